@@ -1,0 +1,110 @@
+// swift-tools-version: 6.0
+// hive-lint: a static dependency linter for modular Swift and Objective-C iOS codebases.
+//
+// The targets follow the pipeline, bottom to top:
+//   HiveLintCore      vocabulary (value types only, Foundation only)
+//   HiveLintConfig    rules.json: decoding with every problem reported at once
+//   HiveLintScan      walking the tree, file kinds, globs
+//   HiveLintDiscovery modules from SwiftPM, CocoaPods, Xcode projects, folders
+//   HiveLintSwift     Swift front end (swift-syntax) -> language-neutral events
+//   HiveLintObjC      Objective-C front end (libclang, loaded lazily) -> events
+//   HiveLintGraph     events -> module dependency graph with evidence
+//   HiveLintClassify  module kinds, each with its reason
+//   HiveLintRules     one file per rule type
+//   HiveLintReport    one file per output format
+//   HiveLintPipeline  runs the stages in order
+//   hive-lint         the command line (argument parsing only)
+import PackageDescription
+
+/// Where libclang's C headers live. Debian's libclang-dev puts them under /usr/lib/llvm-14;
+/// Homebrew's llvm under its prefix. Missing directories are ignored by the compiler, and
+/// HIVE_LINT_CLANG_INCLUDE (read here, at build time) adds one more.
+var clangIncludeFlags: [String] = [
+    "-I/usr/lib/llvm-14/include",
+    "-I/opt/homebrew/opt/llvm/include",
+    "-I/usr/local/opt/llvm/include",
+]
+if let extra = Context.environment["HIVE_LINT_CLANG_INCLUDE"], !extra.isEmpty {
+    clangIncludeFlags.insert("-I\(extra)", at: 0)
+}
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "hive-lint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "hive-lint", targets: ["hive-lint"]),
+        .library(name: "HiveLintPipeline", targets: ["HiveLintPipeline"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "HiveLintCore", swiftSettings: swiftSettings),
+        .target(name: "HiveLintConfig", dependencies: ["HiveLintCore"], swiftSettings: swiftSettings),
+        .target(name: "HiveLintScan", dependencies: ["HiveLintCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "HiveLintDiscovery",
+            dependencies: [
+                "HiveLintCore", "HiveLintConfig", "HiveLintScan",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "HiveLintSwift",
+            dependencies: [
+                "HiveLintCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // A tiny C shim that loads libclang with dlopen on first use, so runs without
+        // Objective-C never pay for (or need) libclang.
+        .target(
+            name: "CLibClang",
+            cSettings: [.unsafeFlags(clangIncludeFlags)],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
+        .target(
+            name: "HiveLintObjC",
+            dependencies: ["HiveLintCore", "CLibClang"],
+            swiftSettings: swiftSettings + [.unsafeFlags(clangIncludeFlags.flatMap { ["-Xcc", $0] })]
+        ),
+        .target(name: "HiveLintGraph", dependencies: ["HiveLintCore", "HiveLintScan"], swiftSettings: swiftSettings),
+        .target(name: "HiveLintClassify", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
+        .target(name: "HiveLintRules", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
+        .target(name: "HiveLintReport", dependencies: ["HiveLintCore"], exclude: ["report.schema.json"], swiftSettings: swiftSettings),
+        .target(
+            name: "HiveLintPipeline",
+            dependencies: [
+                "HiveLintCore", "HiveLintConfig", "HiveLintScan", "HiveLintDiscovery", "HiveLintSwift",
+                "HiveLintObjC", "HiveLintGraph", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "hive-lint",
+            dependencies: [
+                "HiveLintPipeline", "HiveLintCore", "HiveLintReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HiveLintTests",
+            dependencies: [
+                "HiveLintCore", "HiveLintConfig", "HiveLintScan", "HiveLintDiscovery", "HiveLintSwift",
+                "HiveLintObjC", "HiveLintGraph", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
+                "HiveLintPipeline",
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

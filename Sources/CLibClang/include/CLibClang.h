@@ -1,0 +1,27 @@
+#ifndef HIVE_LINT_CLIBCLANG_H
+#define HIVE_LINT_CLIBCLANG_H
+/* libclang, loaded lazily.
+ *
+ * hive-lint never links libclang: linking costs every run ~28 ms of start-up and makes the
+ * binary unusable on a machine without it, even for Swift-only trees. Instead
+ * hl_libclang_load() dlopen()s it the first time Objective-C must be parsed, and the
+ * hl_clang_* wrappers call through the loaded table. Only the types come from
+ * <clang-c/Index.h> at build time. */
+#include <clang-c/Index.h>
+
+/* Loads libclang once. `path` may be NULL (then the usual install locations are tried).
+ * Returns 1 on success, 0 on failure (see hl_libclang_error()). Not thread-safe: call it
+ * before parsing starts. */
+int hl_libclang_load(const char *path);
+/* Why the last hl_libclang_load() failed; never NULL. */
+const char *hl_libclang_error(void);
+/* The file the library was loaded from, or "" if none. */
+const char *hl_libclang_path(void);
+
+#define HL_FN(ret, name, params, args) ret hl_##name params;
+#define HL_VOID(name, params, args) void hl_##name params;
+#include "hl_functions.def"
+#undef HL_FN
+#undef HL_VOID
+
+#endif

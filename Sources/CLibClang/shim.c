@@ -1,0 +1,73 @@
+#include "CLibClang.h"
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+#define HL_FN(ret, name, params, args) static ret (*p_##name) params;
+#define HL_VOID(name, params, args) static void (*p_##name) params;
+#include "hl_functions.def"
+#undef HL_FN
+#undef HL_VOID
+
+static void *handle;
+static char error_text[512] = "libclang was not loaded";
+static char loaded_path[512] = "";
+
+/* Where libclang lives: Debian's libclang-dev first (by SONAME, so the Swift toolchain's
+ * own unrelated libclang.so is never picked by accident), then macOS locations. */
+static const char *const candidates[] = {
+    "libclang-14.so.13", "libclang-14.so.1", "/usr/lib/llvm-14/lib/libclang.so",
+    "libclang-15.so.15", "libclang-16.so.16", "libclang-17.so.17", "libclang-18.so.18", "libclang-19.so.19",
+    "/Library/Developer/CommandLineTools/usr/lib/libclang.dylib",
+    "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/libclang.dylib",
+    "/opt/homebrew/opt/llvm/lib/libclang.dylib", "/usr/local/opt/llvm/lib/libclang.dylib",
+    "libclang.so",
+};
+
+static int bind_symbols(void) {
+#define HL_FN(ret, name, params, args) \
+    *(void **)(&p_##name) = dlsym(handle, #name); \
+    if (!p_##name) { snprintf(error_text, sizeof error_text, "libclang at %s lacks %s", loaded_path, #name); return 0; }
+#define HL_VOID(name, params, args) HL_FN(void, name, params, args)
+#include "hl_functions.def"
+#undef HL_FN
+#undef HL_VOID
+    return 1;
+}
+
+int hl_libclang_load(const char *path) {
+    if (handle) return 1;
+    if (path && *path) {
+        handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+        if (!handle) {
+            snprintf(error_text, sizeof error_text, "cannot load libclang from %s: %s", path, dlerror());
+            return 0;
+        }
+        snprintf(loaded_path, sizeof loaded_path, "%s", path);
+    } else {
+        for (size_t i = 0; i < sizeof candidates / sizeof candidates[0] && !handle; i++) {
+            handle = dlopen(candidates[i], RTLD_NOW | RTLD_LOCAL);
+            if (handle) snprintf(loaded_path, sizeof loaded_path, "%s", candidates[i]);
+        }
+        if (!handle) {
+            snprintf(error_text, sizeof error_text,
+                     "libclang not found (install Debian's libclang-dev, or set HIVE_LINT_LIBCLANG to libclang's path)");
+            return 0;
+        }
+    }
+    if (!bind_symbols()) {
+        dlclose(handle);
+        handle = NULL;
+        return 0;
+    }
+    return 1;
+}
+
+const char *hl_libclang_error(void) { return error_text; }
+const char *hl_libclang_path(void) { return loaded_path; }
+
+#define HL_FN(ret, name, params, args) ret hl_##name params { return p_##name args; }
+#define HL_VOID(name, params, args) void hl_##name params { p_##name args; }
+#include "hl_functions.def"
+#undef HL_FN
+#undef HL_VOID

@@ -1,0 +1,41 @@
+import HiveLintCore
+
+/// Naming conventions from the modularization guides (Bifrost, BeeHive, TinyPart, Tuist's
+/// µFeatures), used only when `rules.json` does not classify a module and its manifest
+/// does not imply a kind. Patterns are globs, matched case-insensitively; the first match in
+/// this order wins: mediator, test, app, business, function. The README lists them.
+public enum Conventions {
+    public struct Convention: Sendable, Hashable {
+        public var kind: ModuleKind
+        /// A glob over the module name, or (when it contains `/`) over the module path.
+        public var pattern: String
+    }
+
+    public static let all: [Convention] = {
+        var list: [Convention] = []
+        func add(_ kind: ModuleKind, _ patterns: [String]) {
+            list += patterns.map { Convention(kind: kind, pattern: $0) }
+        }
+        add(.mediator, [
+            "mediator", "*mediator", "mediator*", "*interface", "*interfaces", "*protocol", "*protocols", "*contract",
+            "*contracts", "router", "*routers", "routing", "service", "services", "*serviceinterface",
+            "**/mediator/*", "**/interfaces/*",
+        ])
+        add(.test, ["*tests", "*uitests", "*spec", "*specs", "*testsupport", "*testing"])
+        add(.app, ["app", "*app", "*application"])
+        add(.business, [
+            "feature.*", "features.*", "*feature", "*features", "business.*", "biz.*", "*business",
+            "**/features/*", "**/feature/*", "**/business/*", "**/businesses/*",
+        ])
+        add(.function, [
+            "capability.*", "component.*", "components.*", "common.*", "plugin.*", "service.*", "library.*", "core.*",
+            "common", "*common", "common*", "core", "*core", "corekit", "base", "base*", "foundation*", "*foundation",
+            "*kit", "*utils", "*utilities", "*util", "*ui", "ui*", "*uikit", "designsystem", "*designsystem", "theme*",
+            "network*", "*networking", "*network", "*extensions", "log*", "*logger", "*logging", "*analytics",
+            "*tracking", "*storage", "*cache", "*persistence", "*database", "*helpers", "*components", "*resources",
+            "**/capabilities/*", "**/components/*", "**/common/*", "**/core/*", "**/libraries/*", "**/plugins/*",
+            "**/foundation/*", "**/infrastructure/*",
+        ])
+        return list
+    }()
+}

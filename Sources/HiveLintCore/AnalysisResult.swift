@@ -1,0 +1,43 @@
+/// Everything one run of hive-lint found; reporters turn it into text, JSON or other formats.
+public struct AnalysisResult: Sendable, Hashable {
+    /// The scanned root as the user named it.
+    public var root: String
+    public var modules: [Module]
+    public var graph: DependencyGraph
+    public var violations: [Violation]
+    public var suppressed: [SuppressedViolation]
+    /// Source files no module owns (relative paths, sorted).
+    public var unownedFiles: [String]
+    public var fileCounts: FileCounts
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        root: String, modules: [Module], graph: DependencyGraph, violations: [Violation],
+        suppressed: [SuppressedViolation], unownedFiles: [String], fileCounts: FileCounts, diagnostics: [Diagnostic]
+    ) {
+        self.root = root
+        self.modules = modules.sorted()
+        self.graph = graph
+        self.violations = violations.sorted()
+        self.suppressed = suppressed.sorted()
+        self.unownedFiles = unownedFiles.sorted()
+        self.fileCounts = fileCounts
+        self.diagnostics = diagnostics.sorted()
+    }
+
+    /// The number of violations at each severity.
+    public func violationCount(_ severity: Severity) -> Int {
+        violations.filter { $0.severity == severity }.count
+    }
+}
+
+/// The one error type that stops a run (exit code 2): the tree or the configuration cannot
+/// be read, or a needed front end is unavailable. Problems *in* the analysed code are
+/// diagnostics instead.
+public struct HiveLintError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

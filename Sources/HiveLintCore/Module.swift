@@ -1,0 +1,167 @@
+/// What a module is for, in the architecture's terms (see the README's "Module kinds").
+public enum ModuleKind: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+    /// The shell that links everything (an application target).
+    case app
+    /// A product feature. Business modules must never depend on each other.
+    case business
+    /// A reusable, non-business capability (networking, UI kit, common code).
+    case function
+    /// The thin contract business modules share: service protocols, route constants.
+    case mediator
+    /// Third-party code the team does not own.
+    case external
+    /// Test targets; excluded from architecture rules.
+    case test
+    /// First-party code that matched no configuration and no convention.
+    case unclassified
+
+    public static func < (lhs: ModuleKind, rhs: ModuleKind) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// Which manifest (or configuration) declared a module, and in which style.
+public struct ModuleOrigin: Sendable, Codable, Hashable, Comparable {
+    /// `swiftpm`, `cocoapods`, `xcode`, `folder`, `config`, `vendored`.
+    public var style: String
+    /// The declaring file or folder, relative to the root.
+    public var file: String
+
+    public init(style: String, file: String) {
+        self.style = style
+        self.file = file
+    }
+
+    public static func < (lhs: ModuleOrigin, rhs: ModuleOrigin) -> Bool {
+        (lhs.file, lhs.style) < (rhs.file, rhs.style)
+    }
+}
+
+/// A module as declared by a manifest, before files are assigned and before it is classified.
+public struct ModuleDeclaration: Sendable, Hashable, Comparable {
+    public var name: String
+    /// Names code uses to import this module (`import X`, `@import X`, `<X/Y.h>`).
+    public var importNames: [String]
+    /// The module's main directory, relative to the root (`""` for the root itself).
+    public var path: String
+    public var origin: ModuleOrigin
+    /// A kind the declaration itself implies (an application target, a test target,
+    /// third-party code), with the reason; `nil` when only classification can tell.
+    public var impliedKind: ModuleKind?
+    public var impliedKindReason: String?
+    /// Dependencies named by the manifest (target names, pod names).
+    public var declaredDependencies: [String]
+    /// The files this declaration claims.
+    public var claims: [FileClaim]
+
+    public init(
+        name: String, importNames: [String], path: String, origin: ModuleOrigin,
+        impliedKind: ModuleKind? = nil, impliedKindReason: String? = nil,
+        declaredDependencies: [String] = [], claims: [FileClaim]
+    ) {
+        self.name = name
+        self.importNames = importNames
+        self.path = path
+        self.origin = origin
+        self.impliedKind = impliedKind
+        self.impliedKindReason = impliedKindReason
+        self.declaredDependencies = declaredDependencies
+        self.claims = claims
+    }
+
+    public static func < (lhs: ModuleDeclaration, rhs: ModuleDeclaration) -> Bool {
+        (lhs.name, lhs.origin) < (rhs.name, rhs.origin)
+    }
+}
+
+/// A module's claim on files. The most specific claim on a file wins: a file named
+/// explicitly beats any pattern, and a pattern with a longer literal directory prefix beats
+/// a shorter one.
+public enum FileClaim: Sendable, Hashable {
+    /// Exactly this file (Xcode build phases, explicit lists).
+    case file(String)
+    /// Every file under this directory (`""` is the whole root).
+    case directory(String)
+    /// Files matching a glob relative to the root (CocoaPods `source_files`).
+    case glob(String)
+}
+
+/// Per-language file counts.
+public struct FileCounts: Sendable, Codable, Hashable {
+    public var swift: Int = 0
+    public var objcHeader: Int = 0
+    public var objc: Int = 0
+    public var objcpp: Int = 0
+
+    public init() {}
+
+    public mutating func add(_ language: Language) {
+        switch language {
+        case .swift: swift += 1
+        case .objcHeader: objcHeader += 1
+        case .objc: objc += 1
+        case .objcpp: objcpp += 1
+        }
+    }
+
+    public var total: Int { swift + objcHeader + objc + objcpp }
+}
+
+/// A discovered module with its files and kind: the node of the dependency graph.
+public struct Module: Sendable, Codable, Hashable, Comparable {
+    public var name: String
+    public var kind: ModuleKind
+    /// Why the module has its kind, in words a person can check.
+    public var kindReason: String
+    public var path: String
+    public var declaredBy: ModuleOrigin
+    public var importNames: [String]
+    public var declaredDependencies: [String]
+    public var fileCounts: FileCounts
+    /// Imports of modules that are not in the tree and are not Apple SDK modules
+    /// (third-party binaries, pods not checked in).
+    public var externalImports: [String]
+    /// The files the module owns (relative paths, sorted). Not part of the JSON report.
+    public var files: [String]
+
+    public init(
+        name: String, kind: ModuleKind, kindReason: String, path: String, declaredBy: ModuleOrigin,
+        importNames: [String], declaredDependencies: [String], fileCounts: FileCounts,
+        externalImports: [String] = [], files: [String]
+    ) {
+        self.name = name
+        self.kind = kind
+        self.kindReason = kindReason
+        self.path = path
+        self.declaredBy = declaredBy
+        self.importNames = importNames
+        self.declaredDependencies = declaredDependencies
+        self.fileCounts = fileCounts
+        self.externalImports = externalImports
+        self.files = files
+    }
+
+    public static func < (lhs: Module, rhs: Module) -> Bool { lhs.name < rhs.name }
+
+    /// Whether the team owns this code (everything but `external`).
+    public var isFirstParty: Bool { kind != .external }
+}
+
+/// A declared module together with the files it won (before classification).
+public struct AssignedModule: Sendable, Hashable, Comparable {
+    public var declaration: ModuleDeclaration
+    /// Other declarations merged into this one because they name the same module
+    /// (a `Package.swift` target and a podspec of the same name, say).
+    public var alsoDeclaredBy: [ModuleOrigin]
+    public var files: [SourceFile]
+
+    public init(declaration: ModuleDeclaration, alsoDeclaredBy: [ModuleOrigin] = [], files: [SourceFile]) {
+        self.declaration = declaration
+        self.alsoDeclaredBy = alsoDeclaredBy
+        self.files = files
+    }
+
+    public var name: String { declaration.name }
+
+    public static func < (lhs: AssignedModule, rhs: AssignedModule) -> Bool { lhs.name < rhs.name }
+}

@@ -1,0 +1,20 @@
+/// A place in the scanned tree: a path relative to the scanned root (always with `/`),
+/// a 1-based line and a 1-based column. Totally ordered so every report can sort by it.
+public struct SourceLocation: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+
+    /// `path:line:col`, the form compilers, Xcode and CI annotators understand.
+    public var description: String { "\(file):\(line):\(column)" }
+}

@@ -1,0 +1,75 @@
+/// A broken architecture rule: which rule, how bad, between which modules, and the proof.
+public struct Violation: Sendable, Codable, Hashable, Comparable {
+    /// The rule instance's name (as in `rules.json`, e.g. `business-to-business`).
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var from: String
+    public var to: String
+    /// Where the violation is reported: the first piece of evidence.
+    public var location: SourceLocation
+    public var evidence: [Evidence]
+    /// For cycles: the modules of the cycle in order, the first repeated at the end.
+    public var cycle: [String]?
+    /// A stable identifier that survives line moves: a hash of rule, from and to (and the
+    /// cycle's members), never of lines.
+    public var fingerprint: String
+
+    public init(
+        rule: String, severity: Severity, message: String, from: String, to: String,
+        location: SourceLocation, evidence: [Evidence], cycle: [String]? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.from = from
+        self.to = to
+        self.location = location
+        self.evidence = evidence
+        self.cycle = cycle
+        self.fingerprint = Fingerprint.of([rule, from, to] + (cycle ?? []))
+    }
+
+    public static func < (lhs: Violation, rhs: Violation) -> Bool {
+        (lhs.location, lhs.rule, lhs.from, lhs.to) < (rhs.location, rhs.rule, rhs.from, rhs.to)
+    }
+}
+
+/// A violation a `rules.json` exception allows, kept in the report with the reason.
+public struct SuppressedViolation: Sendable, Codable, Hashable, Comparable {
+    public var rule: String
+    public var from: String
+    public var to: String
+    public var reason: String
+    public var fingerprint: String
+
+    public init(violation: Violation, reason: String) {
+        rule = violation.rule
+        from = violation.from
+        to = violation.to
+        self.reason = reason
+        fingerprint = violation.fingerprint
+    }
+
+    public static func < (lhs: SuppressedViolation, rhs: SuppressedViolation) -> Bool {
+        (lhs.rule, lhs.from, lhs.to) < (rhs.rule, rhs.from, rhs.to)
+    }
+}
+
+/// 64-bit FNV-1a over UTF-8, printed as 16 hex digits: stable across runs, machines and
+/// Swift versions (unlike `Hasher`, which is seeded per process).
+public enum Fingerprint {
+    public static func of(_ parts: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in parts {
+            for byte in part.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            hash ^= 0x1f
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

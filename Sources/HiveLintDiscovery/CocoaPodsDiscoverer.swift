@@ -1,0 +1,235 @@
+import Foundation
+import HiveLintCore
+import HiveLintScan
+
+/// Pods declared by `.podspec` (Ruby DSL, read by a small tokenizer, never evaluated) and
+/// `.podspec.json` files: `name`, `module_name`, `header_dir`, `source_files` (subspecs and
+/// platform-scoped `s.ios.source_files` too) and `dependency` lines. `source_files` are
+/// CocoaPods globs relative to the podspec's folder; a pattern naming a folder means every
+/// file below it. `#{s.name}`-style interpolation of the spec's own name is resolved;
+/// anything else dynamic is reported and skipped.
+public struct CocoaPodsDiscoverer: ModuleDiscoverer {
+    public let style = "cocoapods"
+
+    public init() {}
+
+    /// What a podspec declares, whichever syntax it is in.
+    struct PodSpec {
+        var name: String?
+        var moduleName: String?
+        var headerDir: String?
+        var sourceFiles: [String] = []
+        var dependencies: [String] = []
+    }
+
+    public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
+        var output = DiscoveryOutput()
+        for manifest in context.manifests where manifest.hasSuffix(".podspec") || manifest.hasSuffix(".podspec.json") {
+            guard let text = context.read(manifest, into: &output) else { continue }
+            let fileStem = RelativePath.lastComponent(of: manifest).replacingOccurrences(of: ".podspec.json", with: "")
+                .replacingOccurrences(of: ".podspec", with: "")
+            var spec: PodSpec
+            var problems: [String] = []
+            if manifest.hasSuffix(".json") {
+                guard let parsed = Self.parseJSON(text) else {
+                    output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(manifest) is not valid podspec JSON; skipped"))
+                    continue
+                }
+                spec = parsed
+            } else {
+                (spec, problems) = RubyPodspecReader(text: text, fallbackName: fileStem).read()
+            }
+            for problem in problems {
+                output.diagnostics.append(Diagnostic(severity: .info, code: "unresolved-manifest-value", message: "\(manifest): \(problem)"))
+            }
+            let name = spec.name ?? fileStem
+            let directory = RelativePath.directory(of: manifest)
+            var claims: [FileClaim] = []
+            for pattern in spec.sourceFiles {
+                guard let joined = RelativePath.join(directory, pattern) else { continue }
+                let glob = Glob(joined)
+                if glob.isLiteral && RelativePath.pathExtension(joined).isEmpty {
+                    claims.append(.directory(joined))
+                } else if glob.isLiteral {
+                    claims.append(.file(joined))
+                } else {
+                    claims.append(.glob(joined))
+                }
+            }
+            if spec.sourceFiles.isEmpty {
+                output.diagnostics.append(Diagnostic(
+                    severity: .info, code: "empty-module",
+                    message: "\(manifest) declares no source_files; pod \(name) owns no files"))
+            }
+            let importNames = Set([name, c99Identifier(name), spec.moduleName, spec.headerDir].compactMap { $0 })
+            let dependencies = Set(spec.dependencies.map { String($0.split(separator: "/").first ?? Substring($0)) })
+                .subtracting([name])
+            output.declarations.append(ModuleDeclaration(
+                name: name,
+                importNames: importNames.sorted(),
+                path: directory,
+                origin: ModuleOrigin(style: style, file: manifest),
+                declaredDependencies: dependencies.sorted(),
+                claims: claims))
+        }
+        return output
+    }
+
+    static func parseJSON(_ text: String) -> PodSpec? {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return nil }
+        var spec = PodSpec()
+        spec.name = object["name"] as? String
+        spec.moduleName = object["module_name"] as? String
+        spec.headerDir = object["header_dir"] as? String
+        func collect(_ object: [String: Any]) {
+            for container in [object] + ["ios", "osx", "tvos", "watchos", "visionos"].compactMap({ object[$0] as? [String: Any] }) {
+                if let files = container["source_files"] as? String { spec.sourceFiles.append(files) }
+                if let files = container["source_files"] as? [String] { spec.sourceFiles += files }
+                if let dependencies = container["dependencies"] as? [String: Any] { spec.dependencies += dependencies.keys }
+            }
+            for subspec in object["subspecs"] as? [[String: Any]] ?? [] { collect(subspec) }
+        }
+        collect(object)
+        return spec
+    }
+}
+
+/// Reads the parts of a Ruby podspec hive-lint needs, from tokens: assignments
+/// `x.attr = value`, `x.ios.attr = value`, calls `x.dependency 'Name', '~> 1.0'`, and
+/// `x.subspec 'Name' do |ss| … end` blocks (their attributes belong to the same pod).
+struct RubyPodspecReader {
+    let text: String
+    let fallbackName: String
+
+    enum Token: Equatable {
+        case word(String)       // identifiers, possibly dotted: s.ios.source_files
+        case string(String, interpolated: Bool)
+        case wordList([String]) // %w[a b]
+        case symbol(Character)  // = , [ ] ( ) | { }
+        case newline
+    }
+
+    func read() -> (CocoaPodsDiscoverer.PodSpec, [String]) {
+        let tokens = tokenize()
+        var spec = CocoaPodsDiscoverer.PodSpec()
+        var problems: [String] = []
+        var pendingInterpolated: [(attribute: String, value: String)] = []
+
+        var i = 0
+        while i < tokens.count {
+            guard case .word(let word) = tokens[i] else { i += 1; continue }
+            let parts = word.split(separator: ".").map(String.init)
+            guard parts.count >= 2 else { i += 1; continue }
+            let attribute = parts.last ?? ""
+            var j = i + 1
+            let isAssignment = j < tokens.count && tokens[j] == .symbol("=")
+            if isAssignment { j += 1 } else if j < tokens.count, tokens[j] == .symbol("(") { j += 1 }
+            // Collect the value: strings up to the end of the line (arrays may span lines).
+            var values: [(String, Bool)] = []
+            var depth = 0
+            while j < tokens.count {
+                let token = tokens[j]
+                if token == .newline && depth == 0 { break }
+                switch token {
+                case .string(let value, let interpolated): values.append((value, interpolated))
+                case .wordList(let words): values += words.map { ($0, false) }
+                case .symbol("["): depth += 1
+                case .symbol("]"): depth -= 1
+                case .word(let w) where w == "do" || w == "if" || w == "unless": j = tokens.count
+                default: break
+                }
+                if j >= tokens.count { break }
+                j += 1
+            }
+            switch attribute {
+            case "name" where isAssignment && parts.count == 2:
+                if let (value, interpolated) = values.first, !interpolated { spec.name = value }
+            case "module_name" where isAssignment:
+                if let (value, interpolated) = values.first, !interpolated { spec.moduleName = value }
+            case "header_dir" where isAssignment:
+                if let (value, interpolated) = values.first, !interpolated { spec.headerDir = value }
+            case "source_files" where isAssignment:
+                for (value, interpolated) in values {
+                    if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }
+                }
+            case "dependency":
+                if let (value, _) = values.first { spec.dependencies.append(value) }
+            default:
+                break
+            }
+            i += 1
+        }
+        // Interpolations of the spec's own name are resolvable once the name is known.
+        let name = spec.name ?? fallbackName
+        for (attribute, value) in pendingInterpolated {
+            var resolved = value
+            for form in ["s", "spec", "sp", "ss", "pod"] {
+                resolved = resolved.replacingOccurrences(of: "#{\(form).name}", with: name)
+            }
+            if resolved.contains("#{") {
+                problems.append("\(attribute) \"\(value)\" uses interpolation hive-lint cannot evaluate; skipped")
+            } else {
+                spec.sourceFiles.append(resolved)
+            }
+        }
+        return (spec, problems)
+    }
+
+    func tokenize() -> [Token] {
+        var tokens: [Token] = []
+        let chars = Array(text)
+        var i = 0
+        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "." || c == "?" || c == "!" }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\n" { tokens.append(.newline); i += 1; continue }
+            if c == "#" { // comment to end of line
+                while i < chars.count, chars[i] != "\n" { i += 1 }
+                continue
+            }
+            if c == "=" && i + 1 < chars.count && chars[i + 1] == "b" && (i == 0 || chars[i - 1] == "\n"),
+               String(chars[i..<min(i + 6, chars.count)]) == "=begin" {
+                while i < chars.count, !(chars[i] == "=" && String(chars[i..<min(i + 4, chars.count)]) == "=end") { i += 1 }
+                while i < chars.count, chars[i] != "\n" { i += 1 }
+                continue
+            }
+            if c == "'" || c == "\"" {
+                var value = ""
+                var interpolated = false
+                i += 1
+                while i < chars.count, chars[i] != c {
+                    if chars[i] == "\\", i + 1 < chars.count { value.append(chars[i + 1]); i += 2; continue }
+                    if c == "\"", chars[i] == "#", i + 1 < chars.count, chars[i + 1] == "{" { interpolated = true }
+                    value.append(chars[i])
+                    i += 1
+                }
+                i += 1
+                tokens.append(.string(value, interpolated: interpolated))
+                continue
+            }
+            if c == "%", i + 2 < chars.count, chars[i + 1] == "w" || chars[i + 1] == "W" || chars[i + 1] == "i" {
+                let open = chars[i + 2]
+                let close: Character = open == "[" ? "]" : open == "(" ? ")" : open == "{" ? "}" : open == "<" ? ">" : open
+                var j = i + 3
+                var body = ""
+                while j < chars.count, chars[j] != close { body.append(chars[j]); j += 1 }
+                tokens.append(.wordList(body.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)))
+                i = j + 1
+                continue
+            }
+            if isWordChar(c) {
+                var word = ""
+                while i < chars.count, isWordChar(chars[i]) { word.append(chars[i]); i += 1 }
+                tokens.append(.word(word))
+                continue
+            }
+            if "=,[](){}|".contains(c) {
+                // `==`, `=>`, `=~` are not assignments.
+                if c == "=", i + 1 < chars.count, "=>~".contains(chars[i + 1]) { i += 2; continue }
+                tokens.append(.symbol(c))
+            }
+            i += 1
+        }
+        return tokens
+    }
+}

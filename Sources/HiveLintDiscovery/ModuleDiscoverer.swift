@@ -1,0 +1,81 @@
+import Foundation
+import HiveLintConfig
+import HiveLintCore
+import HiveLintScan
+
+/// A source of module declarations: one type per declaration style (SwiftPM, CocoaPods,
+/// Xcode, folders from `rules.json`, vendored third-party code). To support a new style, add
+/// one file with a type conforming to this protocol and list it in `ModuleDiscovery.all`.
+public protocol ModuleDiscoverer: Sendable {
+    /// The `declaredBy.style` this discoverer produces (`swiftpm`, `cocoapods`, …).
+    var style: String { get }
+    /// Declarations found in the tree; `manifests` are the tree's manifests that are not
+    /// inside third-party folders.
+    func discover(in context: DiscoveryContext) -> DiscoveryOutput
+}
+
+/// What every discoverer gets to look at.
+public struct DiscoveryContext: Sendable {
+    public var tree: ScannedTree
+    public var configuration: Configuration
+    /// Manifests that are not inside third-party folders.
+    public var manifests: [String]
+    /// Folders holding third-party code (`Pods`, `Carthage/Checkouts/X`, `Vendor/X`, …).
+    public var externalRoots: [String]
+
+    public init(tree: ScannedTree, configuration: Configuration, manifests: [String], externalRoots: [String]) {
+        self.tree = tree
+        self.configuration = configuration
+        self.manifests = manifests
+        self.externalRoots = externalRoots
+    }
+
+    /// Reads a manifest's text; `nil` (plus a diagnostic in `output`) when it cannot be read.
+    public func read(_ relative: String, into output: inout DiscoveryOutput) -> String? {
+        guard let data = FileManager.default.contents(atPath: tree.absolute(relative)) else {
+            output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(relative)"))
+            return nil
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Whether a folder exists in the scanned tree.
+    public func directoryExists(_ relative: String) -> Bool {
+        relative.isEmpty || tree.directories.binarySearchContains(relative)
+    }
+}
+
+/// Declarations and problems from one discoverer.
+public struct DiscoveryOutput: Sendable {
+    public var declarations: [ModuleDeclaration] = []
+    public var diagnostics: [Diagnostic] = []
+
+    public init(declarations: [ModuleDeclaration] = [], diagnostics: [Diagnostic] = []) {
+        self.declarations = declarations
+        self.diagnostics = diagnostics
+    }
+}
+
+extension Array where Element == String {
+    /// Binary search in a sorted array.
+    func binarySearchContains(_ value: String) -> Bool {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low < count && self[low] == value
+    }
+}
+
+/// Turns a name into the identifier Swift and clang use for its module
+/// (`my-feature` → `my_feature`), as SwiftPM and Xcode do.
+public func c99Identifier(_ name: String) -> String {
+    var result = ""
+    for (i, scalar) in name.unicodeScalars.enumerated() {
+        let isAlnum = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        if i == 0, ("0"..."9").contains(scalar) { result.append("_") }
+        result.append(isAlnum ? String(scalar) : "_")
+    }
+    return result
+}

@@ -1,0 +1,194 @@
+import Foundation
+import HiveLintConfig
+import HiveLintCore
+import HiveLintScan
+
+/// The discovery stage: runs every discoverer, then gives each source file to exactly one
+/// module.
+///
+/// Which declaration owns a file (documented in the README, "Module discovery"):
+/// 1. `rules.json` declarations (`discovery.folders`, `discovery.modules`,
+///    `discovery.external`) beat every manifest: they are how a team splits a monolithic
+///    target into the modules it means.
+/// 2. Otherwise the most specific claim wins: a file listed by name (Xcode build phases)
+///    beats any pattern; a pattern or folder with more literal leading folders beats one
+///    with fewer (`Modules/Goods/Classes/**` beats `Modules/*`).
+/// 3. A tie between different modules is reported (`overlapping-modules`) and settled by the
+///    style order config, swiftpm, cocoapods, xcode, vendored, then by name.
+/// Declarations of the same name from different manifests are one module. Headers nobody
+/// claims (Xcode targets list only `.m` files) go to the module owning their `.m`/`.swift`
+/// companion, or else to the one module owning the other files of their folder.
+public struct ModuleDiscovery: Sendable {
+    public var discoverers: [any ModuleDiscoverer]
+
+    public init(discoverers: [any ModuleDiscoverer] = ModuleDiscovery.all) {
+        self.discoverers = discoverers
+    }
+
+    /// Every built-in discoverer.
+    public static let all: [any ModuleDiscoverer] = [
+        VendoredCodeDiscoverer(), SwiftPMDiscoverer(), CocoaPodsDiscoverer(), XcodeProjectDiscoverer(), ConfiguredModuleDiscoverer(),
+    ]
+
+    /// The result of discovery and assignment.
+    public struct Result: Sendable {
+        public var modules: [AssignedModule]
+        public var unownedFiles: [SourceFile]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func run(tree: ScannedTree, configuration: Configuration) -> Result {
+        let externalRoots = VendoredCodeDiscoverer.externalRoots(tree: tree, configuration: configuration)
+        let manifests = tree.manifests.filter { manifest in
+            !externalRoots.contains { RelativePath.isInside(manifest, $0) }
+        }
+        let context = DiscoveryContext(tree: tree, configuration: configuration, manifests: manifests, externalRoots: externalRoots)
+        var declarations: [ModuleDeclaration] = []
+        var diagnostics: [Diagnostic] = []
+        for discoverer in discoverers {
+            let output = discoverer.discover(in: context)
+            declarations += output.declarations
+            diagnostics += output.diagnostics
+        }
+        let assignment = FileAssigner(declarations: declarations).assign(tree.sourceFiles)
+        return Result(
+            modules: assignment.modules,
+            unownedFiles: assignment.unowned,
+            diagnostics: (diagnostics + assignment.diagnostics).sorted()
+        )
+    }
+}
+
+/// Gives each file to one module (see `ModuleDiscovery` for the order).
+struct FileAssigner {
+    let modules: [(declaration: ModuleDeclaration, also: [ModuleOrigin])]
+
+    static let styleRank = ["config": 0, "swiftpm": 1, "cocoapods": 2, "xcode": 3, "vendored": 4]
+
+    init(declarations: [ModuleDeclaration]) {
+        var byName: [String: (ModuleDeclaration, [ModuleOrigin])] = [:]
+        let ordered = declarations.sorted {
+            (Self.styleRank[$0.origin.style] ?? 9, $0.origin.file, $0.name) < (Self.styleRank[$1.origin.style] ?? 9, $1.origin.file, $1.name)
+        }
+        for declaration in ordered {
+            if var existing = byName[declaration.name] {
+                existing.0.claims += declaration.claims
+                existing.0.importNames = Array(Set(existing.0.importNames + declaration.importNames)).sorted()
+                existing.0.declaredDependencies = Array(Set(existing.0.declaredDependencies + declaration.declaredDependencies)).sorted()
+                if existing.0.impliedKind == nil, let kind = declaration.impliedKind {
+                    existing.0.impliedKind = kind
+                    existing.0.impliedKindReason = declaration.impliedKindReason
+                }
+                if existing.0.origin != declaration.origin { existing.1.append(declaration.origin) }
+                byName[declaration.name] = existing
+            } else {
+                byName[declaration.name] = (declaration, [])
+            }
+        }
+        modules = byName.values.map { ($0.0, $0.1) }.sorted { $0.declaration.name < $1.declaration.name }
+    }
+
+    /// How strongly a claim holds a file: higher wins. `nil` when it does not claim it.
+    private struct Strength: Comparable {
+        var configured: Bool
+        var specificity: Int
+        var styleRank: Int
+
+        static func < (lhs: Strength, rhs: Strength) -> Bool {
+            // A lower style rank is stronger.
+            (lhs.configured ? 1 : 0, lhs.specificity, -lhs.styleRank) < (rhs.configured ? 1 : 0, rhs.specificity, -rhs.styleRank)
+        }
+    }
+
+    struct Assignment {
+        var modules: [AssignedModule]
+        var unowned: [SourceFile]
+        var diagnostics: [Diagnostic]
+    }
+
+    func assign(_ files: [SourceFile]) -> Assignment {
+        // Index the claims: exact files and folders by path, globs compiled once.
+        var fileClaims: [String: [Int]] = [:]
+        var directoryClaims: [String: [Int]] = [:]
+        var globClaims: [(module: Int, glob: Glob, prefix: String)] = []
+        for (index, module) in modules.enumerated() {
+            for claim in module.declaration.claims {
+                switch claim {
+                case .file(let path): fileClaims[path, default: []].append(index)
+                case .directory(let path): directoryClaims[path, default: []].append(index)
+                case .glob(let pattern):
+                    let glob = Glob(pattern)
+                    let prefix = pattern.split(separator: "/").prefix(glob.literalDepth).joined(separator: "/")
+                    globClaims.append((index, glob, prefix))
+                }
+            }
+        }
+
+        var owned: [[SourceFile]] = Array(repeating: [], count: modules.count)
+        var unowned: [SourceFile] = []
+        var ties: [[Int]: Int] = [:]
+        var owner: [String: Int] = [:]
+
+        for file in files {
+            var best: [Int: Strength] = [:]
+            func offer(_ module: Int, _ specificity: Int) {
+                let declaration = modules[module].declaration
+                let strength = Strength(
+                    configured: declaration.origin.style == "config",
+                    specificity: specificity,
+                    styleRank: Self.styleRank[declaration.origin.style] ?? 9)
+                if let current = best[module], current >= strength { return }
+                best[module] = strength
+            }
+            for module in fileClaims[file.path] ?? [] { offer(module, Int.max) }
+            var directory = RelativePath.directory(of: file.path)
+            while true {
+                for module in directoryClaims[directory] ?? [] { offer(module, RelativePath.depth(directory)) }
+                if directory.isEmpty { break }
+                directory = RelativePath.directory(of: directory)
+            }
+            for claim in globClaims where RelativePath.isInside(file.path, claim.prefix) && claim.glob.matches(file.path) {
+                offer(claim.module, claim.glob.literalDepth)
+            }
+            guard let top = best.values.max() else {
+                unowned.append(file)
+                continue
+            }
+            let winners = best.filter { $0.value == top }.map(\.key).sorted()
+            let contenders = best.filter { $0.value.configured == top.configured && $0.value.specificity == top.specificity }.map(\.key).sorted()
+            if contenders.count > 1 { ties[contenders, default: 0] += 1 }
+            owned[winners[0]].append(file)
+            owner[file.path] = winners[0]
+        }
+
+        // Headers nobody claimed: the companion's module, else the folder's only module.
+        var stillUnowned: [SourceFile] = []
+        var directoryOwners: [String: Set<Int>] = [:]
+        for (path, module) in owner { directoryOwners[RelativePath.directory(of: path), default: []].insert(module) }
+        for file in unowned {
+            guard file.language == .objcHeader else {
+                stillUnowned.append(file)
+                continue
+            }
+            let stem = file.path.dropLast(RelativePath.pathExtension(file.path).count + 1)
+            let companion = ["m", "mm", "swift", "c", "cpp"].lazy.compactMap { owner[stem + "." + $0] }.first
+            if let module = companion ?? directoryOwners[RelativePath.directory(of: file.path)].flatMap({ $0.count == 1 ? $0.first : nil }) {
+                owned[module].append(file)
+            } else {
+                stillUnowned.append(file)
+            }
+        }
+
+        var diagnostics: [Diagnostic] = []
+        for (contenders, count) in ties.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            let names = contenders.map { "\(modules[$0].declaration.name) (\(modules[$0].declaration.origin.file))" }
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: "overlapping-modules",
+                message: "\(count) file(s) are claimed equally by \(names.joined(separator: " and ")); they go to \(modules[contenders[0]].declaration.name). Set discovery.modules or discovery.exclude in rules.json to decide."))
+        }
+        let assigned = modules.enumerated().map { index, module in
+            AssignedModule(declaration: module.declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted())
+        }
+        return Assignment(modules: assigned, unowned: stillUnowned.sorted(), diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,161 @@
+import HiveLintCore
+import HiveLintScan
+import SwiftParser
+import SwiftSyntax
+
+/// Targets of `Package.swift` manifests, read as Swift source with swift-syntax and never
+/// executed. Every `.target(…)`, `.executableTarget(…)`, `.testTarget(…)`,
+/// `.binaryTarget(…)`, `.macro(…)` and `.systemLibrary(…)` call anywhere in the file counts
+/// (manifests often build target lists in variables). Sources are `path:` when given, else
+/// SwiftPM's defaults (`Sources|Source|src|srcs/<name>`, `Tests/<name>` for tests), narrowed
+/// by `sources:`. Executable targets are `app`, test targets `test`, binary
+/// targets `external`.
+public struct SwiftPMDiscoverer: ModuleDiscoverer {
+    public let style = "swiftpm"
+
+    public init() {}
+
+    static let targetFunctions: Set<String> = ["target", "executableTarget", "testTarget", "binaryTarget", "macro", "systemLibrary"]
+
+    public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
+        var output = DiscoveryOutput()
+        for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift" {
+            guard let text = context.read(manifest, into: &output) else { continue }
+            let packageDirectory = RelativePath.directory(of: manifest)
+            let tree = Parser.parse(source: text)
+            let converter = SourceLocationConverter(fileName: manifest, tree: tree)
+            let collector = TargetCollector(viewMode: .sourceAccurate)
+            collector.walk(tree)
+            for call in collector.calls {
+                declare(call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context, output: &output)
+            }
+        }
+        return output
+    }
+
+    private func declare(
+        _ call: FunctionCallExprSyntax, manifest: String, packageDirectory: String,
+        converter: SourceLocationConverter, context: DiscoveryContext, output: inout DiscoveryOutput
+    ) {
+        let function = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        let location = converter.location(for: call.positionAfterSkippingLeadingTrivia)
+        let where_ = HiveLintCore.SourceLocation(file: manifest, line: location.line, column: location.column)
+        guard let nameExpression = argument(call, "name") else { return }
+        guard let name = stringLiteral(nameExpression) else {
+            output.diagnostics.append(Diagnostic(
+                severity: .warning, code: "unresolved-manifest-value",
+                message: "target name \(nameExpression.trimmedDescription) is not a string literal; target skipped", location: where_))
+            return
+        }
+        let isTest = function == "testTarget"
+        var declaredPath: String?
+        if let pathExpression = argument(call, "path") {
+            if let value = stringLiteral(pathExpression) {
+                declaredPath = value
+            } else {
+                output.diagnostics.append(Diagnostic(
+                    severity: .warning, code: "unresolved-manifest-value",
+                    message: "path of target \(name) is not a string literal; using SwiftPM's default", location: where_))
+            }
+        }
+        let directory: String
+        if let declaredPath {
+            directory = RelativePath.join(packageDirectory, declaredPath) ?? packageDirectory
+        } else {
+            let roots = isTest ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+            directory = roots.lazy
+                .compactMap { RelativePath.join(packageDirectory, "\($0)/\(name)") }
+                .first(where: context.directoryExists)
+                ?? (RelativePath.join(packageDirectory, "\(roots[0])/\(name)") ?? name)
+        }
+
+        var claims: [FileClaim] = []
+        if let sources = argument(call, "sources").flatMap(stringArray) {
+            for source in sources {
+                guard let joined = RelativePath.join(directory, source) else { continue }
+                claims.append(RelativePath.pathExtension(source).isEmpty ? .directory(joined) : .file(joined))
+            }
+        } else if function != "binaryTarget" {
+            claims.append(.directory(directory))
+        }
+
+        let dependencies = argument(call, "dependencies").map(dependencyNames) ?? []
+        let (kind, reason): (ModuleKind?, String?) = switch function {
+        case "executableTarget": (.app, "SwiftPM executable target in \(manifest)")
+        case "testTarget": (.test, "SwiftPM test target in \(manifest)")
+        case "binaryTarget": (.external, "SwiftPM binary target in \(manifest)")
+        default: (nil, nil)
+        }
+        output.declarations.append(ModuleDeclaration(
+            name: name,
+            importNames: Array(Set([name, c99Identifier(name)])).sorted(),
+            path: directory,
+            origin: ModuleOrigin(style: style, file: manifest),
+            impliedKind: kind,
+            impliedKindReason: reason,
+            declaredDependencies: dependencies,
+            claims: claims))
+    }
+
+    private func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The value of a string literal without interpolation, else `nil`.
+    func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var value = ""
+        for segment in literal.segments {
+            guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
+            value += text.content.text
+        }
+        return value
+    }
+
+    func stringArray(_ expression: ExprSyntax) -> [String]? {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        return array.elements.compactMap { stringLiteral($0.expression) }
+    }
+
+    /// `"X"`, `.target(name: "X")`, `.product(name: "X", package: "P")`, `.byName(name: "X")`.
+    func dependencyNames(_ expression: ExprSyntax) -> [String] {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element in
+            if let name = stringLiteral(element.expression) { return name }
+            if let call = element.expression.as(FunctionCallExprSyntax.self),
+               let name = argument(call, "name").flatMap(stringLiteral) {
+                return name
+            }
+            return nil
+        }.sorted()
+    }
+}
+
+/// Collects target-declaring calls (`.target(name:…)` and friends, with or without `Target`).
+private final class TargetCollector: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           SwiftPMDiscoverer.targetFunctions.contains(member.declName.baseName.text),
+           member.base == nil || member.base?.trimmedDescription == "Target",
+           node.arguments.contains(where: { $0.label?.text == "name" }),
+           !isDependencyValue(node) {
+            calls.append(node)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    /// `let core: Target.Dependency = .target(name: "Core")` is a dependency, not a target.
+    private func isDependencyValue(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let binding = syntax.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation?.type.trimmedDescription.contains("Dependency") ?? false
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,75 @@
+import HiveLintConfig
+import HiveLintCore
+import HiveLintScan
+
+/// Third-party code checked into the tree, each package an `external` module:
+/// installed pods (`Pods/<Name>`), Carthage (`Carthage/Checkouts/<Name>`,
+/// `Carthage/Build/…/<Name>.framework`), vendor folders at any depth (`Vendor/<Name>`,
+/// `ThirdParty/<Name>`, `third_party/<Name>`, …) and `rules.json` `discovery.external` globs.
+/// Manifests inside these folders are ignored: their targets are not the team's modules.
+public struct VendoredCodeDiscoverer: ModuleDiscoverer {
+    public let style = "vendored"
+
+    public init() {}
+
+    static let vendorFolderNames: Set<String> = [
+        "Vendor", "Vendors", "vendor", "vendors", "ThirdParty", "Third-Party", "third_party", "thirdparty",
+        "ThirdParties", "3rdParty", "3rdparty", "3rd-party",
+    ]
+    /// Folders CocoaPods creates under `Pods/` that are not pods.
+    static let podsHousekeeping: Set<String> = ["Headers", "Target Support Files", "Local Podspecs", "Pods.xcodeproj"]
+
+    /// Every folder that holds third-party code, from conventions and configuration.
+    static func externalRoots(tree: ScannedTree, configuration: Configuration) -> [String] {
+        var roots: [String] = []
+        let configured = GlobSet(configuration.discovery.external)
+        for directory in tree.directories {
+            let name = RelativePath.lastComponent(of: directory)
+            if name == "Pods" || name == "Carthage" || vendorFolderNames.contains(name) || configured.matches(directory) {
+                if !roots.contains(where: { RelativePath.isInside(directory, $0) }) { roots.append(directory) }
+            }
+        }
+        return roots.sorted()
+    }
+
+    public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
+        var output = DiscoveryOutput()
+        let configured = GlobSet(context.configuration.discovery.external)
+        var packages: [(name: String, path: String, reason: String, style: String)] = []
+        for directory in context.tree.directories {
+            let name = RelativePath.lastComponent(of: directory)
+            let parent = RelativePath.directory(of: directory)
+            let parentName = RelativePath.lastComponent(of: parent)
+            if configured.matches(directory) {
+                packages.append((name, directory, "rules.json discovery.external matches \(directory)", "config"))
+            } else if parentName == "Pods", !Self.podsHousekeeping.contains(name) {
+                packages.append((name, directory, "installed pod under \(parent.isEmpty ? "" : parent + "/")", "vendored"))
+            } else if parent.hasSuffix("Carthage/Checkouts") || parent == "Carthage/Checkouts" {
+                packages.append((name, directory, "Carthage checkout", "vendored"))
+            } else if RelativePath.isInside(directory, "Carthage/Build") || directory.contains("/Carthage/Build/"),
+                      name.hasSuffix(".framework") || name.hasSuffix(".xcframework") {
+                let stem = String(name.split(separator: ".").first ?? Substring(name))
+                packages.append((stem, directory, "Carthage-built framework", "vendored"))
+            } else if Self.vendorFolderNames.contains(parentName) {
+                packages.append((name, directory, "vendored third-party code under \(parent)/", "vendored"))
+            }
+        }
+        // Inside an external package, nested folders are not packages of their own.
+        packages.sort { $0.path < $1.path }
+        var kept: [(name: String, path: String, reason: String, style: String)] = []
+        for package in packages where !kept.contains(where: { RelativePath.isInside(package.path, $0.path) }) {
+            kept.append(package)
+        }
+        for package in kept {
+            output.declarations.append(ModuleDeclaration(
+                name: package.name,
+                importNames: [package.name, c99Identifier(package.name)],
+                path: package.path,
+                origin: ModuleOrigin(style: package.style, file: package.path),
+                impliedKind: .external,
+                impliedKindReason: package.reason,
+                claims: [.directory(package.path)]))
+        }
+        return output
+    }
+}

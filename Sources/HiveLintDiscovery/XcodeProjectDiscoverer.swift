@@ -1,0 +1,157 @@
+import Foundation
+import HiveLintCore
+import HiveLintScan
+
+/// Native targets of `*.xcodeproj/project.pbxproj` files (Foundation reads the old-style
+/// plist on every platform). A target owns the files of its Sources and Headers build phases
+/// (paths resolved through the group tree and each reference's `sourceTree`) and the folders
+/// of its synchronized groups (Xcode 16). Application and app-extension targets are `app`,
+/// unit- and UI-test bundles `test`. The module name is `PRODUCT_MODULE_NAME` or
+/// `PRODUCT_NAME` when they are literal, else the target name.
+public struct XcodeProjectDiscoverer: ModuleDiscoverer {
+    public let style = "xcode"
+
+    public init() {}
+
+    static let appProductTypes: Set<String> = [
+        "com.apple.product-type.application", "com.apple.product-type.application.watchapp2",
+        "com.apple.product-type.application.watchapp2-container", "com.apple.product-type.application.messages",
+        "com.apple.product-type.app-extension", "com.apple.product-type.app-extension.messages",
+        "com.apple.product-type.watchkit2-extension", "com.apple.product-type.extensionkit-extension",
+    ]
+    static let testProductTypes: Set<String> = [
+        "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
+    ]
+
+    public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
+        var output = DiscoveryOutput()
+        for manifest in context.manifests where manifest.hasSuffix(".xcodeproj/project.pbxproj") {
+            guard let data = FileManager.default.contents(atPath: context.tree.absolute(manifest)) else {
+                output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(manifest)"))
+                continue
+            }
+            guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                  let objects = plist["objects"] as? [String: [String: Any]] else {
+                output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(manifest) is not a readable Xcode project; skipped"))
+                continue
+            }
+            let projectDirectory = RelativePath.directory(of: RelativePath.directory(of: manifest))
+            let project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot)
+            output.declarations += project.targets(manifest: manifest, style: style)
+        }
+        return output
+    }
+
+    /// One project's object graph.
+    struct Project {
+        let objects: [String: [String: Any]]
+        let projectDirectory: String
+        let root: String
+        let parents: [String: String]
+
+        init(objects: [String: [String: Any]], projectDirectory: String, root: String) {
+            self.objects = objects
+            self.projectDirectory = projectDirectory
+            self.root = root
+            var parents: [String: String] = [:]
+            for (id, object) in objects {
+                for child in object["children"] as? [String] ?? [] { parents[child] = id }
+            }
+            self.parents = parents
+        }
+
+        /// The path of a file reference or group relative to the scanned root, or `nil` when
+        /// it lives outside the tree (SDK, built products, absolute paths elsewhere).
+        func path(of id: String, depth: Int = 0) -> String? {
+            guard depth < 64, let object = objects[id] else { return nil }
+            let ownPath = object["path"] as? String ?? ""
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "<group>":
+                let base: String?
+                if let parent = parents[id] {
+                    base = path(of: parent, depth: depth + 1)
+                } else {
+                    base = projectDirectory
+                }
+                return base.flatMap { RelativePath.join($0, ownPath) }
+            case "SOURCE_ROOT":
+                return RelativePath.join(projectDirectory, ownPath)
+            case "<absolute>":
+                guard ownPath.hasPrefix(root + "/") else { return nil }
+                return String(ownPath.dropFirst(root.count + 1))
+            default:
+                return nil
+            }
+        }
+
+        func targets(manifest: String, style: String) -> [ModuleDeclaration] {
+            var declarations: [ModuleDeclaration] = []
+            let idsByName = Dictionary(
+                objects.filter { $0.value["isa"] as? String == "PBXNativeTarget" }.map { ($0.key, $0.value["name"] as? String ?? $0.key) },
+                uniquingKeysWith: { a, _ in a })
+            for (_, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
+                guard let name = target["name"] as? String else { continue }
+                var claims: [FileClaim] = []
+                for phaseID in target["buildPhases"] as? [String] ?? [] {
+                    guard let phase = objects[phaseID], let isa = phase["isa"] as? String,
+                          isa == "PBXSourcesBuildPhase" || isa == "PBXHeadersBuildPhase" else { continue }
+                    for buildFileID in phase["files"] as? [String] ?? [] {
+                        guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let path = path(of: fileRef) else { continue }
+                        let isFolder = (objects[fileRef]?["lastKnownFileType"] as? String) == "folder" || objects[fileRef]?["children"] != nil
+                        claims.append(isFolder ? .directory(path) : .file(path))
+                    }
+                }
+                for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+                    if let path = path(of: groupID) { claims.append(.directory(path)) }
+                }
+                let productType = target["productType"] as? String ?? ""
+                let (kind, reason): (ModuleKind?, String?) =
+                    XcodeProjectDiscoverer.appProductTypes.contains(productType) ? (.app, "Xcode application target in \(manifest)")
+                    : XcodeProjectDiscoverer.testProductTypes.contains(productType) ? (.test, "Xcode test target in \(manifest)")
+                    : (nil, nil)
+                let dependencies = (target["dependencies"] as? [String] ?? []).compactMap { dependencyID -> String? in
+                    guard let dependency = objects[dependencyID] else { return nil }
+                    if let targetID = dependency["target"] as? String { return idsByName[targetID] }
+                    return dependency["name"] as? String
+                } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
+                let moduleName = buildSetting(target, "PRODUCT_MODULE_NAME") ?? buildSetting(target, "PRODUCT_NAME") ?? name
+                declarations.append(ModuleDeclaration(
+                    name: name,
+                    importNames: Array(Set([name, c99Identifier(name), moduleName, c99Identifier(moduleName)])).sorted(),
+                    path: commonDirectory(claims) ?? projectDirectory,
+                    origin: ModuleOrigin(style: style, file: manifest),
+                    impliedKind: kind,
+                    impliedKindReason: reason,
+                    declaredDependencies: Array(Set(dependencies)).sorted(),
+                    claims: claims))
+            }
+            return declarations
+        }
+
+        /// A literal build setting of the target's first configuration (values with `$(…)`
+        /// are not evaluated and count as absent).
+        func buildSetting(_ target: [String: Any], _ key: String) -> String? {
+            guard let listID = target["buildConfigurationList"] as? String,
+                  let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
+            let values = configurations.compactMap { (objects[$0]?["buildSettings"] as? [String: Any])?[key] as? String }
+            guard let value = values.sorted().first, !value.contains("$"), !value.isEmpty else { return nil }
+            return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+
+        /// The deepest folder containing every claimed path.
+        func commonDirectory(_ claims: [FileClaim]) -> String? {
+            let folders = claims.compactMap { claim -> [Substring]? in
+                switch claim {
+                case .file(let path): RelativePath.directory(of: path).split(separator: "/")
+                case .directory(let path): path.split(separator: "/")
+                case .glob: nil
+                }
+            }
+            guard var common = folders.first else { return nil }
+            for folder in folders.dropFirst() {
+                common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+            }
+            return common.joined(separator: "/")
+        }
+    }
+}

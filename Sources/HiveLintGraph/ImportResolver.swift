@@ -1,0 +1,209 @@
+import HiveLintCore
+import HiveLintScan
+
+/// Turns the front ends' import events into module dependencies, each with its evidence.
+///
+/// Resolution (the README's "How imports resolve"):
+/// - `import X`, `@import X`: the module whose import names include `X`.
+/// - `#import <X/Y.h>`: module `X`; failing that, the one header of the tree whose path
+///   ends in `X/Y.h`.
+/// - `#import "Y.h"` (also `"Dir/Y.h"`): the header next to the including file; else a header
+///   of the including file's own module; else the one header of the tree with that name.
+///   Several candidates in different modules are an `ambiguous-include` diagnostic listing
+///   them, never a guess.
+/// - `@class X;`: the module whose header declares `@interface X`.
+/// Apple SDK names create nothing; other names no module has are recorded as the module's
+/// external imports. A module's use of itself creates nothing.
+public struct ImportResolver: Sendable {
+    private let ownerOfFile: [String: String]
+    private let headersByName: [String: [String]]
+    private let headerPaths: Set<String>
+    private let moduleByImportName: [String: String]
+    private let filesByModule: [String: [String]]
+    private let classDeclarations: [String: [(module: String, location: SourceLocation)]]
+
+    /// - Parameters:
+    ///   - modules: every module with its files (external ones included: their headers can
+    ///     be imported).
+    ///   - facts: what the front ends found in first-party files.
+    public init(modules: [AssignedModule], facts: [FileFacts]) {
+        var owner: [String: String] = [:]
+        var byName: [String: [String]] = [:]
+        var headers: Set<String> = []
+        var importNames: [String: String] = [:]
+        var files: [String: [String]] = [:]
+        for module in modules {
+            for name in module.declaration.importNames where importNames[name] == nil {
+                importNames[name] = module.name
+            }
+            if importNames[module.name] == nil { importNames[module.name] = module.name }
+            files[module.name] = module.files.map(\.path)
+            for file in module.files {
+                owner[file.path] = module.name
+                if file.language == .objcHeader {
+                    byName[RelativePath.lastComponent(of: file.path), default: []].append(file.path)
+                    headers.insert(file.path)
+                }
+            }
+        }
+        var classes: [String: [(module: String, location: SourceLocation)]] = [:]
+        for fileFacts in facts where fileFacts.language == .objcHeader {
+            guard let module = owner[fileFacts.path] else { continue }
+            for declaration in fileFacts.declarations where declaration.kind == .objcClass {
+                classes[declaration.name, default: []].append((module, declaration.location))
+            }
+        }
+        ownerOfFile = owner
+        headersByName = byName
+        headerPaths = headers
+        moduleByImportName = importNames
+        filesByModule = files
+        classDeclarations = classes
+    }
+
+    /// The module owning a file, if any.
+    public func owner(of path: String) -> String? { ownerOfFile[path] }
+
+    /// What resolving all imports produced.
+    public struct Output: Sendable {
+        public var dependencies: [Dependency]
+        /// Module name → imported names that are neither in the tree nor in the SDK.
+        public var externalImports: [String: [String]]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func resolve(_ facts: [FileFacts]) -> Output {
+        var evidence: [Pair: [Evidence]] = [:]
+        var external: [String: Set<String>] = [:]
+        var diagnostics: [Diagnostic] = []
+        for fileFacts in facts {
+            guard let from = ownerOfFile[fileFacts.path] else { continue }
+            for event in fileFacts.imports {
+                switch resolve(event, from: from) {
+                case .module(let to, let kind, let resolvedTo):
+                    guard to != from else { continue }
+                    evidence[Pair(from: from, to: to), default: []].append(Evidence(
+                        kind: kind, location: event.location, text: event.text, condition: event.condition, resolvedTo: resolvedTo))
+                case .external(let name):
+                    external[from, default: []].insert(name)
+                case .nothing:
+                    continue
+                case .problem(let diagnostic):
+                    diagnostics.append(diagnostic)
+                }
+            }
+        }
+        let dependencies = evidence.map { pair, items in
+            let sorted = Array(Set(items)).sorted()
+            return Dependency(from: pair.from, to: pair.to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted)
+        }.sorted()
+        return Output(
+            dependencies: dependencies,
+            externalImports: external.mapValues { $0.sorted() },
+            diagnostics: diagnostics.sorted())
+    }
+
+    private struct Pair: Hashable {
+        var from: String
+        var to: String
+    }
+
+    enum Resolution: Equatable {
+        case module(String, DependencyKind, resolvedTo: String?)
+        case external(String)
+        case nothing
+        case problem(Diagnostic)
+    }
+
+    func resolve(_ event: ImportEvent, from: String) -> Resolution {
+        switch event.form {
+        case .swiftImport, .moduleImport:
+            return byModuleName(event.target)
+        case .angledInclude:
+            return angled(event.target)
+        case .quotedInclude:
+            return quoted(event, from: from)
+        case .forwardClass:
+            return forwardClass(event, from: from)
+        }
+    }
+
+    private func byModuleName(_ name: String, header: String? = nil) -> Resolution {
+        if let module = moduleByImportName[name] {
+            let resolvedTo = header.flatMap { header in
+                filesByModule[module]?.first { $0.hasSuffix("/" + header) || $0 == header }
+            }
+            return .module(module, .import, resolvedTo: resolvedTo)
+        }
+        if SystemModules.contains(name) { return .nothing }
+        return .external(name)
+    }
+
+    private func angled(_ target: String) -> Resolution {
+        let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
+        if parts.count == 2 {
+            if moduleByImportName[parts[0]] != nil { return byModuleName(parts[0], header: parts[1]) }
+            let candidates = headers(endingWith: target)
+            if candidates.count == 1, let owner = ownerOfFile[candidates[0]] {
+                return .module(owner, .import, resolvedTo: candidates[0])
+            }
+            if SystemModules.contains(parts[0]) { return .nothing }
+            return .external(parts[0])
+        }
+        // `<Y.h>`: a header search path into the tree, or a system/C header.
+        let candidates = headers(endingWith: target)
+        if candidates.count == 1, let owner = ownerOfFile[candidates[0]] {
+            return .module(owner, .import, resolvedTo: candidates[0])
+        }
+        return .nothing
+    }
+
+    private func quoted(_ event: ImportEvent, from: String) -> Resolution {
+        let target = event.target
+        let includingDirectory = RelativePath.directory(of: event.location.file)
+        if let sibling = RelativePath.join(includingDirectory, target), headerPaths.contains(sibling) {
+            return ownerOfFile[sibling].map { .module($0, .import, resolvedTo: sibling) } ?? .nothing
+        }
+        let candidates = headers(endingWith: target)
+        if candidates.contains(where: { ownerOfFile[$0] == from }) { return .nothing }
+        let owners = Set(candidates.compactMap { ownerOfFile[$0] })
+        if owners.count == 1, let owner = owners.first {
+            return .module(owner, .import, resolvedTo: candidates.count == 1 ? candidates[0] : nil)
+        }
+        if owners.count > 1 {
+            return .problem(Diagnostic(
+                severity: .warning, code: "ambiguous-include",
+                message: "\"\(target)\" matches headers in several modules: \(candidates.sorted().map { "\($0) (\(ownerOfFile[$0] ?? "?"))" }.joined(separator: ", ")); no dependency recorded",
+                location: event.location))
+        }
+        // `"Framework/Header.h"` written with quotes.
+        let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
+        if parts.count == 2, moduleByImportName[parts[0]] != nil { return byModuleName(parts[0], header: parts[1]) }
+        if parts.count == 2, SystemModules.contains(parts[0]) { return .nothing }
+        return .problem(Diagnostic(
+            severity: .info, code: "unresolved-include",
+            message: "\"\(target)\" matches no header in the tree",
+            location: event.location))
+    }
+
+    private func forwardClass(_ event: ImportEvent, from: String) -> Resolution {
+        guard let declarations = classDeclarations[event.target] else { return .nothing }
+        let modules = Set(declarations.map(\.module))
+        if modules.contains(from) { return .nothing }
+        if modules.count == 1, let first = declarations.min(by: { $0.location < $1.location }) {
+            return .module(first.module, .forwardDeclaration, resolvedTo: first.location.description)
+        }
+        return .problem(Diagnostic(
+            severity: .warning, code: "ambiguous-class",
+            message: "class \(event.target) is declared in several modules: \(modules.sorted().joined(separator: ", ")); no dependency recorded",
+            location: event.location))
+    }
+
+    /// Headers whose path is `suffix` or ends in `/suffix`.
+    private func headers(endingWith suffix: String) -> [String] {
+        let name = RelativePath.lastComponent(of: suffix)
+        guard let candidates = headersByName[name] else { return [] }
+        if name == suffix { return candidates.sorted() }
+        return candidates.filter { $0 == suffix || $0.hasSuffix("/" + suffix) }.sorted()
+    }
+}

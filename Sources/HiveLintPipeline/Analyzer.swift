@@ -1,0 +1,179 @@
+import Foundation
+import HiveLintClassify
+import HiveLintConfig
+import HiveLintCore
+import HiveLintDiscovery
+import HiveLintGraph
+import HiveLintObjC
+import HiveLintRules
+import HiveLintScan
+import HiveLintSwift
+
+/// Runs hive-lint's pipeline: **configure → scan → discover modules → parse (Swift, ObjC) →
+/// link into a graph → classify → check rules**. Reporters turn the result into output.
+///
+/// Parsing is the only parallel stage: each worker parses its own slice of files and returns
+/// values; results are merged and sorted in one place.
+public struct Analyzer: Sendable {
+    public struct Options: Sendable {
+        /// The tree to scan, as the user named it.
+        public var root: String
+        /// An explicit `rules.json`; `nil` to use `<root>/rules.json` when it exists.
+        public var rulesFile: String?
+        /// How many files to parse at once; `nil` for one per core.
+        public var workers: Int?
+
+        public init(root: String, rulesFile: String? = nil, workers: Int? = nil) {
+            self.root = root
+            self.rulesFile = rulesFile
+            self.workers = workers
+        }
+    }
+
+    /// Why a run could not be done (exit code 2).
+    public enum Failure: Error, Sendable {
+        /// The tree, a file or a front end could not be used.
+        case cannotRun(HiveLintError)
+        /// The configuration has problems; every one is listed.
+        case badConfiguration(file: String, problems: [ConfigProblem])
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// Loads the configuration: `--rules FILE`, else `<root>/rules.json`, else defaults.
+    public func loadConfiguration() throws(Failure) -> Configuration {
+        let explicit = options.rulesFile
+        let candidate = explicit ?? (options.root as NSString).appendingPathComponent("rules.json")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            if let explicit { throw .cannotRun(HiveLintError("no such rules file: \(explicit)")) }
+            return Configuration()
+        }
+        guard let data = FileManager.default.contents(atPath: candidate) else {
+            throw .cannotRun(HiveLintError("cannot read rules file: \(candidate)"))
+        }
+        let shownName = explicit ?? "rules.json"
+        do {
+            return try ConfigurationDecoder.decode(data, source: shownName)
+        } catch {
+            throw .badConfiguration(file: candidate, problems: error.problems)
+        }
+    }
+
+    public func run() async throws(Failure) -> AnalysisResult {
+        let configuration = try loadConfiguration()
+        let engine: RuleEngine
+        do {
+            engine = try RuleEngine(configuration: configuration)
+        } catch {
+            throw .badConfiguration(file: configuration.source ?? "rules.json", problems: error.problems)
+        }
+
+        let tree: ScannedTree
+        do {
+            tree = try TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root: options.root)
+        } catch {
+            throw .cannotRun(error)
+        }
+
+        let discovery = ModuleDiscovery().run(tree: tree, configuration: configuration)
+
+        // Parse the first-party files modules own; third-party code is only indexed.
+        let firstParty = discovery.modules.filter { $0.declaration.impliedKind != .external }
+        let external = Set(discovery.modules.filter { $0.declaration.impliedKind == .external }.map(\.name))
+        let toParse = firstParty.flatMap(\.files).sorted()
+        if toParse.contains(where: { $0.language.isObjCFamily }) {
+            do {
+                try LibClang.load()
+            } catch {
+                throw .cannotRun(error)
+            }
+        }
+        let facts = await Self.parse(toParse, tree: tree, workers: options.workers)
+
+        let resolver = ImportResolver(modules: discovery.modules, facts: facts)
+        let resolved = resolver.resolve(facts)
+        let classified = Classifier(configuration: configuration).classify(discovery.modules)
+        let modules = classified.modules.map { module -> Module in
+            var module = module
+            module.externalImports = resolved.externalImports[module.name] ?? []
+            // A module under Pods/ stays external whatever conventions say.
+            if external.contains(module.name), module.kind != .external, !module.kindReason.hasPrefix("rules.json") {
+                module.kind = .external
+            }
+            return module
+        }
+        let graph = DependencyGraph(dependencies: resolved.dependencies)
+        let checked = engine.run(modules: modules, graph: graph)
+
+        var counts = FileCounts()
+        for file in tree.sourceFiles where !external.contains(resolver.owner(of: file.path) ?? "") { counts.add(file.language) }
+        var diagnostics = tree.diagnostics + discovery.diagnostics + resolved.diagnostics + classified.diagnostics + checked.diagnostics
+        diagnostics += facts.flatMap(\.diagnostics)
+        return AnalysisResult(
+            root: options.root,
+            modules: modules,
+            graph: graph,
+            violations: checked.violations,
+            suppressed: checked.suppressed,
+            unownedFiles: discovery.unownedFiles.map(\.path),
+            fileCounts: counts,
+            diagnostics: diagnostics)
+    }
+
+    /// Parses files on `workers` tasks (default: one per core). Each task owns its front
+    /// ends; the merged result is sorted by path, so the order of work never shows.
+    static func parse(_ files: [SourceFile], tree: ScannedTree, workers: Int?) async -> [FileFacts] {
+        let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let slices = (0..<count).map { worker in stride(from: worker, to: files.count, by: count).map { files[$0] } }
+        let absoluteRoot = tree.absoluteRoot
+        let results = await withTaskGroup(of: [FileFacts].self) { group in
+            for slice in slices {
+                group.addTask { parseSlice(slice, absoluteRoot: absoluteRoot) }
+            }
+            var all: [FileFacts] = []
+            for await part in group { all += part }
+            return all
+        }
+        return results.sorted { $0.path < $1.path }
+    }
+
+    private static func parseSlice(_ files: [SourceFile], absoluteRoot: String) -> [FileFacts] {
+        let swift = SwiftFrontEnd()
+        var objc: ObjCFrontEnd?
+        var results: [FileFacts] = []
+        for file in files {
+            let absolute = absoluteRoot + "/" + file.path
+            guard let data = FileManager.default.contents(atPath: absolute) else {
+                results.append(FileFacts(path: file.path, language: file.language, diagnostics: [
+                    Diagnostic(severity: .warning, code: "unreadable-file", message: "cannot read \(file.path)"),
+                ]))
+                continue
+            }
+            switch file.language {
+            case .swift:
+                results.append(swift.facts(path: file.path, source: String(decoding: data, as: UTF8.self)))
+            case .objc, .objcpp, .objcHeader:
+                let frontEnd = objc ?? ObjCFrontEnd()
+                objc = frontEnd
+                results.append(frontEnd.facts(path: file.path, absolutePath: absolute, contents: [UInt8](data), language: file.language))
+            }
+        }
+        return results
+    }
+}
+
+/// The rule types and default instances, for `hive-lint rules`.
+public enum RuleCatalog {
+    public static var types: [(name: String, summary: String)] {
+        RuleEngine.types.map { ($0.typeName, $0.summary) }
+    }
+
+    public static var defaults: [(name: String, type: String, severity: String, comment: String)] {
+        RuleInstance.defaults.map { ($0.name, $0.type, $0.severity?.rawValue ?? "off", $0.comment ?? "") }
+    }
+}

@@ -1,0 +1,115 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// `no-cycles`: modules must form a directed acyclic graph. Each strongly connected group of
+/// first-party modules is one violation, reported with a shortest cycle through its
+/// alphabetically first module and the evidence of every hop. External modules are left
+/// out (their code is not the team's to fix).
+///
+/// No options.
+public struct NoCyclesRule: Rule {
+    public static let typeName = "no-cycles"
+    public static let summary = "module dependencies must not form a cycle"
+
+    public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
+        var reader = OptionReader(instance: instance)
+        reader.checkKeys([])
+        problems += reader.problems
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let names = context.modules.values.filter(\.isFirstParty).map(\.name).sorted()
+        let members = Set(names)
+        var successors: [String: [String]] = [:]
+        for name in names {
+            successors[name] = context.graph.successors(of: name).filter(members.contains)
+        }
+        return stronglyConnectedComponents(names, successors).filter { $0.count > 1 }.compactMap { component in
+            let group = Set(component)
+            guard let start = component.min(), let cycle = shortestCycle(from: start, within: group, successors) else { return nil }
+            var evidence: [Evidence] = []
+            for (a, b) in zip(cycle, cycle.dropFirst()) {
+                evidence += context.graph.dependency(from: a, to: b)?.evidence ?? []
+            }
+            guard let location = context.graph.dependency(from: cycle[0], to: cycle[1])?.evidence.first?.location else { return nil }
+            let others = component.count > cycle.count - 1 ? " (\(component.count) modules are entangled: \(component.sorted().joined(separator: ", ")))" : ""
+            return Violation(
+                rule: context.ruleName, severity: .error,
+                message: "modules form a cycle: \(cycle.joined(separator: " → "))\(others)",
+                from: cycle[0], to: cycle[1], location: location, evidence: evidence, cycle: cycle)
+        }
+    }
+
+    /// Tarjan's algorithm, iterative; components come out with sorted members.
+    func stronglyConnectedComponents(_ nodes: [String], _ successors: [String: [String]]) -> [[String]] {
+        var index = 0
+        var indices: [String: Int] = [:]
+        var lowlink: [String: Int] = [:]
+        var onStack: Set<String> = []
+        var stack: [String] = []
+        var components: [[String]] = []
+        for root in nodes where indices[root] == nil {
+            var work: [(node: String, next: Int)] = [(root, 0)]
+            indices[root] = index; lowlink[root] = index; index += 1
+            stack.append(root); onStack.insert(root)
+            while var frame = work.popLast() {
+                let edges = successors[frame.node] ?? []
+                if frame.next < edges.count {
+                    let target = edges[frame.next]
+                    frame.next += 1
+                    work.append(frame)
+                    if indices[target] == nil {
+                        indices[target] = index; lowlink[target] = index; index += 1
+                        stack.append(target); onStack.insert(target)
+                        work.append((target, 0))
+                    } else if onStack.contains(target) {
+                        lowlink[frame.node] = min(lowlink[frame.node] ?? 0, indices[target] ?? 0)
+                    }
+                    continue
+                }
+                if let parent = work.last {
+                    lowlink[parent.node] = min(lowlink[parent.node] ?? 0, lowlink[frame.node] ?? 0)
+                }
+                if lowlink[frame.node] == indices[frame.node] {
+                    var component: [String] = []
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        component.append(member)
+                        if member == frame.node { break }
+                    }
+                    components.append(component.sorted())
+                }
+            }
+        }
+        return components.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Breadth-first: the shortest path `start → … → start` inside `group`, first successors
+    /// in name order (so the result is deterministic).
+    func shortestCycle(from start: String, within group: Set<String>, _ successors: [String: [String]]) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in successors[node] ?? [] where group.contains(next) {
+                if next == start {
+                    var backwards: [String] = []
+                    var current = node
+                    while current != start {
+                        backwards.append(current)
+                        guard let step = previous[current] else { return nil }
+                        current = step
+                    }
+                    return [start] + Array(backwards.reversed()) + [start]
+                }
+                if previous[next] == nil, next != start {
+                    previous[next] = node
+                    queue.append(next)
+                }
+            }
+        }
+        return nil
+    }
+}

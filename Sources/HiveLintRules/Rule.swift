@@ -1,0 +1,75 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// A rule *type*. Instances are configured in `rules.json` (`name`, `type`, `severity`,
+/// `options`); the type's doc comment is its user documentation. To add a rule type, add one
+/// file with a conforming type and list it in `RuleEngine.types`.
+public protocol Rule: Sendable {
+    /// The `type` value in `rules.json`, kebab-case.
+    static var typeName: String { get }
+    /// One line for `hive-lint rules`.
+    static var summary: String { get }
+    /// Builds an instance from its options; appends a problem (with the JSON path under
+    /// `instance.declaredAt`) for each bad option. Returns `nil` when it cannot be built.
+    init?(instance: RuleInstance, problems: inout [ConfigProblem])
+    /// Violations in the graph. Severity and exceptions are applied by the engine.
+    func check(_ context: RuleContext) -> [Violation]
+}
+
+/// What rules look at.
+public struct RuleContext: Sendable {
+    /// Modules the rules apply to (test modules are left out), by name.
+    public let modules: [String: Module]
+    public let graph: DependencyGraph
+    /// The instance being checked: its name is the violation's `rule`.
+    public let ruleName: String
+
+    public init(modules: [String: Module], graph: DependencyGraph, ruleName: String) {
+        self.modules = modules
+        self.graph = graph
+        self.ruleName = ruleName
+    }
+
+    /// Dependencies whose both ends are modules the rules apply to.
+    public var dependencies: [Dependency] {
+        graph.dependencies.filter { modules[$0.from] != nil && modules[$0.to] != nil }
+    }
+}
+
+/// Reading rule options with problems reported at their JSON path.
+public struct OptionReader {
+    let instance: RuleInstance
+    public private(set) var problems: [ConfigProblem] = []
+
+    public init(instance: RuleInstance) { self.instance = instance }
+
+    public mutating func checkKeys(_ known: [String]) {
+        for key in instance.options.keys.sorted() where !known.contains(key) {
+            problems.append(ConfigProblem(
+                path: "\(instance.declaredAt).options.\(key)",
+                message: "unknown option for rule type \(instance.type)\(Suggestion.hint(for: key, in: known)); options are \(known.isEmpty ? "none" : known.joined(separator: ", "))"))
+        }
+    }
+
+    /// A required non-empty array of strings.
+    public mutating func strings(_ key: String) -> [String]? {
+        let path = "\(instance.declaredAt).options.\(key)"
+        guard let value = instance.options[key] else {
+            problems.append(ConfigProblem(path: "\(instance.declaredAt).options", message: "missing \"\(key)\" (an array of strings)"))
+            return nil
+        }
+        guard case .array(let items) = value, !items.isEmpty else {
+            problems.append(ConfigProblem(path: path, message: "expected a non-empty array of strings, found \(value.typeName)"))
+            return nil
+        }
+        var result: [String] = []
+        for (i, item) in items.enumerated() {
+            guard case .string(let text) = item else {
+                problems.append(ConfigProblem(path: "\(path)[\(i)]", message: "expected a string, found \(item.typeName)"))
+                continue
+            }
+            result.append(text)
+        }
+        return result
+    }
+}

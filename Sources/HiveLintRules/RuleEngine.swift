@@ -1,0 +1,72 @@
+import HiveLintConfig
+import HiveLintCore
+import HiveLintScan
+
+/// Builds the configured rule instances and runs them: applies each instance's severity,
+/// skips instances that are `off`, and moves violations an `allow` entry accepts into the
+/// suppressed list (an `allow` entry that accepts nothing is reported, so stale exceptions
+/// do not pile up).
+public struct RuleEngine: Sendable {
+    /// Every rule type, by `type` name.
+    public static let types: [any Rule.Type] = [ForbiddenDependencyRule.self, NoCyclesRule.self]
+
+    private let instances: [(instance: RuleInstance, rule: any Rule)]
+    private let allow: [AllowedException]
+
+    /// Fails with every problem in the rule instances' types and options.
+    public init(configuration: Configuration) throws(ConfigurationError) {
+        var problems: [ConfigProblem] = []
+        var built: [(RuleInstance, any Rule)] = []
+        let typeNames = Self.types.map { $0.typeName }
+        for instance in configuration.rules {
+            guard let type = Self.types.first(where: { $0.typeName == instance.type }) else {
+                problems.append(ConfigProblem(
+                    path: "\(instance.declaredAt).type",
+                    message: "unknown rule type \"\(instance.type)\"\(Suggestion.hint(for: instance.type, in: typeNames)); types are \(typeNames.joined(separator: ", "))"))
+                continue
+            }
+            if let rule = type.init(instance: instance, problems: &problems) { built.append((instance, rule)) }
+        }
+        if !problems.isEmpty { throw ConfigurationError(problems) }
+        instances = built
+        allow = configuration.allow
+    }
+
+    public struct Output: Sendable {
+        public var violations: [Violation]
+        public var suppressed: [SuppressedViolation]
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Runs every rule that is not off. Test modules are left out of every rule.
+    public func run(modules: [Module], graph: DependencyGraph) -> Output {
+        let participating = Dictionary(uniqueKeysWithValues: modules.filter { $0.kind != .test }.map { ($0.name, $0) })
+        var violations: [Violation] = []
+        var suppressed: [SuppressedViolation] = []
+        var used = Set<Int>()
+        for (instance, rule) in instances {
+            guard let severity = instance.severity else { continue }
+            let context = RuleContext(modules: participating, graph: graph, ruleName: instance.name)
+            for var violation in rule.check(context) {
+                violation.severity = severity
+                if let (index, exception) = allow.enumerated().first(where: { Self.accepts($0.element, violation) }) {
+                    used.insert(index)
+                    suppressed.append(SuppressedViolation(violation: violation, reason: exception.reason))
+                } else {
+                    violations.append(violation)
+                }
+            }
+        }
+        let diagnostics = allow.enumerated().filter { !used.contains($0.offset) }.map { index, exception in
+            Diagnostic(
+                severity: .warning, code: "unused-exception",
+                message: "rules.json \(exception.declaredAt) (\(exception.rule ?? "any rule"): \(exception.from) → \(exception.to)) accepts no violation; remove it")
+        }
+        return Output(violations: violations.sorted(), suppressed: suppressed.sorted(), diagnostics: diagnostics)
+    }
+
+    static func accepts(_ exception: AllowedException, _ violation: Violation) -> Bool {
+        if let rule = exception.rule, rule != violation.rule { return false }
+        return Glob(exception.from).matches(violation.from) && Glob(exception.to).matches(violation.to)
+    }
+}

@@ -1,0 +1,163 @@
+/// A glob over `/`-separated relative paths, with the syntax CocoaPods, XcodeGen and
+/// `.gitignore` users know: `**` (any number of folders, including none), `*` (any run of
+/// characters within one path component), `?` (one character), `[abc]` / `[a-z]` / `[!a]`
+/// (a character class) and `{a,b}` (alternatives, nestable).
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: String
+    private let alternatives: [[Segment]]
+
+    private enum Segment: Sendable, Hashable {
+        case anyDepth
+        case literal(String)
+        case wildcard([UInt8])
+    }
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var trimmed = pattern
+        while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+        alternatives = Glob.expandBraces(trimmed).map { expanded in
+            expanded.split(separator: "/", omittingEmptySubsequences: true).map { part -> Segment in
+                if part == "**" { return .anyDepth }
+                if part.contains(where: { "*?[".contains($0) }) { return .wildcard(Array(part.utf8)) }
+                return .literal(String(part))
+            }
+        }
+    }
+
+    public var description: String { pattern }
+
+    /// Whether the pattern has no wildcard at all (then it names one file or folder).
+    public var isLiteral: Bool {
+        alternatives.allSatisfy { $0.allSatisfy { if case .literal = $0 { true } else { false } } }
+    }
+
+    /// How many leading folders every alternative spells out literally: a measure of how
+    /// specific the pattern is (`Modules/Goods/**` → 2).
+    public var literalDepth: Int {
+        alternatives.map { segments in
+            segments.prefix { if case .literal = $0 { true } else { false } }.count
+        }.min() ?? 0
+    }
+
+    /// Whether `path` (relative, `/`-separated) matches the whole pattern.
+    public func matches(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
+        return alternatives.contains { Glob.match($0[...], components[...]) }
+    }
+
+    private static func match(_ segments: ArraySlice<Segment>, _ components: ArraySlice<[UInt8]>) -> Bool {
+        guard let first = segments.first else { return components.isEmpty }
+        switch first {
+        case .anyDepth:
+            let rest = segments.dropFirst()
+            var tail = components
+            while true {
+                if match(rest, tail) { return true }
+                if tail.isEmpty { return false }
+                tail = tail.dropFirst()
+            }
+        case .literal(let text):
+            guard let component = components.first, component.elementsEqual(text.utf8) else { return false }
+            return match(segments.dropFirst(), components.dropFirst())
+        case .wildcard(let pattern):
+            guard let component = components.first, matchComponent(pattern[...], component[...]) else { return false }
+            return match(segments.dropFirst(), components.dropFirst())
+        }
+    }
+
+    private static func matchComponent(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+        var p = pattern.startIndex, t = text.startIndex
+        var starP = -1, starT = -1
+        while t < text.endIndex {
+            if p < pattern.endIndex {
+                let c = pattern[p]
+                if c == UInt8(ascii: "*") {
+                    starP = p; starT = t; p += 1
+                    continue
+                }
+                if c == UInt8(ascii: "?") {
+                    p += 1; t += 1
+                    continue
+                }
+                if c == UInt8(ascii: "["), let (matched, next) = matchClass(pattern, p, text[t]) {
+                    if matched { p = next; t += 1; continue }
+                } else if c == text[t] {
+                    p += 1; t += 1
+                    continue
+                }
+            }
+            guard starP >= 0 else { return false }
+            starT += 1
+            t = starT
+            p = starP + 1
+        }
+        while p < pattern.endIndex, pattern[p] == UInt8(ascii: "*") { p += 1 }
+        return p == pattern.endIndex
+    }
+
+    /// Matches `[...]` at `start`; returns whether `char` matched and the index after `]`,
+    /// or `nil` if the class is not closed (then `[` is literal).
+    private static func matchClass(_ pattern: ArraySlice<UInt8>, _ start: Int, _ char: UInt8) -> (Bool, Int)? {
+        var i = start + 1
+        var negate = false
+        if i < pattern.endIndex, pattern[i] == UInt8(ascii: "!") || pattern[i] == UInt8(ascii: "^") {
+            negate = true; i += 1
+        }
+        var matched = false
+        var first = true
+        while i < pattern.endIndex {
+            let c = pattern[i]
+            if c == UInt8(ascii: "]"), !first { return (matched != negate, i + 1) }
+            first = false
+            if i + 2 < pattern.endIndex, pattern[i + 1] == UInt8(ascii: "-"), pattern[i + 2] != UInt8(ascii: "]") {
+                if char >= c && char <= pattern[i + 2] { matched = true }
+                i += 3
+            } else {
+                if char == c { matched = true }
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    /// `a{b,c{d,e}}f` → `abf`, `acdf`, `acef`.
+    static func expandBraces(_ pattern: String) -> [String] {
+        let chars = Array(pattern)
+        guard let open = chars.firstIndex(of: "{") else { return [pattern] }
+        var depth = 0
+        var close: Int?
+        var commas: [Int] = []
+        for i in open..<chars.count {
+            switch chars[i] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { close = i }
+            case "," where depth == 1: commas.append(i)
+            default: break
+            }
+            if close != nil { break }
+        }
+        guard let close else { return [pattern] }
+        let prefix = String(chars[..<open])
+        let suffix = String(chars[(close + 1)...])
+        let bounds = [open] + commas + [close]
+        var options: [String] = []
+        for k in 0..<(bounds.count - 1) {
+            options.append(String(chars[(bounds[k] + 1)..<bounds[k + 1]]))
+        }
+        return options.flatMap { option in expandBraces(prefix + option + suffix) }
+    }
+}
+
+/// A list of globs; matches when any does.
+public struct GlobSet: Sendable, Hashable {
+    public let globs: [Glob]
+
+    public init(_ patterns: [String]) { globs = patterns.map(Glob.init) }
+
+    public var isEmpty: Bool { globs.isEmpty }
+
+    public func matches(_ path: String) -> Bool { globs.contains { $0.matches(path) } }
+}

@@ -1,0 +1,47 @@
+/// Small pure functions on `/`-separated relative paths. Relative paths never start with
+/// `/` or `./`; the scanned root itself is `""`.
+public enum RelativePath {
+    /// `a/b/c.h` → `a/b`; `c.h` → `""`.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `a/b/c.h` → `c.h`.
+    public static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Joins and normalises (`.`, `..`, doubled slashes); `nil` if `..` climbs above the root.
+    public static func join(_ base: String, _ relative: String) -> String? {
+        var parts = base.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is `directory` or inside it (`""` contains everything).
+    public static func isInside(_ path: String, _ directory: String) -> Bool {
+        directory.isEmpty || path == directory || path.hasPrefix(directory + "/")
+    }
+
+    /// Number of components (`""` → 0).
+    public static func depth(_ path: String) -> Int {
+        path.isEmpty ? 0 : path.split(separator: "/").count
+    }
+
+    /// The file extension without the dot (`a/b.podspec.json` → `json`).
+    public static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+}

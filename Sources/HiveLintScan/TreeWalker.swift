@@ -1,0 +1,171 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import HiveLintCore
+
+/// What the walk found: source files by language, the manifests that declare modules, and
+/// problems met on the way (links that dangle or leave the root).
+public struct ScannedTree: Sendable, Hashable {
+    /// The root as an absolute, symlink-resolved path without a trailing slash.
+    public var absoluteRoot: String
+    public var sourceFiles: [SourceFile]
+    /// Module manifests, relative paths, sorted: `Package.swift`, `*.podspec`,
+    /// `*.podspec.json`, `*.xcodeproj/project.pbxproj`.
+    public var manifests: [String]
+    /// Every folder seen (relative, sorted); folder-module globs are matched against these.
+    public var directories: [String]
+    public var diagnostics: [Diagnostic]
+
+    public init(absoluteRoot: String, sourceFiles: [SourceFile], manifests: [String], directories: [String], diagnostics: [Diagnostic]) {
+        self.absoluteRoot = absoluteRoot
+        self.sourceFiles = sourceFiles
+        self.manifests = manifests
+        self.directories = directories
+        self.diagnostics = diagnostics
+    }
+
+    /// The absolute path of a relative one.
+    public func absolute(_ relative: String) -> String {
+        relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative
+    }
+}
+
+/// Walks a tree with `readdir` (FACTS.md: ~7× faster than `FileManager.enumerator`).
+///
+/// Skipped: hidden folders (`.git`, `.build`, `.swiftpm`, `.hive-lint`), `DerivedData`,
+/// `node_modules`, the insides of `.xcassets`, `.xcworkspace` and `.xcodeproj` bundles
+/// (except `project.pbxproj`), and anything matching an `exclude` glob. A symbolic link is
+/// never followed: a link to a file inside the root is read under its real path when the walk
+/// reaches it there (CocoaPods' `Pods/Headers` are such links), and a link that dangles or
+/// points outside the root is reported as a diagnostic.
+public struct TreeWalker: Sendable {
+    public var exclude: GlobSet
+
+    public init(exclude: GlobSet = GlobSet([])) {
+        self.exclude = exclude
+    }
+
+    static let skippedDirectoryNames: Set<String> = ["DerivedData", "node_modules"]
+    static let skippedDirectorySuffixes = [".xcassets", ".xcworkspace", ".lproj", ".bundle", ".framework.dSYM", ".xcframework.dSYM"]
+
+    /// Walks `root` (a folder). Throws when the root itself cannot be read.
+    public func walk(root: String) throws(HiveLintError) -> ScannedTree {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+            throw HiveLintError("no such file or directory: \(root)")
+        }
+        guard isDirectory.boolValue else {
+            throw HiveLintError("not a directory: \(root) (hive-lint scans a source tree)")
+        }
+        guard let resolved = realpath(root, nil) else {
+            throw HiveLintError("cannot resolve \(root): \(String(cString: strerror(errno)))")
+        }
+        let absoluteRoot = String(cString: resolved)
+        free(resolved)
+        guard access(absoluteRoot, R_OK | X_OK) == 0 else {
+            throw HiveLintError("cannot read directory \(root): \(String(cString: strerror(errno)))")
+        }
+
+        var state = WalkState(absoluteRoot: absoluteRoot == "/" ? "" : absoluteRoot)
+        walkDirectory(relative: "", state: &state)
+        return ScannedTree(
+            absoluteRoot: absoluteRoot,
+            sourceFiles: state.files.sorted(),
+            manifests: state.manifests.sorted(),
+            directories: state.directories.sorted(),
+            diagnostics: state.diagnostics.sorted()
+        )
+    }
+
+    private struct WalkState {
+        let absoluteRoot: String
+        var files: [SourceFile] = []
+        var manifests: [String] = []
+        var directories: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private func walkDirectory(relative: String, state: inout WalkState) {
+        let absolute = relative.isEmpty ? state.absoluteRoot : state.absoluteRoot + "/" + relative
+        guard let dir = opendir(absolute.isEmpty ? "/" : absolute) else {
+            state.diagnostics.append(Diagnostic(
+                severity: .warning, code: "unreadable-directory",
+                message: "cannot read directory \(relative.isEmpty ? "." : relative): \(String(cString: strerror(errno)))"))
+            return
+        }
+        defer { closedir(dir) }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        entries.sort { $0.name < $1.name }
+        for (name, rawType) in entries {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            var type = rawType
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(state.absoluteRoot + "/" + path, &info) == 0 else { continue }
+                type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR)
+                    : (info.st_mode & S_IFMT) == S_IFLNK ? UInt8(DT_LNK) : UInt8(DT_REG)
+            }
+            switch type {
+            case UInt8(DT_DIR):
+                if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) { continue }
+                if Self.skippedDirectorySuffixes.contains(where: name.hasSuffix) { continue }
+                if exclude.matches(path) { continue }
+                if name.hasSuffix(".xcodeproj") {
+                    if access(state.absoluteRoot + "/" + path + "/project.pbxproj", R_OK) == 0 {
+                        state.manifests.append(path + "/project.pbxproj")
+                    }
+                    continue
+                }
+                state.directories.append(path)
+                walkDirectory(relative: path, state: &state)
+            case UInt8(DT_LNK):
+                checkLink(path, state: &state)
+            case UInt8(DT_REG):
+                if exclude.matches(path) { continue }
+                record(path, name: name, state: &state)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func record(_ path: String, name: String, state: inout WalkState) {
+        if name == "Package.swift" || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") {
+            state.manifests.append(path)
+            return
+        }
+        if let language = Language(pathExtension: RelativePath.pathExtension(name)) {
+            state.files.append(SourceFile(path: path, language: language))
+        }
+    }
+
+    /// Links are not followed; they are only checked so that broken or escaping ones are said.
+    private func checkLink(_ path: String, state: inout WalkState) {
+        let absolute = state.absoluteRoot + "/" + path
+        guard let resolved = realpath(absolute, nil) else {
+            if Language(pathExtension: RelativePath.pathExtension(path)) != nil || !path.contains(".") {
+                state.diagnostics.append(Diagnostic(
+                    severity: .info, code: "dangling-symlink",
+                    message: "symbolic link \(path) points to nothing; skipped"))
+            }
+            return
+        }
+        let target = String(cString: resolved)
+        free(resolved)
+        if !(target == state.absoluteRoot || target.hasPrefix(state.absoluteRoot + "/")) {
+            state.diagnostics.append(Diagnostic(
+                severity: .info, code: "symlink-outside-root",
+                message: "symbolic link \(path) leads outside the scanned root (\(target)); skipped"))
+        }
+    }
+}

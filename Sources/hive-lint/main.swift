@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import HiveLintCore
+import HiveLintPipeline
+import HiveLintReport
+
+/// The command line. It only parses arguments and calls the `HiveLintPipeline` library.
+///
+/// Exit codes: 0 no violation at or above `--fail-on`; 1 violations; 2 hive-lint could not
+/// do its job (missing path, bad `rules.json`, libclang unavailable while Objective-C files
+/// exist, unwritable `--output`), with a one-line reason per problem on stderr; 64 bad
+/// arguments (ArgumentParser's usage error).
+@main
+struct HiveLintCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hive-lint",
+        abstract: "Static dependency linter for modular Swift and Objective-C iOS codebases.",
+        discussion: "Checks that business modules never depend on each other (and the rest of the module policy in rules.json).",
+        version: HiveLintVersion.current,
+        subcommands: [Lint.self, Rules.self],
+        defaultSubcommand: Lint.self)
+}
+
+struct Lint: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Lint a source tree (the default command).")
+
+    @Argument(help: "The source tree to scan.")
+    var path: String = "."
+
+    @Option(name: .long, help: "The rules file (default: <path>/rules.json when it exists, else the built-in policy).")
+    var rules: String?
+
+    @Option(name: .long, help: "Output format: \(Reporters.all.map { $0.name }.joined(separator: ", ")).")
+    var format: String = "text"
+
+    @Option(name: .long, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "Lowest violation severity that fails the run (exit 1): error, warning or info.")
+    var failOn: Severity = .error
+
+    @Flag(name: .shortAndLong, help: "Text output: every piece of evidence, notes and the module list.")
+    var verbose = false
+
+    func validate() throws {
+        guard Reporters.named(format) != nil else {
+            throw ValidationError("unknown format '\(format)'; formats: \(Reporters.all.map { $0.name }.joined(separator: ", "))")
+        }
+    }
+
+    func run() async throws {
+        let analyzer = Analyzer(options: Analyzer.Options(root: normalizedRoot, rulesFile: rules))
+        let result: AnalysisResult
+        do {
+            result = try await analyzer.run()
+        } catch {
+            switch error {
+            case .cannotRun(let reason):
+                fail(reason.message)
+            case .badConfiguration(let file, let problems):
+                fail(problems.map { "\(file): \($0)" })
+            }
+            throw ExitCode(2)
+        }
+        guard let reporterType = Reporters.named(format) else { throw ExitCode(2) }
+        let prefix = output == nil && normalizedRoot != "." ? normalizedRoot + "/" : ""
+        let text = reporterType.init(options: ReportOptions(verbose: verbose, pathPrefix: prefix)).render(result)
+        if let output {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                fail("cannot write \(output): \((error as NSError).localizedDescription)")
+                throw ExitCode(2)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        if result.violations.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    }
+
+    /// The root as given, without trailing slashes (so reports say `Fixtures/x`, not `Fixtures/x/`).
+    var normalizedRoot: String {
+        var root = path
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        return root.isEmpty ? "." : root
+    }
+}
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the rule types and the default rule instances.")
+
+    func run() {
+        var lines = ["Rule types (use as \"type\" in rules.json):"]
+        for type in RuleCatalog.types { lines.append("  \(type.name): \(type.summary)") }
+        lines.append("")
+        lines.append("Default rule instances (override by \"name\" in rules.json):")
+        for instance in RuleCatalog.defaults {
+            lines.append("  \(instance.name) [\(instance.type), \(instance.severity)]: \(instance.comment)")
+        }
+        print(lines.joined(separator: "\n"))
+    }
+}
+
+extension Severity: ExpressibleByArgument {}
+
+/// Writes `hive-lint: error: …` lines to standard error.
+func fail(_ messages: [String]) {
+    for message in messages {
+        FileHandle.standardError.write(Data("hive-lint: error: \(message)\n".utf8))
+    }
+}
+
+func fail(_ message: String) { fail([message]) }
