@@ -1,0 +1,107 @@
+import Foundation
+import HiveLintConfig
+import HiveLintCore
+import HiveLintRules
+import Testing
+
+@Suite struct ConfigurationTests {
+    @Test func referenceConfigurationDecodesAndBuildsEveryRule() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: PackagePaths.root + "/rules.json"))
+        let config = try ConfigurationDecoder.decode(data, source: "rules.json")
+        #expect(config.version == 1)
+        #expect(!config.discovery.folders.isEmpty)
+        #expect(!config.discovery.modules.isEmpty)
+        #expect(!config.discovery.exclude.isEmpty)
+        #expect(!config.discovery.external.isEmpty)
+        #expect(!config.kinds.isEmpty)
+        #expect(!config.allow.isEmpty)
+        // Every default instance is still present, and the reference file adds its own.
+        for instance in RuleInstance.defaults { #expect(config.rules.contains { $0.name == instance.name }) }
+        #expect(config.rules.count > RuleInstance.defaults.count)
+        _ = try RuleEngine(configuration: config)
+    }
+
+    @Test func everyProblemIsReportedWithItsPathAndASuggestion() throws {
+        let text = """
+        {
+          "version": 1,
+          "discovry": {},
+          "kinds": {"busines": ["Goods"], "function": "Common"},
+          "rules": [
+            {"name": "business-to-business", "severity": "fatal"},
+            {"name": "no-sale-to-pay", "type": "forbiden-dependency", "options": {"from": ["Sale"], "to": ["Pay"]}},
+            {"name": "x", "type": "forbidden-dependency", "options": {"from": [], "too": ["a"]}}
+          ],
+          "allow": [{"from": "A", "to": "B"}, {"rule": "business-to-busines", "from": "A", "to": "B", "reason": "legacy"}]
+        }
+        """
+        let problems = decodingProblems(text)
+        let joined = problems.joined(separator: "\n")
+        #expect(joined.contains("$.discovry: unknown key (did you mean \"discovery\"?)"))
+        #expect(joined.contains("$.kinds.busines: unknown module kind (did you mean \"business\"?)"))
+        #expect(joined.contains("$.kinds.function: expected an array, found a string"))
+        #expect(joined.contains("$.rules[0].severity: \"fatal\" is not a severity"))
+        #expect(joined.contains("$.allow[0].reason: missing"))
+        #expect(joined.contains("$.allow[1].rule: no rule named \"business-to-busines\" (did you mean \"business-to-business\"?)"))
+        // The decoder reports all of the above at once (rule types are checked after decoding).
+        #expect(problems.count == 6, "\(joined)")
+    }
+
+    @Test func ruleTypesAndOptionsAreCheckedToo() throws {
+        let text = """
+        {"version": 1, "rules": [
+          {"name": "no-sale-to-pay", "type": "forbiden-dependency", "options": {"from": ["Sale"], "to": ["Pay"]}},
+          {"name": "x", "type": "forbidden-dependency", "options": {"from": [], "too": ["a"]}}
+        ]}
+        """
+        let config = try ConfigurationDecoder.decode(Data(text.utf8), source: "rules.json")
+        do {
+            _ = try RuleEngine(configuration: config)
+            Issue.record("bad rule types were accepted")
+        } catch {
+            let joined = error.problems.map(\.description).joined(separator: "\n")
+            #expect(joined.contains("$.rules[0].type: unknown rule type \"forbiden-dependency\" (did you mean \"forbidden-dependency\"?)"))
+            #expect(joined.contains("$.rules[1].options.too: unknown option"))
+            #expect(joined.contains("$.rules[1].options.from: expected a non-empty array"))
+            #expect(joined.contains("$.rules[1].options: missing \"to\""))
+        }
+    }
+
+    func decodingProblems(_ text: String) -> [String] {
+        do {
+            _ = try ConfigurationDecoder.decode(Data(text.utf8), source: "rules.json")
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    @Test func invalidJSONSaysWhere() {
+        do {
+            _ = try ConfigurationDecoder.decode(Data("{\"version\": 1,,}".utf8), source: "rules.json")
+            Issue.record("invalid JSON was accepted")
+        } catch {
+            #expect(error.problems.count == 1)
+            #expect(error.problems[0].description.hasPrefix("$: not valid JSON"))
+        }
+    }
+
+    @Test func rulesOverrideDefaultsByNameAndCanBeTurnedOff() throws {
+        let text = """
+        {"version": 1, "rules": [
+          {"name": "module-cycle", "severity": "off"},
+          {"name": "function-to-upper-layer", "severity": "warning"},
+          {"name": "sale-not-pay", "type": "forbidden-dependency", "options": {"from": ["Sale"], "to": ["Pay*"]}}
+        ]}
+        """
+        let config = try ConfigurationDecoder.decode(Data(text.utf8), source: "rules.json")
+        #expect(config.rules.first { $0.name == "module-cycle" }?.severity == nil)
+        #expect(config.rules.first { $0.name == "function-to-upper-layer" }?.severity == .warning)
+        #expect(config.rules.first { $0.name == "function-to-upper-layer" }?.type == "forbidden-dependency")
+        #expect(config.rules.last?.name == "sale-not-pay")
+    }
+
+    @Test func missingVersionIsAProblem() {
+        #expect(throws: ConfigurationError.self) { try ConfigurationDecoder.decode(Data("{}".utf8), source: nil) }
+    }
+}

@@ -1,0 +1,227 @@
+import HiveLintConfig
+import HiveLintCore
+import HiveLintDiscovery
+import HiveLintScan
+import Testing
+
+@Suite struct DiscoveryTests {
+    func discover(_ tree: TemporaryTree, config: Configuration = Configuration()) throws -> ModuleDiscovery.Result {
+        let scanned = try TreeWalker(exclude: GlobSet(config.discovery.exclude)).walk(root: tree.root)
+        return ModuleDiscovery().run(tree: scanned, configuration: config)
+    }
+
+    func owners(_ result: ModuleDiscovery.Result) -> [String: String] {
+        var map: [String: String] = [:]
+        for module in result.modules { for file in module.files { map[file.path] = module.name } }
+        return map
+    }
+
+    @Test func swiftPMTargetsWithDefaultAndCustomPaths() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let shared: Target.Dependency = .target(name: "CoreKit")
+            let package = Package(
+                name: "Shop",
+                dependencies: [.package(url: "https://example.com/Swinject.git", from: "2.8.0")],
+                targets: [
+                    .executableTarget(name: "ShopApp", dependencies: ["HomeFeature", .product(name: "Swinject", package: "Swinject")]),
+                    .target(name: "HomeFeature", dependencies: [shared, .target(name: "GoodsInterface")], path: "Features/Home"),
+                    .target(name: "GoodsInterface", dependencies: ["CoreKit"]),
+                    .target(name: "CoreKit", path: "Libraries/CoreKit/Sources"),
+                    .testTarget(name: "HomeFeatureTests", dependencies: ["HomeFeature"]),
+                ]
+            )
+            """,
+            "Sources/ShopApp/main.swift": "import HomeFeature",
+            "Features/Home/HomeView.swift": "import GoodsInterface",
+            "Sources/GoodsInterface/GoodsServicing.swift": "",
+            "Libraries/CoreKit/Sources/Log.swift": "",
+            "Tests/HomeFeatureTests/HomeTests.swift": "@testable import HomeFeature",
+            "Scripts/tool.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["CoreKit", "GoodsInterface", "HomeFeature", "HomeFeatureTests", "ShopApp"])
+        let owner = owners(result)
+        #expect(owner["Features/Home/HomeView.swift"] == "HomeFeature")
+        #expect(owner["Libraries/CoreKit/Sources/Log.swift"] == "CoreKit")
+        #expect(owner["Tests/HomeFeatureTests/HomeTests.swift"] == "HomeFeatureTests")
+        #expect(result.unownedFiles.map(\.path) == ["Scripts/tool.swift"])
+        let app = try #require(result.modules.first { $0.name == "ShopApp" })
+        #expect(app.declaration.impliedKind == .app)
+        #expect(app.declaration.declaredDependencies == ["HomeFeature", "Swinject"])
+        #expect(result.modules.first { $0.name == "HomeFeature" }?.declaration.declaredDependencies == ["GoodsInterface"])
+        #expect(result.modules.first { $0.name == "HomeFeatureTests" }?.declaration.impliedKind == .test)
+        #expect(app.declaration.origin == ModuleOrigin(style: "swiftpm", file: "Package.swift"))
+    }
+
+    @Test func podspecsInRubyAndJSON() throws {
+        let tree = try TemporaryTree([
+            "Modules/Goods/Goods.podspec": """
+            Pod::Spec.new do |s|
+              s.name         = 'Goods'
+              s.version      = '1.2.0'
+              s.summary      = 'Goods browsing' # the catalogue
+              s.source_files = 'Goods/Classes/**/*.{h,m}'
+              s.dependency 'Mediator'
+              s.dependency 'AFNetworking', '~> 4.0'
+              s.subspec 'Detail' do |ss|
+                ss.ios.source_files = %w[Goods/Detail/*.{h,m} Goods/Detail/Cells]
+                ss.dependency 'Goods/Core'
+              end
+              # s.source_files = 'Everything/**/*'
+            end
+            """,
+            "Modules/Goods/Goods/Classes/GDSModel.h": "",
+            "Modules/Goods/Goods/Classes/Sub/GDSModel.m": "",
+            "Modules/Goods/Goods/Detail/GDSDetail.m": "",
+            "Modules/Goods/Goods/Detail/Cells/GDSCell.m": "",
+            "Modules/Goods/Example/AppDelegate.m": "",
+            "Modules/Shop/Shop.podspec.json": """
+            {"name": "Shop", "module_name": "ShopKit", "source_files": "Shop/**/*.{h,m,swift}",
+             "dependencies": {"Mediator": []},
+             "subspecs": [{"name": "UI", "source_files": ["ShopUI/*.swift"], "dependencies": {"DesignSystem": []}}]}
+            """,
+            "Modules/Shop/Shop/SHPCart.swift": "",
+            "Modules/Shop/ShopUI/SHPCartView.swift": "",
+            "Modules/Interp/Interp.podspec": """
+            Pod::Spec.new do |spec|
+              spec.name = "Interp"
+              spec.source_files = "#{spec.name}/**/*.swift", "#{ENV['X']}/*.m"
+            end
+            """,
+            "Modules/Interp/Interp/A.swift": "",
+        ])
+        let result = try discover(tree)
+        let owner = owners(result)
+        #expect(owner["Modules/Goods/Goods/Classes/GDSModel.h"] == "Goods")
+        #expect(owner["Modules/Goods/Goods/Classes/Sub/GDSModel.m"] == "Goods")
+        #expect(owner["Modules/Goods/Goods/Detail/GDSDetail.m"] == "Goods")
+        #expect(owner["Modules/Goods/Goods/Detail/Cells/GDSCell.m"] == "Goods")
+        #expect(owner["Modules/Goods/Example/AppDelegate.m"] == nil)
+        #expect(owner["Modules/Shop/ShopUI/SHPCartView.swift"] == "Shop")
+        #expect(owner["Modules/Interp/Interp/A.swift"] == "Interp")
+        let goods = try #require(result.modules.first { $0.name == "Goods" })
+        #expect(goods.declaration.declaredDependencies == ["AFNetworking", "Mediator"])
+        let shop = try #require(result.modules.first { $0.name == "Shop" })
+        #expect(shop.declaration.importNames.contains("ShopKit"))
+        #expect(shop.declaration.declaredDependencies == ["DesignSystem", "Mediator"])
+        #expect(result.diagnostics.contains { $0.code == "unresolved-manifest-value" && $0.message.contains("ENV") })
+    }
+
+    @Test func xcodeTargetsThroughGroupsAndBuildPhases() throws {
+        let tree = try TemporaryTree([
+            "Mall.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    A1 /* AppDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* AppDelegate.m */; };
+                    A2 /* GDSList.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2; };
+                    A3 /* GDSCell.h in Headers */ = {isa = PBXBuildFile; fileRef = F3; };
+                    F1 = {isa = PBXFileReference; path = AppDelegate.m; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = GDSList.swift; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; path = Views/GDSCell.h; sourceTree = "<group>"; };
+                    F4 = {isa = PBXFileReference; path = Shared.m; sourceTree = SOURCE_ROOT; };
+                    G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1); path = MallApp; sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (G3); path = Features; sourceTree = "<group>"; };
+                    G3 = {isa = PBXGroup; children = (F2, F3); path = GoodsList; sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (A2); };
+                    P3 = {isa = PBXHeadersBuildPhase; files = (A3); };
+                    T1 = {isa = PBXNativeTarget; name = Mall; buildPhases = (P1); dependencies = (D1); productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; name = GoodsFeature; buildPhases = (P2, P3); buildConfigurationList = L2; productType = "com.apple.product-type.framework"; };
+                    D1 = {isa = PBXTargetDependency; target = T2; };
+                    L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                    C2 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_MODULE_NAME = GoodsKit; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+                    R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                };
+                rootObject = R1;
+            }
+            """,
+            "MallApp/AppDelegate.m": "",
+            "MallApp/AppDelegate.h": "",
+            "Features/GoodsList/GDSList.swift": "",
+            "Features/GoodsList/Views/GDSCell.h": "",
+            "Features/GoodsList/Views/GDSCell.m": "",
+        ])
+        let result = try discover(tree)
+        let owner = owners(result)
+        #expect(owner["MallApp/AppDelegate.m"] == "Mall")
+        #expect(owner["MallApp/AppDelegate.h"] == "Mall", "headers go with their .m")
+        #expect(owner["Features/GoodsList/GDSList.swift"] == "GoodsFeature")
+        #expect(owner["Features/GoodsList/Views/GDSCell.h"] == "GoodsFeature")
+        #expect(result.unownedFiles.map(\.path) == ["Features/GoodsList/Views/GDSCell.m"])
+        let mall = try #require(result.modules.first { $0.name == "Mall" })
+        #expect(mall.declaration.impliedKind == .app)
+        #expect(mall.declaration.declaredDependencies == ["GoodsFeature"])
+        let goods = try #require(result.modules.first { $0.name == "GoodsFeature" })
+        #expect(goods.declaration.importNames.contains("GoodsKit"))
+        #expect(goods.declaration.path == "Features/GoodsList")
+    }
+
+    @Test func configuredFoldersBeatManifestsAndVendoredCodeIsExternal() throws {
+        var config = Configuration()
+        config.discovery.folders = ["Modules/*"]
+        config.discovery.modules = [ExplicitModule(name: "MallApp", path: "App", kind: .app)]
+        let tree = try TemporaryTree([
+            "Modules/Goods/GDSModel.m": "",
+            "Modules/Goods/Goods.podspec": "Pod::Spec.new do |s|\n s.name = 'GoodsPod'\n s.source_files = '**/*.m'\nend\n",
+            "Modules/Shop/SHPCart.m": "",
+            "App/main.m": "",
+            "Pods/AFNetworking/AFNetworking/AFHTTPSessionManager.h": "",
+            "Pods/Headers/Public/AFNetworking/README": "",
+            "Pods/Local Podspecs/Goods.podspec.json": "{\"name\": \"Goods\", \"source_files\": \"*\"}",
+            "Vendor/WeChatSDK/WXApi.h": "",
+            "Carthage/Checkouts/Alamofire/Source/Session.swift": "",
+            "Carthage/Checkouts/Alamofire/Package.swift": ".target(name: \"Alamofire\")",
+        ])
+        let result = try discover(tree, config: config)
+        let owner = owners(result)
+        #expect(owner["Modules/Goods/GDSModel.m"] == "Goods", "rules.json folders win over a podspec claiming the same files")
+        #expect(owner["App/main.m"] == "MallApp")
+        #expect(owner["Pods/AFNetworking/AFNetworking/AFHTTPSessionManager.h"] == "AFNetworking")
+        #expect(owner["Vendor/WeChatSDK/WXApi.h"] == "WeChatSDK")
+        #expect(owner["Carthage/Checkouts/Alamofire/Source/Session.swift"] == "Alamofire")
+        let external = result.modules.filter { $0.declaration.impliedKind == .external }.map(\.name)
+        #expect(external == ["AFNetworking", "Alamofire", "WeChatSDK"])
+        #expect(!result.modules.contains { $0.name == "Headers" || $0.name == "Local Podspecs" })
+    }
+
+    @Test func equallySpecificClaimsAreReportedNotSilentlyResolved() throws {
+        let tree = try TemporaryTree([
+            "Shared/A.swift": "",
+            "Package.swift": """
+            let package = Package(name: "P", targets: [
+                .target(name: "One", path: "Shared"),
+                .target(name: "Two", path: "Shared"),
+            ])
+            """,
+        ])
+        let result = try discover(tree)
+        #expect(owners(result)["Shared/A.swift"] == "One")
+        let overlap = try #require(result.diagnostics.first { $0.code == "overlapping-modules" })
+        #expect(overlap.message.contains("One (Package.swift) and Two (Package.swift)"))
+    }
+
+    @Test func symlinksAreReadOnceAndBrokenOnesReported() throws {
+        let outside = try TemporaryTree(["Elsewhere.h": ""])
+        let tree = try TemporaryTree(
+            ["Pods/AFNetworking/AFURLSession.h": ""],
+            symlinks: [
+                "Pods/Headers/Public/AFNetworking/AFURLSession.h": "../../../AFNetworking/AFURLSession.h",
+                "Broken.h": "Nowhere.h",
+                "Escape.h": outside.root + "/Elsewhere.h",
+            ])
+        let scanned = try TreeWalker().walk(root: tree.root)
+        #expect(scanned.sourceFiles.map(\.path) == ["Pods/AFNetworking/AFURLSession.h"])
+        #expect(scanned.diagnostics.map(\.code).sorted() == ["dangling-symlink", "symlink-outside-root"])
+    }
+
+    @Test func missingRootIsAnError() {
+        #expect(throws: HiveLintError.self) { try TreeWalker().walk(root: "/definitely/not/here") }
+    }
+}

@@ -1,0 +1,87 @@
+import HiveLintCore
+import HiveLintGraph
+import Testing
+
+@Suite struct ImportResolverTests {
+    /// Modules: Goods, Shop (both with a `Utils.h`), Sale, Mediator, AFNetworking (external).
+    func module(_ name: String, _ files: [String], importNames: [String] = []) -> AssignedModule {
+        AssignedModule(
+            declaration: ModuleDeclaration(
+                name: name, importNames: [name] + importNames, path: "Modules/\(name)",
+                origin: ModuleOrigin(style: "config", file: "rules.json"), claims: []),
+            files: files.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last ?? "")) ?? .objc) })
+    }
+
+    var modules: [AssignedModule] {
+        [
+            module("Goods", ["Modules/Goods/GDSModel.h", "Modules/Goods/GDSModel.m", "Modules/Goods/Utils.h", "Modules/Goods/Views/GDSCell.h"]),
+            module("Shop", ["Modules/Shop/SHPCart.h", "Modules/Shop/Utils.h", "Modules/Shop/Shop.swift"], importNames: ["ShopKit"]),
+            module("Sale", ["Modules/Sale/SALCart.m", "Modules/Sale/Utils.h", "Modules/Sale/Sale.swift"]),
+            module("Mediator", ["Modules/Mediator/Routes.h"]),
+            module("AFNetworking", ["Pods/AFNetworking/AFNetworking/AFHTTPSessionManager.h"]),
+        ]
+    }
+
+    func resolve(_ events: [ImportEvent], in file: String = "Modules/Sale/SALCart.m", declarations: [FileFacts] = []) -> ImportResolver.Output {
+        let facts = [FileFacts(path: file, language: .objc, imports: events)] + declarations
+        return ImportResolver(modules: modules, facts: facts).resolve(facts)
+    }
+
+    func event(_ form: ImportForm, _ target: String, line: Int = 1, file: String = "Modules/Sale/SALCart.m") -> ImportEvent {
+        ImportEvent(form: form, target: target, text: "\(form.rawValue) \(target)", location: SourceLocation(file: file, line: line, column: 1))
+    }
+
+    @Test func angledAndModuleImportsResolveByModuleName() {
+        let output = resolve([
+            event(.angledInclude, "Goods/GDSModel.h", line: 1),
+            event(.moduleImport, "Mediator", line: 2),
+            event(.angledInclude, "UIKit/UIKit.h", line: 3),
+            event(.angledInclude, "AFNetworking/AFNetworking.h", line: 4),
+            event(.angledInclude, "Masonry/Masonry.h", line: 5),
+            event(.swiftImport, "ShopKit", line: 6),
+        ])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Sale->AFNetworking", "Sale->Goods", "Sale->Mediator", "Sale->Shop"])
+        #expect(output.dependencies.first { $0.to == "Goods" }?.evidence.first?.resolvedTo == "Modules/Goods/GDSModel.h")
+        #expect(output.externalImports["Sale"] == ["Masonry"])
+        #expect(output.diagnostics.isEmpty)
+    }
+
+    @Test func quotedIncludesPreferSameFolderThenOwnModuleThenUniqueInTree() {
+        let output = resolve([
+            event(.quotedInclude, "Utils.h", line: 1),             // Sale's own Utils.h: nothing
+            event(.quotedInclude, "GDSCell.h", line: 2),           // unique in the tree: Goods
+            event(.quotedInclude, "Views/GDSCell.h", line: 3),     // path suffix: Goods
+            event(.quotedInclude, "SHPCart.h", line: 4),           // Shop
+            event(.quotedInclude, "Missing.h", line: 5),           // nothing, with a note
+        ])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Sale->Goods", "Sale->Shop"])
+        #expect(output.dependencies.first { $0.to == "Goods" }?.evidence.map(\.location.line) == [2, 3])
+        #expect(output.diagnostics.map(\.code) == ["unresolved-include"])
+    }
+
+    @Test func ambiguousHeadersAreReportedNeverGuessed() {
+        let output = resolve([event(.quotedInclude, "Utils.h", file: "Modules/Mediator/Routes.h")], in: "Modules/Mediator/Routes.h")
+        #expect(output.dependencies.isEmpty)
+        let diagnostic = output.diagnostics.first
+        #expect(diagnostic?.code == "ambiguous-include")
+        #expect(diagnostic?.message.contains("Modules/Goods/Utils.h (Goods)") == true)
+        #expect(diagnostic?.message.contains("Modules/Shop/Utils.h (Shop)") == true)
+    }
+
+    @Test func forwardClassesResolveThroughHeaderDeclarations() {
+        let declarations = [
+            FileFacts(path: "Modules/Goods/GDSModel.h", language: .objcHeader, declarations: [
+                DeclarationEvent(kind: .objcClass, name: "GDSModel", location: SourceLocation(file: "Modules/Goods/GDSModel.h", line: 3, column: 12)),
+            ]),
+        ]
+        let output = resolve([event(.forwardClass, "GDSModel"), event(.forwardClass, "NSObject", line: 2)], declarations: declarations)
+        #expect(output.dependencies.count == 1)
+        #expect(output.dependencies.first?.kinds == [.forwardDeclaration])
+        #expect(output.dependencies.first?.evidence.first?.resolvedTo == "Modules/Goods/GDSModel.h:3:12")
+    }
+
+    @Test func aModuleUsingItselfCreatesNothing() {
+        let output = resolve([event(.angledInclude, "Sale/SALCart.h"), event(.swiftImport, "Sale")])
+        #expect(output.dependencies.isEmpty)
+    }
+}

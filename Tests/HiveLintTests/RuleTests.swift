@@ -1,0 +1,92 @@
+import HiveLintConfig
+import HiveLintCore
+import HiveLintRules
+import Testing
+
+@Suite struct RuleTests {
+    func module(_ name: String, _ kind: ModuleKind) -> Module {
+        Module(
+            name: name, kind: kind, kindReason: "test", path: name, declaredBy: ModuleOrigin(style: "config", file: "rules.json"),
+            importNames: [name], declaredDependencies: [], fileCounts: FileCounts(), files: [])
+    }
+
+    func edge(_ from: String, _ to: String, line: Int = 1) -> Dependency {
+        Dependency(from: from, to: to, kinds: [.import], evidence: [
+            Evidence(kind: .import, location: SourceLocation(file: "\(from)/File.m", line: line, column: 1), text: "#import <\(to)/\(to).h>"),
+        ])
+    }
+
+    let modules: [Module] = [
+        ("App", ModuleKind.app), ("Goods", .business), ("Shop", .business), ("Common", .function), ("Logging", .function),
+        ("Mediator", .mediator), ("AFNetworking", .external), ("GoodsTests", .test), ("Misc", .unclassified),
+    ].map { (name, kind) in
+        Module(
+            name: name, kind: kind, kindReason: "test", path: name, declaredBy: ModuleOrigin(style: "config", file: "rules.json"),
+            importNames: [name], declaredDependencies: [], fileCounts: FileCounts(), files: [])
+    }
+
+    func run(_ edges: [Dependency], config: Configuration = Configuration()) throws -> RuleEngine.Output {
+        try RuleEngine(configuration: config).run(modules: modules, graph: DependencyGraph(dependencies: edges))
+    }
+
+    @Test func defaultPolicyFlagsEachForbiddenKindPair() throws {
+        let output = try run([
+            edge("Goods", "Shop"), edge("Goods", "Mediator"), edge("Goods", "Common"), edge("Goods", "AFNetworking"),
+            edge("Common", "Goods"), edge("Common", "Mediator"), edge("Mediator", "Shop"), edge("Misc", "App"),
+            edge("App", "Goods"), edge("GoodsTests", "App"), edge("GoodsTests", "Shop"), edge("Misc", "Goods"),
+        ])
+        let found = Set(output.violations.map { "\($0.rule) \($0.from)->\($0.to)" })
+        #expect(found == [
+            "business-to-business Goods->Shop", "function-to-upper-layer Common->Goods", "function-to-upper-layer Common->Mediator",
+            "mediator-to-business Mediator->Shop", "depends-on-app Misc->App", "module-cycle Common->Goods",
+        ])
+        let b2b = try #require(output.violations.first { $0.rule == "business-to-business" })
+        #expect(b2b.message == "business module Goods depends on business module Shop: #import <Shop/Shop.h>")
+        #expect(b2b.severity == .error)
+        #expect(b2b.location == SourceLocation(file: "Goods/File.m", line: 1, column: 1))
+    }
+
+    @Test func cyclesAreReportedOncePerGroupWithEveryHop() throws {
+        let output = try run([edge("Common", "Logging"), edge("Logging", "Common", line: 7), edge("Goods", "Mediator")])
+        let cycle = try #require(output.violations.first)
+        #expect(output.violations.count == 1)
+        #expect(cycle.rule == "module-cycle")
+        #expect(cycle.cycle == ["Common", "Logging", "Common"])
+        #expect(cycle.evidence.map(\.location.line) == [1, 7])
+        #expect(cycle.message == "modules form a cycle: Common → Logging → Common")
+    }
+
+    @Test func fingerprintsIgnoreLines() throws {
+        let a = try run([edge("Goods", "Shop", line: 3)]).violations
+        let b = try run([edge("Goods", "Shop", line: 40)]).violations
+        #expect(a.map(\.fingerprint) == b.map(\.fingerprint))
+        #expect(a.first?.fingerprint.count == 16)
+    }
+
+    @Test func severityOffAndExceptions() throws {
+        var config = Configuration()
+        config.rules = config.rules.map { instance in
+            var instance = instance
+            if instance.name == "business-to-business" { instance.severity = .warning }
+            if instance.name == "module-cycle" { instance.severity = nil }
+            return instance
+        }
+        config.allow = [
+            AllowedException(rule: "function-to-upper-layer", from: "Common", to: "Goods", reason: "migration, JIRA-12", declaredAt: "$.allow[0]"),
+            AllowedException(rule: nil, from: "Nothing*", to: "*", reason: "stale", declaredAt: "$.allow[1]"),
+        ]
+        let output = try run([edge("Goods", "Shop"), edge("Common", "Goods"), edge("Goods", "Common")], config: config)
+        #expect(output.violations.map { "\($0.rule) \($0.severity.rawValue)" } == ["business-to-business warning"])
+        #expect(output.suppressed.map { "\($0.rule) \($0.from)->\($0.to): \($0.reason)" } == ["function-to-upper-layer Common->Goods: migration, JIRA-12"])
+        #expect(output.diagnostics.map(\.code) == ["unused-exception"])
+    }
+
+    @Test func customForbiddenDependencyByModuleNames() throws {
+        var config = Configuration()
+        config.rules.append(RuleInstance(
+            name: "no-goods-to-logging", type: "forbidden-dependency", severity: .error,
+            options: ["from": .array([.string("Goods")]), "to": .array([.string("Log*")])]))
+        let output = try run([edge("Goods", "Logging")], config: config)
+        #expect(output.violations.map(\.rule) == ["no-goods-to-logging"])
+    }
+}

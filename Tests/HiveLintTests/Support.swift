@@ -1,0 +1,81 @@
+import Foundation
+import HiveLintConfig
+import HiveLintCore
+import HiveLintPipeline
+import HiveLintReport
+
+/// A throwaway tree on disk, written from `[relative path: contents]`, removed on deinit.
+final class TemporaryTree {
+    let root: String
+
+    init(_ files: [String: String], symlinks: [String: String] = [:]) throws {
+        root = NSTemporaryDirectory() + "hive-lint-test-" + UUID().uuidString
+        for (path, contents) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        for (link, destination) in symlinks {
+            let url = URL(fileURLWithPath: root + "/" + link)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+        }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    /// Runs the whole pipeline on the tree.
+    func analyze(rules: String? = nil, workers: Int? = nil) async throws -> AnalysisResult {
+        try await Analyzer(options: Analyzer.Options(root: root, rulesFile: rules, workers: workers)).run()
+    }
+}
+
+/// Paths of this package, found from this file's location.
+enum PackagePaths {
+    static let root: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let fixtures = root + "/Fixtures"
+
+    /// The `hive-lint` binary next to the test bundle (SwiftPM builds every product for
+    /// `swift test`), else in `.build/debug`.
+    static var binary: String {
+        let testBundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        let candidates = [testBundleDirectory + "/hive-lint", root + "/.build/debug/hive-lint"]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
+    }
+}
+
+/// The result of running the binary.
+struct ProcessOutput {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `hive-lint` with arguments from `directory` (default: the package root).
+func runHiveLint(_ arguments: [String], in directory: String = PackagePaths.root) throws -> ProcessOutput {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: PackagePaths.binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessOutput(
+        status: process.terminationStatus,
+        stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+extension AnalysisResult {
+    func module(_ name: String) -> Module? { modules.first { $0.name == name } }
+
+    func dependency(_ from: String, _ to: String) -> Dependency? { graph.dependency(from: from, to: to) }
+
+    var json: String { JSONReporter(options: ReportOptions()).render(self) }
+}
