@@ -22,7 +22,7 @@ public enum ModuleKind: String, Sendable, Codable, Hashable, CaseIterable, Compa
 
 /// Which manifest (or configuration) declared a module, and in which style.
 public struct ModuleOrigin: Sendable, Codable, Hashable, Comparable {
-    /// `swiftpm`, `cocoapods`, `xcode`, `folder`, `config`, `vendored`.
+    /// `swiftpm`, `cocoapods`, `xcode`, `config` (rules.json), `vendored` (Pods/, Carthage/, vendor folders).
     public var style: String
     /// The declaring file or folder, relative to the root.
     public var file: String
@@ -60,7 +60,7 @@ public struct ModuleDeclaration: Sendable, Hashable, Comparable {
         declaredDependencies: [String] = [], claims: [FileClaim]
     ) {
         self.name = name
-        self.importNames = importNames
+        self.importNames = Array(Set(importNames)).sorted()
         self.path = path
         self.origin = origin
         self.impliedKind = impliedKind

@@ -26,10 +26,16 @@ public struct ImportResolver: Sendable {
     ///   - modules: every module with its files (external ones included: their headers can
     ///     be imported).
     ///   - facts: what the front ends found in first-party files.
-    public init(modules: [AssignedModule], facts: [FileFacts]) {
+    ///   - unownedFiles: files no module owns; an include of one of their headers resolves
+    ///     to nothing (the report lists them as unowned already).
+    public init(modules: [AssignedModule], facts: [FileFacts], unownedFiles: [SourceFile] = []) {
         var owner: [String: String] = [:]
         var byName: [String: [String]] = [:]
         var headers: Set<String> = []
+        for file in unownedFiles where file.language == .objcHeader {
+            byName[RelativePath.lastComponent(of: file.path), default: []].append(file.path)
+            headers.insert(file.path)
+        }
         var importNames: [String: String] = [:]
         var files: [String: [String]] = [:]
         for module in modules {
@@ -170,6 +176,7 @@ public struct ImportResolver: Sendable {
         if owners.count == 1, let owner = owners.first {
             return .module(owner, .import, resolvedTo: candidates.count == 1 ? candidates[0] : nil)
         }
+        if owners.isEmpty, !candidates.isEmpty { return .nothing }
         if owners.count > 1 {
             return .problem(Diagnostic(
                 severity: .warning, code: "ambiguous-include",

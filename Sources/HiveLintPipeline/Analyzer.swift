@@ -56,12 +56,20 @@ public struct Analyzer: Sendable {
         guard let data = FileManager.default.contents(atPath: candidate) else {
             throw .cannotRun(HiveLintError("cannot read rules file: \(candidate)"))
         }
-        let shownName = explicit ?? "rules.json"
+        let shownName = explicit.map(relativeToRoot) ?? "rules.json"
         do {
             return try ConfigurationDecoder.decode(data, source: shownName)
         } catch {
             throw .badConfiguration(file: candidate, problems: error.problems)
         }
+    }
+
+    /// `path` relative to the root when it is inside it (reports stay machine-independent),
+    /// else as given.
+    func relativeToRoot(_ path: String) -> String {
+        let root = URL(fileURLWithPath: options.root).standardizedFileURL.resolvingSymlinksInPath().path
+        let file = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : path
     }
 
     public func run() async throws(Failure) -> AnalysisResult {
@@ -95,7 +103,7 @@ public struct Analyzer: Sendable {
         }
         let facts = await Self.parse(toParse, tree: tree, workers: options.workers)
 
-        let resolver = ImportResolver(modules: discovery.modules, facts: facts)
+        let resolver = ImportResolver(modules: discovery.modules, facts: facts, unownedFiles: discovery.unownedFiles)
         let resolved = resolver.resolve(facts)
         let classified = Classifier(configuration: configuration).classify(discovery.modules)
         let modules = classified.modules.map { module -> Module in

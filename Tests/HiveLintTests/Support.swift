@@ -54,8 +54,9 @@ struct ProcessOutput {
 }
 
 /// Runs `hive-lint` with arguments from `directory` (default: the package root).
-func runHiveLint(_ arguments: [String], in directory: String = PackagePaths.root) throws -> ProcessOutput {
+func runHiveLint(_ arguments: [String], in directory: String = PackagePaths.root, environment: [String: String] = [:]) throws -> ProcessOutput {
     let process = Process()
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.executableURL = URL(fileURLWithPath: PackagePaths.binary)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)

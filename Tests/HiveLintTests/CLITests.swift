@@ -1,0 +1,126 @@
+import Foundation
+import HiveLintCore
+import HiveLintPipeline
+import HiveLintReport
+import Testing
+
+enum HiveLintPipelineRun {
+    static func json(root: String, workers: Int) async throws -> String {
+        try await JSONReporter(options: ReportOptions()).render(Analyzer(options: Analyzer.Options(root: root, workers: workers)).run())
+    }
+}
+
+/// The binary as users meet it: exit codes, one-line errors, files it writes.
+@Suite struct CLITests {
+    @Test func missingPathExitsTwoWithOneLine() throws {
+        let run = try runHiveLint(["/no/such/tree"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "hive-lint: error: no such file or directory: /no/such/tree\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aFileInsteadOfATreeExitsTwo() throws {
+        let run = try runHiveLint(["Package.swift"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("not a directory"))
+    }
+
+    @Test func badRulesFileListsEveryProblemAndExitsTwo() throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "kinds": {"bussiness": ["A"]}, "rules": [{"name": "x", "type": "no-cycle"}], "alow": []}"#,
+            "A/A.swift": "",
+        ])
+        let run = try runHiveLint([tree.root])
+        #expect(run.status == 2)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 3, "\(run.stderr)")
+        #expect(lines.allSatisfy { $0.hasPrefix("hive-lint: error: \(tree.root)/rules.json: $.") })
+        #expect(run.stderr.contains("$.alow: unknown key (did you mean \"allow\"?)"))
+        #expect(run.stderr.contains("$.kinds.bussiness: unknown module kind (did you mean \"business\"?)"))
+    }
+
+    @Test func ruleTypeProblemsAreReportedToo() throws {
+        let tree = try TemporaryTree(["rules.json": #"{"version": 1, "rules": [{"name": "x", "type": "no-cycle"}]}"#])
+        let run = try runHiveLint([tree.root])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("$.rules[0].type: unknown rule type \"no-cycle\" (did you mean \"no-cycles\"?)"))
+    }
+
+    @Test func invalidJSONInRulesExitsTwo() throws {
+        let tree = try TemporaryTree(["rules.json": "{ version: 1 }"])
+        let run = try runHiveLint([tree.root])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("hive-lint: error: \(tree.root)/rules.json: $: not valid JSON"))
+        #expect(!run.stderr.contains("\n\n"))
+    }
+
+    @Test func explicitRulesFileMustExist() throws {
+        let tree = try TemporaryTree(["A/A.swift": ""])
+        let run = try runHiveLint([tree.root, "--rules", tree.root + "/missing.json"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "hive-lint: error: no such rules file: \(tree.root)/missing.json\n")
+    }
+
+    @Test func unknownFormatIsAUsageError() throws {
+        let run = try runHiveLint(["Fixtures/swiftpm-shop", "--format", "yaml"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("unknown format 'yaml'"))
+    }
+
+    @Test func outputFileGetsTheReportAndStdoutStaysEmpty() throws {
+        let tree = try TemporaryTree([:])
+        let run = try runHiveLint(["Fixtures/violations", "--format", "json", "--output", tree.root + "/report.json"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        let written = try String(contentsOfFile: tree.root + "/report.json", encoding: .utf8)
+        let direct = try runHiveLint(["Fixtures/violations", "--format", "json"])
+        #expect(written == direct.stdout)
+    }
+
+    @Test func unwritableOutputExitsTwo() throws {
+        let run = try runHiveLint(["Fixtures/swiftpm-shop", "--output", "/no/such/dir/report.txt"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("hive-lint: error: cannot write /no/such/dir/report.txt"))
+    }
+
+    @Test func failOnDecidesWhichSeverityFails() throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["*"]}, "kinds": {"business": ["Goods", "Shop"]}, "rules": [{"name": "business-to-business", "severity": "warning"}]}"#,
+            "Goods/GoodsList.swift": "import Shop\n",
+            "Shop/Cart.swift": "import Foundation\n",
+        ])
+        let lenient = try runHiveLint([tree.root])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("Goods/GoodsList.swift:1:1: warning: [business-to-business] business module Goods depends on business module Shop: import Shop"))
+        let strict = try runHiveLint([tree.root, "--fail-on", "warning"])
+        #expect(strict.status == 1)
+    }
+
+    @Test func missingLibclangStopsOnlyRunsThatNeedIt() throws {
+        let objc = try TemporaryTree(["Goods/GDSModel.m": "#import <Shop/SHPCart.h>\n"])
+        let swift = try TemporaryTree(["Goods/GoodsList.swift": "import Shop\n"])
+        let environment = ["HIVE_LINT_LIBCLANG": "/nonexistent/libclang.so"]
+        let failed = try runHiveLint([objc.root], environment: environment)
+        #expect(failed.status == 2)
+        #expect(failed.stderr.hasPrefix("hive-lint: error: cannot parse Objective-C: cannot load libclang from /nonexistent/libclang.so"))
+        #expect(failed.stderr.split(separator: "\n").count == 1)
+        let fine = try runHiveLint([swift.root], environment: environment)
+        #expect(fine.status == 0)
+    }
+
+    @Test func theScannedTreeIsNeverModified() throws {
+        let tree = try TemporaryTree(["Goods/GoodsList.swift": "import Shop\n", "Goods/GDS.m": "#import \"X.h\"\n"])
+        let before = try FileManager.default.subpathsOfDirectory(atPath: tree.root).sorted()
+        _ = try runHiveLint([tree.root, "--format", "json"])
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: tree.root).sorted() == before)
+    }
+
+    @Test func rulesAndVersionCommands() throws {
+        let rules = try runHiveLint(["rules"])
+        #expect(rules.status == 0)
+        #expect(rules.stdout.contains("forbidden-dependency:"))
+        #expect(rules.stdout.contains("business-to-business [forbidden-dependency, error]"))
+        let version = try runHiveLint(["--version"])
+        #expect(version.stdout == HiveLintVersion.current + "\n")
+    }
+}

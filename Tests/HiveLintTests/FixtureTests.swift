@@ -1,0 +1,124 @@
+import Foundation
+import HiveLintCore
+import Testing
+
+/// Every folder under `Fixtures/` is a small iOS codebase with golden output:
+/// `expected.json` (`--format json`) and `expected.txt` (the default text), both produced by
+/// the real binary run from the package root. `HIVE_LINT_RECORD=1 swift test` rewrites them;
+/// review the diff before committing.
+@Suite struct FixtureTests {
+    static let fixtures: [String] = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures))?
+        .filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: PackagePaths.fixtures + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        .sorted() ?? []
+
+    static var recording: Bool { ProcessInfo.processInfo.environment["HIVE_LINT_RECORD"] == "1" }
+
+    @Test func everyFixtureHasGoldenOutput() {
+        #expect(Self.fixtures.count >= 4)
+        for fixture in Self.fixtures where !Self.recording {
+            let folder = PackagePaths.fixtures + "/" + fixture
+            #expect(FileManager.default.fileExists(atPath: folder + "/expected.json"), "\(fixture) has no expected.json")
+            #expect(FileManager.default.fileExists(atPath: folder + "/expected.txt"), "\(fixture) has no expected.txt")
+        }
+    }
+
+    @Test(arguments: FixtureTests.fixtures)
+    func matchesGoldenOutput(fixture: String) throws {
+        let json = try runHiveLint(["Fixtures/\(fixture)", "--format", "json"])
+        let text = try runHiveLint(["Fixtures/\(fixture)"])
+        #expect(json.stderr.isEmpty, "\(json.stderr)")
+        #expect(json.status == text.status)
+        try compare(json.stdout, golden: "Fixtures/\(fixture)/expected.json")
+        try compare(text.stdout, golden: "Fixtures/\(fixture)/expected.txt")
+        // Exit code 1 exactly when an error-level violation is reported.
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let errors = ((report["summary"] as? [String: Any])?["violations"] as? [String: Int])?["error"] ?? -1
+        #expect(json.status == (errors > 0 ? 1 : 0))
+    }
+
+    func compare(_ actual: String, golden: String) throws {
+        let path = PackagePaths.root + "/" + golden
+        if Self.recording {
+            try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
+            return
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        if actual != expected {
+            let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
+            Issue.record("""
+                \(golden) differs at line \(line + 1):
+                  expected: \(line < e.count ? String(e[line]) : "<end>")
+                  actual:   \(line < a.count ? String(a[line]) : "<end>")
+                (HIVE_LINT_RECORD=1 swift test re-records; review the diff)
+                """)
+        }
+    }
+
+    @Test func cleanFixturesPassAndTheViolationsFixtureFails() throws {
+        for clean in ["swiftpm-shop", "objc-bifrost", "xcode-targets"] {
+            let run = try runHiveLint(["Fixtures/\(clean)"])
+            #expect(run.status == 0, "\(clean): \(run.stdout)")
+        }
+        let run = try runHiveLint(["Fixtures/violations"])
+        #expect(run.status == 1)
+    }
+
+    @Test func theViolationsFixtureReportsEverySeededViolation() throws {
+        let run = try runHiveLint(["Fixtures/violations", "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let violations = try #require(report["violations"] as? [[String: Any]])
+        let found = Set(violations.map { "\($0["rule"] ?? "") \($0["from"] ?? "")->\($0["to"] ?? "")" })
+        #expect(found == [
+            "business-to-business Profile->Goods",    // Swift `import Goods`
+            "business-to-business Sale->Shop",        // `#import <Shop/SHPCartManager.h>`
+            "business-to-business Shop->Goods",       // `#import "GDSGoodsCell.h"` found through the tree
+            "business-to-business Sale->Goods",       // `@class GDSGoodsModel;`
+            "mediator-to-business Mediator->Shop",
+            "function-to-upper-layer Common->Goods",
+            "depends-on-app Networking->App",
+            "module-cycle Logging->Networking",
+        ])
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.contains { $0["code"] as? String == "ambiguous-include" })
+    }
+}
+
+/// Same input, same bytes: whatever the number of workers or the order files were written in.
+@Suite struct DeterminismTests {
+    @Test func workerCountDoesNotChangeTheReport() async throws {
+        let one = try await analyzeFixture("violations", workers: 1)
+        let three = try await analyzeFixture("violations", workers: 3)
+        #expect(one == three)
+    }
+
+    @Test func fileCreationOrderDoesNotChangeTheReport() async throws {
+        var files: [String: String] = [:]
+        for module in ["Goods", "Shop", "Sale", "Common"] {
+            for i in 0..<6 {
+                files["Modules/\(module)/\(module)File\(i).m"] = "#import <Shop/ShopFile0.h>\n#import \"CommonFile\(i).h\"\n@class GoodsFile\(i);\n"
+                files["Modules/\(module)/\(module)File\(i).h"] = "@interface \(module)File\(i)\n@end\n"
+            }
+        }
+        files["rules.json"] = #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Goods", "Shop", "Sale"], "function": ["Common"]}}"#
+        let forward = try TemporaryTree(files)
+        let reversed = try TemporaryTree([:])
+        for (path, contents) in files.sorted(by: { $0.key > $1.key }) {
+            let url = URL(fileURLWithPath: reversed.root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        let a = try await forward.analyze().json.replacingOccurrences(of: forward.root, with: "ROOT")
+        let b = try await reversed.analyze().json.replacingOccurrences(of: reversed.root, with: "ROOT")
+        #expect(a == b)
+        #expect(a.contains("business-to-business"))
+    }
+
+    func analyzeFixture(_ name: String, workers: Int) async throws -> String {
+        return try await HiveLintPipelineRun.json(root: PackagePaths.fixtures + "/" + name, workers: workers)
+    }
+}
