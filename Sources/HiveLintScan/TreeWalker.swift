@@ -36,7 +36,9 @@ public struct ScannedTree: Sendable, Hashable {
 /// Walks a tree with `readdir` (FACTS.md: ~7× faster than `FileManager.enumerator`).
 ///
 /// Skipped: hidden folders (`.git`, `.build`, `.swiftpm`, `.hive-lint`), `DerivedData`,
-/// `node_modules`, the insides of `.xcassets`, `.xcworkspace` and `.xcodeproj` bundles
+/// `node_modules`, the insides of `.xcassets`, `.xcworkspace`, `.lproj`, `.bundle`, `.docc`
+/// (documentation catalogs; their tutorial code is not compiled), `.dSYM`, `.playground` and
+/// `.xcodeproj` bundles
 /// (except `project.pbxproj`), and anything matching an `exclude` glob. A symbolic link is
 /// never followed: a link to a file inside the root is read under its real path when the walk
 /// reaches it there (CocoaPods' `Pods/Headers` are such links), and a link that dangles or
@@ -49,7 +51,7 @@ public struct TreeWalker: Sendable {
     }
 
     static let skippedDirectoryNames: Set<String> = ["DerivedData", "node_modules"]
-    static let skippedDirectorySuffixes = [".xcassets", ".xcworkspace", ".lproj", ".bundle", ".framework.dSYM", ".xcframework.dSYM"]
+    static let skippedDirectorySuffixes = [".xcassets", ".xcworkspace", ".lproj", ".bundle", ".docc", ".dSYM", ".playground"]
 
     /// Walks `root` (a folder). Throws when the root itself cannot be read.
     public func walk(root: String) throws(HiveLintError) -> ScannedTree {

@@ -221,6 +221,19 @@ import Testing
         #expect(scanned.diagnostics.map(\.code).sorted() == ["dangling-symlink", "symlink-outside-root"])
     }
 
+    @Test func documentationCatalogsAndBundlesAreNotSource() throws {
+        let tree = try TemporaryTree([
+            "Sources/Goods/Goods.swift": "",
+            "Sources/Goods/Goods.docc/Resources/Tutorial.step1.swift": "import Shop",
+            "Sources/Goods/Resources/Goods.bundle/Stub.h": "",
+            "Sources/Goods/Sample.playground/Contents.swift": "import Shop",
+            ".build/checkouts/Dep/Dep.swift": "",
+            "DerivedData/Build/Gen.swift": "",
+        ])
+        let scanned = try TreeWalker().walk(root: tree.root)
+        #expect(scanned.sourceFiles.map(\.path) == ["Sources/Goods/Goods.swift"])
+    }
+
     @Test func missingRootIsAnError() {
         #expect(throws: HiveLintError.self) { try TreeWalker().walk(root: "/definitely/not/here") }
     }
