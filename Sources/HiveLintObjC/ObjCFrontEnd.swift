@@ -9,7 +9,9 @@ import HiveLintCore
 /// Each file is parsed on its own from its bytes (`SingleFileParse`: includes are not
 /// followed; hive-lint resolves them itself, against the whole tree), with an Apple target
 /// triple (FACTS.md: the default Linux triple breaks Objective-C parsing). Only code the
-/// preprocessor keeps counts: imports in `#if 0` blocks or comments create nothing.
+/// preprocessor keeps counts: imports in `#if 0` blocks or comments create nothing. Every
+/// branch of a conditional on a macro the file does not define is kept (single-file mode),
+/// like Swift's `#if` clauses, and each import records the condition it sits under.
 ///
 /// One instance per worker: it owns a libclang index, which is not shared between threads.
 public final class ObjCFrontEnd {
@@ -68,6 +70,12 @@ public final class ObjCFrontEnd {
 
         if contents.containsSequence(Array("@import".utf8)) {
             facts.imports += moduleImports(unit: unit, absolutePath: absolutePath, path: path, length: contents.count, lines: lines)
+        }
+        let conditions = PreprocessorConditions(contents)
+        facts.imports = facts.imports.filter { !conditions.isDead(line: $0.location.line) }.map { event in
+            var event = event
+            event.condition = conditions.condition(ofLine: event.location.line)
+            return event
         }
         facts.imports.sort()
         facts.declarations.sort()

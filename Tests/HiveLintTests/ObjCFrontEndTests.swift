@@ -45,6 +45,38 @@ import Testing
         ])
     }
 
+    @Test func keepsEveryBranchOfUnknownConditionsWithTheirConditionButNotDeadOnes() throws {
+        let facts = try parse("""
+        #ifndef SAL_CART_H
+        #define SAL_CART_H
+        #import "SALCart.h"
+        #if DEBUG
+        #import <DebugTools/DBGPanel.h>
+        #else
+        #import <Shop/SHPRelease.h>
+        #endif
+        #ifdef USE_GOODS
+          #  import <Goods/GDSModel.h>
+        #elif 0
+        #import <Dead/Dead.h>
+        #endif
+        #if __has_include(<Goods/Goods.h>)
+        #import <Goods/Goods.h>
+        #else
+        #import "Goods.h"
+        #endif
+        #endif
+        """, path: "Modules/Sale/SALCart.h", language: .objcHeader)
+        let found = facts.imports.map { "\($0.location.line) \($0.target) | \($0.condition ?? "-")" }
+        #expect(found == [
+            "3 SALCart.h | -",
+            "5 DebugTools/DBGPanel.h | DEBUG",
+            "7 Shop/SHPRelease.h | !(DEBUG)",
+            "10 Goods/GDSModel.h | defined(USE_GOODS)",
+            "17 Goods.h | !(__has_include(<Goods/Goods.h>))",
+        ])
+    }
+
     @Test func recordsDeclaredClassesAndProtocols() throws {
         let facts = try parse("""
         #import <Foundation/Foundation.h>
