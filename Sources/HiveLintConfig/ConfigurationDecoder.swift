@@ -119,7 +119,7 @@ public enum ConfigurationDecoder {
             }
         }
 
-        if !reader.problems.isEmpty { throw ConfigurationError(reader.problems) }
+        if !reader.problems.isEmpty { throw ConfigurationError(reader.problems, partial: config) }
         return config
     }
 

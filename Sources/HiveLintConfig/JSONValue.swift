@@ -70,8 +70,14 @@ public struct ConfigProblem: Sendable, Hashable, Comparable, CustomStringConvert
 /// Every problem found in a configuration file (never just the first).
 public struct ConfigurationError: Error, Sendable, Hashable {
     public var problems: [ConfigProblem]
+    /// What could be decoded, bad parts left out, so later checks (rule types and options)
+    /// can still add their problems to the same report. `nil` when the JSON itself is broken.
+    public var partial: Configuration?
 
-    public init(_ problems: [ConfigProblem]) { self.problems = problems }
+    public init(_ problems: [ConfigProblem], partial: Configuration? = nil) {
+        self.problems = problems
+        self.partial = partial
+    }
 }
 
 /// Suggests the closest known word for a misspelt key or value ("did you mean …?").

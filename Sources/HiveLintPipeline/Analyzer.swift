@@ -60,7 +60,16 @@ public struct Analyzer: Sendable {
         do {
             return try ConfigurationDecoder.decode(data, source: shownName)
         } catch {
-            throw .badConfiguration(file: candidate, problems: error.problems)
+            // Rule types and options are checked too, so every problem is listed at once.
+            var problems = error.problems
+            if let partial = error.partial {
+                do {
+                    _ = try RuleEngine(configuration: partial)
+                } catch let ruleError {
+                    problems += ruleError.problems
+                }
+            }
+            throw .badConfiguration(file: candidate, problems: problems.sorted())
         }
     }
 

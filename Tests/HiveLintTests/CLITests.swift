@@ -37,6 +37,7 @@ enum HiveLintPipelineRun {
         #expect(lines.allSatisfy { $0.hasPrefix("hive-lint: error: \(tree.root)/rules.json: $.") })
         #expect(run.stderr.contains("$.alow: unknown key (did you mean \"allow\"?)"))
         #expect(run.stderr.contains("$.kinds.bussiness: unknown module kind (did you mean \"business\"?)"))
+        #expect(run.stderr.contains("$.rules[0].type: unknown rule type \"no-cycle\" (did you mean \"no-cycles\"?)"))
     }
 
     @Test func ruleTypeProblemsAreReportedToo() throws {
@@ -97,8 +98,9 @@ enum HiveLintPipelineRun {
     }
 
     @Test func missingLibclangStopsOnlyRunsThatNeedIt() throws {
-        let objc = try TemporaryTree(["Goods/GDSModel.m": "#import <Shop/SHPCart.h>\n"])
-        let swift = try TemporaryTree(["Goods/GoodsList.swift": "import Shop\n"])
+        let rules = #"{"version": 1, "discovery": {"folders": ["*"]}}"#
+        let objc = try TemporaryTree(["Goods/GDSModel.m": "#import <Shop/SHPCart.h>\n", "rules.json": rules])
+        let swift = try TemporaryTree(["Goods/GoodsList.swift": "import Shop\n", "rules.json": rules])
         let environment = ["HIVE_LINT_LIBCLANG": "/nonexistent/libclang.so"]
         let failed = try runHiveLint([objc.root], environment: environment)
         #expect(failed.status == 2)
