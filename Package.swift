@@ -5,7 +5,7 @@
 //   HiveLintCore      vocabulary (value types only, Foundation only)
 //   HiveLintConfig    rules.json: decoding with every problem reported at once
 //   HiveLintScan      walking the tree, file kinds, globs
-//   HiveLintDiscovery modules from SwiftPM, CocoaPods, Xcode projects, folders
+//   HiveLintDiscovery modules from SwiftPM, CocoaPods, Xcode, Tuist, XcodeGen, folders
 //   HiveLintSwift     Swift front end (swift-syntax) -> language-neutral events
 //   HiveLintObjC      Objective-C front end (libclang, loaded lazily) -> events
 //   HiveLintGraph     events -> module dependency graph with evidence
@@ -42,6 +42,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
     ],
     targets: [
         .target(name: "HiveLintCore", swiftSettings: swiftSettings),
@@ -53,6 +54,7 @@ let package = Package(
                 "HiveLintCore", "HiveLintConfig", "HiveLintScan",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
         ),

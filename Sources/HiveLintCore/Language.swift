@@ -9,7 +9,7 @@ public enum Language: String, Sendable, Codable, Hashable, CaseIterable, Compara
     public init?(pathExtension: String) {
         switch pathExtension {
         case "swift": self = .swift
-        case "h", "hh", "hpp": self = .objcHeader
+        case "h", "hh", "hpp", "pch": self = .objcHeader
         case "m": self = .objc
         case "mm": self = .objcpp
         default: return nil

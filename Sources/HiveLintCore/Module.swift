@@ -10,8 +10,11 @@ public enum ModuleKind: String, Sendable, Codable, Hashable, CaseIterable, Compa
     case mediator
     /// Third-party code the team does not own.
     case external
-    /// Test targets; excluded from architecture rules.
+    /// Test targets; excluded from architecture rules unless asked for.
     case test
+    /// Example and demo apps (a pod's `Example/` app, a `*Demo` target); excluded from
+    /// architecture rules unless asked for.
+    case example
     /// First-party code that matched no configuration and no convention.
     case unclassified
 
@@ -82,8 +85,10 @@ public enum FileClaim: Sendable, Hashable {
     case file(String)
     /// Every file under this directory (`""` is the whole root).
     case directory(String)
-    /// Files matching a glob relative to the root (CocoaPods `source_files`).
-    case glob(String)
+    /// Files matching a glob relative to the root (CocoaPods `source_files`), except those
+    /// matching any of `excluding` (also globs relative to the root; a folder's glob should
+    /// end in `/**`).
+    case glob(String, excluding: [String] = [])
 }
 
 /// Per-language file counts.

@@ -14,7 +14,7 @@ import HiveLintScan
 ///    beats any pattern; a pattern or folder with more literal leading folders beats one
 ///    with fewer (`Modules/Goods/Classes/**` beats `Modules/*`).
 /// 3. A tie between different modules is reported (`overlapping-modules`) and settled by the
-///    style order config, swiftpm, cocoapods, xcode, vendored, then by name.
+///    style order config, swiftpm, tuist, xcodegen, cocoapods, xcode, vendored, then by name.
 /// Declarations of the same name from different manifests are one module. Headers nobody
 /// claims (Xcode targets list only `.m` files) go to the module owning their `.m`/`.swift`
 /// companion, or else to the one module owning the other files of their folder.
@@ -27,7 +27,8 @@ public struct ModuleDiscovery: Sendable {
 
     /// Every built-in discoverer.
     public static let all: [any ModuleDiscoverer] = [
-        VendoredCodeDiscoverer(), SwiftPMDiscoverer(), CocoaPodsDiscoverer(), XcodeProjectDiscoverer(), ConfiguredModuleDiscoverer(),
+        VendoredCodeDiscoverer(), SwiftPMDiscoverer(), CocoaPodsDiscoverer(), XcodeProjectDiscoverer(), TuistDiscoverer(),
+        XcodeGenDiscoverer(), ConfiguredModuleDiscoverer(),
     ]
 
     /// The result of discovery and assignment.
@@ -63,7 +64,7 @@ public struct ModuleDiscovery: Sendable {
 struct FileAssigner {
     let modules: [(declaration: ModuleDeclaration, also: [ModuleOrigin])]
 
-    static let styleRank = ["config": 0, "swiftpm": 1, "cocoapods": 2, "xcode": 3, "vendored": 4]
+    static let styleRank = ["config": 0, "swiftpm": 1, "tuist": 2, "xcodegen": 3, "cocoapods": 4, "xcode": 5, "vendored": 6]
 
     init(declarations: [ModuleDeclaration]) {
         var byName: [String: (ModuleDeclaration, [ModuleOrigin])] = [:]
@@ -110,16 +111,16 @@ struct FileAssigner {
         // Index the claims: exact files and folders by path, globs compiled once.
         var fileClaims: [String: [Int]] = [:]
         var directoryClaims: [String: [Int]] = [:]
-        var globClaims: [(module: Int, glob: Glob, prefix: String)] = []
+        var globClaims: [(module: Int, glob: Glob, prefix: String, excluding: GlobSet)] = []
         for (index, module) in modules.enumerated() {
             for claim in module.declaration.claims {
                 switch claim {
                 case .file(let path): fileClaims[path, default: []].append(index)
                 case .directory(let path): directoryClaims[path, default: []].append(index)
-                case .glob(let pattern):
+                case .glob(let pattern, let excluding):
                     let glob = Glob(pattern)
                     let prefix = pattern.split(separator: "/").prefix(glob.literalDepth).joined(separator: "/")
-                    globClaims.append((index, glob, prefix))
+                    globClaims.append((index, glob, prefix, GlobSet(excluding)))
                 }
             }
         }
@@ -147,7 +148,8 @@ struct FileAssigner {
                 if directory.isEmpty { break }
                 directory = RelativePath.directory(of: directory)
             }
-            for claim in globClaims where RelativePath.isInside(file.path, claim.prefix) && claim.glob.matches(file.path) {
+            for claim in globClaims
+            where RelativePath.isInside(file.path, claim.prefix) && claim.glob.matches(file.path) && !claim.excluding.matches(file.path) {
                 offer(claim.module, claim.glob.literalDepth)
             }
             guard let top = best.values.max() else {

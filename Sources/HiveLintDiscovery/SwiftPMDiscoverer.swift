@@ -8,7 +8,7 @@ import SwiftSyntax
 /// `.binaryTarget(…)`, `.macro(…)` and `.systemLibrary(…)` call anywhere in the file counts
 /// (manifests often build target lists in variables). Sources are `path:` when given, else
 /// SwiftPM's defaults (`Sources|Source|src|srcs/<name>`, `Tests/<name>` for tests), narrowed
-/// by `sources:`. Executable targets are `app`, test targets `test`, binary
+/// by `sources:` and `exclude:`. Executable targets are `app`, test targets `test`, binary
 /// targets `external`.
 public struct SwiftPMDiscoverer: ModuleDiscoverer {
     public let style = "swiftpm"
@@ -19,7 +19,9 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
-        for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift" {
+        // `Tuist/Package.swift` lists a Tuist project's external dependencies, not its modules.
+        for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift"
+            && RelativePath.lastComponent(of: RelativePath.directory(of: manifest)) != "Tuist" {
             guard let text = context.read(manifest, into: &output) else { continue }
             let packageDirectory = RelativePath.directory(of: manifest)
             let tree = Parser.parse(source: text)
@@ -76,7 +78,11 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                 claims.append(RelativePath.pathExtension(source).isEmpty ? .directory(joined) : .file(joined))
             }
         } else if function != "binaryTarget" {
-            claims.append(.directory(directory))
+            let excluded = (argument(call, "exclude").flatMap(stringArray) ?? []).compactMap { exclude -> [String]? in
+                guard let joined = RelativePath.join(directory, exclude) else { return nil }
+                return [joined, joined + "/**"]
+            }.flatMap { $0 }
+            claims.append(excluded.isEmpty ? .directory(directory) : .glob(directory + "/**", excluding: excluded))
         }
 
         let dependencies = argument(call, "dependencies").map(dependencyNames) ?? []

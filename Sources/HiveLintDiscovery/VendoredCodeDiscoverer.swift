@@ -44,9 +44,9 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((name, directory, "rules.json discovery.external matches \(directory)", "config"))
             } else if parentName == "Pods", !Self.podsHousekeeping.contains(name) {
                 packages.append((name, directory, "installed pod under \(parent.isEmpty ? "" : parent + "/")", "vendored"))
-            } else if parent.hasSuffix("Carthage/Checkouts") || parent == "Carthage/Checkouts" {
+            } else if parent.hasSuffix("Carthage/Checkouts") {
                 packages.append((name, directory, "Carthage checkout", "vendored"))
-            } else if RelativePath.isInside(directory, "Carthage/Build") || directory.contains("/Carthage/Build/"),
+            } else if directory.hasPrefix("Carthage/Build/") || directory.contains("/Carthage/Build/"),
                       name.hasSuffix(".framework") || name.hasSuffix(".xcframework") {
                 let stem = String(name.split(separator: ".").first ?? Substring(name))
                 packages.append((stem, directory, "Carthage-built framework", "vendored"))

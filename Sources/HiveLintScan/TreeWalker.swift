@@ -12,8 +12,9 @@ public struct ScannedTree: Sendable, Hashable {
     /// The root as an absolute, symlink-resolved path without a trailing slash.
     public var absoluteRoot: String
     public var sourceFiles: [SourceFile]
-    /// Module manifests, relative paths, sorted: `Package.swift`, `*.podspec`,
-    /// `*.podspec.json`, `*.xcodeproj/project.pbxproj`.
+    /// Module manifests, relative paths, sorted: `Package.swift`, `Project.swift`,
+    /// `Workspace.swift`, `Tuist/**/*.swift`, `project.yml`, `Podfile`, `*.podspec`,
+    /// `*.podspec.json`, `*.xcodeproj/project.pbxproj`, `*.xcworkspace/contents.xcworkspacedata`.
     public var manifests: [String]
     /// Every folder seen (relative, sorted); folder-module globs are matched against these.
     public var directories: [String]
@@ -51,7 +52,7 @@ public struct TreeWalker: Sendable {
     }
 
     static let skippedDirectoryNames: Set<String> = ["DerivedData", "node_modules"]
-    static let skippedDirectorySuffixes = [".xcassets", ".xcworkspace", ".lproj", ".bundle", ".docc", ".dSYM", ".playground"]
+    static let skippedDirectorySuffixes = [".xcassets", ".lproj", ".bundle", ".docc", ".dSYM", ".playground"]
 
     /// Walks `root` (a folder). Throws when the root itself cannot be read.
     public func walk(root: String) throws(HiveLintError) -> ScannedTree {
@@ -120,8 +121,14 @@ public struct TreeWalker: Sendable {
             switch type {
             case UInt8(DT_DIR):
                 if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) { continue }
-                if Self.skippedDirectorySuffixes.contains(where: name.hasSuffix) { continue }
                 if exclude.matches(path) { continue }
+                if name.hasSuffix(".xcworkspace") {
+                    if access(state.absoluteRoot + "/" + path + "/contents.xcworkspacedata", R_OK) == 0 {
+                        state.manifests.append(path + "/contents.xcworkspacedata")
+                    }
+                    continue
+                }
+                if Self.skippedDirectorySuffixes.contains(where: name.hasSuffix) { continue }
                 if name.hasSuffix(".xcodeproj") {
                     if access(state.absoluteRoot + "/" + path + "/project.pbxproj", R_OK) == 0 {
                         state.manifests.append(path + "/project.pbxproj")
@@ -141,8 +148,19 @@ public struct TreeWalker: Sendable {
         }
     }
 
+    /// File names that declare modules (or help a manifest that does).
+    static let manifestNames: Set<String> = [
+        "Package.swift", "Project.swift", "Workspace.swift", "Podfile", "project.yml", "project.yaml",
+    ]
+
     private func record(_ path: String, name: String, state: inout WalkState) {
-        if name == "Package.swift" || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") {
+        if Self.manifestNames.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") {
+            state.manifests.append(path)
+            return
+        }
+        // Tuist's own folder (`Tuist/ProjectDescriptionHelpers/*.swift`, `Tuist/Config.swift`)
+        // holds manifest code, not app code.
+        if name.hasSuffix(".swift"), path.hasPrefix("Tuist/") || path.contains("/Tuist/") {
             state.manifests.append(path)
             return
         }

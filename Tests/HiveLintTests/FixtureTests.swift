@@ -4,8 +4,8 @@ import Testing
 
 /// Every folder under `Fixtures/` is a small iOS codebase with golden output:
 /// `expected.json` (`--format json`) and `expected.txt` (the default text), both produced by
-/// the real binary run from the package root. `HIVE_LINT_RECORD=1 swift test` rewrites them;
-/// review the diff before committing.
+/// the real binary run from the package root. `HIVE_LINT_RECORD=1 swift test` rewrites them
+/// all, `HIVE_LINT_RECORD=<fixture>` only that fixture's; review the diff before committing.
 @Suite struct FixtureTests {
     static let fixtures: [String] = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures))?
         .filter { name in
@@ -14,7 +14,13 @@ import Testing
         }
         .sorted() ?? []
 
-    static var recording: Bool { ProcessInfo.processInfo.environment["HIVE_LINT_RECORD"] == "1" }
+    static var recording: Bool { ProcessInfo.processInfo.environment["HIVE_LINT_RECORD"] != nil }
+
+    /// Whether the golden files of `fixture` are being rewritten.
+    static func recording(_ fixture: String) -> Bool {
+        let value = ProcessInfo.processInfo.environment["HIVE_LINT_RECORD"]
+        return value == "1" || value == fixture
+    }
 
     @Test func everyFixtureHasGoldenOutput() {
         #expect(Self.fixtures.count >= 4)
@@ -31,17 +37,17 @@ import Testing
         let text = try runHiveLint(["Fixtures/\(fixture)"])
         #expect(json.stderr.isEmpty, "\(json.stderr)")
         #expect(json.status == text.status)
-        try compare(json.stdout, golden: "Fixtures/\(fixture)/expected.json")
-        try compare(text.stdout, golden: "Fixtures/\(fixture)/expected.txt")
+        try compare(json.stdout, golden: "Fixtures/\(fixture)/expected.json", record: Self.recording(fixture))
+        try compare(text.stdout, golden: "Fixtures/\(fixture)/expected.txt", record: Self.recording(fixture))
         // Exit code 1 exactly when an error-level violation is reported.
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let errors = ((report["summary"] as? [String: Any])?["violations"] as? [String: Int])?["error"] ?? -1
         #expect(json.status == (errors > 0 ? 1 : 0))
     }
 
-    func compare(_ actual: String, golden: String) throws {
+    func compare(_ actual: String, golden: String, record: Bool) throws {
         let path = PackagePaths.root + "/" + golden
-        if Self.recording {
+        if record {
             try Data(actual.utf8).write(to: URL(fileURLWithPath: path))
             return
         }
