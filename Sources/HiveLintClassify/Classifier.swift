@@ -3,10 +3,11 @@ import HiveLintCore
 import HiveLintScan
 
 /// Gives every module a kind and says why. In order:
-/// 1. `rules.json` `kinds` (tried app, test, external, mediator, function, business; within
+/// 1. `rules.json` `kinds` (tried app, test, example, external, mediator, function, business; within
 ///    a kind, in the order written), each glob matched against the module's name and path;
-/// 2. what the declaration implies (an application target is `app`, a test target `test`,
-///    a pod under `Pods/` `external`, a `discovery.modules` entry its `kind`);
+/// 2. what the declaration implies (an application target is `app`, or `example` when its
+///    name or path looks like one; a test target `test`; a pod under `Pods/` `external`; a
+///    `discovery.modules` entry its `kind`);
 /// 3. naming conventions (`Conventions`);
 /// 4. otherwise `unclassified`, with a hint: such modules are left out of the kind-based
 ///    rules, never guessed.
@@ -40,8 +41,17 @@ public struct Classifier: Sendable {
                 declaredBy: declaration.origin, importNames: declaration.importNames,
                 declaredDependencies: declaration.declaredDependencies, fileCounts: counts,
                 files: module.files.map(\.path)))
+            result[result.count - 1].alsoDeclaredBy = module.alsoDeclaredBy
+            result[result.count - 1].dependencyLocations = declaration.dependencyLocations
+            result[result.count - 1].dependencyAliases = declaration.dependencyAliases
+            result[result.count - 1].prefixHeaders = declaration.prefixHeaders
         }
         return (result.sorted(), diagnostics.sorted())
+    }
+
+    /// Path conventions (with `/`) match the lowercased path, others the lowercased name.
+    private func conventionMatches(_ convention: (Conventions.Convention, Glob), name: String, path: String) -> Bool {
+        convention.0.pattern.contains("/") ? !path.isEmpty && convention.1.matches(path) : convention.1.matches(name)
     }
 
     private func kindOf(_ declaration: ModuleDeclaration) -> (ModuleKind, String, [String]) {
@@ -57,19 +67,20 @@ public struct Classifier: Sendable {
             let conflicts = Set(matches.map(\.0)).count > 1 ? matches.filter { $0.0 != first.0 }.map(\.1) : []
             return (first.0, first.1, conflicts)
         }
-        if let kind = declaration.impliedKind {
-            return (kind, declaration.impliedKindReason ?? kind.rawValue, [])
-        }
         let name = declaration.name.lowercased()
         let path = declaration.path.lowercased()
-        for (convention, glob) in conventions {
-            if convention.pattern.contains("/") {
-                if !path.isEmpty, glob.matches(path) {
-                    return (convention.kind, "path \(declaration.path) matches convention \(convention.pattern)", [])
-                }
-            } else if glob.matches(name) {
-                return (convention.kind, "name matches convention \(convention.pattern)", [])
+        if let kind = declaration.impliedKind {
+            // An application target named or placed like an example (a pod's `Example/` app,
+            // `ShopDemo`) is an example, not the product's app shell.
+            if kind == .app, let example = conventions.first(where: { $0.0.kind == .example && conventionMatches($0, name: name, path: path) }) {
+                return (.example, "\(declaration.impliedKindReason ?? "application target"), named like an example (\(example.0.pattern))", [])
             }
+            return (kind, declaration.impliedKindReason ?? kind.rawValue, [])
+        }
+        for convention in conventions where conventionMatches(convention, name: name, path: path) {
+            let pattern = convention.0.pattern
+            let reason = pattern.contains("/") ? "path \(declaration.path) matches convention \(pattern)" : "name matches convention \(pattern)"
+            return (convention.0.kind, reason, [])
         }
         return (.unclassified, "no rules.json kind or naming convention matches; add \"\(declaration.name)\" to a kinds list in rules.json", [])
     }

@@ -3,7 +3,7 @@ import HiveLintCore
 /// Naming conventions from the modularization guides (Bifrost, BeeHive, TinyPart, Tuist's
 /// µFeatures), used only when `rules.json` does not classify a module and its manifest
 /// does not imply a kind. Patterns are globs, matched case-insensitively; the first match in
-/// this order wins: mediator, test, app, business, function. The README lists them.
+/// this order wins: test, example, mediator, app, business, function. The README lists them.
 public enum Conventions {
     public struct Convention: Sendable, Hashable {
         public var kind: ModuleKind
@@ -16,12 +16,16 @@ public enum Conventions {
         func add(_ kind: ModuleKind, _ patterns: [String]) {
             list += patterns.map { Convention(kind: kind, pattern: $0) }
         }
+        add(.test, ["*tests", "*uitests", "*spec", "*specs", "*testsupport", "*testing", "*_tests"])
+        add(.example, [
+            "example", "examples", "*example", "*examples", "demo", "demos", "*demo", "*demos", "*sample", "*samples",
+            "*playground", "**/example/*", "**/examples/*", "**/demo/*", "**/demos/*", "**/samples/*",
+        ])
         add(.mediator, [
             "mediator", "*mediator", "mediator*", "*interface", "*interfaces", "*protocol", "*protocols", "*contract",
             "*contracts", "router", "*routers", "routing", "service", "services", "*serviceinterface",
             "**/mediator/*", "**/interfaces/*",
         ])
-        add(.test, ["*tests", "*uitests", "*spec", "*specs", "*testsupport", "*testing"])
         add(.app, ["app", "*app", "*application"])
         add(.business, [
             "feature.*", "features.*", "*feature", "*features", "business.*", "biz.*", "*business",

@@ -15,6 +15,8 @@ public struct Configuration: Sendable, Hashable {
     /// The effective rule instances: the defaults, overridden and extended by `rules`.
     public var rules: [RuleInstance] = RuleInstance.defaults
     public var allow: [AllowedException] = []
+    /// Which module kinds the rules look at besides the architecture's own.
+    public var scope = ScopeSettings()
     /// Where the configuration came from (relative to the root when inside it), or `nil`
     /// for the built-in defaults.
     public var source: String?
@@ -22,7 +24,28 @@ public struct Configuration: Sendable, Hashable {
     public init() {}
 
     /// The order in which `kinds` lists are tried.
-    public static let kindPrecedence: [ModuleKind] = [.app, .test, .external, .mediator, .function, .business]
+    public static let kindPrecedence: [ModuleKind] = [.app, .test, .example, .external, .mediator, .function, .business]
+}
+
+/// `scope`: test and example modules are left out of every rule unless included here (or
+/// with `--include-tests` / `--include-examples`).
+public struct ScopeSettings: Sendable, Hashable {
+    public var tests = false
+    public var examples = false
+
+    public init(tests: Bool = false, examples: Bool = false) {
+        self.tests = tests
+        self.examples = examples
+    }
+
+    /// Whether rules look at modules of this kind.
+    public func includes(_ kind: ModuleKind) -> Bool {
+        switch kind {
+        case .test: tests
+        case .example: examples
+        default: true
+        }
+    }
 }
 
 /// `discovery`: where modules come from.
@@ -109,6 +132,12 @@ public struct RuleInstance: Sendable, Hashable {
         RuleInstance(
             name: "module-cycle", type: "no-cycles", severity: .error, options: [:],
             comment: "Modules must form a directed acyclic graph."),
+        RuleInstance(
+            name: "implicit-dependency", type: "implicit-dependency", severity: .warning, options: [:],
+            comment: "Code uses a module its manifest does not declare."),
+        RuleInstance(
+            name: "redundant-dependency", type: "redundant-dependency", severity: .warning, options: [:],
+            comment: "A manifest declares a dependency the code never uses."),
     ]
 }
 

@@ -4,7 +4,8 @@ import HiveLintCore
 /// Reads `rules.json`. Walks the whole document and collects *every* problem (unknown keys
 /// with a did-you-mean, wrong types, bad values), each with its JSON path, before failing.
 public enum ConfigurationDecoder {
-    static let topLevelKeys = ["$schema", "version", "discovery", "kinds", "rules", "allow", "comment"]
+    static let topLevelKeys = ["$schema", "version", "discovery", "kinds", "rules", "allow", "scope", "comment"]
+    static let scopeKeys = ["tests", "examples"]
     static let discoveryKeys = ["exclude", "folders", "modules", "external", "comment"]
     static let moduleKeys = ["name", "path", "kind", "comment"]
     static let ruleKeys = ["name", "type", "severity", "options", "comment"]
@@ -59,6 +60,12 @@ public enum ConfigurationDecoder {
                 let patterns = reader.strings(kinds[kind.rawValue], at: "$.kinds.\(kind.rawValue)")
                 if !patterns.isEmpty { config.kinds.append(KindPatterns(kind: kind, patterns: patterns)) }
             }
+        }
+
+        if let scope = reader.object(top["scope"], at: "$.scope") {
+            reader.checkKeys(scope, known: scopeKeys, at: "$.scope")
+            if let value = scope["tests"] { config.scope.tests = reader.bool(value, at: "$.scope.tests") ?? false }
+            if let value = scope["examples"] { config.scope.examples = reader.bool(value, at: "$.scope.examples") ?? false }
         }
 
         var rules = RuleInstance.defaults
@@ -177,6 +184,14 @@ struct Reader {
             return nil
         }
         return text
+    }
+
+    mutating func bool(_ value: JSONValue, at path: String) -> Bool? {
+        guard case .bool(let flag) = value else {
+            problem(path, "expected true or false, found \(value.typeName)")
+            return nil
+        }
+        return flag
     }
 
     mutating func requiredString(_ value: JSONValue?, at path: String) -> String? {

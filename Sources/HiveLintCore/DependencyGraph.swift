@@ -4,6 +4,9 @@ public enum DependencyKind: String, Sendable, Codable, Hashable, CaseIterable, C
     case `import`
     /// `@class X;` names a class the other module declares.
     case forwardDeclaration = "forward-declaration"
+    /// A manifest declares the dependency (evidence of `redundant-dependency` only; never
+    /// an edge of the graph).
+    case manifest
 
     public static func < (lhs: DependencyKind, rhs: DependencyKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -38,6 +38,9 @@ public struct ModuleOrigin: Sendable, Codable, Hashable, Comparable {
     public static func < (lhs: ModuleOrigin, rhs: ModuleOrigin) -> Bool {
         (lhs.file, lhs.style) < (rhs.file, rhs.style)
     }
+
+    /// Styles whose manifests list a module's dependencies.
+    public static let dependencyDeclaringStyles: Set<String> = ["swiftpm", "cocoapods", "xcode", "tuist", "xcodegen"]
 }
 
 /// A module as declared by a manifest, before files are assigned and before it is classified.
@@ -56,6 +59,13 @@ public struct ModuleDeclaration: Sendable, Hashable, Comparable {
     public var declaredDependencies: [String]
     /// The files this declaration claims.
     public var claims: [FileClaim]
+    /// Where each declared dependency is written (for `redundant-dependency`), when known.
+    public var dependencyLocations: [String: SourceLocation] = [:]
+    /// Other names manifests use to depend on this module (a SwiftPM product of it, a pod's
+    /// subspec name).
+    public var dependencyAliases: [String] = []
+    /// Prefix headers (`.pch`) whose imports apply to every file of the module.
+    public var prefixHeaders: [String] = []
 
     public init(
         name: String, importNames: [String], path: String, origin: ModuleOrigin,
@@ -128,6 +138,25 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     public var externalImports: [String]
     /// The files the module owns (relative paths, sorted). Not part of the JSON report.
     public var files: [String]
+    /// Other manifests that declare the same module.
+    public var alsoDeclaredBy: [ModuleOrigin] = []
+    /// Where each declared dependency is written, when known.
+    public var dependencyLocations: [String: SourceLocation] = [:]
+    /// Other names manifests use to depend on this module.
+    public var dependencyAliases: [String] = []
+    /// Prefix headers whose imports apply to every file of the module.
+    public var prefixHeaders: [String] = []
+
+    /// Whether `name` (a declared dependency) names this module.
+    public func isNamed(_ name: String) -> Bool {
+        name == self.name || importNames.contains(name) || dependencyAliases.contains(name)
+    }
+
+    /// Whether a manifest of this module lists its dependencies (SwiftPM, CocoaPods, Xcode,
+    /// Tuist, XcodeGen), so that declared and used dependencies can be compared.
+    public var declaresDependencies: Bool {
+        ([declaredBy] + alsoDeclaredBy).contains { ModuleOrigin.dependencyDeclaringStyles.contains($0.style) }
+    }
 
     public init(
         name: String, kind: ModuleKind, kindReason: String, path: String, declaredBy: ModuleOrigin,

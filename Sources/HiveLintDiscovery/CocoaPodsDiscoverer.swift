@@ -4,7 +4,7 @@ import HiveLintScan
 
 /// Pods declared by `.podspec` (Ruby DSL, read by a small tokenizer, never evaluated) and
 /// `.podspec.json` files: `name`, `module_name`, `header_dir`, `source_files` (subspecs and
-/// platform-scoped `s.ios.source_files` too) and `dependency` lines. `source_files` are
+/// platform-scoped `s.ios.source_files` too), `prefix_header_file` and `dependency` lines. `source_files` are
 /// CocoaPods globs relative to the podspec's folder; a pattern naming a folder means every
 /// file below it. `#{s.name}`-style interpolation of the spec's own name is resolved;
 /// anything else dynamic is reported and skipped.
@@ -20,6 +20,9 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         var headerDir: String?
         var sourceFiles: [String] = []
         var dependencies: [String] = []
+        var prefixHeaderFile: String?
+        /// Line of each `dependency` (Ruby podspecs only).
+        var dependencyLines: [String: Int] = [:]
     }
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
@@ -64,13 +67,20 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             let importNames = Set([name, c99Identifier(name), spec.moduleName, spec.headerDir].compactMap { $0 })
             let dependencies = Set(spec.dependencies.map { String($0.split(separator: "/").first ?? Substring($0)) })
                 .subtracting([name])
-            output.declarations.append(ModuleDeclaration(
+            var declaration = ModuleDeclaration(
                 name: name,
                 importNames: importNames.sorted(),
                 path: directory,
                 origin: ModuleOrigin(style: style, file: manifest),
                 declaredDependencies: dependencies.sorted(),
-                claims: claims))
+                claims: claims)
+            for (pod, line) in spec.dependencyLines where dependencies.contains(pod) {
+                declaration.dependencyLocations[pod] = SourceLocation(file: manifest, line: line, column: 1)
+            }
+            if let prefix = spec.prefixHeaderFile.flatMap({ RelativePath.join(directory, $0) }) {
+                declaration.prefixHeaders = [prefix]
+            }
+            output.declarations.append(declaration)
         }
         return output
     }
@@ -81,6 +91,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         spec.name = object["name"] as? String
         spec.moduleName = object["module_name"] as? String
         spec.headerDir = object["header_dir"] as? String
+        spec.prefixHeaderFile = object["prefix_header_file"] as? String
         func collect(_ object: [String: Any]) {
             for container in [object] + ["ios", "osx", "tvos", "watchos", "visionos"].compactMap({ object[$0] as? [String: Any] }) {
                 if let files = container["source_files"] as? String { spec.sourceFiles.append(files) }
@@ -101,16 +112,9 @@ struct RubyPodspecReader {
     let text: String
     let fallbackName: String
 
-    enum Token: Equatable {
-        case word(String)       // identifiers, possibly dotted: s.ios.source_files
-        case string(String, interpolated: Bool)
-        case wordList([String]) // %w[a b]
-        case symbol(Character)  // = , [ ] ( ) | { }
-        case newline
-    }
-
     func read() -> (CocoaPodsDiscoverer.PodSpec, [String]) {
-        let tokens = tokenize()
+        let lined = RubyTokens.tokenizeWithLines(text)
+        let tokens = lined.map(\.token)
         var spec = CocoaPodsDiscoverer.PodSpec()
         var problems: [String] = []
         var pendingInterpolated: [(attribute: String, value: String)] = []
@@ -153,7 +157,13 @@ struct RubyPodspecReader {
                     if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }
                 }
             case "dependency":
-                if let (value, _) = values.first { spec.dependencies.append(value) }
+                if let (value, _) = values.first {
+                    spec.dependencies.append(value)
+                    let pod = String(value.split(separator: "/").first ?? Substring(value))
+                    spec.dependencyLines[pod] = spec.dependencyLines[pod] ?? lined[i].line
+                }
+            case "prefix_header_file" where isAssignment:
+                if let (value, interpolated) = values.first, !interpolated { spec.prefixHeaderFile = value }
             default:
                 break
             }
@@ -173,63 +183,5 @@ struct RubyPodspecReader {
             }
         }
         return (spec, problems)
-    }
-
-    func tokenize() -> [Token] {
-        var tokens: [Token] = []
-        let chars = Array(text)
-        var i = 0
-        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "." || c == "?" || c == "!" }
-        while i < chars.count {
-            let c = chars[i]
-            if c == "\n" { tokens.append(.newline); i += 1; continue }
-            if c == "#" { // comment to end of line
-                while i < chars.count, chars[i] != "\n" { i += 1 }
-                continue
-            }
-            if c == "=" && i + 1 < chars.count && chars[i + 1] == "b" && (i == 0 || chars[i - 1] == "\n"),
-               String(chars[i..<min(i + 6, chars.count)]) == "=begin" {
-                while i < chars.count, !(chars[i] == "=" && String(chars[i..<min(i + 4, chars.count)]) == "=end") { i += 1 }
-                while i < chars.count, chars[i] != "\n" { i += 1 }
-                continue
-            }
-            if c == "'" || c == "\"" {
-                var value = ""
-                var interpolated = false
-                i += 1
-                while i < chars.count, chars[i] != c {
-                    if chars[i] == "\\", i + 1 < chars.count { value.append(chars[i + 1]); i += 2; continue }
-                    if c == "\"", chars[i] == "#", i + 1 < chars.count, chars[i + 1] == "{" { interpolated = true }
-                    value.append(chars[i])
-                    i += 1
-                }
-                i += 1
-                tokens.append(.string(value, interpolated: interpolated))
-                continue
-            }
-            if c == "%", i + 2 < chars.count, chars[i + 1] == "w" || chars[i + 1] == "W" || chars[i + 1] == "i" {
-                let open = chars[i + 2]
-                let close: Character = open == "[" ? "]" : open == "(" ? ")" : open == "{" ? "}" : open == "<" ? ">" : open
-                var j = i + 3
-                var body = ""
-                while j < chars.count, chars[j] != close { body.append(chars[j]); j += 1 }
-                tokens.append(.wordList(body.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)))
-                i = j + 1
-                continue
-            }
-            if isWordChar(c) {
-                var word = ""
-                while i < chars.count, isWordChar(chars[i]) { word.append(chars[i]); i += 1 }
-                tokens.append(.word(word))
-                continue
-            }
-            if "=,[](){}|".contains(c) {
-                // `==`, `=>`, `=~` are not assignments.
-                if c == "=", i + 1 < chars.count, "=>~".contains(chars[i + 1]) { i += 2; continue }
-                tokens.append(.symbol(c))
-            }
-            i += 1
-        }
-        return tokens
     }
 }

@@ -34,7 +34,7 @@ public struct ConfiguredModuleDiscoverer: ModuleDiscoverer {
         for (index, pattern) in context.configuration.discovery.folders.enumerated() {
             let glob = Glob(pattern)
             let matches = context.tree.directories.filter { directory in
-                glob.matches(directory) && !context.externalRoots.contains { RelativePath.isInside(directory, $0) }
+                glob.matches(directory) && !context.isExternal(directory)
             }
             if matches.isEmpty {
                 output.diagnostics.append(Diagnostic(

@@ -22,12 +22,22 @@ public struct DiscoveryContext: Sendable {
     public var manifests: [String]
     /// Folders holding third-party code (`Pods`, `Carthage/Checkouts/X`, `Vendor/X`, …).
     public var externalRoots: [String]
+    /// Folders of development pods named by Podfiles (`:path`, `:podspec`): first-party
+    /// code even when they live under `Pods/`.
+    public var developmentPodFolders: [String]
 
-    public init(tree: ScannedTree, configuration: Configuration, manifests: [String], externalRoots: [String]) {
+    public init(tree: ScannedTree, configuration: Configuration, manifests: [String], externalRoots: [String], developmentPodFolders: [String] = []) {
         self.tree = tree
         self.configuration = configuration
         self.manifests = manifests
         self.externalRoots = externalRoots
+        self.developmentPodFolders = developmentPodFolders
+    }
+
+    /// Whether `path` is inside third-party code (and not inside a development pod).
+    public func isExternal(_ path: String) -> Bool {
+        externalRoots.contains { RelativePath.isInside(path, $0) }
+            && !developmentPodFolders.contains { RelativePath.isInside(path, $0) }
     }
 
     /// Reads a manifest's text; `nil` (plus a diagnostic in `output`) when it cannot be read.

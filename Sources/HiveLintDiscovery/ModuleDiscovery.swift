@@ -15,9 +15,12 @@ import HiveLintScan
 ///    with fewer (`Modules/Goods/Classes/**` beats `Modules/*`).
 /// 3. A tie between different modules is reported (`overlapping-modules`) and settled by the
 ///    style order config, swiftpm, tuist, xcodegen, cocoapods, xcode, vendored, then by name.
-/// Declarations of the same name from different manifests are one module. Headers nobody
-/// claims (Xcode targets list only `.m` files) go to the module owning their `.m`/`.swift`
-/// companion, or else to the one module owning the other files of their folder.
+/// Declarations of the same name from different manifests are one module. A Podfile's
+/// development pods (`:path`, `:podspec`) are first-party even under `Pods/`, and the pods of
+/// its `target 'X'` blocks are dependencies target X declares. Headers nobody
+/// claims (Xcode targets list only `.m` files) go to the module using them as prefix header,
+/// else to the module owning their `.m`/`.swift` companion, else to the one module owning
+/// the other files of their folder.
 public struct ModuleDiscovery: Sendable {
     public var discoverers: [any ModuleDiscoverer]
 
@@ -39,22 +42,40 @@ public struct ModuleDiscovery: Sendable {
     }
 
     public func run(tree: ScannedTree, configuration: Configuration) -> Result {
-        let externalRoots = VendoredCodeDiscoverer.externalRoots(tree: tree, configuration: configuration)
-        let manifests = tree.manifests.filter { manifest in
-            !externalRoots.contains { RelativePath.isInside(manifest, $0) }
-        }
-        let context = DiscoveryContext(tree: tree, configuration: configuration, manifests: manifests, externalRoots: externalRoots)
-        var declarations: [ModuleDeclaration] = []
         var diagnostics: [Diagnostic] = []
+        let externalRoots = VendoredCodeDiscoverer.externalRoots(tree: tree, configuration: configuration)
+        let podfiles = tree.manifests.filter { RelativePath.lastComponent(of: $0) == "Podfile" }
+            .filter { podfile in !externalRoots.contains { RelativePath.isInside(podfile, $0) } }
+            .compactMap { path -> Podfile? in
+                guard let data = FileManager.default.contents(atPath: tree.absolute(path)) else {
+                    diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(path)"))
+                    return nil
+                }
+                return Podfile(path: path, text: String(decoding: data, as: UTF8.self))
+            }
+        let developmentPods = Array(Set(podfiles.flatMap(\.developmentPods.values))).sorted()
+        var context = DiscoveryContext(
+            tree: tree, configuration: configuration, manifests: [], externalRoots: externalRoots, developmentPodFolders: developmentPods)
+        context.manifests = tree.manifests.filter { !context.isExternal($0) }
+        var declarations: [ModuleDeclaration] = []
         for discoverer in discoverers {
             let output = discoverer.discover(in: context)
             declarations += output.declarations
             diagnostics += output.diagnostics
         }
+        // A Podfile's `target 'X'` pods are dependencies the Xcode target X declares.
+        for podfile in podfiles {
+            for (target, pods) in podfile.targetPods {
+                for index in declarations.indices where declarations[index].name == target {
+                    declarations[index].declaredDependencies = Array(Set(declarations[index].declaredDependencies + pods)).sorted()
+                }
+            }
+        }
         let assignment = FileAssigner(declarations: declarations).assign(tree.sourceFiles)
         return Result(
             modules: assignment.modules,
-            unownedFiles: assignment.unowned,
+            // Third-party housekeeping (`Pods/Target Support Files`) is not the team's code.
+            unownedFiles: assignment.unowned.filter { !context.isExternal($0.path) },
             diagnostics: (diagnostics + assignment.diagnostics).sorted()
         )
     }
@@ -80,6 +101,9 @@ struct FileAssigner {
                     existing.0.impliedKind = kind
                     existing.0.impliedKindReason = declaration.impliedKindReason
                 }
+                existing.0.dependencyLocations.merge(declaration.dependencyLocations) { first, _ in first }
+                existing.0.dependencyAliases = Array(Set(existing.0.dependencyAliases + declaration.dependencyAliases)).sorted()
+                existing.0.prefixHeaders = Array(Set(existing.0.prefixHeaders + declaration.prefixHeaders)).sorted()
                 if existing.0.origin != declaration.origin { existing.1.append(declaration.origin) }
                 byName[declaration.name] = existing
             } else {
@@ -163,7 +187,8 @@ struct FileAssigner {
             owner[file.path] = winners[0]
         }
 
-        // Headers nobody claimed: the companion's module, else the folder's only module.
+        // Headers nobody claimed: the module using it as prefix header, else the companion's
+        // module, else the folder's only module.
         var stillUnowned: [SourceFile] = []
         var directoryOwners: [String: Set<Int>] = [:]
         for (path, module) in owner { directoryOwners[RelativePath.directory(of: path), default: []].insert(module) }
@@ -174,7 +199,8 @@ struct FileAssigner {
             }
             let stem = file.path.dropLast(RelativePath.pathExtension(file.path).count + 1)
             let companion = ["m", "mm", "swift", "c", "cpp"].lazy.compactMap { owner[stem + "." + $0] }.first
-            if let module = companion ?? directoryOwners[RelativePath.directory(of: file.path)].flatMap({ $0.count == 1 ? $0.first : nil }) {
+            let prefixUser = modules.indices.first { modules[$0].declaration.prefixHeaders.contains(file.path) }
+            if let module = prefixUser ?? companion ?? directoryOwners[RelativePath.directory(of: file.path)].flatMap({ $0.count == 1 ? $0.first : nil }) {
                 owned[module].append(file)
             } else {
                 stillUnowned.append(file)

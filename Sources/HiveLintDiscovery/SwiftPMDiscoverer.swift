@@ -28,8 +28,16 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             let converter = SourceLocationConverter(fileName: manifest, tree: tree)
             let collector = TargetCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
+            let start = output.declarations.count
             for call in collector.calls {
                 declare(call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context, output: &output)
+            }
+            // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
+            // other packages depend on its targets by.
+            for (product, targets) in collector.products {
+                for index in start..<output.declarations.count where targets.contains(output.declarations[index].name) {
+                    if product != output.declarations[index].name { output.declarations[index].dependencyAliases.append(product) }
+                }
             }
         }
         return output
@@ -85,7 +93,13 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             claims.append(excluded.isEmpty ? .directory(directory) : .glob(directory + "/**", excluding: excluded))
         }
 
-        let dependencies = argument(call, "dependencies").map(dependencyNames) ?? []
+        var dependencyLocations: [String: HiveLintCore.SourceLocation] = [:]
+        let dependencies = argument(call, "dependencies").map { expression in
+            dependencyNames(expression) { name, position in
+                let point = converter.location(for: position)
+                dependencyLocations[name] = dependencyLocations[name] ?? HiveLintCore.SourceLocation(file: manifest, line: point.line, column: point.column)
+            }
+        } ?? []
         let (kind, reason): (ModuleKind?, String?) = switch function {
         case "executableTarget": (.app, "SwiftPM executable target in \(manifest)")
         case "testTarget": (.test, "SwiftPM test target in \(manifest)")
@@ -101,6 +115,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             impliedKindReason: reason,
             declaredDependencies: dependencies,
             claims: claims))
+        output.declarations[output.declarations.count - 1].dependencyLocations = dependencyLocations
     }
 
     private func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
@@ -124,15 +139,16 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
     }
 
     /// `"X"`, `.target(name: "X")`, `.product(name: "X", package: "P")`, `.byName(name: "X")`.
-    func dependencyNames(_ expression: ExprSyntax) -> [String] {
+    /// `found` is told where each name is written.
+    func dependencyNames(_ expression: ExprSyntax, found: (String, AbsolutePosition) -> Void = { _, _ in }) -> [String] {
         guard let array = expression.as(ArrayExprSyntax.self) else { return [] }
-        return array.elements.compactMap { element in
-            if let name = stringLiteral(element.expression) { return name }
-            if let call = element.expression.as(FunctionCallExprSyntax.self),
-               let name = argument(call, "name").flatMap(stringLiteral) {
-                return name
+        return array.elements.compactMap { element -> String? in
+            var name = stringLiteral(element.expression)
+            if name == nil, let call = element.expression.as(FunctionCallExprSyntax.self) {
+                name = argument(call, "name").flatMap(stringLiteral)
             }
-            return nil
+            if let name { found(name, element.positionAfterSkippingLeadingTrivia) }
+            return name
         }.sorted()
     }
 }
@@ -140,8 +156,20 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
 /// Collects target-declaring calls (`.target(name:…)` and friends, with or without `Target`).
 private final class TargetCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
+    /// Library products: name → target names.
+    var products: [(String, [String])] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",
+           let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self),
+           let targets = node.arguments.first(where: { $0.label?.text == "targets" })?.expression.as(ArrayExprSyntax.self) {
+            let value = name.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            let members = targets.elements.compactMap { element in
+                element.expression.as(StringLiteralExprSyntax.self)?.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            }
+            products.append((value, members))
+            return .skipChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            SwiftPMDiscoverer.targetFunctions.contains(member.declName.baseName.text),
            member.base == nil || member.base?.trimmedDescription == "Target",

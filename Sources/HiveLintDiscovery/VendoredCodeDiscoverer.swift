@@ -58,6 +58,10 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         packages.sort { $0.path < $1.path }
         var kept: [(name: String, path: String, reason: String, style: String)] = []
         for package in packages where !kept.contains(where: { RelativePath.isInside(package.path, $0.path) }) {
+            // Development pods are first-party, and so is nothing that holds one.
+            if context.developmentPodFolders.contains(where: { RelativePath.isInside($0, package.path) || RelativePath.isInside(package.path, $0) }) {
+                continue
+            }
             kept.append(package)
         }
         for package in kept {

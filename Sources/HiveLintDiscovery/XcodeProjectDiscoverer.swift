@@ -7,7 +7,8 @@ import HiveLintScan
 /// (paths resolved through the group tree and each reference's `sourceTree`) and the folders
 /// of its synchronized groups (Xcode 16). Application and app-extension targets are `app`,
 /// unit- and UI-test bundles `test`. The module name is `PRODUCT_MODULE_NAME` or
-/// `PRODUCT_NAME` when they are literal, else the target name.
+/// `PRODUCT_NAME` when they are literal, else the target name. `GCC_PREFIX_HEADER` is the
+/// target's prefix header.
 public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     public let style = "xcode"
 
@@ -115,6 +116,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     return dependency["name"] as? String
                 } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
                 let moduleName = buildSetting(target, "PRODUCT_MODULE_NAME") ?? buildSetting(target, "PRODUCT_NAME") ?? name
+                let prefixHeaders = prefixHeader(target).map { [$0] } ?? []
                 declarations.append(ModuleDeclaration(
                     name: name,
                     importNames: Array(Set([name, c99Identifier(name), moduleName, c99Identifier(moduleName)])).sorted(),
@@ -124,6 +126,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     impliedKindReason: reason,
                     declaredDependencies: Array(Set(dependencies)).sorted(),
                     claims: claims))
+                declarations[declarations.count - 1].prefixHeaders = prefixHeaders
             }
             return declarations
         }
@@ -136,6 +139,20 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             let values = configurations.compactMap { (objects[$0]?["buildSettings"] as? [String: Any])?[key] as? String }
             guard let value = values.sorted().first, !value.contains("$"), !value.isEmpty else { return nil }
             return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+
+        /// `GCC_PREFIX_HEADER`, relative to the root: literal, or starting with `$(SRCROOT)` /
+        /// `$(PROJECT_DIR)` (the folder holding the `.xcodeproj`).
+        func prefixHeader(_ target: [String: Any]) -> String? {
+            guard let listID = target["buildConfigurationList"] as? String,
+                  let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
+            let values = configurations.compactMap { (objects[$0]?["buildSettings"] as? [String: Any])?["GCC_PREFIX_HEADER"] as? String }
+            guard var value = values.sorted().first?.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), !value.isEmpty else { return nil }
+            for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where value.hasPrefix(variable) {
+                value.removeFirst(variable.count)
+            }
+            guard !value.contains("$") else { return nil }
+            return RelativePath.join(projectDirectory, value)
         }
 
         /// The deepest folder containing every claimed path.

@@ -13,7 +13,8 @@ import HiveLintScan
 ///   them, never a guess.
 /// - `@class X;`: the module whose header declares `@interface X`.
 /// Apple SDK names create nothing; other names no module has are recorded as the module's
-/// external imports. A module's use of itself creates nothing.
+/// external imports. A module's use of itself creates nothing. The imports of a prefix
+/// header (`.pch`) count for every module that uses it.
 public struct ImportResolver: Sendable {
     private let ownerOfFile: [String: String]
     private let headersByName: [String: [String]]
@@ -21,6 +22,8 @@ public struct ImportResolver: Sendable {
     private let moduleByImportName: [String: String]
     private let filesByModule: [String: [String]]
     private let classDeclarations: [String: [(module: String, location: SourceLocation)]]
+    /// Prefix header path → the modules whose every file it is prepended to.
+    private let prefixHeaderUsers: [String: [String]]
 
     /// - Parameters:
     ///   - modules: every module with its files (external ones included: their headers can
@@ -59,6 +62,11 @@ public struct ImportResolver: Sendable {
                 classes[declaration.name, default: []].append((module, declaration.location))
             }
         }
+        var prefixUsers: [String: [String]] = [:]
+        for module in modules {
+            for header in module.declaration.prefixHeaders { prefixUsers[header, default: []].append(module.name) }
+        }
+        prefixHeaderUsers = prefixUsers
         ownerOfFile = owner
         headersByName = byName
         headerPaths = headers
@@ -83,20 +91,10 @@ public struct ImportResolver: Sendable {
         var external: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
         for fileFacts in facts {
-            guard let from = ownerOfFile[fileFacts.path] else { continue }
-            for event in fileFacts.imports {
-                switch resolve(event, from: from) {
-                case .module(let to, let kind, let resolvedTo):
-                    guard to != from else { continue }
-                    evidence[Pair(from: from, to: to), default: []].append(Evidence(
-                        kind: kind, location: event.location, text: event.text, condition: event.condition, resolvedTo: resolvedTo))
-                case .external(let name):
-                    external[from, default: []].insert(name)
-                case .nothing:
-                    continue
-                case .problem(let diagnostic):
-                    diagnostics.append(diagnostic)
-                }
+            // A prefix header's imports count for its owner and for every module using it.
+            let sources = Set([ownerOfFile[fileFacts.path]].compactMap { $0 } + (prefixHeaderUsers[fileFacts.path] ?? []))
+            for from in sources.sorted() {
+                resolveImports(of: fileFacts, from: from, evidence: &evidence, external: &external, diagnostics: &diagnostics)
             }
         }
         let dependencies = evidence.map { pair, items in
@@ -106,7 +104,27 @@ public struct ImportResolver: Sendable {
         return Output(
             dependencies: dependencies,
             externalImports: external.mapValues { $0.sorted() },
-            diagnostics: diagnostics.sorted())
+            diagnostics: Array(Set(diagnostics)).sorted())
+    }
+
+    private func resolveImports(
+        of fileFacts: FileFacts, from: String, evidence: inout [Pair: [Evidence]], external: inout [String: Set<String>],
+        diagnostics: inout [Diagnostic]
+    ) {
+        for event in fileFacts.imports {
+            switch resolve(event, from: from) {
+            case .module(let to, let kind, let resolvedTo):
+                guard to != from else { continue }
+                evidence[Pair(from: from, to: to), default: []].append(Evidence(
+                    kind: kind, location: event.location, text: event.text, condition: event.condition, resolvedTo: resolvedTo))
+            case .external(let name):
+                external[from, default: []].insert(name)
+            case .nothing:
+                continue
+            case .problem(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
+        }
     }
 
     private struct Pair: Hashable {

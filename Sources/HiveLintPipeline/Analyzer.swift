@@ -22,11 +22,16 @@ public struct Analyzer: Sendable {
         public var rulesFile: String?
         /// How many files to parse at once; `nil` for one per core.
         public var workers: Int?
+        /// Check test (and example) modules too, whatever `rules.json` `scope` says.
+        public var includeTests: Bool
+        public var includeExamples: Bool
 
-        public init(root: String, rulesFile: String? = nil, workers: Int? = nil) {
+        public init(root: String, rulesFile: String? = nil, workers: Int? = nil, includeTests: Bool = false, includeExamples: Bool = false) {
             self.root = root
             self.rulesFile = rulesFile
             self.workers = workers
+            self.includeTests = includeTests
+            self.includeExamples = includeExamples
         }
     }
 
@@ -102,7 +107,10 @@ public struct Analyzer: Sendable {
         // Parse the first-party files modules own; third-party code is only indexed.
         let firstParty = discovery.modules.filter { $0.declaration.impliedKind != .external }
         let external = Set(discovery.modules.filter { $0.declaration.impliedKind == .external }.map(\.name))
-        let toParse = firstParty.flatMap(\.files).sorted()
+        // Prefix headers are parsed even when no module owns them: their imports count for
+        // every module that uses them.
+        let prefixHeaders = Set(firstParty.flatMap(\.declaration.prefixHeaders))
+        let toParse = Array(Set(firstParty.flatMap(\.files) + tree.sourceFiles.filter { prefixHeaders.contains($0.path) })).sorted()
         if toParse.contains(where: { $0.language.isObjCFamily }) {
             do {
                 try LibClang.load()
@@ -125,7 +133,10 @@ public struct Analyzer: Sendable {
             return module
         }
         let graph = DependencyGraph(dependencies: resolved.dependencies)
-        let checked = engine.run(modules: modules, graph: graph)
+        var scope = configuration.scope
+        scope.tests = scope.tests || options.includeTests
+        scope.examples = scope.examples || options.includeExamples
+        let checked = engine.run(modules: modules, graph: graph, scope: scope)
 
         var counts = FileCounts()
         for file in tree.sourceFiles where !external.contains(resolver.owner(of: file.path) ?? "") { counts.add(file.language) }

@@ -8,7 +8,9 @@ import HiveLintScan
 /// do not pile up).
 public struct RuleEngine: Sendable {
     /// Every rule type, by `type` name.
-    public static let types: [any Rule.Type] = [ForbiddenDependencyRule.self, NoCyclesRule.self]
+    public static let types: [any Rule.Type] = [
+        ForbiddenDependencyRule.self, NoCyclesRule.self, ImplicitDependencyRule.self, RedundantDependencyRule.self,
+    ]
 
     private let instances: [(instance: RuleInstance, rule: any Rule)]
     private let allow: [AllowedException]
@@ -38,9 +40,10 @@ public struct RuleEngine: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Runs every rule that is not off. Test modules are left out of every rule.
-    public func run(modules: [Module], graph: DependencyGraph) -> Output {
-        let participating = Dictionary(uniqueKeysWithValues: modules.filter { $0.kind != .test }.map { ($0.name, $0) })
+    /// Runs every rule that is not off. Test and example modules are left out of every rule
+    /// unless `scope` includes them.
+    public func run(modules: [Module], graph: DependencyGraph, scope: ScopeSettings = ScopeSettings()) -> Output {
+        let participating = Dictionary(uniqueKeysWithValues: modules.filter { scope.includes($0.kind) }.map { ($0.name, $0) })
         var violations: [Violation] = []
         var suppressed: [SuppressedViolation] = []
         var used = Set<Int>()

@@ -42,6 +42,12 @@ struct Lint: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Text output: every piece of evidence, notes and the module list.")
     var verbose = false
 
+    @Flag(name: .long, help: "Apply the rules to test modules too (rules.json: \"scope\": {\"tests\": true}).")
+    var includeTests = false
+
+    @Flag(name: .long, help: "Apply the rules to example and demo apps too (rules.json: \"scope\": {\"examples\": true}).")
+    var includeExamples = false
+
     func validate() throws {
         guard Reporters.named(format) != nil else {
             throw ValidationError("unknown format '\(format)'; formats: \(Reporters.all.map { $0.name }.joined(separator: ", "))")
@@ -49,7 +55,8 @@ struct Lint: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let analyzer = Analyzer(options: Analyzer.Options(root: normalizedRoot, rulesFile: rules))
+        let analyzer = Analyzer(options: Analyzer.Options(
+            root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples))
         let result: AnalysisResult
         do {
             result = try await analyzer.run()

@@ -1,0 +1,4 @@
+#import "MLGoodsItem.h"
+
+@implementation MLGoodsItem
+@end

@@ -1,0 +1,4 @@
+// Test data generator, excluded from the target in Package.swift.
+import MLSearch
+
+let recordedQueries = ["iphone", "noodles", "shoes"]

@@ -1,0 +1,83 @@
+/// A small tokenizer for the Ruby DSLs of CocoaPods (podspecs, Podfiles): enough to read
+/// literal attributes and calls, never to evaluate Ruby. Comments (`#`, `=begin`/`=end`) are
+/// dropped; `%w[...]` word lists, single- and double-quoted strings (noting `#{}`
+/// interpolation), dotted words and the punctuation the readers need are kept.
+enum RubyTokens {
+    enum Token: Equatable {
+        case word(String)       // identifiers, possibly dotted: s.ios.source_files
+        case string(String, interpolated: Bool)
+        case wordList([String]) // %w[a b]
+        case symbol(Character)  // = , [ ] ( ) | { }
+        case newline
+    }
+
+    static func tokenize(_ text: String) -> [Token] {
+        tokenizeWithLines(text).map(\.token)
+    }
+
+    /// Tokens with the 1-based line each starts on.
+    static func tokenizeWithLines(_ text: String) -> [(token: Token, line: Int)] {
+        var tokens: [(token: Token, line: Int)] = []
+        var line = 1
+        let chars = Array(text)
+        var i = 0
+        func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "." || c == "?" || c == "!" }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\n" { tokens.append((.newline, line)); line += 1; i += 1; continue }
+            if c == "#" { // comment to end of line
+                while i < chars.count, chars[i] != "\n" { i += 1 }
+                continue
+            }
+            if c == "=" && i + 1 < chars.count && chars[i + 1] == "b" && (i == 0 || chars[i - 1] == "\n"),
+               String(chars[i..<min(i + 6, chars.count)]) == "=begin" {
+                while i < chars.count, !(chars[i] == "=" && String(chars[i..<min(i + 4, chars.count)]) == "=end") {
+                    if chars[i] == "\n" { line += 1 }
+                    i += 1
+                }
+                while i < chars.count, chars[i] != "\n" { i += 1 }
+                continue
+            }
+            if c == "'" || c == "\"" {
+                var value = ""
+                var interpolated = false
+                i += 1
+                let startLine = line
+                while i < chars.count, chars[i] != c {
+                    if chars[i] == "\n" { line += 1 }
+                    if chars[i] == "\\", i + 1 < chars.count { value.append(chars[i + 1]); i += 2; continue }
+                    if c == "\"", chars[i] == "#", i + 1 < chars.count, chars[i + 1] == "{" { interpolated = true }
+                    value.append(chars[i])
+                    i += 1
+                }
+                i += 1
+                tokens.append((.string(value, interpolated: interpolated), startLine))
+                continue
+            }
+            if c == "%", i + 2 < chars.count, chars[i + 1] == "w" || chars[i + 1] == "W" || chars[i + 1] == "i" {
+                let open = chars[i + 2]
+                let close: Character = open == "[" ? "]" : open == "(" ? ")" : open == "{" ? "}" : open == "<" ? ">" : open
+                var j = i + 3
+                var body = ""
+                while j < chars.count, chars[j] != close { body.append(chars[j]); j += 1 }
+                tokens.append((.wordList(body.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)), line))
+                line += body.filter { $0 == "\n" }.count
+                i = j + 1
+                continue
+            }
+            if isWordChar(c) {
+                var word = ""
+                while i < chars.count, isWordChar(chars[i]) { word.append(chars[i]); i += 1 }
+                tokens.append((.word(word), line))
+                continue
+            }
+            if "=,[](){}|".contains(c) {
+                // `==`, `=>`, `=~` are not assignments.
+                if c == "=", i + 1 < chars.count, "=>~".contains(chars[i + 1]) { i += 2; continue }
+                tokens.append((.symbol(c), line))
+            }
+            i += 1
+        }
+        return tokens
+    }
+}

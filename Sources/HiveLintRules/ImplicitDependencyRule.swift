@@ -1,0 +1,47 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// `implicit-dependency`: a module uses another module that its manifest does not declare.
+/// It builds today only because something else happens to link the other module (Xcode's
+/// implicit dependencies, a shared header search path, a transitive SwiftPM dependency), and
+/// breaks when that changes.
+///
+/// Checked for modules whose manifest lists dependencies (SwiftPM, CocoaPods, Xcode, Tuist,
+/// XcodeGen; not folder modules from `rules.json`). A dependency counts as declared when a
+/// declared name is the other module's name, one of its import names, or a product or pod
+/// name of it. An import guarded by `#if canImport(X)` / `__has_include(<X/…>)` of that very
+/// module is optional and not reported. No options.
+public struct ImplicitDependencyRule: Rule {
+    public static let typeName = "implicit-dependency"
+    public static let summary = "a module uses a module its manifest does not declare"
+
+    public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
+        var reader = OptionReader(instance: instance)
+        reader.checkKeys([])
+        problems += reader.problems
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.dependencies.compactMap { dependency in
+            guard let source = context.modules[dependency.from], let target = context.modules[dependency.to],
+                  source.declaresDependencies,
+                  !source.declaredDependencies.contains(where: target.isNamed) else { return nil }
+            let evidence = dependency.evidence.filter { !Self.isOptional($0, of: target) }
+            guard let first = evidence.first else { return nil }
+            let manifests = ([source.declaredBy] + source.alsoDeclaredBy)
+                .filter { ModuleOrigin.dependencyDeclaringStyles.contains($0.style) }.map(\.file)
+            return Violation(
+                rule: context.ruleName, severity: .warning,
+                message: "\(source.name) uses \(target.name) but \(manifests.joined(separator: " and ")) \(manifests.count == 1 ? "does" : "do") not declare it: \(first.text)",
+                from: source.name, to: target.name, location: first.location, evidence: evidence)
+        }
+    }
+
+    /// `#if canImport(Target)` or `__has_include(<Target/…>)`: an optional use.
+    static func isOptional(_ evidence: Evidence, of module: Module) -> Bool {
+        guard let condition = evidence.condition else { return false }
+        return ([module.name] + module.importNames).contains { name in
+            condition.contains("canImport(\(name))") || condition.contains("__has_include(<\(name)/")
+        }
+    }
+}

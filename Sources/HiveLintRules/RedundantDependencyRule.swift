@@ -1,0 +1,40 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// `redundant-dependency`: a manifest declares a dependency on a module of the tree that the
+/// module's code never uses. It costs build time and hides the real shape of the graph.
+///
+/// Checked for modules whose manifest lists dependencies, and only for declared names that
+/// are modules of this tree (a package or pod that is not checked in cannot be judged).
+/// Reported at the line of the manifest that declares it when known. A dependency used only
+/// at run time (a pod whose services register themselves in `+load`) is reported too: allow
+/// it in `rules.json` with its reason. No options.
+public struct RedundantDependencyRule: Rule {
+    public static let typeName = "redundant-dependency"
+    public static let summary = "a manifest declares a dependency the module's code never uses"
+
+    public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
+        var reader = OptionReader(instance: instance)
+        reader.checkKeys([])
+        problems += reader.problems
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let modules = context.modules.values.sorted()
+        var violations: [Violation] = []
+        for source in modules where source.declaresDependencies && source.fileCounts.total > 0 {
+            for declared in source.declaredDependencies.sorted() {
+                guard let target = modules.first(where: { $0.isNamed(declared) }), target.name != source.name,
+                      context.graph.dependency(from: source.name, to: target.name) == nil else { continue }
+                let location = source.dependencyLocations[declared]
+                    ?? SourceLocation(file: source.declaredBy.file, line: 1, column: 1)
+                violations.append(Violation(
+                    rule: context.ruleName, severity: .warning,
+                    message: "\(source.name) declares a dependency on \(target.name) in \(location.file) but its code never uses it",
+                    from: source.name, to: target.name, location: location,
+                    evidence: [Evidence(kind: .manifest, location: location, text: "dependency \"\(declared)\"")]))
+            }
+        }
+        return violations
+    }
+}
