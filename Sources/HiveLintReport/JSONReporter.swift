@@ -24,6 +24,21 @@ public struct JSONReporter: Reporter {
     }
 }
 
+/// `hive-lint modules --format json`: the modules as in the report, and the unowned files.
+struct JSONModuleList: Encodable {
+    var schemaVersion = JSONReporter.schemaVersion
+    var tool = JSONReport.Tool()
+    var root: String
+    var modules: [JSONReport.ModuleEntry]
+    var unownedFiles: [String]
+
+    init(_ result: AnalysisResult) {
+        root = result.root
+        modules = result.modules.map { JSONReport.ModuleEntry($0, graph: result.graph) }
+        unownedFiles = result.unownedFiles
+    }
+}
+
 /// The JSON report's shape. Field names are a contract: change them only with the schema,
 /// the README and `schemaVersion`.
 struct JSONReport: Encodable {
@@ -56,10 +71,28 @@ struct JSONReport: Encodable {
         var kindReason: String
         var path: String
         var declaredBy: ModuleOrigin
+        var alsoDeclaredBy: [ModuleOrigin]
         var importNames: [String]
         var declaredDependencies: [String]
+        var observedDependencies: [String]
         var externalImports: [String]
+        var prefixHeaders: [String]
         var files: Files
+
+        init(_ module: Module, graph: DependencyGraph) {
+            name = module.name
+            kind = module.kind.rawValue
+            kindReason = module.kindReason
+            path = module.path
+            declaredBy = module.declaredBy
+            alsoDeclaredBy = module.alsoDeclaredBy.sorted()
+            importNames = module.importNames.sorted()
+            declaredDependencies = module.declaredDependencies.sorted()
+            observedDependencies = graph.successors(of: module.name)
+            externalImports = module.externalImports.sorted()
+            prefixHeaders = module.prefixHeaders.sorted()
+            files = Files(module.fileCounts)
+        }
     }
 
     struct Location: Encodable {
@@ -135,13 +168,7 @@ struct JSONReport: Encodable {
             modules: result.modules.count, modulesByKind: byKind, files: Files(result.fileCounts),
             dependencies: result.graph.dependencies.count, violations: bySeverity, suppressed: result.suppressed.count,
             unownedFiles: result.unownedFiles.count, diagnostics: diagnosticsBySeverity)
-        modules = result.modules.map { module in
-            ModuleEntry(
-                name: module.name, kind: module.kind.rawValue, kindReason: module.kindReason, path: module.path,
-                declaredBy: module.declaredBy, importNames: module.importNames.sorted(),
-                declaredDependencies: module.declaredDependencies.sorted(), externalImports: module.externalImports.sorted(),
-                files: Files(module.fileCounts))
-        }
+        modules = result.modules.map { ModuleEntry($0, graph: result.graph) }
         dependencies = result.graph.dependencies.map { dependency in
             DependencyEntry(
                 from: dependency.from, to: dependency.to, kinds: dependency.kinds.map(\.rawValue),

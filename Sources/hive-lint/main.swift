@@ -17,18 +17,61 @@ struct HiveLintCommand: AsyncParsableCommand {
         abstract: "Static dependency linter for modular Swift and Objective-C iOS codebases.",
         discussion: "Checks that business modules never depend on each other (and the rest of the module policy in rules.json).",
         version: HiveLintVersion.current,
-        subcommands: [Lint.self, Rules.self],
+        subcommands: [Lint.self, Modules.self, Rules.self],
         defaultSubcommand: Lint.self)
 }
 
-struct Lint: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Lint a source tree (the default command).")
-
+/// What every command that analyses a tree takes.
+struct TreeOptions: ParsableArguments {
     @Argument(help: "The source tree to scan.")
     var path: String = "."
 
     @Option(name: .long, help: "The rules file (default: <path>/rules.json when it exists, else the built-in policy).")
     var rules: String?
+
+    /// The root as given, without trailing slashes (so reports say `Fixtures/x`, not `Fixtures/x/`).
+    var normalizedRoot: String {
+        var root = path
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        return root.isEmpty ? "." : root
+    }
+
+    /// Runs the pipeline; on failure prints one line per problem and exits 2.
+    func analyze(includeTests: Bool = false, includeExamples: Bool = false) async throws -> AnalysisResult {
+        let analyzer = Analyzer(options: Analyzer.Options(
+            root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples))
+        do {
+            return try await analyzer.run()
+        } catch {
+            switch error {
+            case .cannotRun(let reason):
+                fail(reason.message)
+            case .badConfiguration(let file, let problems):
+                fail(problems.map { "\(file): \($0)" })
+            }
+            throw ExitCode(2)
+        }
+    }
+
+    /// Writes `text` to `output`, or to standard output.
+    func emit(_ text: String, to output: String?) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            fail("cannot write \(output): \((error as NSError).localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+struct Lint: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Lint a source tree (the default command).")
+
+    @OptionGroup var tree: TreeOptions
 
     @Option(name: .long, help: "Output format: \(Reporters.all.map { $0.name }.joined(separator: ", ")).")
     var format: String = "text"
@@ -55,41 +98,37 @@ struct Lint: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let analyzer = Analyzer(options: Analyzer.Options(
-            root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples))
-        let result: AnalysisResult
-        do {
-            result = try await analyzer.run()
-        } catch {
-            switch error {
-            case .cannotRun(let reason):
-                fail(reason.message)
-            case .badConfiguration(let file, let problems):
-                fail(problems.map { "\(file): \($0)" })
-            }
-            throw ExitCode(2)
-        }
+        let result = try await tree.analyze(includeTests: includeTests, includeExamples: includeExamples)
         guard let reporterType = Reporters.named(format) else { throw ExitCode(2) }
-        let prefix = output == nil && normalizedRoot != "." ? normalizedRoot + "/" : ""
+        let prefix = output == nil && tree.normalizedRoot != "." ? tree.normalizedRoot + "/" : ""
         let text = reporterType.init(options: ReportOptions(verbose: verbose, pathPrefix: prefix)).render(result)
-        if let output {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                fail("cannot write \(output): \((error as NSError).localizedDescription)")
-                throw ExitCode(2)
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
+        try tree.emit(text, to: output)
         if result.violations.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
     }
+}
 
-    /// The root as given, without trailing slashes (so reports say `Fixtures/x`, not `Fixtures/x/`).
-    var normalizedRoot: String {
-        var root = path
-        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
-        return root.isEmpty ? "." : root
+struct Modules: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the modules of a tree: kind and why, declared by, path, files, declared and used dependencies, and files in no module.")
+
+    @OptionGroup var tree: TreeOptions
+
+    @Option(name: .long, help: "Output format: \(ModuleListReporter.formats.joined(separator: ", ")).")
+    var format: String = "text"
+
+    @Option(name: .long, help: "Write the list to this file instead of standard output.")
+    var output: String?
+
+    func validate() throws {
+        guard ModuleListReporter.formats.contains(format) else {
+            throw ValidationError("unknown format '\(format)'; formats: \(ModuleListReporter.formats.joined(separator: ", "))")
+        }
+    }
+
+    func run() async throws {
+        let result = try await tree.analyze()
+        let prefix = output == nil && tree.normalizedRoot != "." ? tree.normalizedRoot + "/" : ""
+        try tree.emit(ModuleListReporter(format: format, options: ReportOptions(pathPrefix: prefix)).render(result), to: output)
     }
 }
 

@@ -117,6 +117,38 @@ enum HiveLintPipelineRun {
         #expect(try FileManager.default.subpathsOfDirectory(atPath: tree.root).sorted() == before)
     }
 
+    @Test func modulesCommandListsDeclaredAndUsedDependencies() throws {
+        let text = try runHiveLint(["modules", "Fixtures/cocoapods-devpods"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("""
+        MLGoods [business] LocalPods/MLGoods (declared by cocoapods: LocalPods/MLGoods/MLGoods.podspec)
+          kind: rules.json kinds.business[0] ("MLGoods") matches name MLGoods
+          files: 3 headers, 2 Objective-C
+          declares: AFNetworking, MLCommon, MLMediator
+          uses: MLCart, MLCommon, MLMediator
+          prefix headers: LocalPods/MLGoods/MLGoods/MLGoods-Prefix.pch
+        """))
+        #expect(text.stdout.contains("files in no module (1):\n  Fixtures/cocoapods-devpods/LocalPods/MLSearch/Sources/MLSearchCore/Fixtures/RecordedQueries.swift"))
+        let json = try runHiveLint(["modules", "Fixtures/cocoapods-devpods", "--format", "json"])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let modules = try #require(list["modules"] as? [[String: Any]])
+        let search = try #require(modules.first { $0["name"] as? String == "MLSearch" })
+        #expect(search["observedDependencies"] as? [String] == ["MLSearchAnalytics", "MLSearchCore"])
+        #expect((search["alsoDeclaredBy"] as? [[String: String]])?.first?["style"] == "cocoapods")
+    }
+
+    @Test func includeTestsAppliesTheRulesToTestModules() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": #"let package = Package(name: "P", targets: [.target(name: "Core"), .target(name: "Search"), .testTarget(name: "SearchTests", dependencies: ["Search"])])"#,
+            "Sources/Core/Core.swift": "",
+            "Sources/Search/Search.swift": "",
+            "Tests/SearchTests/SearchTests.swift": "@testable import Search\nimport Core\n",
+        ])
+        #expect(try !runHiveLint([tree.root]).stdout.contains("implicit-dependency"))
+        let included = try runHiveLint([tree.root, "--include-tests"])
+        #expect(included.stdout.contains("warning: [implicit-dependency] SearchTests uses Core but Package.swift does not declare it: import Core"))
+    }
+
     @Test func rulesAndVersionCommands() throws {
         let rules = try runHiveLint(["rules"])
         #expect(rules.status == 0)

@@ -1,0 +1,59 @@
+import HiveLintConfig
+import HiveLintCore
+import HiveLintRules
+import Testing
+
+@Suite struct DeclaredDependencyRuleTests {
+    func module(_ name: String, _ kind: ModuleKind = .function, style: String = "swiftpm", declares: [String] = [], aliases: [String] = []) -> Module {
+        var module = Module(
+            name: name, kind: kind, kindReason: "test", path: name, declaredBy: ModuleOrigin(style: style, file: "Package.swift"),
+            importNames: [name], declaredDependencies: declares, fileCounts: FileCounts(), files: [])
+        module.fileCounts.swift = 1
+        module.dependencyAliases = aliases
+        module.dependencyLocations = Dictionary(uniqueKeysWithValues: declares.enumerated().map {
+            ($0.element, SourceLocation(file: "Package.swift", line: 10 + $0.offset, column: 40))
+        })
+        return module
+    }
+
+    func edge(_ from: String, _ to: String, condition: String? = nil) -> Dependency {
+        Dependency(from: from, to: to, kinds: [.import], evidence: [
+            Evidence(kind: .import, location: SourceLocation(file: "Sources/\(from)/A.swift", line: 3, column: 1), text: "import \(to)", condition: condition),
+        ])
+    }
+
+    func run(_ modules: [Module], _ edges: [Dependency], scope: ScopeSettings = ScopeSettings()) throws -> [Violation] {
+        try RuleEngine(configuration: Configuration()).run(modules: modules, graph: DependencyGraph(dependencies: edges), scope: scope)
+            .violations.filter { $0.rule.hasSuffix("-dependency") && $0.rule != "business-to-business" }
+    }
+
+    @Test func undeclaredUseIsImplicitAndUnusedDeclarationRedundant() throws {
+        let violations = try run(
+            [module("Search", declares: ["Core", "Analytics"]), module("Core"), module("Analytics"), module("Logging")],
+            [edge("Search", "Core"), edge("Search", "Logging")])
+        #expect(violations.map { "\($0.rule) \($0.from)->\($0.to) \($0.location) \($0.severity.rawValue)" } == [
+            "redundant-dependency Search->Analytics Package.swift:11:40 warning",
+            "implicit-dependency Search->Logging Sources/Search/A.swift:3:1 warning",
+        ])
+        #expect(violations.last?.message == "Search uses Logging but Package.swift does not declare it: import Logging")
+        #expect(violations.first?.evidence.map(\.kind) == [.manifest])
+    }
+
+    @Test func productNamesCountAsDeclaringTheirTargets() throws {
+        let violations = try run([module("App", declares: ["SearchKit"]), module("Search", aliases: ["SearchKit"])], [edge("App", "Search")])
+        #expect(violations.isEmpty)
+    }
+
+    @Test func optionalImportsAndModulesWithoutManifestDependenciesAreLeftAlone() throws {
+        let violations = try run(
+            [module("Search"), module("Debug"), module("Folder", style: "config"), module("Core")],
+            [edge("Search", "Debug", condition: "canImport(Debug)"), edge("Folder", "Core")])
+        #expect(violations.isEmpty)
+    }
+
+    @Test func testModulesAreCheckedOnlyWhenTheScopeSaysSo() throws {
+        let modules = [module("SearchTests", .test, declares: []), module("Search")]
+        #expect(try run(modules, [edge("SearchTests", "Search")]).isEmpty)
+        #expect(try run(modules, [edge("SearchTests", "Search")], scope: ScopeSettings(tests: true)).map(\.rule) == ["implicit-dependency"])
+    }
+}

@@ -1,0 +1,104 @@
+import HiveLintConfig
+import HiveLintCore
+@testable import HiveLintDiscovery
+import HiveLintScan
+import Testing
+
+@Suite struct PodfileAndPrefixHeaderTests {
+    @Test func podfileTargetsInheritPodsAndDevelopmentPodsAreFound() {
+        let podfile = Podfile(path: "App/Podfile", text: """
+        platform :ios, '13.0'
+        abstract_target 'Shared' do
+          pod 'AFNetworking', '~> 4.0'
+          pod 'Common', :path => '../LocalPods/Common'
+          target 'Mall' do
+            pod 'Goods/Detail', :path => '../Pods/DevPods/Goods'
+            pod 'Mediator', :podspec => '../Specs/Mediator/Mediator.podspec'
+            pod 'Search', path: '../LocalPods/Search'
+            pod 'Debug' if ENV['DEBUG_PODS']
+            target 'MallTests' do
+              inherit! :search_paths
+              pod 'Quick'
+            end
+          end
+          pod 'Masonry'
+        end
+        target 'Widget' do
+          pod 'Kingfisher'
+        end
+        post_install do |installer|
+          installer.pods_project.targets.each do |t|
+            if t.name == 'Goods'
+              puts t.name
+            end
+          end
+        end
+        """)
+        #expect(podfile.developmentPods == [
+            "Common": "LocalPods/Common", "Goods": "Pods/DevPods/Goods", "Mediator": "Specs/Mediator", "Search": "LocalPods/Search",
+        ])
+        #expect(podfile.targetPods["Mall"] == ["AFNetworking", "Common", "Debug", "Goods", "Masonry", "Mediator", "Search"])
+        #expect(podfile.targetPods["MallTests"] == ["AFNetworking", "Common", "Debug", "Goods", "Masonry", "Mediator", "Quick", "Search"])
+        #expect(podfile.targetPods["Widget"] == ["Kingfisher"])
+        #expect(podfile.targetPods["Shared"] == nil, "abstract targets are not modules")
+    }
+
+    @Test func developmentPodsUnderPodsAreFirstPartyAndInstalledPodsExternal() throws {
+        let tree = try TemporaryTree([
+            "Podfile": "target 'Mall' do\n  pod 'Cart', :path => 'Pods/DevPods/Cart'\n  pod 'SDWebImage'\nend\n",
+            "Pods/DevPods/Cart/Cart.podspec": "Pod::Spec.new do |s|\n  s.name = 'Cart'\n  s.source_files = 'Cart/**/*.{h,m}'\nend\n",
+            "Pods/DevPods/Cart/Cart/CRTCart.m": "",
+            "Pods/SDWebImage/SDWebImage/UIImageView+WebCache.h": "",
+            "Pods/Target Support Files/Pods-Mall/Pods-Mall-umbrella.h": "",
+        ])
+        let scanned = try TreeWalker().walk(root: tree.root)
+        let result = ModuleDiscovery().run(tree: scanned, configuration: Configuration())
+        let cart = try #require(result.modules.first { $0.name == "Cart" })
+        #expect(cart.declaration.impliedKind == nil)
+        #expect(cart.files.map(\.path) == ["Pods/DevPods/Cart/Cart/CRTCart.m"])
+        #expect(result.modules.first { $0.name == "SDWebImage" }?.declaration.impliedKind == .external)
+        #expect(!result.modules.contains { $0.name == "DevPods" })
+        #expect(result.unownedFiles.isEmpty, "CocoaPods housekeeping is not listed as unowned")
+    }
+
+    @Test func podfilePodsBecomeTheXcodeTargetsDeclaredDependencies() throws {
+        let tree = try TemporaryTree([
+            "Podfile": "target 'Mall' do\n  pod 'Masonry'\nend\n",
+            "Mall.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Mall/main.m; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = Mall; buildPhases = (P1); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {GCC_PREFIX_HEADER = "$(SRCROOT)/Mall/Mall-Prefix.pch"; }; name = Debug; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "Mall/main.m": "",
+            "Mall/Mall-Prefix.pch": "",
+        ])
+        let scanned = try TreeWalker().walk(root: tree.root)
+        let result = ModuleDiscovery().run(tree: scanned, configuration: Configuration())
+        let mall = try #require(result.modules.first { $0.name == "Mall" })
+        #expect(mall.declaration.declaredDependencies == ["Masonry"])
+        #expect(mall.declaration.prefixHeaders == ["Mall/Mall-Prefix.pch"])
+        #expect(mall.files.map(\.path) == ["Mall/Mall-Prefix.pch", "Mall/main.m"], "the prefix header belongs to its target")
+    }
+
+    @Test func aPrefixHeadersImportsCountForEveryModuleUsingIt() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "kinds": {"business": ["Goods", "Cart"]}}"#,
+            "Goods/Goods.podspec": "Pod::Spec.new do |s|\n  s.name = 'Goods'\n  s.source_files = 'Classes/*.m'\n  s.prefix_header_file = 'Support/Goods-Prefix.pch'\n  s.dependency 'Cart'\nend\n",
+            "Goods/Classes/GDSList.m": "#import <UIKit/UIKit.h>\n",
+            "Goods/Support/Goods-Prefix.pch": "#ifdef __OBJC__\n#import <Cart/CRTBadge.h>\n#endif\n",
+            "Cart/Cart.podspec": "Pod::Spec.new do |s|\n  s.name = 'Cart'\n  s.source_files = '*.{h,m}'\nend\n",
+            "Cart/CRTBadge.h": "@interface CRTBadge\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        let edge = try #require(result.dependency("Goods", "Cart"))
+        #expect(edge.evidence.map { "\($0.location) \($0.condition ?? "-")" } == ["Goods/Support/Goods-Prefix.pch:2:1 defined(__OBJC__)"])
+        #expect(result.violations.map(\.rule) == ["business-to-business"])
+    }
+}
