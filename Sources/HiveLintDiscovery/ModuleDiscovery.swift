@@ -13,6 +13,8 @@ import HiveLintScan
 /// 2. Otherwise the most specific claim wins: a file listed by name (Xcode build phases)
 ///    beats any pattern; a pattern or folder with more literal leading folders beats one
 ///    with fewer (`Modules/Goods/Classes/**` beats `Modules/*`).
+///    Files a less specific declaration of another module also claims are reported
+///    (`conflicting-declarations`, informational).
 /// 3. A tie between different modules is reported (`overlapping-modules`) and settled by the
 ///    style order config, swiftpm, tuist, xcodegen, cocoapods, xcode, vendored, then by name.
 /// Declarations of the same name from different manifests are one module. A Podfile's
@@ -125,6 +127,12 @@ struct FileAssigner {
         }
     }
 
+    private struct OverriddenPair: Hashable {
+        var winner: Int
+        var loser: Int
+        var byName: Bool
+    }
+
     struct Assignment {
         var modules: [AssignedModule]
         var unowned: [SourceFile]
@@ -152,6 +160,7 @@ struct FileAssigner {
         var owned: [[SourceFile]] = Array(repeating: [], count: modules.count)
         var unowned: [SourceFile] = []
         var ties: [[Int]: Int] = [:]
+        var overridden: [OverriddenPair: Int] = [:]
         var owner: [String: Int] = [:]
 
         for file in files {
@@ -183,6 +192,13 @@ struct FileAssigner {
             let winners = best.filter { $0.value == top }.map(\.key).sorted()
             let contenders = best.filter { $0.value.configured == top.configured && $0.value.specificity == top.specificity }.map(\.key).sorted()
             if contenders.count > 1 { ties[contenders, default: 0] += 1 }
+            // Manifests that disagree (a podspec claiming files of a Package.swift target, say)
+            // are settled by specificity, and said. rules.json claims override on purpose.
+            if !top.configured {
+                for (loser, strength) in best where !contenders.contains(loser) && !strength.configured {
+                    overridden[OverriddenPair(winner: winners[0], loser: loser, byName: top.specificity == Int.max), default: 0] += 1
+                }
+            }
             owned[winners[0]].append(file)
             owner[file.path] = winners[0]
         }
@@ -213,6 +229,13 @@ struct FileAssigner {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: "overlapping-modules",
                 message: "\(count) file(s) are claimed equally by \(names.joined(separator: " and ")); they go to \(modules[contenders[0]].declaration.name). Set discovery.modules or discovery.exclude in rules.json to decide."))
+        }
+        for (pair, count) in overridden.sorted(by: { ($0.key.winner, $0.key.loser) < ($1.key.winner, $1.key.loser) }) {
+            let winner = modules[pair.winner].declaration, loser = modules[pair.loser].declaration
+            let why = pair.byName ? "a file listed by name beats a pattern" : "the more specific declaration wins"
+            diagnostics.append(Diagnostic(
+                severity: .info, code: "conflicting-declarations",
+                message: "\(count) file(s) claimed by \(loser.name) (\(loser.origin.file)) belong to \(winner.name) (\(winner.origin.file)): \(why)"))
         }
         let assigned = modules.enumerated().map { index, module in
             AssignedModule(declaration: module.declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted())

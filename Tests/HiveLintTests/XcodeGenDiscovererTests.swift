@@ -1,0 +1,638 @@
+import HiveLintConfig
+import HiveLintCore
+import HiveLintDiscovery
+import HiveLintScan
+import Testing
+
+/// XcodeGen specs (`project.yml`): sources, types, dependencies, includes, templates, module
+/// names, broken specs, and the merge with a committed generated `.xcodeproj`.
+@Suite struct XcodeGenDiscovererTests {
+    func discover(_ tree: TemporaryTree) throws -> ModuleDiscovery.Result {
+        let scanned = try TreeWalker().walk(root: tree.root)
+        return ModuleDiscovery().run(tree: scanned, configuration: Configuration())
+    }
+
+    func owners(_ result: ModuleDiscovery.Result) -> [String: String] {
+        var map: [String: String] = [:]
+        for module in result.modules { for file in module.files { map[file.path] = module.name } }
+        return map
+    }
+
+    func module(_ result: ModuleDiscovery.Result, _ name: String) throws -> AssignedModule {
+        try #require(result.modules.first { $0.name == name }, "no module \(name) in \(result.modules.map(\.name))")
+    }
+
+    @Test func sourcesAsAStringAListAndObjectsWithExcludesAndIncludes() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            name: Shop
+            targets:
+              ShopApp:
+                type: application
+                platform: iOS
+                sources: App
+              CoreKit:
+                type: framework
+                platform: iOS
+                sources: [Core, Shared/Log.swift]
+              CartFeature:
+                type: framework
+                platform: iOS
+                sources:
+                  - path: Features/Cart
+                    excludes:
+                      - Legacy
+                      - "**/*.generated.swift"
+                  - path: Features/Cart/Assets
+                    buildPhase: resources
+                  - path: Tools
+                    buildPhase: none
+                  - path: Docs
+                    type: folder
+                  - path: Optional/Missing
+                    optional: true
+                  - path: Features/Gone
+              HeadersKit:
+                type: framework
+                platform: iOS
+                sources:
+                  - path: Kit
+                    includes: ["Public/*.h", "**/*.swift"]
+                    excludes: ["**/Internal*"]
+            """,
+            "App/AppDelegate.swift": "",
+            "Core/Cache.swift": "",
+            "Shared/Log.swift": "",
+            "Shared/Other.swift": "",
+            "Features/Cart/CartView.swift": "",
+            "Features/Cart/Models/CartItem.swift": "",
+            "Features/Cart/Models/CartAPI.generated.swift": "",
+            "Features/Cart/Legacy/OldCart.m": "",
+            "Features/Cart/Legacy/OldCart.h": "",
+            "Features/Cart/Assets/Snippet.swift": "",
+            "Tools/gen.swift": "",
+            "Docs/Example.swift": "",
+            "Kit/Public/Kit.h": "",
+            "Kit/Private/Secret.h": "",
+            "Kit/Sources/Kit.swift": "",
+            "Kit/Sources/InternalThing.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["CartFeature", "CoreKit", "HeadersKit", "ShopApp"])
+        let owner = owners(result)
+        #expect(owner["App/AppDelegate.swift"] == "ShopApp")
+        #expect(owner["Core/Cache.swift"] == "CoreKit")
+        #expect(owner["Shared/Log.swift"] == "CoreKit", "a file path in sources is claimed")
+        #expect(owner["Features/Cart/CartView.swift"] == "CartFeature")
+        #expect(owner["Features/Cart/Models/CartItem.swift"] == "CartFeature")
+        #expect(owner["Kit/Public/Kit.h"] == "HeadersKit")
+        #expect(owner["Kit/Sources/Kit.swift"] == "HeadersKit")
+        // Excluded, outside `includes`, or in entries that are not compiled.
+        #expect(result.unownedFiles.map(\.path) == [
+            "Docs/Example.swift",
+            "Features/Cart/Legacy/OldCart.h",
+            "Features/Cart/Legacy/OldCart.m",
+            "Features/Cart/Models/CartAPI.generated.swift",
+            "Kit/Private/Secret.h",
+            "Kit/Sources/InternalThing.swift",
+            "Shared/Other.swift",
+            "Tools/gen.swift",
+        ])
+        // `Features/Cart/Assets` is a resources entry, but it lies inside Features/Cart.
+        #expect(owner["Features/Cart/Assets/Snippet.swift"] == "CartFeature")
+        let cart = try module(result, "CartFeature")
+        #expect(cart.declaration.claims.contains(.glob(
+            "Features/Cart/**",
+            excluding: ["Features/Cart/Legacy", "Features/Cart/Legacy/**", "Features/Cart/**/*.generated.swift", "Features/Cart/**/*.generated.swift/**"])))
+        #expect(cart.declaration.path == "Features/Cart")
+        #expect(try module(result, "CoreKit").declaration.path == "", "common folder of Core and Shared")
+        // A missing path is said once, with its place in the spec; an optional one is not.
+        let missing = result.diagnostics.filter { $0.code == "missing-source-path" }
+        #expect(missing.count == 1)
+        #expect(missing.first?.message.contains("Features/Gone") == true)
+        #expect(missing.first?.severity == .info)
+        #expect(missing.first?.location?.file == "project.yml")
+        #expect(missing.first?.location?.line == 27)
+    }
+
+    @Test func targetTypesImplyKinds() throws {
+        let types = [
+            "application": ModuleKind?.some(.app), "app-extension": .app, "watchkit2-extension": .app,
+            "application.watchapp2": .app, "framework": nil, "library.static": nil, "library.dynamic": nil,
+            "bundle.unit-test": .test, "bundle.ui-testing": .test, "bundle": nil,
+        ]
+        var spec = "targets:\n"
+        var files: [String: String] = [:]
+        for (index, type) in types.keys.sorted().enumerated() {
+            spec += "  T\(index):\n    type: \(type)\n    platform: iOS\n    sources: [S\(index)]\n"
+            files["S\(index)/F.swift"] = ""
+        }
+        files["project.yml"] = spec
+        let result = try discover(TemporaryTree(files))
+        for (index, type) in types.keys.sorted().enumerated() {
+            let declaration = try module(result, "T\(index)").declaration
+            #expect(declaration.impliedKind == types[type] ?? nil, "\(type)")
+            if let kind = declaration.impliedKind {
+                #expect(declaration.impliedKindReason == "XcodeGen \(type) target in project.yml", "\(kind)")
+            } else {
+                #expect(declaration.impliedKindReason == nil)
+            }
+            #expect(declaration.origin == ModuleOrigin(style: "xcodegen", file: "project.yml"))
+        }
+    }
+
+    @Test func everyDependencyForm() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+                dependencies:
+                  - target: HomeFeature
+                  - target: Shared/DesignSystem
+                  - framework: Vendor/Frameworks/Analytics.framework
+                    embed: false
+                  - framework: Vendor/Lottie.xcframework
+                  - framework: Vendor/libCrypto.a
+                  - carthage: Alamofire
+                    linkType: static
+                  - package: Firebase
+                    product: FirebaseAnalytics
+                  - package: Swinject
+                  - package: Apollo
+                    products: [ApolloAPI, ApolloSQLite]
+                  - sdk: StoreKit.framework
+                  - bundle: Resources.bundle
+                  - target: App
+              HomeFeature:
+                type: framework
+                platform: iOS
+                sources: [Home]
+            """,
+            "App/App.swift": "",
+            "Home/Home.swift": "",
+        ])
+        let result = try discover(tree)
+        let app = try module(result, "App").declaration
+        #expect(app.declaredDependencies == [
+            "Alamofire", "Analytics", "ApolloAPI", "ApolloSQLite", "Crypto", "DesignSystem", "FirebaseAnalytics",
+            "HomeFeature", "Lottie", "Swinject",
+        ])
+        #expect(app.dependencyLocations["HomeFeature"] == SourceLocation(file: "project.yml", line: 7, column: 17))
+        #expect(app.dependencyLocations["FirebaseAnalytics"]?.line == 16)
+        #expect(try module(result, "HomeFeature").declaration.declaredDependencies.isEmpty)
+    }
+
+    @Test func includesMergeAndResolvePathsRelativeToTheIncludedFileOrTheProject() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            name: Travel
+            include:
+              - specs/features.yml
+              - path: specs/core.yml
+                relativePaths: false
+            targets:
+              Travel:
+                type: application
+                platform: iOS
+                sources: [Travel]
+                dependencies: [{target: FlightsFeature}]
+              FlightsFeature:
+                dependencies:
+                  - target: TravelKit
+            """,
+            // Paths relative to specs/ (relativePaths defaults to true), and a nested include.
+            "specs/features.yml": """
+            include: [nested/hotels.yml]
+            targets:
+              FlightsFeature:
+                type: application
+                platform: iOS
+                sources: [../Features/Flights]
+                dependencies:
+                  - target: BookingInterfaces
+            """,
+            "specs/nested/hotels.yml": """
+            targets:
+              HotelsFeature:
+                type: framework
+                platform: iOS
+                sources: [../../Features/Hotels]
+              HotelsTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: [../../Tests/Hotels]
+            """,
+            // Paths relative to the project (relativePaths: false).
+            "specs/core.yml": """
+            targets:
+              TravelKit:
+                type: framework
+                platform: iOS
+                sources: [Core/TravelKit]
+            """,
+            "Travel/AppDelegate.swift": "",
+            "Features/Flights/Search.swift": "",
+            "Features/Hotels/List.swift": "",
+            "Core/TravelKit/Log.swift": "",
+            "Tests/Hotels/HotelsTests.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["FlightsFeature", "HotelsFeature", "HotelsTests", "Travel", "TravelKit"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let owner = owners(result)
+        #expect(owner["Features/Flights/Search.swift"] == "FlightsFeature")
+        #expect(owner["Features/Hotels/List.swift"] == "HotelsFeature")
+        #expect(owner["Core/TravelKit/Log.swift"] == "TravelKit")
+        #expect(result.unownedFiles.isEmpty)
+        let flights = try module(result, "FlightsFeature").declaration
+        // Lists concatenate: the included file's dependency first, then the including spec's.
+        #expect(flights.declaredDependencies == ["BookingInterfaces", "TravelKit"])
+        #expect(flights.dependencyLocations["BookingInterfaces"]?.file == "specs/features.yml")
+        #expect(flights.dependencyLocations["TravelKit"]?.file == "project.yml")
+        #expect(flights.impliedKind == .app)
+        #expect(flights.impliedKindReason == "XcodeGen application target in project.yml")
+        let hotels = try module(result, "HotelsFeature").declaration
+        #expect(hotels.origin == ModuleOrigin(style: "xcodegen", file: "project.yml"), "the root spec declares included targets")
+        #expect(hotels.path == "Features/Hotels")
+        let hotelsTests = try module(result, "HotelsTests").declaration
+        #expect(hotelsTests.impliedKind == .test)
+        #expect(hotelsTests.impliedKindReason == "XcodeGen bundle.unit-test target in project.yml (declared in specs/nested/hotels.yml)")
+        #expect(owner["Tests/Hotels/HotelsTests.swift"] == "HotelsTests")
+    }
+
+    @Test func anIncludedProjectYmlIsAFragmentNotASecondProject() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "include: [Modules/project.yml]\n",
+            "Modules/project.yml": "targets:\n  Goods:\n    type: framework\n    sources: [Goods]\n",
+            "Modules/Goods/Goods.swift": "",
+        ])
+        let result = try discover(tree)
+        let goods = try module(result, "Goods")
+        #expect(goods.declaration.origin.file == "project.yml")
+        #expect(goods.alsoDeclaredBy.isEmpty)
+        #expect(owners(result)["Modules/Goods/Goods.swift"] == "Goods")
+    }
+
+    @Test func templatesApplyWithTargetNameAndAttributes() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            include: [specs/templates.yml]
+            targetTemplates:
+              Framework:
+                type: framework
+                platform: iOS
+                settings:
+                  base:
+                    PRODUCT_MODULE_NAME: $target_name
+            targets:
+              GoodsFeature:
+                templates: [Feature]
+                dependencies: [{target: Mediator}]
+              ShopFeature:
+                templates: [Feature]
+                sources:
+                  - path: Extra/Shop
+              GoodsFeatureTests:
+                templates: [Tests]
+                templateAttributes:
+                  tested: GoodsFeature
+              Broken:
+                type: framework
+                templates: [Nowhere]
+                sources: [Broken]
+            """,
+            "specs/templates.yml": """
+            targetTemplates:
+              Feature:
+                templates: [Framework]
+                sources:
+                  - path: ../Features/${target_name}
+                    excludes: ["${target_name}Legacy"]
+                dependencies:
+                  - target: ${target_name}Interface
+              Tests:
+                type: bundle.unit-test
+                platform: iOS
+                sources:
+                  - ../Tests/${target_name}
+                dependencies:
+                  - target: ${tested}
+            """,
+            "Features/GoodsFeature/Goods.swift": "",
+            "Features/GoodsFeature/GoodsFeatureLegacy/Old.swift": "",
+            "Features/ShopFeature/Shop.swift": "",
+            "Extra/Shop/More.swift": "",
+            "Tests/GoodsFeatureTests/GoodsTests.swift": "",
+            "Broken/B.swift": "",
+        ])
+        let result = try discover(tree)
+        let owner = owners(result)
+        #expect(owner["Features/GoodsFeature/Goods.swift"] == "GoodsFeature")
+        #expect(owner["Features/ShopFeature/Shop.swift"] == "ShopFeature")
+        #expect(owner["Extra/Shop/More.swift"] == "ShopFeature", "the target's sources add to the template's")
+        #expect(owner["Tests/GoodsFeatureTests/GoodsTests.swift"] == "GoodsFeatureTests")
+        #expect(result.unownedFiles.map(\.path) == ["Features/GoodsFeature/GoodsFeatureLegacy/Old.swift"])
+        let goods = try module(result, "GoodsFeature").declaration
+        #expect(goods.declaredDependencies == ["GoodsFeatureInterface", "Mediator"])
+        #expect(goods.impliedKind == nil, "type framework from the nested Framework template")
+        #expect(goods.importNames == ["GoodsFeature"])
+        let tests = try module(result, "GoodsFeatureTests").declaration
+        #expect(tests.impliedKind == .test)
+        #expect(tests.declaredDependencies == ["GoodsFeature"])
+        #expect(try module(result, "ShopFeature").declaration.path == "")
+        let unresolved = result.diagnostics.filter { $0.code == "unresolved-manifest-value" }
+        #expect(unresolved.count == 1)
+        #expect(unresolved.first?.message.contains("Nowhere") == true)
+        #expect(owner["Broken/B.swift"] == "Broken")
+    }
+
+    @Test func moduleNamesFromSettingsAndProductName() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            targets:
+              GoodsFeature:
+                type: framework
+                settings:
+                  base:
+                    PRODUCT_MODULE_NAME: Goods
+                  configs:
+                    Debug:
+                      SWIFT_ACTIVE_COMPILATION_CONDITIONS: DEBUG
+              ShopFeature:
+                type: framework
+                settings:
+                  PRODUCT_MODULE_NAME: Shop
+              sale-feature:
+                type: framework
+                productName: SaleKit
+              Templated:
+                type: framework
+                productName: $(TARGET_NAME)
+                settings:
+                  base:
+                    PRODUCT_MODULE_NAME: ${PRODUCT_NAME:c99extidentifier}
+            """,
+        ])
+        let result = try discover(tree)
+        #expect(try module(result, "GoodsFeature").declaration.importNames == ["Goods", "GoodsFeature"])
+        #expect(try module(result, "ShopFeature").declaration.importNames == ["Shop", "ShopFeature"])
+        #expect(try module(result, "sale-feature").declaration.importNames == ["SaleKit", "sale-feature", "sale_feature"])
+        #expect(try module(result, "Templated").declaration.importNames == ["Templated"])
+    }
+
+    @Test func prefixHeadersAreRelativeToTheGeneratedProject() throws {
+        let tree = try TemporaryTree([
+            "iOS/project.yml": """
+            targets:
+              Goods:
+                type: framework
+                sources: [Goods]
+                settings:
+                  base:
+                    GCC_PREFIX_HEADER: $(SRCROOT)/Goods/Goods-Prefix.pch
+              Shop:
+                type: framework
+                sources: [Shop]
+                settings:
+                  configs:
+                    Release:
+                      GCC_PREFIX_HEADER: Shop/Shop.pch
+              Sale:
+                type: framework
+                sources: [Sale]
+                settings:
+                  GCC_PREFIX_HEADER: $(BUILD_DIR)/Sale.pch
+            """,
+            "iOS/Goods/GDSItem.m": "",
+            "iOS/Shop/SHPCart.m": "",
+            "iOS/Sale/SALFlash.m": "",
+        ])
+        let result = try discover(tree)
+        #expect(try module(result, "Goods").declaration.prefixHeaders == ["iOS/Goods/Goods-Prefix.pch"])
+        #expect(try module(result, "Shop").declaration.prefixHeaders == ["iOS/Shop/Shop.pch"])
+        #expect(try module(result, "Sale").declaration.prefixHeaders.isEmpty, "not literal")
+        #expect(try module(result, "Goods").declaration.path == "iOS/Goods")
+    }
+
+    @Test func multiPlatformTargetsAreOneModule() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            targets:
+              Core:
+                type: framework
+                platform: [iOS, tvOS]
+                sources:
+                  - Core/Shared
+                  - Core/${platform}
+                dependencies:
+                  - target: Log_${platform}
+              Log:
+                type: framework
+                platform: [iOS, tvOS]
+                sources: [Log]
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+                dependencies:
+                  - target: Core_iOS
+              Watch:
+                type: framework
+                supportedDestinations: [iOS, macOS]
+                sources: [Watch]
+            """,
+            "Core/Shared/A.swift": "",
+            "Core/iOS/B.swift": "",
+            "Core/tvOS/C.swift": "",
+            "Log/Log.swift": "",
+            "App/App.swift": "",
+            "Watch/W.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["App", "Core", "Log", "Watch"])
+        let owner = owners(result)
+        #expect(owner["Core/iOS/B.swift"] == "Core")
+        #expect(owner["Core/tvOS/C.swift"] == "Core")
+        #expect(try module(result, "Core").declaration.declaredDependencies == ["Log"])
+        #expect(try module(result, "App").declaration.declaredDependencies == ["Core"])
+        #expect(try module(result, "Core").declaration.path == "Core")
+    }
+
+    @Test func replaceKeysAndYAMLAnchors() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            include: [base.yml]
+            x-framework: &framework
+              type: framework
+              platform: iOS
+            targets:
+              Goods:
+                <<: *framework
+                sources:REPLACE: [NewGoods]
+            """,
+            "base.yml": """
+            targets:
+              Goods:
+                type: application
+                sources: [OldGoods]
+            """,
+            "OldGoods/Old.swift": "",
+            "NewGoods/New.swift": "",
+        ])
+        let result = try discover(tree)
+        let goods = try module(result, "Goods")
+        #expect(goods.files.map(\.path) == ["NewGoods/New.swift"])
+        #expect(goods.declaration.impliedKind == nil, "the anchor's type: framework replaces application")
+    }
+
+    @Test func aMissingIncludeIsReportedAndTheRestIsRead() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            include:
+              - specs/missing.yml
+              - specs/present.yml
+            targets:
+              App:
+                type: application
+                sources: [App]
+            """,
+            "specs/present.yml": "targets:\n  Kit:\n    type: framework\n    sources: [../Kit]\n",
+            "App/App.swift": "",
+            "Kit/Kit.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["App", "Kit"])
+        let warning = try #require(result.diagnostics.first { $0.code == "unreadable-manifest" })
+        #expect(warning.severity == .warning)
+        #expect(warning.message == "project.yml includes specs/missing.yml, which does not exist; skipped")
+        #expect(warning.location == SourceLocation(file: "project.yml", line: 2, column: 5))
+        #expect(owners(result)["Kit/Kit.swift"] == "Kit")
+    }
+
+    @Test func includeCyclesAreCut() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "include: [a.yml]\ntargets:\n  App:\n    type: application\n    sources: [App]\n",
+            "a.yml": "include: [b.yml]\ntargets:\n  A:\n    type: framework\n    sources: [A]\n",
+            "b.yml": "include: [a.yml, project.yml]\ntargets:\n  B:\n    type: framework\n    sources: [B]\n",
+            "App/App.swift": "",
+            "A/A.swift": "",
+            "B/B.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["A", "App", "B"])
+        let cycles = result.diagnostics.filter { $0.code == "manifest-include-cycle" }
+        #expect(cycles.count == 2)
+        #expect(cycles.allSatisfy { $0.location?.file == "b.yml" })
+    }
+
+    @Test func invalidYAMLIsADiagnosticNotACrash() throws {
+        let tree = try TemporaryTree([
+            "Broken/project.yml": "targets:\n  App:\n    type: application\n    sources: [App/${target_name}]\n",
+            "List/project.yaml": "- just\n- a list\n",
+            "Empty/project.yml": "",
+            "Good/project.yml": "targets:\n  Good:\n    type: framework\n    sources: [Sources]\n",
+            "Good/Sources/G.swift": "",
+            "Broken/App/A.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["Good"])
+        let unreadable = result.diagnostics.filter { $0.code == "unreadable-manifest" }
+        #expect(unreadable.count == 2)
+        let broken = try #require(unreadable.first { $0.location?.file == "Broken/project.yml" })
+        #expect(broken.severity == .warning)
+        #expect(broken.message.hasPrefix("Broken/project.yml is not valid YAML"))
+        #expect(broken.location?.line == 4)
+        #expect(unreadable.contains { $0.message.contains("List/project.yaml is not an XcodeGen spec") })
+        #expect(result.unownedFiles.map(\.path) == ["Broken/App/A.swift"])
+    }
+
+    @Test func aCommittedGeneratedProjectMergesWithTheSpec() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            name: Mall
+            targets:
+              Mall:
+                type: application
+                platform: iOS
+                sources: [Mall]
+                dependencies: [{target: GoodsFeature}]
+              GoodsFeature:
+                type: framework
+                platform: iOS
+                sources: [Features/Goods]
+                settings:
+                  PRODUCT_MODULE_NAME: Goods
+            """,
+            "Mall.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 54;
+                objects = {
+                    A1 = {isa = PBXBuildFile; fileRef = F1; };
+                    A2 = {isa = PBXBuildFile; fileRef = F2; };
+                    F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = GoodsList.swift; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1); path = Mall; sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (F2); path = Features/Goods; sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (A2); };
+                    T1 = {isa = PBXNativeTarget; name = Mall; buildPhases = (P1); dependencies = (D1); productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; name = GoodsFeature; buildPhases = (P2); productType = "com.apple.product-type.framework"; };
+                    D1 = {isa = PBXTargetDependency; target = T2; };
+                    R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                };
+                rootObject = R1;
+            }
+            """,
+            "Mall/AppDelegate.swift": "",
+            "Features/Goods/GoodsList.swift": "",
+            "Features/Goods/GoodsCell.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["GoodsFeature", "Mall"])
+        #expect(!result.diagnostics.contains { $0.code == "overlapping-modules" })
+        let mall = try module(result, "Mall")
+        #expect(mall.declaration.origin == ModuleOrigin(style: "xcodegen", file: "project.yml"))
+        #expect(mall.alsoDeclaredBy == [ModuleOrigin(style: "xcode", file: "Mall.xcodeproj/project.pbxproj")])
+        #expect(mall.declaration.impliedKind == .app)
+        #expect(mall.declaration.impliedKindReason == "XcodeGen application target in project.yml")
+        #expect(mall.declaration.declaredDependencies == ["GoodsFeature"])
+        let goods = try module(result, "GoodsFeature")
+        #expect(goods.declaration.importNames == ["Goods", "GoodsFeature"])
+        // The spec's folder claims the file the committed project does not list yet.
+        #expect(goods.files.map(\.path) == ["Features/Goods/GoodsCell.swift", "Features/Goods/GoodsList.swift"])
+        #expect(result.unownedFiles.isEmpty)
+    }
+
+    @Test func importsResolveThroughTheModuleNameEndToEnd() async throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            targets:
+              App:
+                type: application
+                sources: [App]
+              GoodsFeature:
+                type: framework
+                sources: [Goods]
+                settings: {base: {PRODUCT_MODULE_NAME: Goods}}
+              CommonKit:
+                type: framework
+                sources: [Common]
+            """,
+            "App/App.swift": "import Goods\n",
+            "Goods/Goods.swift": "import CommonKit\n",
+            "Common/Log.swift": "import Goods\n",
+        ])
+        let analysis = try await tree.analyze()
+        #expect(analysis.dependency("App", "GoodsFeature") != nil)
+        #expect(analysis.dependency("GoodsFeature", "CommonKit") != nil)
+        #expect(analysis.violations.contains { $0.rule == "function-to-upper-layer" && $0.from == "CommonKit" && $0.to == "GoodsFeature" })
+        #expect(analysis.module("App")?.kind == .app)
+        #expect(analysis.module("GoodsFeature")?.declaredBy == ModuleOrigin(style: "xcodegen", file: "project.yml"))
+    }
+}
