@@ -207,6 +207,20 @@ import Testing
         #expect(overlap.message.contains("One (Package.swift) and Two (Package.swift)"))
     }
 
+    @Test func manifestsThatDisagreeAreReported() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": #"let package = Package(name: "Search", targets: [.target(name: "Search"), .target(name: "SearchCore")])"#,
+            "Search.podspec": "Pod::Spec.new do |s|\n  s.name = 'Search'\n  s.source_files = 'Sources/**/*.swift'\nend\n",
+            "Sources/Search/SearchView.swift": "",
+            "Sources/SearchCore/Engine.swift": "",
+            "Sources/SearchCore/Ranking.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result)["Sources/SearchCore/Engine.swift"] == "SearchCore")
+        let conflict = try #require(result.diagnostics.first { $0.code == "conflicting-declarations" })
+        #expect(conflict.message == "2 file(s) claimed by Search (Package.swift) belong to SearchCore (Package.swift): the more specific declaration wins")
+    }
+
     @Test func symlinksAreReadOnceAndBrokenOnesReported() throws {
         let outside = try TemporaryTree(["Elsewhere.h": ""])
         let tree = try TemporaryTree(
