@@ -33,7 +33,7 @@ public struct ModuleDiscovery: Sendable {
     /// Every built-in discoverer.
     public static let all: [any ModuleDiscoverer] = [
         VendoredCodeDiscoverer(), SwiftPMDiscoverer(), CocoaPodsDiscoverer(), XcodeProjectDiscoverer(), TuistDiscoverer(),
-        XcodeGenDiscoverer(), ConfiguredModuleDiscoverer(),
+        XcodeGenDiscoverer(), XcodeWorkspaceDiscoverer(), ConfiguredModuleDiscoverer(),
     ]
 
     /// The result of discovery and assignment.

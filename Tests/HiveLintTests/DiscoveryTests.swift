@@ -221,6 +221,45 @@ import Testing
         #expect(conflict.message == "2 file(s) claimed by Search (Package.swift) belong to SearchCore (Package.swift): the more specific declaration wins")
     }
 
+    @Test func workspaceReferencesThatCannotBeFollowedAreReported() throws {
+        let tree = try TemporaryTree([
+            "Mall.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:Mall.xcodeproj">
+               </FileRef>
+               <Group
+                  location = "container:Modules"
+                  name = "Modules">
+                  <FileRef
+                     location = "group:Goods/Goods.xcodeproj">
+                  </FileRef>
+                  <FileRef
+                     location = "group:Shop/Shop.xcodeproj">
+                  </FileRef>
+               </Group>
+               <FileRef
+                  location = "absolute:/Users/dev/Shared/Shared.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:Pods/Pods.xcodeproj">
+               </FileRef>
+            </Workspace>
+            """,
+            "Mall.xcodeproj/project.pbxproj": "{ objects = {}; }",
+            "Modules/Goods/Goods.xcodeproj/project.pbxproj": "{ objects = {}; }",
+            "Pods/Pods.xcodeproj/project.pbxproj": "{ objects = {}; }",
+        ])
+        let result = try discover(tree)
+        let found = result.diagnostics.filter { $0.code.contains("workspace") }.map { "\($0.code) \($0.location?.line ?? 0): \($0.message)" }
+        #expect(found == [
+            "missing-workspace-project 13: the workspace names Modules/Shop/Shop.xcodeproj, which is not in the tree",
+            "workspace-project-outside-root 17: the workspace names a project outside the scanned root; its targets are not analysed",
+        ])
+    }
+
     @Test func symlinksAreReadOnceAndBrokenOnesReported() throws {
         let outside = try TemporaryTree(["Elsewhere.h": ""])
         let tree = try TemporaryTree(

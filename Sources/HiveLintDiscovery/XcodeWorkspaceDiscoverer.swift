@@ -1,0 +1,92 @@
+import Foundation
+import HiveLintCore
+import HiveLintScan
+
+/// Xcode workspaces (`*.xcworkspace/contents.xcworkspacedata`): which projects they bring
+/// together. Projects in the tree are read by `XcodeProjectDiscoverer` whether or not a
+/// workspace names them; this reports the references that cannot be followed, so a module
+/// list missing a project says why: a project the workspace names that does not exist
+/// (`missing-workspace-project`), or one outside the scanned root
+/// (`workspace-project-outside-root`). Group locations (`group:`, `container:`, `self:`)
+/// nest as Xcode resolves them.
+public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
+    public let style = "xcode"
+
+    public init() {}
+
+    public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
+        var output = DiscoveryOutput()
+        for manifest in context.manifests where manifest.hasSuffix(".xcworkspace/contents.xcworkspacedata") {
+            guard let text = context.read(manifest, into: &output) else { continue }
+            let workspace = RelativePath.directory(of: manifest)
+            let container = RelativePath.directory(of: workspace)
+            for (reference, line) in Self.projectReferences(in: text, container: container, workspace: workspace) {
+                let location = SourceLocation(file: manifest, line: line, column: 1)
+                guard let path = reference else {
+                    output.diagnostics.append(Diagnostic(
+                        severity: .info, code: "workspace-project-outside-root",
+                        message: "the workspace names a project outside the scanned root; its targets are not analysed", location: location))
+                    continue
+                }
+                if !context.tree.manifests.contains(path + "/project.pbxproj") {
+                    output.diagnostics.append(Diagnostic(
+                        severity: .warning, code: "missing-workspace-project",
+                        message: "the workspace names \(path), which is not in the tree", location: location))
+                }
+            }
+        }
+        return output
+    }
+
+    /// Project paths relative to the root (`nil` when outside it), with the line naming them.
+    static func projectReferences(in text: String, container: String, workspace: String) -> [(String?, Int)] {
+        var references: [(String?, Int)] = []
+        var groups: [String?] = []   // resolved folder of each open <Group>
+        let chars = Array(text.utf8)
+        var line = 1
+        var i = 0
+        while i < chars.count {
+            if chars[i] == UInt8(ascii: "\n") { line += 1 }
+            guard chars[i] == UInt8(ascii: "<") else { i += 1; continue }
+            let tagLine = line
+            var j = i + 1
+            while j < chars.count, chars[j] != UInt8(ascii: ">") {
+                if chars[j] == UInt8(ascii: "\n") { line += 1 }
+                j += 1
+            }
+            let tag = String(decoding: chars[(i + 1)..<min(j, chars.count)], as: UTF8.self)
+            i = j + 1
+            if tag.hasPrefix("/Group") {
+                _ = groups.popLast()
+            } else if tag.hasPrefix("Group") {
+                let location = attribute("location", in: tag)
+                let base = groups.last ?? container
+                groups.append(location.map { resolve($0, base: base, container: container, workspace: workspace) } ?? base)
+                if tag.hasSuffix("/") { _ = groups.popLast() }
+            } else if tag.hasPrefix("FileRef"), let location = attribute("location", in: tag), location.hasSuffix(".xcodeproj") {
+                references.append((resolve(location, base: groups.last ?? container, container: container, workspace: workspace), tagLine))
+            }
+        }
+        return references
+    }
+
+    static func resolve(_ location: String, base: String?, container: String, workspace: String) -> String? {
+        guard let colon = location.firstIndex(of: ":") else { return nil }
+        let kind = location[..<colon]
+        let path = String(location[location.index(after: colon)...])
+        switch kind {
+        case "group": return base.flatMap { RelativePath.join($0, path) }
+        case "container": return RelativePath.join(container, path)
+        case "self": return RelativePath.join(workspace, path)
+        default: return nil // absolute: and developer: references are outside the tree
+        }
+    }
+
+    static func attribute(_ name: String, in tag: String) -> String? {
+        guard let range = tag.range(of: name) else { return nil }
+        let rest = tag[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\n" || $0 == "\t" }
+        guard rest.first == "\"" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != "\"" }
+        return String(value)
+    }
+}
