@@ -14,6 +14,7 @@
 //   HiveLintReport    one file per output format
 //   HiveLintPipeline  runs the stages in order
 //   hive-lint         the command line (argument parsing only)
+//   hive-lint-bench   benchmarks: synthetic trees and timed runs
 import PackageDescription
 
 /// Where libclang's C headers live. Debian's libclang-dev puts them under /usr/lib/llvm-14;
@@ -37,6 +38,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "hive-lint", targets: ["hive-lint"]),
+        .executable(name: "hive-lint-bench", targets: ["hive-lint-bench"]),
         .library(name: "HiveLintPipeline", targets: ["HiveLintPipeline"]),
     ],
     dependencies: [
@@ -95,6 +97,17 @@ let package = Package(
             name: "hive-lint",
             dependencies: [
                 "HiveLintPipeline", "HiveLintCore", "HiveLintReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Benchmarks (issue: speed at scale): a synthetic tree generator and a timed run with
+        // the floors it is compared to. Build in release: swift build -c release --product hive-lint-bench
+        .executableTarget(
+            name: "hive-lint-bench",
+            dependencies: [
+                "HiveLintPipeline", "HiveLintCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

@@ -25,6 +25,8 @@ public struct Analyzer: Sendable {
         /// Check test (and example) modules too, whatever `rules.json` `scope` says.
         public var includeTests: Bool
         public var includeExamples: Bool
+        /// Told each stage's name and duration as it ends (benchmarks; `nil` otherwise).
+        public var onPhase: (@Sendable (Phase, Duration) -> Void)?
 
         public init(root: String, rulesFile: String? = nil, workers: Int? = nil, includeTests: Bool = false, includeExamples: Bool = false) {
             self.root = root
@@ -43,7 +45,22 @@ public struct Analyzer: Sendable {
         case badConfiguration(file: String, problems: [ConfigProblem])
     }
 
+    /// The stages, in order, as `onPhase` names them.
+    public enum Phase: String, Sendable, CaseIterable {
+        case configure, walk, discover, parse, graph, classify, rules
+    }
+
     public let options: Options
+
+    /// Runs `body` as stage `phase`, telling `onPhase` how long it took.
+    private func timed<T>(_ phase: Phase, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+        guard let onPhase = options.onPhase else { return try body() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = try body()
+        onPhase(phase, clock.now - start)
+        return value
+    }
 
     public init(options: Options) {
         self.options = options
@@ -86,23 +103,30 @@ public struct Analyzer: Sendable {
         return file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : path
     }
 
-    public func run() async throws(Failure) -> AnalysisResult {
+    /// The configuration and the rule engine built from it.
+    private func configure() throws(Failure) -> (Configuration, RuleEngine) {
         let configuration = try loadConfiguration()
-        let engine: RuleEngine
         do {
-            engine = try RuleEngine(configuration: configuration)
+            return (configuration, try RuleEngine(configuration: configuration))
         } catch {
             throw .badConfiguration(file: configuration.source ?? "rules.json", problems: error.problems)
         }
+    }
 
-        let tree: ScannedTree
+    private func walk(_ configuration: Configuration) throws(Failure) -> ScannedTree {
         do {
-            tree = try TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root: options.root)
+            return try TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root: options.root)
         } catch {
             throw .cannotRun(error)
         }
+    }
 
-        let discovery = ModuleDiscovery().run(tree: tree, configuration: configuration)
+    public func run() async throws(Failure) -> AnalysisResult {
+        let (configuration, engine) = try timed(.configure) { () throws(Failure) -> (Configuration, RuleEngine) in try configure() }
+        let tree: ScannedTree = try timed(.walk) { () throws(Failure) -> ScannedTree in try walk(configuration) }
+        let discovery: ModuleDiscovery.Result = try timed(.discover) { () throws(Failure) -> ModuleDiscovery.Result in
+            ModuleDiscovery().run(tree: tree, configuration: configuration)
+        }
 
         // Parse the first-party files modules own; third-party code is only indexed.
         let firstParty = discovery.modules.filter { $0.declaration.impliedKind != .external }
@@ -118,11 +142,17 @@ public struct Analyzer: Sendable {
                 throw .cannotRun(error)
             }
         }
+        let clock = ContinuousClock()
+        let parseStart = clock.now
         let facts = await Self.parse(toParse, tree: tree, workers: options.workers)
+        options.onPhase?(.parse, clock.now - parseStart)
 
         let resolver = ImportResolver(modules: discovery.modules, facts: facts, unownedFiles: discovery.unownedFiles)
-        let resolved = resolver.resolve(facts)
-        let classified = Classifier(configuration: configuration).classify(discovery.modules)
+        let resolved: ImportResolver.Output = try timed(.graph) { () throws(Failure) -> ImportResolver.Output in resolver.resolve(facts) }
+        let classified: (modules: [Module], diagnostics: [Diagnostic]) = try timed(.classify) {
+            () throws(Failure) -> (modules: [Module], diagnostics: [Diagnostic]) in
+            Classifier(configuration: configuration).classify(discovery.modules)
+        }
         let modules = classified.modules.map { module -> Module in
             var module = module
             module.externalImports = resolved.externalImports[module.name] ?? []
@@ -136,7 +166,9 @@ public struct Analyzer: Sendable {
         var scope = configuration.scope
         scope.tests = scope.tests || options.includeTests
         scope.examples = scope.examples || options.includeExamples
-        let checked = engine.run(modules: modules, graph: graph, scope: scope)
+        let checked: RuleEngine.Output = try timed(.rules) { () throws(Failure) -> RuleEngine.Output in
+            engine.run(modules: modules, graph: graph, scope: scope)
+        }
 
         var counts = FileCounts()
         for file in tree.sourceFiles where !external.contains(resolver.owner(of: file.path) ?? "") { counts.add(file.language) }
