@@ -96,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "hive-lint",
             dependencies: [
-                "HiveLintPipeline", "HiveLintCore", "HiveLintReport",
+                "HiveLintPipeline", "HiveLintCore", "HiveLintReport", "HiveLintConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

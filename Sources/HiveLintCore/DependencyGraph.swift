@@ -7,6 +7,25 @@ public enum DependencyKind: String, Sendable, Codable, Hashable, CaseIterable, C
     /// A manifest declares the dependency (evidence of `redundant-dependency` only; never
     /// an edge of the graph).
     case manifest
+    /// Uses a type, class or protocol of the other module (`Foo *`, `let x: Foo`, `id<P>`,
+    /// `[Foo msg]`, generic arguments).
+    case type
+    /// Subclasses a class of the other module.
+    case inherit
+    /// Conforms to a protocol of the other module.
+    case conform
+    /// Extends a Swift type of the other module.
+    case `extension`
+    /// Adds an Objective-C category to a class of the other module.
+    case category
+    /// Calls a function of the other module.
+    case call
+    /// Reads a constant or enum constant of the other module.
+    case constant
+    /// Expands a macro the other module defines.
+    case macro
+    /// Names a class or protocol of the other module in a string (`NSClassFromString`).
+    case stringReference = "string-reference"
 
     public static func < (lhs: DependencyKind, rhs: DependencyKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -22,17 +41,48 @@ public struct Evidence: Sendable, Codable, Hashable, Comparable {
     /// For evidence through a header or a symbol: the file in the target module that
     /// was named or declares the symbol.
     public var resolvedTo: String?
+    /// For symbol evidence: the name used.
+    public var symbol: String?
 
-    public init(kind: DependencyKind, location: SourceLocation, text: String, condition: String? = nil, resolvedTo: String? = nil) {
+    public init(
+        kind: DependencyKind, location: SourceLocation, text: String, condition: String? = nil, resolvedTo: String? = nil,
+        symbol: String? = nil
+    ) {
         self.kind = kind
         self.location = location
         self.text = text
         self.condition = condition
         self.resolvedTo = resolvedTo
+        self.symbol = symbol
     }
 
     public static func < (lhs: Evidence, rhs: Evidence) -> Bool {
         (lhs.location, lhs.kind, lhs.text) < (rhs.location, rhs.kind, rhs.text)
+    }
+
+    /// One line for messages: the statement as written, or for a symbol what is used and
+    /// where it is declared (`uses class SHPCartManager, declared at Shop/SHPCartManager.h:5:12`).
+    public var summary: String {
+        guard symbol != nil else { return text }
+        return "uses \(text)" + (resolvedTo.map { ", declared at \($0)" } ?? "")
+    }
+}
+
+extension Dependency {
+    /// Dependencies from several sources merged per `(from, to)`: evidence and kinds united.
+    public static func merged(_ lists: [[Dependency]]) -> [Dependency] {
+        var byPair: [String: Dependency] = [:]
+        for dependency in lists.joined() {
+            let key = dependency.from + "\u{0}" + dependency.to
+            if var existing = byPair[key] {
+                existing.evidence = Array(Set(existing.evidence + dependency.evidence)).sorted()
+                existing.kinds = Array(Set(existing.kinds + dependency.kinds)).sorted()
+                byPair[key] = existing
+            } else {
+                byPair[key] = dependency
+            }
+        }
+        return byPair.values.sorted()
     }
 }
 
@@ -73,5 +123,33 @@ public struct DependencyGraph: Sendable, Hashable {
     /// Direct successors of a module, sorted by name.
     public func successors(of module: String) -> [String] {
         (index[module].map { Array($0.keys) } ?? []).sorted()
+    }
+
+    /// A shortest chain of modules `from → … → to` (breadth-first, successors in name
+    /// order, so the same graph always gives the same chain); `nil` when `to` is unreachable.
+    public func shortestPath(from: String, to: String) -> [String]? {
+        guard from != to else { return [from] }
+        var previous: [String: String] = [from: from]
+        var queue = [from]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in successors(of: node) where previous[next] == nil {
+                previous[next] = node
+                if next == to {
+                    var path = [to]
+                    var current = node
+                    while current != from {
+                        path.append(current)
+                        guard let step = previous[current] else { return nil }
+                        current = step
+                    }
+                    return [from] + Array(path.reversed())
+                }
+                queue.append(next)
+            }
+        }
+        return nil
     }
 }

@@ -46,8 +46,35 @@ public enum DeclarationKind: String, Sendable, Codable, Hashable, Comparable {
     case objcClass = "objc-class"
     case objcProtocol = "objc-protocol"
     case objcCategory = "objc-category"
+    /// A C function declared in a header.
+    case function
+    /// A global constant or variable (`extern NSString *const kX;`, `static const`, Swift `let`).
+    case constant
+    /// A `#define` in a header.
+    case macro
+    /// An enum, struct, typedef or Swift typealias.
+    case type
+    /// An enum's constant (`GDSSortOrderPrice`).
+    case enumConstant = "enum-constant"
+    /// A Swift class, struct, enum or actor.
+    case swiftType = "swift-type"
+    case swiftProtocol = "swift-protocol"
 
     public static func < (lhs: DeclarationKind, rhs: DeclarationKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The word used for it in messages (`class`, `protocol`, `function`, …).
+    public var noun: String {
+        switch self {
+        case .objcClass: "class"
+        case .objcProtocol, .swiftProtocol: "protocol"
+        case .objcCategory: "category"
+        case .function: "function"
+        case .constant: "constant"
+        case .macro: "macro"
+        case .type, .swiftType: "type"
+        case .enumConstant: "enum constant"
+        }
+    }
 }
 
 /// A symbol declared in a file.
@@ -55,14 +82,63 @@ public struct DeclarationEvent: Sendable, Codable, Hashable, Comparable {
     public var kind: DeclarationKind
     public var name: String
     public var location: SourceLocation
+    /// Whether other compiled modules can see it: Swift `public`/`open`/`package`, and every
+    /// Objective-C/C declaration in a header. Internal Swift declarations are visible only
+    /// inside their own compilation unit (which a folder module may share with others).
+    public var isPublic: Bool
+    /// For macros: the `#define` as written (lines joined), so other files' parses can expand
+    /// it; for categories: the class they extend.
+    public var detail: String?
 
-    public init(kind: DeclarationKind, name: String, location: SourceLocation) {
+    public init(kind: DeclarationKind, name: String, location: SourceLocation, isPublic: Bool = true, detail: String? = nil) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+        self.isPublic = isPublic
+        self.detail = detail
+    }
+
+    public static func < (lhs: DeclarationEvent, rhs: DeclarationEvent) -> Bool {
+        (lhs.location, lhs.kind, lhs.name) < (rhs.location, rhs.kind, rhs.name)
+    }
+}
+
+/// How a file uses a name (the front end's view; the resolver refines it with what the name
+/// turns out to be).
+public enum ReferenceKind: String, Sendable, Codable, Hashable, Comparable {
+    /// A type in a declaration, a cast, a generic argument, `Foo *`, `id<P>`, `[Foo msg]`.
+    case type
+    /// In a superclass or conformance list (`: Base`, `<P>`).
+    case inherit
+    /// `extension Foo` (Swift).
+    case `extension`
+    /// `@interface Foo (Cat)` (Objective-C).
+    case category
+    /// A value name: a function called, a constant or enum constant read.
+    case value
+    /// A macro expanded.
+    case macro
+    /// A class or protocol named in a string (`NSClassFromString(@"Foo")`).
+    case string
+    /// `@protocol(P)`.
+    case protocolExpression = "protocol-expression"
+
+    public static func < (lhs: ReferenceKind, rhs: ReferenceKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A use of a name that may be declared in another module.
+public struct ReferenceEvent: Sendable, Codable, Hashable, Comparable {
+    public var kind: ReferenceKind
+    public var name: String
+    public var location: SourceLocation
+
+    public init(kind: ReferenceKind, name: String, location: SourceLocation) {
         self.kind = kind
         self.name = name
         self.location = location
     }
 
-    public static func < (lhs: DeclarationEvent, rhs: DeclarationEvent) -> Bool {
+    public static func < (lhs: ReferenceEvent, rhs: ReferenceEvent) -> Bool {
         (lhs.location, lhs.kind, lhs.name) < (rhs.location, rhs.kind, rhs.name)
     }
 }
@@ -73,16 +149,19 @@ public struct FileFacts: Sendable, Codable, Hashable {
     public var language: Language
     public var imports: [ImportEvent]
     public var declarations: [DeclarationEvent]
+    /// Names used, the first use of each (name, kind) in the file.
+    public var references: [ReferenceEvent]
     public var diagnostics: [Diagnostic]
 
     public init(
         path: String, language: Language, imports: [ImportEvent] = [],
-        declarations: [DeclarationEvent] = [], diagnostics: [Diagnostic] = []
+        declarations: [DeclarationEvent] = [], references: [ReferenceEvent] = [], diagnostics: [Diagnostic] = []
     ) {
         self.path = path
         self.language = language
         self.imports = imports
         self.declarations = declarations
+        self.references = references
         self.diagnostics = diagnostics
     }
 }

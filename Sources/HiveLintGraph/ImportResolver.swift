@@ -84,17 +84,34 @@ public struct ImportResolver: Sendable {
         /// Module name → imported names that are neither in the tree nor in the SDK.
         public var externalImports: [String: [String]]
         public var diagnostics: [Diagnostic]
+        /// File → the modules its imports name (what a symbol it uses most likely comes from).
+        public var importedByFile: [String: Set<String>]
+        /// File → the headers of the tree its includes resolve to (directly).
+        public var includedByFile: [String: Set<String>]
     }
 
     public func resolve(_ facts: [FileFacts]) -> Output {
         var evidence: [Pair: [Evidence]] = [:]
         var external: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
+        var importedByFile: [String: Set<String>] = [:]
+        var includedByFile: [String: Set<String>] = [:]
         for fileFacts in facts {
             // A prefix header's imports count for its owner and for every module using it.
             let sources = Set([ownerOfFile[fileFacts.path]].compactMap { $0 } + (prefixHeaderUsers[fileFacts.path] ?? []))
             for from in sources.sorted() {
                 resolveImports(of: fileFacts, from: from, evidence: &evidence, external: &external, diagnostics: &diagnostics)
+                for event in fileFacts.imports {
+                    guard case .module(let to, _, let header) = resolve(event, from: from) else { continue }
+                    importedByFile[fileFacts.path, default: []].insert(to)
+                    if let header, headerPaths.contains(header) { includedByFile[fileFacts.path, default: []].insert(header) }
+                }
+                // Includes of the file's own module's headers resolve to nothing above; keep them.
+                for event in fileFacts.imports where event.form == .quotedInclude {
+                    if let sibling = RelativePath.join(RelativePath.directory(of: fileFacts.path), event.target), headerPaths.contains(sibling) {
+                        includedByFile[fileFacts.path, default: []].insert(sibling)
+                    }
+                }
             }
         }
         let dependencies = evidence.map { pair, items in
@@ -104,7 +121,9 @@ public struct ImportResolver: Sendable {
         return Output(
             dependencies: dependencies,
             externalImports: external.mapValues { $0.sorted() },
-            diagnostics: Array(Set(diagnostics)).sorted())
+            diagnostics: Array(Set(diagnostics)).sorted(),
+            importedByFile: importedByFile,
+            includedByFile: includedByFile)
     }
 
     private func resolveImports(

@@ -3,15 +3,22 @@ import Foundation
 import HiveLintCore
 
 /// Reads Objective-C headers and implementation files through libclang and emits
-/// language-neutral events: `#import`/`#include` (quoted and angled), `@import`, `@class`,
-/// and the classes and protocols a file declares.
+/// language-neutral events: imports (`#import`/`#include` quoted and angled, `@import`,
+/// `@class`), the symbols headers declare (classes, protocols, categories, C functions,
+/// constants, types, enum constants, macros) and the names a file uses (superclasses,
+/// protocols, class and type references, categories, message receivers, `@protocol(P)`,
+/// functions and constants, macro expansions, classes named in `NSClassFromString(@"…")`).
 ///
-/// Each file is parsed on its own from its bytes (`SingleFileParse`: includes are not
-/// followed; hive-lint resolves them itself, against the whole tree), with an Apple target
-/// triple (FACTS.md: the default Linux triple breaks Objective-C parsing). Only code the
-/// preprocessor keeps counts: imports in `#if 0` blocks or comments create nothing. Every
-/// branch of a conditional on a macro the file does not define is kept (single-file mode),
-/// like Swift's `#if` clauses, and each import records the condition it sits under.
+/// Each file is parsed from its bytes at a virtual path, so its `#include`s find nothing and
+/// cost nothing (hive-lint resolves them itself, against the whole tree), with an Apple target
+/// triple (FACTS.md: the default Linux triple breaks Objective-C parsing) and a prelude
+/// (`ObjCPrelude`) declaring the SDK and project symbols, so that uses of them are real
+/// cursors. Method bodies are parsed.
+///
+/// Only live code counts: comments and literal `#if 0` blocks create nothing. Every branch of
+/// a conditional on a macro hive-lint cannot see keeps its imports (like Swift's `#if`
+/// clauses), each recording the condition it sits under; names used inside a branch the
+/// parse skipped are not seen.
 ///
 /// One instance per worker: it owns a libclang index, which is not shared between threads.
 public final class ObjCFrontEnd {
@@ -26,24 +33,41 @@ public final class ObjCFrontEnd {
         if let index { hl_clang_disposeIndex(index) }
     }
 
-    static let parseOptions: UInt32 =
-        CXTranslationUnit_DetailedPreprocessingRecord.rawValue
-        | CXTranslationUnit_KeepGoing.rawValue
-        | CXTranslationUnit_SingleFileParse.rawValue
-        | CXTranslationUnit_SkipFunctionBodies.rawValue
+    static let preludePath = "/hive-lint-virtual/prelude.h"
 
-    /// Parses one file. `absolutePath` names it for libclang; `contents` are its bytes.
-    public func facts(path: String, absolutePath: String, contents: [UInt8], language: Language) -> FileFacts {
+    /// Parses one file. `contents` are its bytes; `prelude` declares what the parse should
+    /// know (`ObjCPrelude.sdkOnly` for the first pass over headers). With `bodies` false,
+    /// function and method bodies are skipped (declarations only).
+    /// `declared` are the names the file itself declares (left out of its prelude).
+    public func facts(
+        path: String, contents: [UInt8], language: Language, prelude: ObjCPrelude, declared: Set<String> = [], bodies: Bool = true
+    ) -> FileFacts {
         var facts = FileFacts(path: path, language: language)
+        let virtualPath = "/hive-lint-virtual/tree/" + path
         let languageFlag = language == .objcpp ? "objective-c++" : "objective-c"
-        let arguments = ["-x", languageFlag, "-target", "x86_64-apple-macosx12.0", "-fobjc-arc", "-w", "-ferror-limit=0"]
+        let arguments = [
+            "-x", languageFlag, "-target", "x86_64-apple-macosx12.0", "-fobjc-arc", "-w", "-ferror-limit=0",
+            "-include", Self.preludePath,
+        ]
+        var options = CXTranslationUnit_DetailedPreprocessingRecord.rawValue | CXTranslationUnit_KeepGoing.rawValue
+        if !bodies { options |= CXTranslationUnit_SkipFunctionBodies.rawValue }
         var unit: CXTranslationUnit?
-        let code: CXErrorCode = contents.withUnsafeBufferPointer { buffer in
-            absolutePath.withCString { name in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    var unsaved = CXUnsavedFile(Filename: name, Contents: chars.baseAddress ?? name, Length: UInt(chars.count))
-                    return withCStrings(arguments) { argv in
-                        hl_clang_parseTranslationUnit2(index, name, argv, Int32(arguments.count), &unsaved, 1, Self.parseOptions, &unit)
+        let preludeBytes = Array(prelude.text(excluding: declared).utf8)
+        let code: CXErrorCode = contents.withUnsafeBufferPointer { main in
+            preludeBytes.withUnsafeBufferPointer { preludeBuffer in
+                virtualPath.withCString { mainName in
+                    Self.preludePath.withCString { preludeName in
+                        main.withMemoryRebound(to: CChar.self) { mainChars in
+                            preludeBuffer.withMemoryRebound(to: CChar.self) { preludeChars in
+                                var unsaved = [
+                                    CXUnsavedFile(Filename: mainName, Contents: mainChars.baseAddress ?? mainName, Length: UInt(mainChars.count)),
+                                    CXUnsavedFile(Filename: preludeName, Contents: preludeChars.baseAddress ?? preludeName, Length: UInt(preludeChars.count)),
+                                ]
+                                return withCStrings(arguments) { argv in
+                                    hl_clang_parseTranslationUnit2(index, mainName, argv, Int32(arguments.count), &unsaved, 2, options, &unit)
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -57,35 +81,37 @@ public final class ObjCFrontEnd {
         }
         defer { hl_clang_disposeTranslationUnit(unit) }
 
-        let lines = SourceLines(contents)
-        let collector = CursorCollector(path: path, lines: lines)
+        let lines = SourceLines(contents, path: path)
+        let file = hl_clang_getFile(unit, virtualPath)
+        let collector = CursorCollector(path: path, lines: lines, declares: language == .objcHeader, mainFile: file)
         let box = Unmanaged.passUnretained(collector).toOpaque()
-        _ = hl_clang_visitChildren(hl_clang_getTranslationUnitCursor(unit), { cursor, _, data in
+        _ = hl_clang_visitChildren(hl_clang_getTranslationUnitCursor(unit), { cursor, parent, data in
             guard let data else { return CXChildVisit_Break }
-            Unmanaged<CursorCollector>.fromOpaque(data).takeUnretainedValue().visit(cursor)
-            return CXChildVisit_Continue
+            return Unmanaged<CursorCollector>.fromOpaque(data).takeUnretainedValue().visit(cursor, parent: parent)
         }, box)
-        facts.imports = collector.imports
-        facts.declarations = collector.declarations
 
-        if contents.containsSequence(Array("@import".utf8)) {
-            facts.imports += moduleImports(unit: unit, absolutePath: absolutePath, path: path, length: contents.count, lines: lines)
-        }
+        let skipped = skippedLines(unit: unit, file: file)
         let conditions = PreprocessorConditions(contents)
-        facts.imports = facts.imports.filter { !conditions.isDead(line: $0.location.line) }.map { event in
+        var imports = collector.imports
+        imports += inactiveIncludes(in: lines, skipped: skipped, conditions: conditions)
+        var references = collector.references
+        if contents.containsSequence(Array("@import".utf8)) || contents.containsSequence(Array("FromString".utf8)) {
+            let (moduleImports, stringReferences) = tokenEvents(unit: unit, file: file, path: path, length: contents.count, lines: lines, skipped: skipped)
+            imports += moduleImports
+            references += stringReferences
+        }
+        facts.imports = imports.filter { !conditions.isDead(line: $0.location.line) }.map { event in
             var event = event
             event.condition = conditions.condition(ofLine: event.location.line)
             return event
-        }
-        facts.imports.sort()
-        facts.declarations.sort()
+        }.sorted()
+        facts.declarations = collector.declarations.sorted()
+        facts.references = references.sorted()
         return facts
     }
 
-    /// `@import X;` never becomes a cursor without the module's map (FACTS.md), so it is read
-    /// from tokens, skipping ranges the preprocessor left out.
-    private func moduleImports(unit: CXTranslationUnit, absolutePath: String, path: String, length: Int, lines: SourceLines) -> [ImportEvent] {
-        let file = hl_clang_getFile(unit, absolutePath)
+    /// Line ranges the preprocessor skipped.
+    private func skippedLines(unit: CXTranslationUnit, file: CXFile?) -> [ClosedRange<UInt32>] {
         var skipped: [ClosedRange<UInt32>] = []
         if let ranges = hl_clang_getSkippedRanges(unit, file) {
             for i in 0..<Int(ranges.pointee.count) {
@@ -96,67 +122,179 @@ public final class ObjCFrontEnd {
             }
             hl_clang_disposeSourceRangeList(ranges)
         }
+        return skipped
+    }
+
+    /// `#import`/`#include` lines in branches the parse skipped (`#if DEBUG` with `DEBUG`
+    /// unknown): every branch counts, as in Swift. `#if 0` code is filtered by the caller.
+    private func inactiveIncludes(in lines: SourceLines, skipped: [ClosedRange<UInt32>], conditions: PreprocessorConditions) -> [ImportEvent] {
+        var events: [ImportEvent] = []
+        for range in skipped {
+            for number in range where number > range.lowerBound {
+                let line = Int(number)
+                let text = lines.text(ofLine: line)
+                guard text.hasPrefix("#") else { continue }
+                let directive = text.dropFirst().drop { $0 == " " || $0 == "\t" }
+                guard directive.hasPrefix("import") || directive.hasPrefix("include") else { continue }
+                let rest = directive.drop { $0.isLetter || $0 == "_" }.drop { $0 == " " || $0 == "\t" }
+                guard let open = rest.first, open == "<" || open == "\"" else { continue }
+                let close: Character = open == "<" ? ">" : "\""
+                let target = rest.dropFirst().prefix { $0 != close }
+                guard !target.isEmpty else { continue }
+                events.append(ImportEvent(
+                    form: open == "<" ? .angledInclude : .quotedInclude, target: String(target), text: text,
+                    location: SourceLocation(file: lines.path, line: line, column: 1)))
+            }
+        }
+        return events
+    }
+
+    /// From tokens: `@import X;` (never a cursor without the module's map, FACTS.md) and
+    /// classes or protocols named in `NSClassFromString(@"X")` / `NSProtocolFromString(@"X")`.
+    private func tokenEvents(
+        unit: CXTranslationUnit, file: CXFile?, path: String, length: Int, lines: SourceLines, skipped: [ClosedRange<UInt32>]
+    ) -> ([ImportEvent], [ReferenceEvent]) {
         let range = hl_clang_getRange(hl_clang_getLocationForOffset(unit, file, 0), hl_clang_getLocationForOffset(unit, file, UInt32(length)))
         var tokens: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
         hl_clang_tokenize(unit, range, &tokens, &count)
-        guard let tokens else { return [] }
+        guard let tokens else { return ([], []) }
         defer { hl_clang_disposeTokens(unit, tokens, count) }
 
-        var events: [ImportEvent] = []
-        var i = 0
+        var imports: [ImportEvent] = []
+        var references: [ReferenceEvent] = []
         let total = Int(count)
         func spellingOf(_ k: Int) -> String { string(hl_clang_getTokenSpelling(unit, tokens[k])) }
+        var i = 0
         while i + 2 < total {
             defer { i += 1 }
-            guard hl_clang_getTokenKind(tokens[i]) == CXToken_Punctuation, spellingOf(i) == "@",
-                  spellingOf(i + 1) == "import" else { continue }
             let where_ = spelling(hl_clang_getTokenLocation(unit, tokens[i]))
-            if skipped.contains(where: { $0.contains(where_.line) }) { continue }
-            let module = spellingOf(i + 2)
-            events.append(ImportEvent(
-                form: .moduleImport, target: module, text: lines.text(ofLine: Int(where_.line)),
-                location: SourceLocation(file: path, line: Int(where_.line), column: Int(where_.column))))
+            let word = spellingOf(i)
+            if word == "@", spellingOf(i + 1) == "import" {
+                if skipped.contains(where: { $0.contains(where_.line) }) { continue }
+                imports.append(ImportEvent(
+                    form: .moduleImport, target: spellingOf(i + 2), text: lines.text(ofLine: Int(where_.line)),
+                    location: SourceLocation(file: path, line: Int(where_.line), column: Int(where_.column))))
+            } else if word == "NSClassFromString" || word == "NSProtocolFromString", i + 3 < total,
+                      spellingOf(i + 1) == "(", spellingOf(i + 2) == "@" {
+                let literal = spellingOf(i + 3)
+                guard literal.count > 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { continue }
+                let name = String(literal.dropFirst().dropLast())
+                let at = spelling(hl_clang_getTokenLocation(unit, tokens[i + 2]))
+                references.append(ReferenceEvent(kind: .string, name: name, location: SourceLocation(file: path, line: Int(at.line), column: Int(at.column))))
+            }
         }
-        return events
+        return (imports, references)
     }
 }
 
-/// Gathers events from the top-level cursors of one translation unit.
+/// Gathers events from the main file's cursors (the prelude's are skipped).
 private final class CursorCollector {
     let path: String
     let lines: SourceLines
+    /// Whether the file's declarations are visible to others (headers).
+    let declares: Bool
     var imports: [ImportEvent] = []
     var declarations: [DeclarationEvent] = []
+    var references: [ReferenceEvent] = []
+    private var seen: Set<String> = []
 
-    init(path: String, lines: SourceLines) {
+    /// The main file: cursors spelled elsewhere (the prelude) are skipped. (Not
+    /// `clang_Location_isFromMainFile`, which says no for names written in a macro's
+    /// arguments, such as the name in `typedef NS_ENUM(NSInteger, X)`.)
+    let mainFile: CXFile?
+
+    init(path: String, lines: SourceLines, declares: Bool, mainFile: CXFile?) {
         self.path = path
         self.lines = lines
+        self.declares = declares
+        self.mainFile = mainFile
     }
 
-    func visit(_ cursor: CXCursor) {
+    func visit(_ cursor: CXCursor, parent: CXCursor) -> CXChildVisitResult {
         let where_ = hl_clang_getCursorLocation(cursor)
-        guard hl_clang_Location_isFromMainFile(where_) != 0 else { return }
-        let position = spelling(where_)
-        let location = SourceLocation(file: path, line: Int(position.line), column: Int(position.column))
+        var file: CXFile?
+        var line: UInt32 = 0, column: UInt32 = 0
+        hl_clang_getSpellingLocation(where_, &file, &line, &column, nil)
+        guard file != nil, file == mainFile else { return CXChildVisit_Continue }
+        let location = SourceLocation(file: path, line: Int(line), column: Int(column))
         let kind = hl_clang_getCursorKind(cursor)
+        let parentKind = hl_clang_getCursorKind(parent)
+        let atTopLevel = parentKind == CXCursor_TranslationUnit
+        func name() -> String { string(hl_clang_getCursorSpelling(cursor)) }
+        func declare(_ kind: DeclarationKind, detail: String? = nil) {
+            guard declares else { return }
+            let symbol = name()
+            guard !symbol.isEmpty, seen.insert("declared \(kind.rawValue) \(symbol)").inserted else { return }
+            declarations.append(DeclarationEvent(kind: kind, name: symbol, location: location, detail: detail))
+        }
+        func use(_ kind: ReferenceKind, _ symbol: String? = nil) {
+            let symbol = symbol ?? name()
+            guard !symbol.isEmpty, seen.insert("\(kind.rawValue) \(symbol)").inserted else { return }
+            references.append(ReferenceEvent(kind: kind, name: symbol, location: location))
+        }
+
         switch kind {
         case CXCursor_InclusionDirective:
-            let target = string(hl_clang_getCursorSpelling(cursor))
             let text = lines.text(ofLine: location.line)
-            let angled = Self.isAngled(text)
-            imports.append(ImportEvent(form: angled ? .angledInclude : .quotedInclude, target: target, text: text, location: location))
-        case CXCursor_ObjCClassRef:
+            imports.append(ImportEvent(form: Self.isAngled(text) ? .angledInclude : .quotedInclude, target: name(), text: text, location: location))
+            return CXChildVisit_Continue
+        case CXCursor_MacroDefinition:
+            declare(.macro, detail: definition(of: cursor))
+            return CXChildVisit_Continue
+        case CXCursor_MacroExpansion:
+            use(.macro)
+            return CXChildVisit_Continue
+        case CXCursor_ObjCClassRef where atTopLevel:
             // At the top level, a class reference is a forward declaration: `@class X;`.
-            let name = string(hl_clang_getCursorSpelling(cursor))
-            imports.append(ImportEvent(form: .forwardClass, target: name, text: "@class \(name);", location: location))
+            let symbol = name()
+            imports.append(ImportEvent(form: .forwardClass, target: symbol, text: "@class \(symbol);", location: location))
+            return CXChildVisit_Continue
         case CXCursor_ObjCInterfaceDecl:
-            declarations.append(DeclarationEvent(kind: .objcClass, name: string(hl_clang_getCursorSpelling(cursor)), location: location))
+            declare(.objcClass)
         case CXCursor_ObjCProtocolDecl:
-            declarations.append(DeclarationEvent(kind: .objcProtocol, name: string(hl_clang_getCursorSpelling(cursor)), location: location))
+            declare(.objcProtocol)
+        case CXCursor_ObjCCategoryDecl:
+            declare(.objcCategory)
+        case CXCursor_FunctionDecl where atTopLevel:
+            declare(.function)
+        case CXCursor_VarDecl where atTopLevel:
+            declare(.constant)
+        case CXCursor_TypedefDecl where atTopLevel, CXCursor_StructDecl where atTopLevel, CXCursor_EnumDecl where atTopLevel:
+            declare(.type)
+        case CXCursor_EnumConstantDecl:
+            declare(.enumConstant)
+        case CXCursor_ObjCSuperClassRef:
+            use(.inherit)
+        case CXCursor_ObjCProtocolRef:
+            let inList = parentKind == CXCursor_ObjCInterfaceDecl || parentKind == CXCursor_ObjCCategoryDecl || parentKind == CXCursor_ObjCProtocolDecl
+            use(inList ? .inherit : .type)
+        case CXCursor_ObjCClassRef:
+            if parentKind == CXCursor_ObjCCategoryDecl || parentKind == CXCursor_ObjCCategoryImplDecl {
+                use(.category)
+            } else {
+                use(.type)
+            }
+        case CXCursor_TypeRef:
+            use(.type)
+        case CXCursor_DeclRefExpr:
+            use(.value)
+        case CXCursor_ObjCProtocolExpr:
+            use(.protocolExpression)
         default:
             break
         }
+        return CXChildVisit_Recurse
+    }
+
+    /// `#define NAME …` as written (continuation lines joined), for other files' preludes.
+    private func definition(of cursor: CXCursor) -> String? {
+        let extent = hl_clang_getCursorExtent(cursor)
+        let start = Int(spelling(hl_clang_getRangeStart(extent)).line)
+        let end = Int(spelling(hl_clang_getRangeEnd(extent)).line)
+        guard start >= 1, end >= start, end - start < 200 else { return nil }
+        let body = (start...end).map { lines.raw(line: $0) }.joined(separator: "\n")
+        return body.hasPrefix("#") ? body : "#define " + body.drop { $0 == " " }
     }
 
     /// Whether `#import <…>` (angled) rather than `#import "…"`, from the line as written.
@@ -171,12 +309,23 @@ private final class CursorCollector {
 struct SourceLines {
     private let bytes: [UInt8]
     private let starts: [Int]
+    var path: String = ""
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], path: String = "") {
+        self.path = path
         self.bytes = bytes
         var starts = [0]
         for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
         self.starts = starts
+    }
+
+    /// Line `line` (1-based) exactly as written, without its newline.
+    func raw(line: Int) -> String {
+        guard line >= 1, line <= starts.count else { return "" }
+        let start = starts[line - 1]
+        var end = line < starts.count ? starts[line] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Line `line` (1-based), trimmed, with runs of white space folded and a trailing

@@ -147,8 +147,16 @@ public struct Analyzer: Sendable {
         let facts = await Self.parse(toParse, tree: tree, workers: options.workers)
         options.onPhase?(.parse, clock.now - parseStart)
 
+
         let resolver = ImportResolver(modules: discovery.modules, facts: facts, unownedFiles: discovery.unownedFiles)
-        let resolved: ImportResolver.Output = try timed(.graph) { () throws(Failure) -> ImportResolver.Output in resolver.resolve(facts) }
+        let (resolved, symbols) = try timed(.graph) { () throws(Failure) -> (ImportResolver.Output, SymbolResolver.Output) in
+            let resolved = resolver.resolve(facts)
+            let symbols = SymbolResolver(modules: discovery.modules, facts: facts)
+                .resolve(
+                    facts, importedByFile: resolved.importedByFile, includedByFile: resolved.includedByFile,
+                    importDependencies: resolved.dependencies)
+            return (resolved, symbols)
+        }
         let classified: (modules: [Module], diagnostics: [Diagnostic]) = try timed(.classify) {
             () throws(Failure) -> (modules: [Module], diagnostics: [Diagnostic]) in
             Classifier(configuration: configuration).classify(discovery.modules)
@@ -162,7 +170,7 @@ public struct Analyzer: Sendable {
             }
             return module
         }
-        let graph = DependencyGraph(dependencies: resolved.dependencies)
+        let graph = DependencyGraph(dependencies: Dependency.merged([resolved.dependencies, symbols.dependencies]))
         var scope = configuration.scope
         scope.tests = scope.tests || options.includeTests
         scope.examples = scope.examples || options.includeExamples
@@ -172,7 +180,8 @@ public struct Analyzer: Sendable {
 
         var counts = FileCounts()
         for file in tree.sourceFiles where !external.contains(resolver.owner(of: file.path) ?? "") { counts.add(file.language) }
-        var diagnostics = tree.diagnostics + discovery.diagnostics + resolved.diagnostics + classified.diagnostics + checked.diagnostics
+        var diagnostics = tree.diagnostics + discovery.diagnostics + resolved.diagnostics + symbols.diagnostics
+        diagnostics += classified.diagnostics + checked.diagnostics
         diagnostics += facts.flatMap(\.diagnostics)
         return AnalysisResult(
             root: options.root,
@@ -185,24 +194,54 @@ public struct Analyzer: Sendable {
             diagnostics: diagnostics)
     }
 
-    /// Parses files on `workers` tasks (default: one per core). Each task owns its front
-    /// ends; the merged result is sorted by path, so the order of work never shows.
+    /// Parses files on `workers` tasks (default: one per core), in two passes: Swift files
+    /// and Objective-C headers first (their declarations make the Objective-C prelude), then
+    /// every Objective-C file with that prelude. Each task owns its front ends; the merged
+    /// result is sorted by path, so the order of work never shows.
     static func parse(_ files: [SourceFile], tree: ScannedTree, workers: Int?) async -> [FileFacts] {
+        let headers = files.filter { $0.language == .objcHeader }
+        let first = await parallel(files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: .sdkOnly, bodies: false)
+        let objc = files.filter(\.language.isObjCFamily)
+        guard !objc.isEmpty else { return first }
+        let declarations = first.flatMap(\.declarations).filter { $0.isPublic || $0.kind == .macro }
+        let swiftClasses = first.filter { $0.language == .swift }.flatMap(\.declarations).filter { $0.kind == .swiftType }.map(\.name)
+        let prelude = ObjCPrelude(declarations: declarations.filter { $0.kind != .swiftType }, swiftClasses: swiftClasses)
+        var declaredIn: [String: Set<String>] = [:]
+        for facts in first where facts.language == .objcHeader { declaredIn[facts.path] = Set(facts.declarations.map(\.name)) }
+        let second = await parallel(objc, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: true)
+        // Headers: declarations from the first pass (the second sees the project's stubs),
+        // imports and references from the second.
+        let firstByPath = Dictionary(uniqueKeysWithValues: first.map { ($0.path, $0) })
+        let merged = second.map { facts -> FileFacts in
+            guard let earlier = firstByPath[facts.path] else { return facts }
+            var facts = facts
+            facts.declarations = earlier.declarations
+            return facts
+        }
+        let reparsed = Set(second.map(\.path))
+        return (first.filter { !reparsed.contains($0.path) } + merged).sorted { $0.path < $1.path }
+    }
+
+    private static func parallel(
+        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>] = [:], bodies: Bool
+    ) async -> [FileFacts] {
+        guard !files.isEmpty else { return [] }
         let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         let slices = (0..<count).map { worker in stride(from: worker, to: files.count, by: count).map { files[$0] } }
         let absoluteRoot = tree.absoluteRoot
-        let results = await withTaskGroup(of: [FileFacts].self) { group in
+        return await withTaskGroup(of: [FileFacts].self) { group in
             for slice in slices {
-                group.addTask { parseSlice(slice, absoluteRoot: absoluteRoot) }
+                group.addTask { parseSlice(slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies) }
             }
             var all: [FileFacts] = []
             for await part in group { all += part }
             return all
         }
-        return results.sorted { $0.path < $1.path }
     }
 
-    private static func parseSlice(_ files: [SourceFile], absoluteRoot: String) -> [FileFacts] {
+    private static func parseSlice(
+        _ files: [SourceFile], absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool
+    ) -> [FileFacts] {
         let swift = SwiftFrontEnd()
         var objc: ObjCFrontEnd?
         var results: [FileFacts] = []
@@ -220,7 +259,9 @@ public struct Analyzer: Sendable {
             case .objc, .objcpp, .objcHeader:
                 let frontEnd = objc ?? ObjCFrontEnd()
                 objc = frontEnd
-                results.append(frontEnd.facts(path: file.path, absolutePath: absolute, contents: [UInt8](data), language: file.language))
+                results.append(frontEnd.facts(
+                    path: file.path, contents: [UInt8](data), language: file.language, prelude: prelude,
+                    declared: declaredIn[file.path] ?? [], bodies: bodies))
             }
         }
         return results

@@ -112,10 +112,11 @@ struct JSONReport: Encodable {
         var text: String
         var condition: String?
         var resolvedTo: String?
+        var symbol: String?
         init(_ evidence: Evidence) {
             kind = evidence.kind.rawValue
             file = evidence.location.file; line = evidence.location.line; column = evidence.location.column
-            text = evidence.text; condition = evidence.condition; resolvedTo = evidence.resolvedTo
+            text = evidence.text; condition = evidence.condition; resolvedTo = evidence.resolvedTo; symbol = evidence.symbol
         }
     }
 

@@ -38,7 +38,7 @@ public struct ForbiddenDependencyRule: Rule {
             let places = dependency.evidence.count == 1 ? "" : " (\(dependency.evidence.count) places)"
             return Violation(
                 rule: context.ruleName, severity: .error,
-                message: "\(source.kind.rawValue) module \(source.name) depends on \(target.kind.rawValue) module \(target.name): \(first.text)\(places)",
+                message: "\(source.kind.rawValue) module \(source.name) depends on \(target.kind.rawValue) module \(target.name): \(first.summary)\(places)",
                 from: source.name, to: target.name, location: first.location, evidence: dependency.evidence)
         }
     }

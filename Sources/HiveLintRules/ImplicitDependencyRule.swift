@@ -32,7 +32,7 @@ public struct ImplicitDependencyRule: Rule {
                 .filter { ModuleOrigin.dependencyDeclaringStyles.contains($0.style) }.map(\.file)
             return Violation(
                 rule: context.ruleName, severity: .warning,
-                message: "\(source.name) uses \(target.name) but \(manifests.joined(separator: " and ")) \(manifests.count == 1 ? "does" : "do") not declare it: \(first.text)",
+                message: "\(source.name) uses \(target.name) but \(manifests.joined(separator: " and ")) \(manifests.count == 1 ? "does" : "do") not declare it: \(first.summary)",
                 from: source.name, to: target.name, location: first.location, evidence: evidence)
         }
     }

@@ -2,7 +2,9 @@ import HiveLintCore
 import SwiftParser
 import SwiftSyntax
 
-/// Reads Swift files with swift-syntax and emits language-neutral events.
+/// Reads Swift files with swift-syntax and emits language-neutral events: imports, the
+/// top-level declarations (types, protocols, typealiases, functions, constants, with their
+/// visibility) and the names the file uses.
 ///
 /// Imports are found where Swift allows them: at the top level and inside `#if` clauses (at
 /// any nesting). Every clause is read, active or not (hive-lint does not know the build's
@@ -23,12 +25,15 @@ public struct SwiftFrontEnd: Sendable {
             return HiveLintCore.SourceLocation(file: path, line: point.line, column: point.column)
         }
 
+        var declarations: [DeclarationEvent] = []
         func visit(_ items: CodeBlockItemListSyntax, conditions: [String]) {
             for item in items {
                 if let declaration = item.item.as(ImportDeclSyntax.self) {
                     imports.append(event(declaration, conditions: conditions, location: location))
                 } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
                     visit(ifConfig, conditions: conditions)
+                } else if let declaration = item.item.as(DeclSyntax.self) {
+                    declarations += Self.declarations(in: declaration, location: location)
                 }
             }
         }
@@ -55,7 +60,36 @@ public struct SwiftFrontEnd: Sendable {
         }
 
         visit(tree.statements, conditions: [])
-        return FileFacts(path: path, language: .swift, imports: imports.sorted())
+        let collector = ReferenceCollector(location: location)
+        collector.walk(tree)
+        return FileFacts(
+            path: path, language: .swift, imports: imports.sorted(), declarations: declarations.sorted(),
+            references: collector.references.sorted())
+    }
+
+    /// The symbols a top-level declaration introduces.
+    static func declarations(
+        in declaration: DeclSyntax, location: (AbsolutePosition) -> HiveLintCore.SourceLocation
+    ) -> [DeclarationEvent] {
+        func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
+        }
+        func event(_ kind: DeclarationKind, _ name: TokenSyntax, _ modifiers: DeclModifierListSyntax) -> DeclarationEvent {
+            DeclarationEvent(kind: kind, name: name.text, location: location(name.positionAfterSkippingLeadingTrivia), isPublic: isPublic(modifiers))
+        }
+        if let node = declaration.as(ClassDeclSyntax.self) { return [event(.swiftType, node.name, node.modifiers)] }
+        if let node = declaration.as(StructDeclSyntax.self) { return [event(.swiftType, node.name, node.modifiers)] }
+        if let node = declaration.as(EnumDeclSyntax.self) { return [event(.swiftType, node.name, node.modifiers)] }
+        if let node = declaration.as(ActorDeclSyntax.self) { return [event(.swiftType, node.name, node.modifiers)] }
+        if let node = declaration.as(ProtocolDeclSyntax.self) { return [event(.swiftProtocol, node.name, node.modifiers)] }
+        if let node = declaration.as(TypeAliasDeclSyntax.self) { return [event(.type, node.name, node.modifiers)] }
+        if let node = declaration.as(FunctionDeclSyntax.self) { return [event(.function, node.name, node.modifiers)] }
+        if let node = declaration.as(VariableDeclSyntax.self) {
+            return node.bindings.compactMap { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { event(.constant, $0.identifier, node.modifiers) }
+            }
+        }
+        return []
     }
 
     private func event(
@@ -93,5 +127,65 @@ public struct SwiftFrontEnd: Sendable {
             }
         }
         return false
+    }
+}
+
+/// Collects the names a Swift file uses: type names (annotations, generic arguments, casts),
+/// inheritance and conformance entries, extended types, and value names (calls, constants,
+/// `Type.member` bases). Names inside `#if` conditions, member names after a dot, and the
+/// file's import paths are not uses. Only the first use of each (name, kind) is kept.
+private final class ReferenceCollector: SyntaxVisitor {
+    private let location: (AbsolutePosition) -> HiveLintCore.SourceLocation
+    private var seen: Set<String> = []
+    private var special: Set<AbsolutePosition> = []
+    var references: [ReferenceEvent] = []
+
+    init(location: @escaping (AbsolutePosition) -> HiveLintCore.SourceLocation) {
+        self.location = location
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func add(_ kind: ReferenceKind, _ name: String, at position: AbsolutePosition) {
+        guard !name.isEmpty, seen.insert("\(kind.rawValue) \(name)").inserted else { return }
+        references.append(ReferenceEvent(kind: kind, name: name, location: location(position)))
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let elements = node.elements { walk(elements) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let type = node.type.as(IdentifierTypeSyntax.self) {
+            add(.inherit, type.name.text, at: type.positionAfterSkippingLeadingTrivia)
+            special.insert(type.positionAfterSkippingLeadingTrivia)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = node.extendedType.as(IdentifierTypeSyntax.self) {
+            add(.extension, type.name.text, at: type.positionAfterSkippingLeadingTrivia)
+            special.insert(type.positionAfterSkippingLeadingTrivia)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if !special.contains(node.positionAfterSkippingLeadingTrivia) {
+            add(.type, node.name.text, at: node.positionAfterSkippingLeadingTrivia)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `x.member`: only the base is a use of a global name.
+        if node.keyPathInParent == \MemberAccessExprSyntax.declName { return .visitChildren }
+        let name = node.baseName.text
+        let kind: ReferenceKind = name.first?.isUppercase == true ? .type : .value
+        add(kind, name, at: node.positionAfterSkippingLeadingTrivia)
+        return .visitChildren
     }
 }

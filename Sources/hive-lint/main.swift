@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HiveLintConfig
 import HiveLintCore
 import HiveLintPipeline
 import HiveLintReport
@@ -17,7 +18,7 @@ struct HiveLintCommand: AsyncParsableCommand {
         abstract: "Static dependency linter for modular Swift and Objective-C iOS codebases.",
         discussion: "Checks that business modules never depend on each other (and the rest of the module policy in rules.json).",
         version: HiveLintVersion.current,
-        subcommands: [Lint.self, Modules.self, Rules.self],
+        subcommands: [Lint.self, Modules.self, Why.self, Rules.self],
         defaultSubcommand: Lint.self)
 }
 
@@ -129,6 +130,43 @@ struct Modules: AsyncParsableCommand {
         let result = try await tree.analyze()
         let prefix = output == nil && tree.normalizedRoot != "." ? tree.normalizedRoot + "/" : ""
         try tree.emit(ModuleListReporter(format: format, options: ReportOptions(pathPrefix: prefix)).render(result), to: output)
+    }
+}
+
+struct Why: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain why one module depends on another: every piece of evidence by kind, or the shortest chain through other modules.",
+        discussion: "Exit status: 0 when `from` depends on `to` (directly or through others), 1 when it does not, 2 when it cannot tell (an unknown module, a bad tree).")
+
+    @Argument(help: "The depending module.")
+    var from: String
+
+    @Argument(help: "The module depended on.")
+    var to: String
+
+    @OptionGroup var tree: TreeOptions
+
+    @Option(name: .long, help: "Output format: \(WhyReporter.formats.joined(separator: ", ")).")
+    var format: String = "text"
+
+    func validate() throws {
+        guard WhyReporter.formats.contains(format) else {
+            throw ValidationError("unknown format '\(format)'; formats: \(WhyReporter.formats.joined(separator: ", "))")
+        }
+    }
+
+    func run() async throws {
+        let result = try await tree.analyze()
+        let names = result.modules.map(\.name)
+        for name in [from, to] where !names.contains(name) {
+            let suggestion = Suggestion.closest(to: name, in: names).map { " (did you mean \($0)?)" } ?? ""
+            fail("no module named \(name) in \(tree.normalizedRoot)\(suggestion); see hive-lint modules")
+            throw ExitCode(2)
+        }
+        let prefix = tree.normalizedRoot != "." ? tree.normalizedRoot + "/" : ""
+        let reporter = WhyReporter(from: from, to: to, options: ReportOptions(pathPrefix: prefix))
+        try tree.emit(reporter.render(result, format: format), to: nil)
+        if (reporter.chain(in: result)?.count ?? 0) < 2 { throw ExitCode(1) }
     }
 }
 

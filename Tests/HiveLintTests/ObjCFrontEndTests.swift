@@ -5,7 +5,7 @@ import Testing
 @Suite struct ObjCFrontEndTests {
     func parse(_ text: String, path: String = "Modules/Sale/SALCartViewController.m", language: Language = .objc) throws -> FileFacts {
         try LibClang.load()
-        return ObjCFrontEnd().facts(path: path, absolutePath: "/virtual/" + path, contents: Array(text.utf8), language: language)
+        return ObjCFrontEnd().facts(path: path, contents: Array(text.utf8), language: language, prelude: .sdkOnly)
     }
 
     @Test func findsIncludesModuleImportsAndForwardClasses() throws {
@@ -73,6 +73,7 @@ import Testing
             "5 DebugTools/DBGPanel.h | DEBUG",
             "7 Shop/SHPRelease.h | !(DEBUG)",
             "10 Goods/GDSModel.h | defined(USE_GOODS)",
+            "15 Goods/Goods.h | __has_include(<Goods/Goods.h>)",
             "17 Goods.h | !(__has_include(<Goods/Goods.h>))",
         ])
     }
@@ -87,10 +88,82 @@ import Testing
         @property (nonatomic, copy) NSString *title;
         @end
         """, path: "Modules/Goods/GDSGoodsModel.h", language: .objcHeader)
-        #expect(facts.declarations.map { "\($0.kind.rawValue) \($0.name) \($0.location.line)" } == [
+        #expect(facts.declarations.filter { $0.kind != .macro }.map { "\($0.kind.rawValue) \($0.name) \($0.location.line)" } == [
             "objc-protocol GoodsModuleService 2",
             "objc-class GDSGoodsModel 5",
         ])
+    }
+
+    @Test func headersDeclareEveryKindOfSymbol() throws {
+        let facts = try parse("""
+        #import <UIKit/UIKit.h>
+        #define GDS_COLOR(rgb) [UIColor colorWithRed:(rgb >> 16) / 255.0 green:0 blue:0 alpha:1]
+        #define GDS_PAGE_SIZE 20
+        typedef NS_ENUM(NSInteger, GDSSortOrder) {
+            GDSSortOrderPrice,
+            GDSSortOrderSales,
+        };
+        FOUNDATION_EXPORT NSString *const GDSRouteDetail;
+        extern NSString *GDSPriceString(NSInteger cents);
+        @interface UIView (GDSBadge)
+        - (void)gds_showBadge;
+        @end
+        """, path: "Modules/Goods/GDSGoods.h", language: .objcHeader)
+        #expect(facts.declarations.map { "\($0.kind.rawValue) \($0.name) \($0.location.line)" } == [
+            "macro GDS_COLOR 2",
+            "macro GDS_PAGE_SIZE 3",
+            "type GDSSortOrder 4",
+            "enum-constant GDSSortOrderPrice 5",
+            "enum-constant GDSSortOrderSales 6",
+            "constant GDSRouteDetail 8",
+            "function GDSPriceString 9",
+            "objc-category GDSBadge 10",
+        ])
+        #expect(facts.declarations.first?.detail == "#define GDS_COLOR(rgb) [UIColor colorWithRed:(rgb >> 16) / 255.0 green:0 blue:0 alpha:1]")
+    }
+
+    @Test func withThePreludeEveryUseOfAProjectSymbolIsACursor() throws {
+        try LibClang.load()
+        let declarations = [
+            DeclarationEvent(kind: .objcClass, name: "SHPCartManager", location: SourceLocation(file: "Shop/SHPCartManager.h", line: 3, column: 12)),
+            DeclarationEvent(kind: .objcClass, name: "GDSGoodsModel", location: SourceLocation(file: "Goods/GDSGoodsModel.h", line: 3, column: 12)),
+            DeclarationEvent(kind: .objcProtocol, name: "MLCartService", location: SourceLocation(file: "Mediator/MLCartService.h", line: 3, column: 11)),
+            DeclarationEvent(kind: .function, name: "SHPCartCount", location: SourceLocation(file: "Shop/SHPCart.h", line: 9, column: 11)),
+            DeclarationEvent(kind: .constant, name: "kSHPRouteCart", location: SourceLocation(file: "Shop/SHPCart.h", line: 10, column: 11)),
+            DeclarationEvent(kind: .macro, name: "MLC_WEAKIFY", location: SourceLocation(file: "Common/MLC.h", line: 2, column: 9),
+                             detail: "#define MLC_WEAKIFY(obj) __weak typeof(obj) weak_##obj = obj"),
+        ]
+        let source = """
+        #import <UIKit/UIKit.h>
+        @interface SALCartViewController : UIViewController <MLCartService>
+        @property (nonatomic, strong) GDSGoodsModel *model;
+        @end
+        @interface SHPCartManager (SaleHelpers)
+        - (void)sal_clear;
+        @end
+        @implementation SALCartViewController
+        - (void)viewDidLoad {
+            MLC_WEAKIFY(self);
+            [SHPCartManager new];
+            NSInteger count = SHPCartCount();
+            id route = kSHPRouteCart;
+            Protocol *p = @protocol(MLCartService);
+            Class detail = NSClassFromString(@"GDSGoodsDetailViewController");
+        }
+        @end
+        """
+        let facts = ObjCFrontEnd().facts(
+            path: "Sale/SALCartViewController.m", contents: Array(source.utf8), language: .objc,
+            prelude: ObjCPrelude(declarations: declarations))
+        let found = facts.references.map { "\($0.location.line):\($0.location.column) \($0.kind.rawValue) \($0.name)" }
+        for expected in [
+            "2:36 inherit UIViewController", "2:54 inherit MLCartService", "3:31 type GDSGoodsModel", "5:12 category SHPCartManager",
+            "10:5 macro MLC_WEAKIFY", "12:23 value SHPCartCount", "13:16 value kSHPRouteCart", "14:19 protocol-expression MLCartService",
+            "15:38 string GDSGoodsDetailViewController",
+        ] {
+            #expect(found.contains(expected), "\(expected) not in \(found)")
+        }
+        #expect(found.contains { $0.hasSuffix("type SHPCartManager") }, "the message receiver")
     }
 
     @Test func readsObjectiveCPlusPlus() throws {
@@ -107,7 +180,7 @@ import Testing
         bytes += [0xC9, 0xCC, 0xC6, 0xB7] // GBK text in a comment, as in many real projects
         bytes += Array("\n#import <Shop/B.h>\n".utf8)
         try LibClang.load()
-        let facts = ObjCFrontEnd().facts(path: "A.m", absolutePath: "/virtual/A.m", contents: bytes, language: .objc)
+        let facts = ObjCFrontEnd().facts(path: "A.m", contents: bytes, language: .objc, prelude: .sdkOnly)
         #expect(facts.imports.map(\.target) == ["A.h", "Shop/B.h"])
     }
 }

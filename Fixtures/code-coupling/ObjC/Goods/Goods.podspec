@@ -1,0 +1,11 @@
+Pod::Spec.new do |s|
+  s.name         = 'Goods'
+  s.version      = '1.0.0'
+  s.summary      = 'Pocket Mall Goods.'
+  s.homepage     = 'https://git.pocketmall.example/ios/Goods'
+  s.license      = { :type => 'Proprietary' }
+  s.author       = { 'Pocket Mall iOS' => 'ios@pocketmall.example' }
+  s.source       = { :git => 'https://git.pocketmall.example/ios/Goods.git', :tag => s.version.to_s }
+  s.ios.deployment_target = '13.0'
+  s.source_files = 'Goods/**/*.{h,m}'
+end

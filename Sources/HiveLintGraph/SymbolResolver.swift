@@ -1,0 +1,197 @@
+import HiveLintCore
+
+/// Finds the code dependencies no import line shows: a file using a symbol (type, protocol,
+/// class, function, constant, macro, a class named in a string) that another module declares.
+/// A business module that uses another's class is coupled to it whether an import says so or
+/// not (prefix and umbrella headers, `@_exported import`, header search paths, transitive
+/// Swift imports).
+///
+/// Resolution, per used name:
+/// - declared by the file's own module: nothing (a module's use of itself);
+/// - declared by exactly one module: that module;
+/// - declared by several: for Objective-C, the one whose declaring header the file reaches
+///   through its includes (transitively, with its module's prefix headers); for Swift, the one
+///   among the modules the file sees; if that leaves none or several, an `ambiguous-symbol`
+///   diagnostic listing them, never a guess;
+/// - declared by no module of the tree (UIKit, Foundation, third-party binaries): nothing.
+///
+/// What is declared: Objective-C/C declarations in headers, and Swift `public`/`open`/
+/// `package` declarations. Internal Swift declarations count too when the declaring module is
+/// a `rules.json` folder, because such folders often compile into one target together.
+///
+/// A Swift file can only use a name from a module it can see, so a Swift use resolves to a
+/// manifest-declared module only when that module is visible from the file: the modules the
+/// file imports, what they re-export (`@_exported import` in Swift; everything a module with
+/// Objective-C headers imports, as clang modules re-export), transitively. That finds
+/// coupling through `@_exported` and transitive imports, and keeps a project's own `Logger`
+/// from being mistaken for `os.Logger` in a file that never imports it. Folder modules from
+/// `rules.json` are always visible (files of one target see each other without imports).
+public struct SymbolResolver: Sendable {
+    struct Declared: Sendable {
+        var module: String
+        var kind: DeclarationKind
+        var location: SourceLocation
+    }
+
+    private let index: [String: [Declared]]
+    private let ownerOfFile: [String: String]
+    private let folderModules: Set<String>
+    private let modulesWithHeaders: Set<String>
+    private let prefixHeaders: [String: [String]]
+
+    public init(modules: [AssignedModule], facts: [FileFacts]) {
+        var owner: [String: String] = [:]
+        var folderModules: Set<String> = []
+        var modulesWithHeaders: Set<String> = []
+        for module in modules {
+            for file in module.files { owner[file.path] = module.name }
+            if module.declaration.origin.style == "config" { folderModules.insert(module.name) }
+            if module.files.contains(where: { $0.language == .objcHeader }) { modulesWithHeaders.insert(module.name) }
+        }
+        self.folderModules = folderModules
+        self.modulesWithHeaders = modulesWithHeaders
+        prefixHeaders = Dictionary(modules.map { ($0.name, $0.declaration.prefixHeaders) }, uniquingKeysWith: { a, _ in a })
+        var index: [String: [Declared]] = [:]
+        for fileFacts in facts {
+            guard let module = owner[fileFacts.path] else { continue }
+            for declaration in fileFacts.declarations where declaration.kind != .objcCategory {
+                guard declaration.isPublic || folderModules.contains(module) else { continue }
+                index[declaration.name, default: []].append(Declared(module: module, kind: declaration.kind, location: declaration.location))
+            }
+        }
+        self.index = index.mapValues { $0.sorted { ($0.module, $0.location) < ($1.module, $1.location) } }
+        ownerOfFile = owner
+    }
+
+    public struct Output: Sendable {
+        public var dependencies: [Dependency]
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// - Parameters:
+    ///   - importedByFile: the modules each file's imports name.
+    ///   - importDependencies: module-level import edges (what a module imports anywhere).
+    ///   - includedByFile: the headers each file's includes resolve to.
+    public func resolve(
+        _ facts: [FileFacts], importedByFile: [String: Set<String>], includedByFile: [String: Set<String>] = [:],
+        importDependencies: [Dependency]
+    ) -> Output {
+        var closureCache: [String: Set<String>] = [:]
+        /// Every header an Objective-C file reaches through its includes and its module's
+        /// prefix headers.
+        func reachable(from file: String, module: String) -> Set<String> {
+            if let cached = closureCache[file] { return cached }
+            var seen: Set<String> = []
+            var queue = Array(includedByFile[file] ?? []) + (prefixHeaders[module] ?? [])
+            while let header = queue.popLast() {
+                guard seen.insert(header).inserted else { continue }
+                queue += includedByFile[header] ?? []
+            }
+            closureCache[file] = seen
+            return seen
+        }
+        var reexports: [String: Set<String>] = [:]
+        for dependency in importDependencies {
+            if modulesWithHeaders.contains(dependency.from) || dependency.evidence.contains(where: { $0.text.hasPrefix("@_exported import") }) {
+                reexports[dependency.from, default: []].insert(dependency.to)
+            }
+        }
+        var visibleCache: [String: Set<String>] = [:]
+        /// The modules a Swift file sees: its imports and what they re-export, transitively.
+        func visible(from file: String) -> Set<String> {
+            if let cached = visibleCache[file] { return cached }
+            var seen = importedByFile[file] ?? []
+            var queue = Array(seen)
+            while let module = queue.popLast() {
+                for next in reexports[module] ?? [] where seen.insert(next).inserted { queue.append(next) }
+            }
+            visibleCache[file] = seen
+            return seen
+        }
+        var evidence: [String: [String: [Evidence]]] = [:]
+        var ambiguous: [String: Diagnostic] = [:]
+        for fileFacts in facts {
+            guard let from = ownerOfFile[fileFacts.path] else { continue }
+            for reference in fileFacts.references {
+                guard let declared = index[reference.name] else { continue }
+                var candidates = declared.filter { Self.accepts(reference.kind, $0.kind) }
+                if fileFacts.language == .swift {
+                    let seen = visible(from: fileFacts.path)
+                    candidates = candidates.filter { $0.module == from || folderModules.contains($0.module) || seen.contains($0.module) }
+                }
+                let modules = Set(candidates.map(\.module))
+                if modules.isEmpty || modules.contains(from) { continue }
+                var chosen = modules
+                if chosen.count > 1 {
+                    if fileFacts.language == .swift {
+                        chosen = chosen.intersection(visible(from: fileFacts.path))
+                    } else {
+                        let headers = reachable(from: fileFacts.path, module: from)
+                        chosen = Set(candidates.filter { headers.contains($0.location.file) }.map(\.module))
+                    }
+                }
+                guard chosen.count == 1, let to = chosen.first, let declaration = candidates.first(where: { $0.module == to }) else {
+                    let key = "\(from)\u{0}\(reference.name)"
+                    if ambiguous[key] == nil {
+                        ambiguous[key] = Diagnostic(
+                            severity: .warning, code: "ambiguous-symbol",
+                            message: "\(reference.name) is declared in several modules (\(modules.sorted().joined(separator: ", "))) and the file reaches none or several of those declarations through its imports; no dependency recorded",
+                            location: reference.location)
+                    }
+                    continue
+                }
+                let kind = Self.dependencyKind(reference.kind, declaration.kind)
+                evidence[from, default: [:]][to, default: []].append(Evidence(
+                    kind: kind, location: reference.location, text: Self.describe(reference, declaration.kind, kind),
+                    resolvedTo: declaration.location.description, symbol: reference.name))
+            }
+        }
+        var dependencies: [Dependency] = []
+        for (from, targets) in evidence {
+            for (to, items) in targets {
+                let sorted = Array(Set(items)).sorted()
+                dependencies.append(Dependency(from: from, to: to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted))
+            }
+        }
+        return Output(dependencies: dependencies.sorted(), diagnostics: ambiguous.values.sorted())
+    }
+
+    /// Whether a use of this kind can mean a declaration of that kind.
+    static func accepts(_ reference: ReferenceKind, _ declaration: DeclarationKind) -> Bool {
+        switch reference {
+        case .macro: declaration == .macro
+        case .inherit, .extension, .category, .string, .protocolExpression:
+            [.objcClass, .objcProtocol, .swiftType, .swiftProtocol, .type].contains(declaration)
+        case .type, .value: declaration != .macro
+        }
+    }
+
+    static func dependencyKind(_ reference: ReferenceKind, _ declaration: DeclarationKind) -> DependencyKind {
+        switch reference {
+        case .inherit: [.objcProtocol, .swiftProtocol].contains(declaration) ? .conform : .inherit
+        case .extension: .extension
+        case .category: .category
+        case .macro: .macro
+        case .string: .stringReference
+        case .protocolExpression: .type
+        case .type, .value:
+            switch declaration {
+            case .function: .call
+            case .constant, .enumConstant: .constant
+            default: .type
+            }
+        }
+    }
+
+    static func describe(_ reference: ReferenceEvent, _ declaration: DeclarationKind, _ kind: DependencyKind) -> String {
+        switch kind {
+        case .extension: "an extension of \(declaration.noun) \(reference.name)"
+        case .category: "a category on class \(reference.name)"
+        case .call: "function \(reference.name)()"
+        case .stringReference: "\(declaration.noun) \(reference.name) named in a string"
+        case .inherit: "superclass \(reference.name)"
+        case .conform: "protocol \(reference.name) in a conformance list"
+        default: "\(declaration.noun) \(reference.name)"
+        }
+    }
+}

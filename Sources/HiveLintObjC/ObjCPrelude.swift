@@ -1,0 +1,131 @@
+import HiveLintCore
+
+/// Text prepended (with `-include`) to every Objective-C parse so that libclang reports the
+/// project's symbols as real cursors. Without the SDK and the project's headers, libclang
+/// drops unknown superclasses, protocol lists, message receivers and statements with unknown
+/// types (FACTS.md); with stubs for them it reports every superclass, protocol and class
+/// reference, category, macro expansion and constant use.
+///
+/// Two parts: a fixed SDK part (root class, the common Foundation/UIKit classes, protocols,
+/// scalar typedefs and the annotation macros headers use), and the project's own declarations
+/// from the first pass over its headers (every class, protocol, function, constant, type,
+/// enum constant, and each macro with its real definition), plus Swift classes Objective-C
+/// code may use.
+public struct ObjCPrelude: Sendable, Equatable, Hashable {
+    /// The project's stubs: the declared name and its text.
+    private let entries: [(name: String, text: String)]
+
+    public static func == (lhs: ObjCPrelude, rhs: ObjCPrelude) -> Bool {
+        lhs.entries.map(\.name) == rhs.entries.map(\.name) && lhs.entries.map(\.text) == rhs.entries.map(\.text)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for entry in entries { hasher.combine(entry.name); hasher.combine(entry.text) }
+    }
+
+    /// Only the SDK part: for the first pass over headers.
+    public static let sdkOnly = ObjCPrelude(entries: [])
+
+    /// The prelude for a file that itself declares `declared`: a stub for a name the file
+    /// declares would make its real declaration a redefinition, which libclang drops whole.
+    public func text(excluding declared: Set<String>) -> String {
+        let project = entries.filter { !declared.contains($0.name) }.map(\.text)
+        return ([Self.sdk] + project).joined(separator: "\n") + "\n"
+    }
+
+    /// The SDK part plus stubs for every declaration given.
+    public init(declarations: [DeclarationEvent], swiftClasses: [String] = []) {
+        var lines: [(name: String, text: String)] = []
+        var taken = Self.sdkNames
+        func claim(_ name: String) -> Bool { taken.insert(name).inserted }
+        let sorted = declarations.sorted { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
+        for declaration in sorted {
+            let name = declaration.name
+            switch declaration.kind {
+            case .objcClass, .swiftType:
+                if claim(name) { lines.append((name, "@interface \(name) : NSObject\n@end")) }
+            case .objcProtocol, .swiftProtocol:
+                if claim("@protocol " + name) { lines.append((name, "@protocol \(name) <NSObject>\n@end")) }
+            case .function:
+                if claim(name) { lines.append((name, "extern int \(name)();")) }
+            case .constant:
+                if claim(name) { lines.append((name, "extern id \(name);")) }
+            case .type:
+                if claim(name) { lines.append((name, "typedef long \(name);")) }
+            case .enumConstant:
+                if claim(name) { lines.append((name, "extern const long \(name);")) }
+            case .macro:
+                if let definition = declaration.detail, claim("#define " + name) { lines.append((name, definition)) }
+            case .objcCategory:
+                continue
+            }
+        }
+        for name in swiftClasses where claim(name) { lines.append((name, "@interface \(name) : NSObject\n@end")) }
+        entries = lines
+    }
+
+    init(entries: [(name: String, text: String)]) { self.entries = entries }
+
+    static let sdkClasses = [
+        "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet",
+        "NSMutableSet", "NSNumber", "NSData", "NSMutableData", "NSDate", "NSURL", "NSURLRequest", "NSURLSession",
+        "NSError", "NSNotification", "NSNotificationCenter", "NSUserDefaults", "NSBundle", "NSTimer", "NSIndexPath",
+        "NSAttributedString", "NSMutableAttributedString", "NSValue", "NSOperationQueue", "NSThread", "NSLock",
+        "NSJSONSerialization", "NSFileManager", "NSProcessInfo", "NSCoder", "NSBlockOperation",
+        "UIResponder", "UIView", "UIViewController", "UITableViewController", "UICollectionViewController",
+        "UINavigationController", "UITabBarController", "UITableView", "UITableViewCell", "UICollectionView",
+        "UICollectionViewCell", "UICollectionViewFlowLayout", "UICollectionViewLayout", "UILabel", "UIButton",
+        "UIImageView", "UIImage", "UIColor", "UIFont", "UIWindow", "UIApplication", "UIScreen", "UIScrollView",
+        "UITextField", "UITextView", "UISearchBar", "UIBarButtonItem", "UINavigationItem", "UIStackView",
+        "UIAlertController", "UIAlertAction", "UIControl", "UISwitch", "UISegmentedControl", "UIActivityIndicatorView",
+        "UIRefreshControl", "UIGestureRecognizer", "UITapGestureRecognizer", "UIStoryboard", "UINib", "UIDevice",
+        "UIBezierPath", "UIPageViewController", "UITableViewHeaderFooterView", "UIEvent", "UITouch", "UIScene",
+        "UIWindowScene", "CALayer", "CAShapeLayer", "CAGradientLayer", "WKWebView",
+    ]
+    static let sdkProtocols = [
+        "NSCopying", "NSMutableCopying", "NSCoding", "NSSecureCoding", "UIApplicationDelegate", "UITableViewDataSource",
+        "UITableViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegate",
+        "UICollectionViewDelegateFlowLayout", "UIScrollViewDelegate", "UITextFieldDelegate", "UITextViewDelegate",
+        "UISearchBarDelegate", "UIGestureRecognizerDelegate", "UINavigationControllerDelegate",
+        "UITabBarControllerDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "WKNavigationDelegate",
+    ]
+    static let sdkNames: Set<String> = Set(["NSObject"] + sdkClasses + sdkProtocols.map { "@protocol " + $0 } + [
+        "NSInteger", "NSUInteger", "CGFloat", "BOOL", "NSTimeInterval", "CGPoint", "CGSize", "CGRect", "NSRange",
+        "UIEdgeInsets",
+    ])
+
+    static let sdk: String = {
+        var lines = [
+            "#define NS_ASSUME_NONNULL_BEGIN",
+            "#define NS_ASSUME_NONNULL_END",
+            "#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type",
+            "#define NS_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type",
+            "#define NS_CLOSED_ENUM(_type, _name) enum _name : _type _name; enum _name : _type",
+            "#define NS_ERROR_ENUM(_domain, _name) enum _name : long _name; enum _name : long",
+            "#define FOUNDATION_EXPORT extern", "#define FOUNDATION_EXTERN extern", "#define UIKIT_EXTERN extern",
+            "#define NS_DESIGNATED_INITIALIZER", "#define NS_UNAVAILABLE", "#define NS_REQUIRES_SUPER",
+            "#define NS_SWIFT_NAME(...)", "#define NS_SWIFT_UNAVAILABLE(...)", "#define NS_REFINED_FOR_SWIFT",
+            "#define API_AVAILABLE(...)", "#define API_UNAVAILABLE(...)", "#define API_DEPRECATED(...)",
+            "#define NS_AVAILABLE_IOS(...)", "#define NS_DEPRECATED_IOS(...)", "#define __deprecated_msg(...)",
+            "#define IBOutlet", "#define IBOutletCollection(...)", "#define IBAction void", "#define IBInspectable",
+            "#define IB_DESIGNABLE", "#define NS_INLINE static inline", "#define CG_INLINE static inline",
+            "#define NS_EXTENSIBLE_STRING_ENUM", "#define NS_TYPED_EXTENSIBLE_ENUM", "#define NS_STRING_ENUM",
+            "typedef long NSInteger;", "typedef unsigned long NSUInteger;", "typedef double CGFloat;",
+            "typedef signed char BOOL;", "typedef double NSTimeInterval;",
+            "#define YES ((BOOL)1)", "#define NO ((BOOL)0)", "#define nil ((id)0)", "#define Nil ((Class)0)",
+            "#define NULL ((void *)0)",
+            "typedef struct CGPoint { CGFloat x; CGFloat y; } CGPoint;",
+            "typedef struct CGSize { CGFloat width; CGFloat height; } CGSize;",
+            "typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;",
+            "typedef struct NSRange { NSUInteger location; NSUInteger length; } NSRange;",
+            "typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;",
+            "@protocol NSObject\n@end",
+            "@interface NSObject <NSObject>\n+ (instancetype)alloc;\n+ (instancetype)new;\n- (instancetype)init;\n+ (Class)class;\n@end",
+        ]
+        for name in sdkProtocols { lines.append("@protocol \(name) <NSObject>\n@end") }
+        for name in sdkClasses { lines.append("@interface \(name) : NSObject\n@end") }
+        lines.append("extern Class NSClassFromString(id);")
+        lines.append("extern Protocol *NSProtocolFromString(id);")
+        return lines.joined(separator: "\n")
+    }()
+}
