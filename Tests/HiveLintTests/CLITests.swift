@@ -149,6 +149,27 @@ enum HiveLintPipelineRun {
         #expect(included.stdout.contains("warning: [implicit-dependency] SearchTests uses Core but Package.swift does not declare it: import Core"))
     }
 
+    @Test func whyExplainsDirectEdgesChainsAndUnknownModules() throws {
+        let direct = try runHiveLint(["why", "Sale", "Goods", "Fixtures/violations"])
+        #expect(direct.status == 0)
+        #expect(direct.stdout.hasPrefix("Sale depends on Goods directly:\n  call (2):\n"))
+        #expect(direct.stdout.contains("  forward-declaration (1):\n    Fixtures/violations/Modules/Sale/SALFlashSaleCell.h:7:8: @class GDSGoodsModel;"))
+        let chain = try runHiveLint(["why", "App", "Goods", "Fixtures/violations"])
+        #expect(chain.status == 0)
+        #expect(chain.stdout.hasPrefix("App does not depend on Goods directly; the shortest chain is App → Common → Goods:"))
+        #expect(chain.stdout.contains("Fixtures/violations/Modules/Common/CMNShareHelper.m:6:1: #import <Goods/GDSGoodsModel.h>"))
+        let none = try runHiveLint(["why", "Goods", "App", "Fixtures/violations"])
+        #expect(none.status == 1)
+        #expect(none.stdout == "Goods does not depend on App, directly or through other modules.\n")
+        let unknown = try runHiveLint(["why", "Goods", "Shopp", "Fixtures/violations"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "hive-lint: error: no module named Shopp in Fixtures/violations (did you mean Shop?); see hive-lint modules\n")
+        let json = try runHiveLint(["why", "App", "Goods", "Fixtures/violations", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["chain"] as? [String] == ["App", "Common", "Goods"])
+        #expect(document["direct"] as? Bool == false)
+    }
+
     @Test func rulesAndVersionCommands() throws {
         let rules = try runHiveLint(["rules"])
         #expect(rules.status == 0)

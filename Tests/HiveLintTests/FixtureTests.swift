@@ -70,10 +70,28 @@ import Testing
             let run = try runHiveLint(["Fixtures/\(clean)"])
             #expect(run.status == 0, "\(clean): \(run.stdout)")
         }
-        for failing in ["violations", "cocoapods-devpods", "xcodegen-app"] {
+        for failing in ["violations", "cocoapods-devpods", "xcodegen-app", "code-coupling"] {
             let run = try runHiveLint(["Fixtures/\(failing)"])
             #expect(run.status == 1, "\(failing)")
         }
+    }
+
+    @Test func theCodeCouplingFixtureFindsEveryRouteWithTheRightKinds() throws {
+        let run = try runHiveLint(["Fixtures/code-coupling", "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let dependencies = try #require(report["dependencies"] as? [[String: Any]])
+        func kinds(_ from: String, _ to: String) -> Set<String> {
+            Set((dependencies.first { $0["from"] as? String == from && $0["to"] as? String == to }?["kinds"] as? [String]) ?? [])
+        }
+        #expect(kinds("Sale", "Goods") == ["import", "type"])                      // prefix header
+        #expect(kinds("Sale", "Shop") == ["string-reference"])                     // NSClassFromString
+        #expect(kinds("Shop", "Goods").isSuperset(of: ["import", "category", "inherit", "type"]))
+        #expect(kinds("Cart", "Profile") == ["import", "extension", "type"])      // Swift extension
+        #expect(kinds("Cart", "Shop") == ["type"])                                 // transitive clang import
+        #expect(kinds("Profile", "Goods") == ["type"])                             // @_exported
+        #expect(kinds("Cart", "DesignSystem").isEmpty, "os.Logger is not DesignSystem's Logger")
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.compactMap { $0["code"] as? String } == ["ambiguous-symbol"])
     }
 
     @Test func theViolationsFixtureReportsEverySeededViolation() throws {

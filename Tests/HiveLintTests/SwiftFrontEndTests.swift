@@ -43,6 +43,44 @@ import Testing
         #expect(facts.imports.allSatisfy { $0.form == .swiftImport && $0.location.file == "Sources/App/File.swift" })
     }
 
+    @Test func declarationsAndReferences() {
+        let facts = SwiftFrontEnd().facts(path: "Sources/Cart/Cart.swift", source: """
+        import UIKit
+        import Goods
+
+        public final class CartViewController: UIViewController, GoodsObserving {
+            private let store: GoodsStore<GoodsItem> = .shared
+            let title2 = formatPrice(GoodsConstants.maxItems)
+            #if canImport(DebugMenu)
+            let debug = DebugMenu()
+            #endif
+            func open() { store.item.reload(); let local = GoodsRouter.route }
+        }
+        extension GoodsItem: CustomStringConvertible {}
+        public protocol CartServicing {}
+        struct InternalHelper {}
+        public let cartRoute = "mall://cart"
+        public func makeCart() {}
+        #if DEBUG
+        public enum DebugCart {}
+        #endif
+        """)
+        #expect(facts.declarations.map { "\($0.kind.rawValue) \($0.name) \($0.isPublic)" } == [
+            "swift-type CartViewController true", "swift-protocol CartServicing true", "swift-type InternalHelper false",
+            "constant cartRoute true", "function makeCart true", "swift-type DebugCart true",
+        ])
+        let found = Set(facts.references.map { "\($0.kind.rawValue) \($0.name)" })
+        for expected in [
+            "inherit UIViewController", "inherit GoodsObserving", "type GoodsStore", "type GoodsItem", "value formatPrice",
+            "type GoodsConstants", "type DebugMenu", "type GoodsRouter", "extension GoodsItem", "inherit CustomStringConvertible",
+        ] {
+            #expect(found.contains(expected), "\(expected)")
+        }
+        #expect(!found.contains("value canImport"), "names in #if conditions are not uses")
+        #expect(!found.contains("value reload") && !found.contains("value item") && !found.contains("value route"), "member names are not uses")
+        #expect(!found.contains("type Goods"), "import paths are not uses")
+    }
+
     @Test func survivesBrokenSource() {
         let facts = SwiftFrontEnd().facts(path: "Broken.swift", source: "import Goods\nclass {{{ func\nimport Shop")
         #expect(facts.imports.map(\.target).contains("Goods"))

@@ -1,0 +1,112 @@
+import HiveLintCore
+import HiveLintGraph
+import Testing
+
+@Suite struct SymbolResolverTests {
+    func module(_ name: String, _ files: [String], style: String = "swiftpm") -> AssignedModule {
+        AssignedModule(
+            declaration: ModuleDeclaration(name: name, importNames: [name], path: name, origin: ModuleOrigin(style: style, file: "Package.swift"), claims: []),
+            files: files.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last ?? "")) ?? .swift) })
+    }
+
+    func declares(_ path: String, _ kind: DeclarationKind, _ name: String, public isPublic: Bool = true) -> FileFacts {
+        let language = Language(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
+        return FileFacts(path: path, language: language, declarations: [
+            DeclarationEvent(kind: kind, name: name, location: SourceLocation(file: path, line: 3, column: 12), isPublic: isPublic),
+        ])
+    }
+
+    func uses(_ path: String, _ kind: ReferenceKind, _ name: String, line: Int = 10) -> FileFacts {
+        let language = Language(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
+        return FileFacts(path: path, language: language, references: [ReferenceEvent(kind: kind, name: name, location: SourceLocation(file: path, line: line, column: 5))])
+    }
+
+    func resolve(
+        _ modules: [AssignedModule], _ facts: [FileFacts], imported: [String: Set<String>] = [:], included: [String: Set<String>] = [:],
+        imports: [Dependency] = []
+    ) -> SymbolResolver.Output {
+        SymbolResolver(modules: modules, facts: facts).resolve(facts, importedByFile: imported, includedByFile: included, importDependencies: imports)
+    }
+
+    func edge(_ from: String, _ to: String, _ text: String) -> Dependency {
+        Dependency(from: from, to: to, kinds: [.import], evidence: [Evidence(kind: .import, location: SourceLocation(file: "\(from)/x", line: 1, column: 1), text: text)])
+    }
+
+    @Test func objectiveCUsesResolveToTheDeclaringModuleWithKindAndDeclaration() {
+        let modules = [module("Shop", ["Shop/SHPCart.h"]), module("Sale", ["Sale/A.m"]), module("Mediator", ["Mediator/P.h"])]
+        let output = resolve(modules, [
+            declares("Shop/SHPCart.h", .objcClass, "SHPCart"),
+            declares("Mediator/P.h", .objcProtocol, "CartService"),
+            FileFacts(path: "Sale/A.m", language: .objc, references: [
+                ReferenceEvent(kind: .inherit, name: "SHPCart", location: SourceLocation(file: "Sale/A.m", line: 2, column: 20)),
+                ReferenceEvent(kind: .inherit, name: "CartService", location: SourceLocation(file: "Sale/A.m", line: 2, column: 30)),
+                ReferenceEvent(kind: .string, name: "SHPCart", location: SourceLocation(file: "Sale/A.m", line: 9, column: 30)),
+                ReferenceEvent(kind: .type, name: "UIViewController", location: SourceLocation(file: "Sale/A.m", line: 4, column: 1)),
+            ]),
+        ])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.kinds.map(\.rawValue))" } == [
+            "Sale->Mediator [\"conform\"]", "Sale->Shop [\"inherit\", \"string-reference\"]",
+        ])
+        let inherit = output.dependencies.last?.evidence.first
+        #expect(inherit?.summary == "uses superclass SHPCart, declared at Shop/SHPCart.h:3:12")
+        #expect(inherit?.symbol == "SHPCart")
+    }
+
+    @Test func ownDeclarationsWinAndAmbiguityIsReportedNotGuessed() {
+        let modules = [module("Goods", ["Goods/F.h"]), module("Shop", ["Shop/F.h", "Shop/S.m"]), module("Sale", ["Sale/A.m", "Sale/B.m"])]
+        let facts = [
+            declares("Goods/F.h", .objcClass, "MLPriceFormatter"),
+            declares("Shop/F.h", .objcClass, "MLPriceFormatter"),
+            uses("Shop/S.m", .type, "MLPriceFormatter"),
+            uses("Sale/A.m", .type, "MLPriceFormatter"),
+            uses("Sale/B.m", .type, "MLPriceFormatter"),
+        ]
+        let output = resolve(modules, facts, included: ["Sale/B.m": ["Sale/B.h"], "Sale/B.h": ["Shop/F.h"]])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map(\.location.file))" } == ["Sale->Shop [\"Sale/B.m\"]"],
+                "B.m reaches Shop's declaration through B.h; Shop's own use is its own")
+        #expect(output.diagnostics.map(\.code) == ["ambiguous-symbol"])
+        #expect(output.diagnostics.first?.location?.file == "Sale/A.m")
+    }
+
+    @Test func swiftUsesNeedTheDeclaringModuleToBeVisible() {
+        let modules = [
+            module("Goods", ["Goods/G.h"]), module("Mediator", ["Mediator/M.swift"]), module("Common", ["Common/Common.h"]),
+            module("Shop", ["Shop/SHPCart.h"]), module("DesignSystem", ["DesignSystem/Logger.swift"]),
+            module("Profile", ["Profile/P.swift"]), module("Cart", ["Cart/C.swift"]),
+            module("Legacy", ["Legacy/L.swift"], style: "config"), module("Misc", ["Misc/X.swift"], style: "config"),
+        ]
+        let facts = [
+            declares("Goods/G.h", .objcClass, "GDSGoods"),
+            declares("Shop/SHPCart.h", .objcClass, "SHPCart"),
+            declares("DesignSystem/Logger.swift", .swiftType, "Logger"),
+            declares("Legacy/L.swift", .swiftType, "LegacyHelper", public: false),
+            FileFacts(path: "Profile/P.swift", language: .swift, references: [
+                ReferenceEvent(kind: .type, name: "GDSGoods", location: SourceLocation(file: "Profile/P.swift", line: 5, column: 1)),
+                ReferenceEvent(kind: .type, name: "Logger", location: SourceLocation(file: "Profile/P.swift", line: 6, column: 1)),
+            ]),
+            uses("Cart/C.swift", .type, "SHPCart"),
+            uses("Misc/X.swift", .type, "LegacyHelper"),
+        ]
+        let imports = [
+            edge("Mediator", "Goods", "@_exported import Goods"),
+            edge("Common", "Shop", "#import <Shop/SHPCart.h>"),
+        ]
+        let output = resolve(modules, facts, imported: ["Profile/P.swift": ["Mediator"], "Cart/C.swift": ["Common"]], imports: imports)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Cart->Shop", "Misc->Legacy", "Profile->Goods"],
+                "@_exported and clang re-exports make names visible; Profile never imports DesignSystem, so its Logger is os.Logger")
+    }
+
+    @Test func macrosResolveOnlyToMacros() {
+        let modules = [module("Common", ["Common/M.h"]), module("Sale", ["Sale/A.m"])]
+        let output = resolve(modules, [
+            declares("Common/M.h", .macro, "CMNLog"),
+            declares("Common/M.h", .function, "CMNFormat"),
+            FileFacts(path: "Sale/A.m", language: .objc, references: [
+                ReferenceEvent(kind: .macro, name: "CMNLog", location: SourceLocation(file: "Sale/A.m", line: 3, column: 5)),
+                ReferenceEvent(kind: .macro, name: "CMNFormat", location: SourceLocation(file: "Sale/A.m", line: 4, column: 5)),
+                ReferenceEvent(kind: .value, name: "CMNFormat", location: SourceLocation(file: "Sale/A.m", line: 5, column: 5)),
+            ]),
+        ])
+        #expect(output.dependencies.first?.evidence.map { "\($0.kind.rawValue) \($0.location.line)" } == ["macro 3", "call 5"])
+    }
+}
