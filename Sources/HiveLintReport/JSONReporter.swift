@@ -12,11 +12,16 @@ public struct JSONReporter: Reporter {
     public init(options: ReportOptions) {}
 
     public func render(_ result: AnalysisResult) -> String {
+        Self.encode(JSONReport(result))
+    }
+
+    /// Every JSON document hive-lint writes: pretty, keys sorted, slashes unescaped, a final
+    /// newline. Same value, same bytes.
+    static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            let data = try encoder.encode(JSONReport(result))
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
         } catch {
             // Encoding plain value types cannot fail; say so rather than crash if it ever does.
             return "{\"error\": \"could not encode the report: \(error)\"}\n"

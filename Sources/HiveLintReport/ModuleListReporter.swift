@@ -22,10 +22,7 @@ public struct ModuleListReporter: Sendable {
     }
 
     func json(_ result: AnalysisResult) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(JSONModuleList(result)) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONReporter.encode(JSONModuleList(result))
     }
 
     func text(_ result: AnalysisResult) -> String {

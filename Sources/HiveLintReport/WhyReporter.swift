@@ -77,10 +77,6 @@ public struct WhyReporter: Sendable {
             guard let dependency = result.graph.dependency(from: a, to: b) else { return nil }
             return Hop(from: a, to: b, kinds: dependency.kinds.map(\.rawValue), evidence: dependency.evidence.map(JSONReport.EvidenceEntry.init))
         }
-        let document = Document(root: result.root, from: from, to: to, direct: chain.count == 2, chain: chain.count > 1 ? chain : [], hops: hops)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONReporter.encode(Document(root: result.root, from: from, to: to, direct: chain.count == 2, chain: chain.count > 1 ? chain : [], hops: hops))
     }
 }

@@ -16,9 +16,7 @@ public struct ImplicitDependencyRule: Rule {
     public static let summary = "a module uses a module its manifest does not declare"
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
-        var reader = OptionReader(instance: instance)
-        reader.checkKeys([])
-        problems += reader.problems
+        OptionReader.expectNoOptions(instance, &problems)
     }
 
     public func check(_ context: RuleContext) -> [Violation] {

@@ -12,9 +12,7 @@ public struct NoCyclesRule: Rule {
     public static let summary = "module dependencies must not form a cycle"
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
-        var reader = OptionReader(instance: instance)
-        reader.checkKeys([])
-        problems += reader.problems
+        OptionReader.expectNoOptions(instance, &problems)
     }
 
     public func check(_ context: RuleContext) -> [Violation] {

@@ -14,9 +14,7 @@ public struct RedundantDependencyRule: Rule {
     public static let summary = "a manifest declares a dependency the module's code never uses"
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
-        var reader = OptionReader(instance: instance)
-        reader.checkKeys([])
-        problems += reader.problems
+        OptionReader.expectNoOptions(instance, &problems)
     }
 
     public func check(_ context: RuleContext) -> [Violation] {

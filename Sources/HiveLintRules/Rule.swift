@@ -43,6 +43,13 @@ public struct OptionReader {
 
     public init(instance: RuleInstance) { self.instance = instance }
 
+    /// For rule types that take no options: every option given is a problem.
+    public static func expectNoOptions(_ instance: RuleInstance, _ problems: inout [ConfigProblem]) {
+        var reader = OptionReader(instance: instance)
+        reader.checkKeys([])
+        problems += reader.problems
+    }
+
     public mutating func checkKeys(_ known: [String]) {
         for key in instance.options.keys.sorted() where !known.contains(key) {
             problems.append(ConfigProblem(
