@@ -6,17 +6,19 @@ import HiveLintScan
 /// The discovery stage: runs every discoverer, then gives each source file to exactly one
 /// module.
 ///
-/// Which declaration owns a file (documented in the README, "Module discovery"):
+/// Which declaration owns a file (documented in the README, "How modules are found"):
 /// 1. `rules.json` declarations (`discovery.folders`, `discovery.modules`,
 ///    `discovery.external`) beat every manifest: they are how a team splits a monolithic
 ///    target into the modules it means.
-/// 2. Otherwise the most specific claim wins: a file listed by name (Xcode build phases)
-///    beats any pattern; a pattern or folder with more literal leading folders beats one
-///    with fewer (`Modules/Goods/Classes/**` beats `Modules/*`).
-///    Files a less specific declaration of another module also claims are reported
-///    (`conflicting-declarations`, informational).
-/// 3. A tie between different modules is reported (`overlapping-modules`) and settled by the
-///    style order config, swiftpm, tuist, xcodegen, cocoapods, xcode, vendored, then by name.
+/// 2. Otherwise the declaring style decides, in the order swiftpm, tuist, xcodegen,
+///    cocoapods, xcode, vendored: package-level structure beats an Xcode project's file list
+///    (a framework target that bundles a package's C target must not swallow it).
+/// 3. Within one style the most specific claim wins: a file listed by name (Xcode build
+///    phases) beats any pattern; a pattern or folder with more literal leading folders beats
+///    one with fewer (`Modules/Goods/Classes/**` beats `Modules/*`).
+///    Files another module also claims are reported (`conflicting-declarations`,
+///    informational), with the reason.
+/// 4. A tie is reported (`overlapping-modules`) and settled by module name.
 /// Declarations of the same name from different manifests are one module. A Podfile's
 /// development pods (`:path`, `:podspec`) are first-party even under `Pods/`, and the pods of
 /// its `target 'X'` blocks are dependencies target X declares. Headers nobody
@@ -86,15 +88,21 @@ public struct ModuleDiscovery: Sendable {
 /// Gives each file to one module (see `ModuleDiscovery` for the order).
 struct FileAssigner {
     let modules: [(declaration: ModuleDeclaration, also: [ModuleOrigin])]
+    /// Each module's claims with the style rank of the declaration that made them (merged
+    /// declarations keep their own).
+    let claims: [[(claim: FileClaim, rank: Int)]]
 
     static let styleRank = ["config": 0, "swiftpm": 1, "tuist": 2, "xcodegen": 3, "cocoapods": 4, "xcode": 5, "vendored": 6]
 
     init(declarations: [ModuleDeclaration]) {
         var byName: [String: (ModuleDeclaration, [ModuleOrigin])] = [:]
+        var claimsByName: [String: [(claim: FileClaim, rank: Int)]] = [:]
         let ordered = declarations.sorted {
             (Self.styleRank[$0.origin.style] ?? 9, $0.origin.file, $0.name) < (Self.styleRank[$1.origin.style] ?? 9, $1.origin.file, $1.name)
         }
         for declaration in ordered {
+            let rank = Self.styleRank[declaration.origin.style] ?? 9
+            claimsByName[declaration.name, default: []] += declaration.claims.map { ($0, rank) }
             if var existing = byName[declaration.name] {
                 existing.0.claims += declaration.claims
                 existing.0.importNames = Array(Set(existing.0.importNames + declaration.importNames)).sorted()
@@ -113,24 +121,34 @@ struct FileAssigner {
             }
         }
         modules = byName.values.map { ($0.0, $0.1) }.sorted { $0.declaration.name < $1.declaration.name }
+        claims = modules.map { claimsByName[$0.declaration.name] ?? [] }
     }
 
-    /// How strongly a claim holds a file: higher wins. `nil` when it does not claim it.
+    /// How strongly a claim holds a file: higher wins. The declaring style first (a lower
+    /// rank is stronger), then specificity within it.
     private struct Strength: Comparable {
-        var configured: Bool
-        var specificity: Int
         var styleRank: Int
+        var specificity: Int
+
+        var configured: Bool { styleRank == 0 }
 
         static func < (lhs: Strength, rhs: Strength) -> Bool {
-            // A lower style rank is stronger.
-            (lhs.configured ? 1 : 0, lhs.specificity, -lhs.styleRank) < (rhs.configured ? 1 : 0, rhs.specificity, -rhs.styleRank)
+            (-lhs.styleRank, lhs.specificity) < (-rhs.styleRank, rhs.specificity)
         }
     }
 
     private struct OverriddenPair: Hashable {
+        enum Reason: Hashable { case style, listedByName, moreSpecific }
         var winner: Int
         var loser: Int
-        var byName: Bool
+        var loserRank: Int
+        var winnerRank: Int
+        var reason: Reason
+    }
+
+    /// The style name of a rank (for messages).
+    static func style(ofRank rank: Int) -> String {
+        styleRank.first { $0.value == rank }?.key ?? "other"
     }
 
     struct Assignment {
@@ -141,18 +159,18 @@ struct FileAssigner {
 
     func assign(_ files: [SourceFile]) -> Assignment {
         // Index the claims: exact files and folders by path, globs compiled once.
-        var fileClaims: [String: [Int]] = [:]
-        var directoryClaims: [String: [Int]] = [:]
-        var globClaims: [(module: Int, glob: Glob, prefix: String, excluding: GlobSet)] = []
-        for (index, module) in modules.enumerated() {
-            for claim in module.declaration.claims {
+        var fileClaims: [String: [(module: Int, rank: Int)]] = [:]
+        var directoryClaims: [String: [(module: Int, rank: Int)]] = [:]
+        var globClaims: [(module: Int, rank: Int, glob: Glob, prefix: String, excluding: GlobSet)] = []
+        for (index, moduleClaims) in claims.enumerated() {
+            for (claim, rank) in moduleClaims {
                 switch claim {
-                case .file(let path): fileClaims[path, default: []].append(index)
-                case .directory(let path): directoryClaims[path, default: []].append(index)
+                case .file(let path): fileClaims[path, default: []].append((index, rank))
+                case .directory(let path): directoryClaims[path, default: []].append((index, rank))
                 case .glob(let pattern, let excluding):
                     let glob = Glob(pattern)
                     let prefix = pattern.split(separator: "/").prefix(glob.literalDepth).joined(separator: "/")
-                    globClaims.append((index, glob, prefix, GlobSet(excluding)))
+                    globClaims.append((index, rank, glob, prefix, GlobSet(excluding)))
                 }
             }
         }
@@ -165,38 +183,36 @@ struct FileAssigner {
 
         for file in files {
             var best: [Int: Strength] = [:]
-            func offer(_ module: Int, _ specificity: Int) {
-                let declaration = modules[module].declaration
-                let strength = Strength(
-                    configured: declaration.origin.style == "config",
-                    specificity: specificity,
-                    styleRank: Self.styleRank[declaration.origin.style] ?? 9)
+            func offer(_ module: Int, _ rank: Int, _ specificity: Int) {
+                let strength = Strength(styleRank: rank, specificity: specificity)
                 if let current = best[module], current >= strength { return }
                 best[module] = strength
             }
-            for module in fileClaims[file.path] ?? [] { offer(module, Int.max) }
+            for (module, rank) in fileClaims[file.path] ?? [] { offer(module, rank, Int.max) }
             var directory = RelativePath.directory(of: file.path)
             while true {
-                for module in directoryClaims[directory] ?? [] { offer(module, RelativePath.depth(directory)) }
+                for (module, rank) in directoryClaims[directory] ?? [] { offer(module, rank, RelativePath.depth(directory)) }
                 if directory.isEmpty { break }
                 directory = RelativePath.directory(of: directory)
             }
             for claim in globClaims
             where RelativePath.isInside(file.path, claim.prefix) && claim.glob.matches(file.path) && !claim.excluding.matches(file.path) {
-                offer(claim.module, claim.glob.literalDepth)
+                offer(claim.module, claim.rank, claim.glob.literalDepth)
             }
             guard let top = best.values.max() else {
                 unowned.append(file)
                 continue
             }
             let winners = best.filter { $0.value == top }.map(\.key).sorted()
-            let contenders = best.filter { $0.value.configured == top.configured && $0.value.specificity == top.specificity }.map(\.key).sorted()
+            let contenders = winners
             if contenders.count > 1 { ties[contenders, default: 0] += 1 }
             // Manifests that disagree (a podspec claiming files of a Package.swift target, say)
             // are settled by specificity, and said. rules.json claims override on purpose.
             if !top.configured {
                 for (loser, strength) in best where !contenders.contains(loser) && !strength.configured {
-                    overridden[OverriddenPair(winner: winners[0], loser: loser, byName: top.specificity == Int.max), default: 0] += 1
+                    let reason: OverriddenPair.Reason = strength.styleRank != top.styleRank ? .style
+                        : top.specificity == Int.max ? .listedByName : .moreSpecific
+                    overridden[OverriddenPair(winner: winners[0], loser: loser, loserRank: strength.styleRank, winnerRank: top.styleRank, reason: reason), default: 0] += 1
                 }
             }
             owned[winners[0]].append(file)
@@ -232,7 +248,11 @@ struct FileAssigner {
         }
         for (pair, count) in overridden.sorted(by: { ($0.key.winner, $0.key.loser) < ($1.key.winner, $1.key.loser) }) {
             let winner = modules[pair.winner].declaration, loser = modules[pair.loser].declaration
-            let why = pair.byName ? "a file listed by name beats a pattern" : "the more specific declaration wins"
+            let why = switch pair.reason {
+            case .style: "\(Self.style(ofRank: pair.winnerRank)) declarations take precedence over \(Self.style(ofRank: pair.loserRank)) ones"
+            case .listedByName: "a file listed by name beats a pattern"
+            case .moreSpecific: "the more specific declaration wins"
+            }
             diagnostics.append(Diagnostic(
                 severity: .info, code: "conflicting-declarations",
                 message: "\(count) file(s) claimed by \(loser.name) (\(loser.origin.file)) belong to \(winner.name) (\(winner.origin.file)): \(why)"))

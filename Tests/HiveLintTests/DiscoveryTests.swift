@@ -218,7 +218,7 @@ import Testing
         let result = try discover(tree)
         #expect(owners(result)["Sources/SearchCore/Engine.swift"] == "SearchCore")
         let conflict = try #require(result.diagnostics.first { $0.code == "conflicting-declarations" })
-        #expect(conflict.message == "2 file(s) claimed by Search (Package.swift) belong to SearchCore (Package.swift): the more specific declaration wins")
+        #expect(conflict.message == "2 file(s) claimed by Search (Package.swift) belong to SearchCore (Package.swift): swiftpm declarations take precedence over cocoapods ones")
     }
 
     @Test func workspaceReferencesThatCannotBeFollowedAreReported() throws {
@@ -258,6 +258,31 @@ import Testing
             "missing-workspace-project 13: the workspace names Modules/Shop/Shop.xcodeproj, which is not in the tree",
             "workspace-project-outside-root 17: the workspace names a project outside the scanned root; its targets are not analysed",
         ])
+    }
+
+    @Test func packageStructureBeatsAnXcodeProjectsFileList() throws {
+        // A library's Xcode project bundles the package's C target into one framework target.
+        let tree = try TemporaryTree([
+            "Package.swift": #"let package = Package(name: "Yaml", targets: [.target(name: "CYaml"), .target(name: "Yaml", dependencies: ["CYaml"])])"#,
+            "Sources/CYaml/include/yaml.h": "",
+            "Sources/CYaml/parser.c": "",
+            "Sources/Yaml/Parser.swift": "",
+            "Yaml.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = Sources/CYaml/include/yaml.h; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Sources/Yaml/Parser.swift; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXHeadersBuildPhase; files = (B1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                T1 = {isa = PBXNativeTarget; name = Yaml; buildPhases = (P1, P2); productType = "com.apple.product-type.framework"; };
+              }; }
+            """,
+        ])
+        let result = try discover(tree)
+        #expect(owners(result)["Sources/CYaml/include/yaml.h"] == "CYaml")
+        let conflict = try #require(result.diagnostics.first { $0.code == "conflicting-declarations" })
+        #expect(conflict.message == "1 file(s) claimed by Yaml (Package.swift) belong to CYaml (Package.swift): swiftpm declarations take precedence over xcode ones")
     }
 
     @Test func symlinksAreReadOnceAndBrokenOnesReported() throws {
