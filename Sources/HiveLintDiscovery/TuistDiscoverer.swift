@@ -1,12 +1,538 @@
 import HiveLintCore
+import HiveLintScan
+import SwiftParser
+import SwiftSyntax
 
-/// Targets of Tuist `Project.swift` manifests. (Being written.)
+/// Targets of Tuist `Project.swift` manifests, read as Swift source with swift-syntax and
+/// evaluated statically (`TuistEvaluator`), never executed. The project is `let project =
+/// Project(…)` or whatever a helper of `Tuist/ProjectDescriptionHelpers` returns
+/// (`Project.makeModule(name: "Home", dependencies: [.feature(.cart)])`); each of its targets
+/// (`Target(…)`, Tuist 4's `.target(…)`) is a module. Its files are the `sources:` globs
+/// (strings, `.glob(_:excluding:)`, `SourceFilesList(globs:)`, `.paths(…)`, relative to the
+/// manifest's folder or `.relativeToRoot`) and `buildableFolders:`, plus the generated
+/// `Derived/Sources/Tuist*+<Target>.swift` accessors; Tuist has no default sources. Its
+/// dependencies are the `dependencies:` names (`.target`, `.project`, `.external`,
+/// `.package`, `.xcframework`/`.framework`/`.library` paths); application and extension
+/// products are `app`, unit- and UI-test products `test`. `Workspace.swift` tells which
+/// project folders the workspace generates; a project outside it is said (a template or an
+/// example). Every value that cannot be known statically is reported as
+/// `unresolved-manifest-value` with its place, and what it would have declared is skipped.
 public struct TuistDiscoverer: ModuleDiscoverer {
     public let style = "tuist"
 
     public init() {}
 
+    static let appProducts: Set<String> = [
+        "app", "appExtension", "appClip", "watch2App", "watch2Extension", "messagesExtension", "stickerPackExtension",
+        "tvTopShelfExtension", "extensionKitExtension",
+    ]
+    static let testProducts: Set<String> = ["unitTests", "uiTests"]
+
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
-        DiscoveryOutput()
+        var output = DiscoveryOutput()
+        let projects = context.manifests.filter { Self.isManifest($0, named: "Project.swift") }
+        guard !projects.isEmpty else { return output }
+
+        var helpersByRoot: [String: TuistHelpers] = [:]
+        for manifest in context.manifests {
+            guard let root = Self.helperRoot(manifest), let text = context.read(manifest, into: &output) else { continue }
+            helpersByRoot[root, default: TuistHelpers()].add(TuistSourceFile(path: manifest, tree: Parser.parse(source: text)))
+        }
+        var reader = Reader(context: context, helpersByRoot: helpersByRoot, style: style)
+        let workspaces = context.manifests.filter { Self.isManifest($0, named: "Workspace.swift") }.compactMap {
+            reader.readWorkspace($0, output: &output)
+        }
+        let derived = Self.derivedSources(context.tree.sourceFiles)
+        for manifest in projects {
+            guard let text = context.read(manifest, into: &output) else { continue }
+            let directory = RelativePath.directory(of: manifest)
+            var declarations = reader.readProject(manifest, text: text)
+            Self.claimDerivedSources(derived[directory] ?? [], for: &declarations)
+            output.declarations += declarations
+            let enclosing = workspaces.filter { RelativePath.isInside(directory, $0.directory) }
+            if !enclosing.isEmpty, enclosing.allSatisfy(\.isComplete),
+               !enclosing.contains(where: { $0.projects.contains { $0.matches(directory) } }) {
+                reader.diagnostics.append(Diagnostic(
+                    severity: .info, code: "project-outside-workspace",
+                    message: "\(manifest) is in no projects: of \(enclosing.map(\.manifest).joined(separator: ", ")) (a template or an example?); its targets are still declared"))
+            }
+        }
+        output.diagnostics += Array(Set(reader.diagnostics)).sorted()
+        output.declarations.sort()
+        return output
+    }
+
+    /// `Project.swift` or `Workspace.swift`, not inside a `Tuist/` folder (helpers live there).
+    static func isManifest(_ path: String, named name: String) -> Bool {
+        RelativePath.lastComponent(of: path) == name && !RelativePath.directory(of: path).split(separator: "/").contains("Tuist")
+    }
+
+    /// The Tuist root of a `<root>/Tuist/ProjectDescriptionHelpers/…swift` helper, else `nil`.
+    static func helperRoot(_ path: String) -> String? {
+        let components = path.split(separator: "/").map(String.init)
+        guard components.count >= 3 else { return nil }
+        for index in 0..<(components.count - 2) where components[index] == "Tuist" && components[index + 1] == "ProjectDescriptionHelpers" {
+            return components[..<index].joined(separator: "/")
+        }
+        return nil
+    }
+
+    // MARK: Derived sources
+
+    /// Files under `<project>/Derived/Sources/`, by project folder.
+    static func derivedSources(_ files: [SourceFile]) -> [String: [String]] {
+        var byProject: [String: [String]] = [:]
+        for file in files {
+            let marker = "Derived/Sources/"
+            let project: String
+            if file.path.hasPrefix(marker) {
+                project = ""
+            } else if let range = file.path.range(of: "/" + marker) {
+                project = String(file.path[..<range.lowerBound])
+            } else {
+                continue
+            }
+            byProject[project, default: []].append(file.path)
+        }
+        return byProject
+    }
+
+    /// `Derived/Sources/TuistBundle+HomeFeature.swift` belongs to target `HomeFeature`
+    /// (Tuist names it after the target, camel-cased).
+    static func claimDerivedSources(_ files: [String], for declarations: inout [ModuleDeclaration]) {
+        func key(_ name: String) -> String { name.filter { $0.isLetter || $0.isNumber }.lowercased() }
+        for path in files {
+            let fileName = RelativePath.lastComponent(of: path)
+            guard fileName.hasPrefix("Tuist"), let plus = fileName.firstIndex(of: "+") else { continue }
+            var target = String(fileName[fileName.index(after: plus)...])
+            if let dot = target.lastIndex(of: ".") { target = String(target[..<dot]) }
+            let candidates = declarations.indices.filter { index in
+                ([declarations[index].name] + declarations[index].importNames).contains { key($0) == key(target) }
+            }
+            guard let index = candidates.min(by: { declarations[$0].name < declarations[$1].name }) else { continue }
+            declarations[index].claims.append(.file(path))
+        }
+    }
+}
+
+/// A `Workspace.swift` and the project folders it lists.
+struct TuistWorkspace {
+    var manifest: String
+    var directory: String
+    var projects: [Glob]
+    /// `false` when part of the list could not be evaluated.
+    var isComplete: Bool
+}
+
+/// Reads manifests into declarations, collecting diagnostics.
+private struct Reader {
+    let context: DiscoveryContext
+    let helpersByRoot: [String: TuistHelpers]
+    let style: String
+    var diagnostics: [Diagnostic] = []
+
+    init(context: DiscoveryContext, helpersByRoot: [String: TuistHelpers], style: String) {
+        self.context = context
+        self.helpersByRoot = helpersByRoot
+        self.style = style
+    }
+
+    /// The Tuist root of a folder: the nearest ancestor holding a `Tuist/` folder, else the
+    /// scanned root.
+    func root(of directory: String) -> String {
+        var candidate = directory
+        while true {
+            if context.directoryExists(candidate.isEmpty ? "Tuist" : candidate + "/Tuist") { return candidate }
+            if candidate.isEmpty { return "" }
+            candidate = RelativePath.directory(of: candidate)
+        }
+    }
+
+    /// Evaluates a manifest's top level; returns its frame. `nil` (with a note) when the
+    /// file does not import ProjectDescription: an app's own `Project.swift` model, say.
+    mutating func evaluate(_ manifest: String, text: String) -> (TuistEvaluator.Frame, SourceFileSyntax)? {
+        let file = TuistSourceFile(path: manifest, tree: Parser.parse(source: text))
+        let importsProjectDescription = file.tree.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "ProjectDescription"
+        }
+        guard importsProjectDescription else {
+            diagnostics.append(Diagnostic(
+                severity: .info, code: "not-a-tuist-manifest",
+                message: "\(manifest) does not import ProjectDescription; it is not read as a Tuist manifest"))
+            return nil
+        }
+        var helpers = helpersByRoot[root(of: RelativePath.directory(of: manifest))] ?? TuistHelpers()
+        helpers.add(file, topLevel: false)
+        let frame = TuistEvaluator.Frame(file: file)
+        _ = TuistEvaluator(helpers: helpers).execute(file.tree.statements, in: frame)
+        return (frame, file.tree)
+    }
+
+    /// The value of `let <name>`, else the first top-level constant that is a `<type>(…)` call.
+    func topLevelValue(_ name: String, type: String, frame: TuistEvaluator.Frame, tree: SourceFileSyntax) -> TuistValue? {
+        if let value = frame.lookup(name) { return value }
+        for item in tree.statements {
+            guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let variableName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      case .call(let call)? = frame.lookup(variableName), call.base == nil, call.name == type else { continue }
+                return .call(call)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Projects
+
+    mutating func readProject(_ manifest: String, text: String) -> [ModuleDeclaration] {
+        guard let (frame, tree) = evaluate(manifest, text: text) else { return [] }
+        guard let value = topLevelValue("project", type: "Project", frame: frame, tree: tree) else {
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: "unresolved-manifest-value",
+                message: "\(manifest) declares no `let project = Project(…)`; no targets read from it"))
+            return []
+        }
+        guard case .call(let project) = value, project.base == nil, project.name == "Project" else {
+            report(value, "the project is skipped", manifest: manifest, near: frame.file.location(of: tree))
+            return []
+        }
+        let directory = RelativePath.directory(of: manifest)
+        var declarations: [ModuleDeclaration] = []
+        for element in (project.argument("targets") ?? .none).flattened {
+            guard case .call(let target) = element, target.isCall("Target", bases: []) || target.isCall("target", bases: ["Target"]) else {
+                report(element, "targets from it are skipped", manifest: manifest, near: project.location)
+                continue
+            }
+            if var declaration = declare(target, manifest: manifest, directory: directory) {
+                declaration.dependencyLocations = Self.locate(declaration.declaredDependencies, in: text, manifest: manifest)
+                declarations.append(declaration)
+            }
+        }
+        return declarations
+    }
+
+    private mutating func declare(_ target: TuistCall, manifest: String, directory: String) -> ModuleDeclaration? {
+        guard let nameValue = target.argument("name") else {
+            report(.call(target), "a target without name: is skipped", manifest: manifest, near: target.location)
+            return nil
+        }
+        guard case .string(let name) = nameValue, !name.isEmpty else {
+            report(nameValue, "the target is skipped", manifest: manifest, near: target.location)
+            return nil
+        }
+
+        var importNames = [name, c99Identifier(name)]
+        switch target.argument("productName") {
+        case .string(let productName)?: importNames += [productName, c99Identifier(productName)]
+        case nil, .none?: break
+        case let other?: report(other, "target \(name) is imported by its name only", manifest: manifest, near: target.location)
+        }
+
+        var kind: ModuleKind?
+        var reason: String?
+        switch target.argument("product") {
+        case .member(let product)?:
+            if TuistDiscoverer.appProducts.contains(product.name) {
+                kind = .app
+            } else if TuistDiscoverer.testProducts.contains(product.name) {
+                kind = .test
+            }
+            if kind != nil { reason = "Tuist \(product.name) target in \(manifest)" }
+        case nil:
+            break
+        case let other?:
+            report(other, "the kind of \(name) is left to naming conventions", manifest: manifest, near: target.location)
+        }
+
+        var claims: [FileClaim] = []
+        var folders: [String] = []
+        // `sources: nil` is no sources.
+        let sources = target.argument("sources").flatMap { $0 == .none ? nil : $0 }
+        let buildableFolders = target.argument("buildableFolders").flatMap { $0 == .none ? nil : $0 }
+        let headers = target.argument("headers").flatMap { $0 == .none ? nil : $0 }
+        if sources == nil && buildableFolders == nil && headers == nil {
+            diagnostics.append(Diagnostic(
+                severity: .info, code: "empty-module",
+                message: "Tuist target \(name) in \(manifest) has no sources: (Tuist has no default sources); it owns no files",
+                location: target.location))
+        }
+        if let sources { collectSources(sources, target: name, manifest: manifest, directory: directory, near: target.location, claims: &claims, folders: &folders) }
+        // `headers: .headers(public: "Sources/Public/**", private: .list([.glob(…)]), project: …)`.
+        if case .call(let call)? = headers, call.isCall("headers", bases: ["Headers"]) {
+            for visibility in ["public", "private", "project"] {
+                guard var list = call.argument(visibility), list != .none else { continue }
+                if case .call(let files) = list, files.isCall("list", bases: ["FileList"]) { list = files.argument(nil) ?? .none }
+                collectSources(list, target: name, manifest: manifest, directory: directory, near: target.location, claims: &claims, folders: &folders)
+            }
+        } else if let headers {
+            report(headers, "headers of \(name) from it are skipped", manifest: manifest, near: target.location)
+        }
+        for folder in (buildableFolders ?? .none).flattened {
+            switch path(folder, directory: directory) {
+            case .resolved(let path)?:
+                claims.append(.directory(path))
+                folders.append(path)
+            case .outside(let text)?:
+                outside(text, target: name, manifest: manifest, near: target.location)
+            case nil:
+                report(folder, "sources of \(name) from it are skipped", manifest: manifest, near: target.location)
+            }
+        }
+
+        var dependencies: Set<String> = []
+        for dependency in (target.argument("dependencies") ?? .none).flattened {
+            switch dependencyName(dependency) {
+            case .name(let dependencyName): dependencies.insert(dependencyName)
+            case .ignored: break
+            case .unresolved(let value): report(value, "dependencies of \(name) from it are skipped", manifest: manifest, near: target.location)
+            }
+        }
+
+        return ModuleDeclaration(
+            name: name,
+            importNames: importNames,
+            path: Self.commonFolder(folders, inside: directory),
+            origin: ModuleOrigin(style: style, file: manifest),
+            impliedKind: kind,
+            impliedKindReason: reason,
+            declaredDependencies: dependencies.sorted(),
+            claims: claims)
+    }
+
+    // MARK: Sources
+
+    private enum ResolvedPath {
+        case resolved(String)
+        /// Absolute, home-relative or above the scanned root.
+        case outside(String)
+    }
+
+    /// A `Path` value: a string (relative to the manifest), `.relativeToManifest`,
+    /// `.relativeToRoot`, `.relativeToCurrentFile`, `Path("…")`; `nil` if unknown.
+    private func path(_ value: TuistValue, directory: String) -> ResolvedPath? {
+        let base: String
+        let relative: String
+        switch value {
+        case .string(let string):
+            base = directory
+            relative = string
+        case .call(let call):
+            guard let string = call.argument(nil)?.stringValue else { return nil }
+            relative = string
+            if call.isCall("relativeToManifest", bases: ["Path"]) || (call.base == nil && call.name == "Path") {
+                base = directory
+            } else if call.isCall("relativeToRoot", bases: ["Path"]) {
+                base = root(of: directory)
+            } else if call.isCall("relativeToCurrentFile", bases: ["Path"]) {
+                base = RelativePath.directory(of: call.location.file)
+            } else {
+                return nil
+            }
+        default:
+            return nil
+        }
+        if relative.hasPrefix("/") || relative.hasPrefix("~") { return .outside(relative) }
+        guard let joined = RelativePath.join(base, relative) else { return .outside(relative) }
+        return .resolved(joined)
+    }
+
+    private mutating func collectSources(
+        _ value: TuistValue, target: String, manifest: String, directory: String, near: HiveLintCore.SourceLocation,
+        claims: inout [FileClaim], folders: inout [String]
+    ) {
+        for element in value.flattened {
+            var pattern = element
+            var excluding: [TuistValue] = []
+            if case .call(let call) = element {
+                if call.isCall("sourceFilesList", bases: ["SourceFilesList"]) || (call.base == nil && call.name == "SourceFilesList") {
+                    collectSources(call.argument("globs") ?? .none, target: target, manifest: manifest, directory: directory, near: near, claims: &claims, folders: &folders)
+                    continue
+                }
+                if call.isCall("paths", bases: ["SourceFilesList"]) {
+                    collectSources(call.argument(nil) ?? .none, target: target, manifest: manifest, directory: directory, near: near, claims: &claims, folders: &folders)
+                    continue
+                }
+                if call.isCall("glob", bases: ["SourceFileGlob"]) || (call.base == nil && call.name == "SourceFileGlob") {
+                    pattern = call.argument(nil) ?? .none
+                    excluding = (call.argument("excluding") ?? .none).flattened
+                }
+            }
+            let resolved: String
+            switch path(pattern, directory: directory) {
+            case .resolved(let path)?: resolved = path
+            case .outside(let text)?:
+                outside(text, target: target, manifest: manifest, near: near)
+                continue
+            case nil:
+                report(pattern, "sources of \(target) from it are skipped", manifest: manifest, near: near)
+                continue
+            }
+            var excluded: [String] = []
+            for exclusion in excluding {
+                guard case .resolved(let path)? = self.path(exclusion, directory: directory) else {
+                    report(exclusion, "\(target) may own files it excludes", manifest: manifest, near: near)
+                    continue
+                }
+                excluded += Glob(path).isLiteral ? [path, path + "/**"] : [path]
+            }
+            let components = resolved.split(separator: "/")
+            let literal = components.prefix { !$0.contains(where: { "*?[{".contains($0) }) }.joined(separator: "/")
+            if literal == resolved {
+                if context.directoryExists(resolved) {
+                    claims.append(excluded.isEmpty ? .directory(resolved) : .glob(resolved + "/**", excluding: excluded))
+                    folders.append(resolved)
+                } else {
+                    claims.append(.file(resolved))
+                    folders.append(RelativePath.directory(of: resolved))
+                }
+            } else {
+                claims.append(.glob(resolved, excluding: excluded))
+                folders.append(literal)
+            }
+        }
+    }
+
+    private mutating func outside(_ path: String, target: String, manifest: String, near: HiveLintCore.SourceLocation) {
+        diagnostics.append(Diagnostic(
+            severity: .info, code: "missing-source-path",
+            message: "target \(target) in \(manifest): source path \(path) is outside the scanned tree; skipped",
+            location: near))
+    }
+
+    /// The deepest folder every source pattern starts in, if it is inside the project's
+    /// folder; else the project's folder.
+    static func commonFolder(_ folders: [String], inside directory: String) -> String {
+        guard var common = folders.first?.split(separator: "/").map(String.init) else { return directory }
+        for folder in folders.dropFirst() {
+            let components = folder.split(separator: "/").map(String.init)
+            common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+        }
+        let joined = common.joined(separator: "/")
+        return RelativePath.isInside(joined, directory) ? joined : directory
+    }
+
+    // MARK: Dependencies
+
+    /// Where each dependency is written in the manifest, for `redundant-dependency`: the first
+    /// line naming it (case-insensitively, so `.feature(.cartInterface)` names CartInterface);
+    /// helpers build the real calls elsewhere.
+    static func locate(_ names: [String], in text: String, manifest: String) -> [String: HiveLintCore.SourceLocation] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.lowercased() }
+        var found: [String: HiveLintCore.SourceLocation] = [:]
+        for name in names {
+            let needle = name.lowercased()
+            for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                if let range = line.range(of: needle) {
+                    let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+                    found[name] = HiveLintCore.SourceLocation(file: manifest, line: index + 1, column: column)
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    private enum DependencyName {
+        case name(String)
+        case ignored
+        case unresolved(TuistValue)
+    }
+
+    private func dependencyName(_ value: TuistValue) -> DependencyName {
+        switch value {
+        case .call(let call) where call.base == nil || call.base == "TargetDependency":
+            let argument: TuistValue?
+            switch call.name {
+            case "target":
+                // `.target(name: "X")`, or `.target(someTarget)` (a `Target` value).
+                if case .call(let target)? = call.argument(nil) {
+                    argument = target.argument("name")
+                } else {
+                    argument = call.argument("name") ?? call.argument(nil)
+                }
+            case "project": argument = call.argument("target")
+            case "external", "macro": argument = call.argument("name")
+            case "package": argument = call.argument("product")
+            case "sdk", "xctest", "bundle": return .ignored
+            case "xcframework", "framework", "library":
+                guard let pathValue = call.argument("path") else { return .unresolved(value) }
+                let text: String
+                switch pathValue {
+                case .string(let string): text = string
+                case .call(let path): guard let string = path.argument(nil)?.stringValue else { return .unresolved(pathValue) }
+                    text = string
+                default: return .unresolved(pathValue)
+                }
+                var name = RelativePath.lastComponent(of: text)
+                if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
+                if call.name == "library", name.hasPrefix("lib") { name.removeFirst(3) }
+                return name.isEmpty ? .unresolved(value) : .name(name)
+            default:
+                return .unresolved(value)
+            }
+            switch argument {
+            case .string(let name)?: return .name(name)
+            case nil: return .unresolved(value)
+            case let other?: return .unresolved(other)
+            }
+        case .member(let member) where member.name == "xctest":
+            return .ignored
+        default:
+            return .unresolved(value)
+        }
+    }
+
+    // MARK: Workspace
+
+    mutating func readWorkspace(_ manifest: String, output: inout DiscoveryOutput) -> TuistWorkspace? {
+        guard let text = context.read(manifest, into: &output) else { return nil }
+        guard let (frame, tree) = evaluate(manifest, text: text) else { return nil }
+        guard case .call(let workspace)? = topLevelValue("workspace", type: "Workspace", frame: frame, tree: tree),
+              workspace.base == nil, workspace.name == "Workspace" else {
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: "unresolved-manifest-value",
+                message: "\(manifest) declares no `let workspace = Workspace(…)` hive-lint can read; projects are not checked against it"))
+            return nil
+        }
+        let directory = RelativePath.directory(of: manifest)
+        var result = TuistWorkspace(manifest: manifest, directory: directory, projects: [], isComplete: true)
+        for element in (workspace.argument("projects") ?? .none).flattened {
+            guard case .resolved(let path)? = path(element, directory: directory) else {
+                report(element, "projects are not checked against \(manifest)", manifest: manifest, near: workspace.location)
+                result.isComplete = false
+                continue
+            }
+            result.projects.append(Glob(path))
+        }
+        return result
+    }
+
+    // MARK: Diagnostics
+
+    /// `cannot evaluate X statically; <consequence>` at X (or at `near` for a known value
+    /// of the wrong form).
+    private mutating func report(_ value: TuistValue, _ consequence: String, manifest: String, near: HiveLintCore.SourceLocation) {
+        let text: String
+        let location: HiveLintCore.SourceLocation
+        switch value {
+        case .unknown(let unknown): (text, location) = (unknown.text, unknown.location)
+        case .call(let call): (text, location) = (call.text, call.location)
+        case .member(let member): (text, location) = ((member.type ?? "") + "." + member.name, member.location)
+        case .string(let string): (text, location) = ("\"\(string)\"", near)
+        case .array(let elements):
+            if let unknown = value.firstUnknown {
+                (text, location) = (unknown.text, unknown.location)
+            } else {
+                (text, location) = ("an array of \(elements.count)", near)
+            }
+        case .enumCase(let type, let name): (text, location) = ("\(type).\(name)", near)
+        case .type(let type): (text, location) = (type, near)
+        case .bool(let bool): (text, location) = (String(bool), near)
+        case .int(let int): (text, location) = (String(int), near)
+        case .none: (text, location) = ("nil", near)
+        }
+        var message = "cannot evaluate \(text) statically; \(consequence)"
+        if location.file != manifest { message += " (reading \(manifest))" }
+        diagnostics.append(Diagnostic(severity: .warning, code: "unresolved-manifest-value", message: message, location: location))
     }
 }

@@ -148,25 +148,39 @@ public struct TreeWalker: Sendable {
         }
     }
 
-    /// File names that declare modules (or help a manifest that does).
-    static let manifestNames: Set<String> = [
-        "Package.swift", "Project.swift", "Workspace.swift", "Podfile", "project.yml", "project.yaml",
-    ]
+    /// File names that declare modules.
+    static let manifestNames: Set<String> = ["Package.swift", "Podfile", "project.yml", "project.yaml"]
+    /// Tuist manifest names; such a file is a manifest only when it imports
+    /// `ProjectDescription` (an app may have its own `Project.swift` model).
+    static let tuistManifestNames: Set<String> = ["Project.swift", "Workspace.swift"]
 
     private func record(_ path: String, name: String, state: inout WalkState) {
         if Self.manifestNames.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") {
             state.manifests.append(path)
             return
         }
+        if Self.tuistManifestNames.contains(name), importsProjectDescription(state.absoluteRoot + "/" + path) {
+            state.manifests.append(path)
+            return
+        }
         // Tuist's own folder (`Tuist/ProjectDescriptionHelpers/*.swift`, `Tuist/Config.swift`)
-        // holds manifest code, not app code.
-        if name.hasSuffix(".swift"), path.hasPrefix("Tuist/") || path.contains("/Tuist/") {
+        // and plugins' helpers hold manifest code, not app code.
+        if name.hasSuffix(".swift"),
+           path.hasPrefix("Tuist/") || path.contains("/Tuist/") || path.contains("/ProjectDescriptionHelpers/") {
             state.manifests.append(path)
             return
         }
         if let language = Language(pathExtension: RelativePath.pathExtension(name)) {
             state.files.append(SourceFile(path: path, language: language))
         }
+    }
+
+    /// Whether the file's first 16 KB import `ProjectDescription`.
+    private func importsProjectDescription(_ absolutePath: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: absolutePath) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 16_384)) ?? Data()
+        return String(decoding: head, as: UTF8.self).contains("import ProjectDescription")
     }
 
     /// Links are not followed; they are only checked so that broken or escaping ones are said.

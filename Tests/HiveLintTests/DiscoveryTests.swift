@@ -312,6 +312,17 @@ import Testing
         #expect(scanned.sourceFiles.map(\.path) == ["Sources/Goods/Goods.swift"])
     }
 
+    @Test func aProjectSwiftThatIsNotATuistManifestIsSource() throws {
+        let tree = try TemporaryTree([
+            "Sources/Planner/Project.swift": "struct Project { var name: String }",
+            "Projects/App/Project.swift": "import ProjectDescription\nlet project = Project(name: \"App\")",
+            "Plugins/Shop/ProjectDescriptionHelpers/Module.swift": "import ProjectDescription",
+        ])
+        let scanned = try TreeWalker().walk(root: tree.root)
+        #expect(scanned.sourceFiles.map(\.path) == ["Sources/Planner/Project.swift"])
+        #expect(scanned.manifests == ["Plugins/Shop/ProjectDescriptionHelpers/Module.swift", "Projects/App/Project.swift"])
+    }
+
     @Test func missingRootIsAnError() {
         #expect(throws: HiveLintError.self) { try TreeWalker().walk(root: "/definitely/not/here") }
     }

@@ -1,0 +1,11 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.makeModule(
+    name: "CartFeature",
+    dependencies: [
+        .feature(.cartInterface),
+        .core(.networking),
+        .core(.designSystem),
+    ]
+)

@@ -1,0 +1,27 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+// The playground app is only generated on demand: TUIST_SEARCH_PLAYGROUND=1 tuist generate
+let playgroundTargets: [Target] = Environment.searchPlayground.getBoolean(default: false)
+    ? [
+        .target(
+            name: "SearchPlayground",
+            destinations: .iOS,
+            product: .app,
+            bundleId: "\(Shop.organization).search.playground",
+            sources: ["Playground/**"],
+            dependencies: [.target(name: "SearchFeature")]
+        ),
+    ]
+    : []
+
+let project = Project.makeModule(
+    name: "SearchFeature",
+    dependencies: [
+        .core(.networking),
+        .core(.designSystem),
+        // Kept from the "add to cart from search results" experiment, removed in 2.3.
+        .feature(.cartInterface),
+    ],
+    additionalTargets: playgroundTargets
+)

@@ -1,0 +1,1028 @@
+import HiveLintCore
+import SwiftSyntax
+
+/// Evaluates Tuist manifest code statically, over swift-syntax trees; nothing is executed.
+///
+/// It knows: string literals with interpolation, `Bool`/`Int`/`nil` literals, arrays, `+`
+/// (strings, arrays), `==`/`!=`, `&&`/`||`/`!`, `??`, `? :`, `as`; local `let`/`var` with
+/// assignment, `+=`, `append`/`insert`; `if`/`guard` on conditions it can evaluate, `switch`
+/// over enum cases and strings, `for x in <known array>`, `return` and single-expression
+/// bodies; helper functions (free, static, instance, local) with labels, default arguments
+/// and variadic parameters, chosen by labels and by the type the context expects; global and
+/// static constants, computed properties, helper structs built with their memberwise
+/// initializer, enum cases with their raw values (explicit or implied) and `allCases`;
+/// `map`/`flatMap`/`compactMap`/`filter` with a closure over a known array; `self`/`Self`; a
+/// few `String` members. ProjectDescription calls stay data (`TuistValue.call`). Anything
+/// else (`Environment`, `ProcessInfo`, `while`, `reduce`, dictionaries, functions no helper
+/// declares) is `TuistValue.unknown`, located at the expression that could not be evaluated;
+/// a statement it cannot follow spoils the variables it changes. Helper calls nest at most
+/// `maximumDepth` deep and a manifest gets at most `maximumSteps` of them.
+final class TuistEvaluator {
+    let helpers: TuistHelpers
+    private var depth = 0
+    static let maximumDepth = 48
+    /// Helper calls and property evaluations so far; a manifest gets at most
+    /// `maximumSteps` (a helper calling itself twice per level would otherwise take 2⁴⁸).
+    private var steps = 0
+    static let maximumSteps = 20_000
+    private var staticCache: [SyntaxIdentifier: TuistValue] = [:]
+
+    init(helpers: TuistHelpers) {
+        self.helpers = helpers
+    }
+
+    /// Variables and local functions of one function body (or of a manifest's top level).
+    final class Frame {
+        let file: TuistSourceFile
+        let parent: Frame?
+        let selfValue: TuistValue?
+        let selfType: String?
+        /// The declared type of what the body returns (a hint for `.member` values).
+        let returnType: String?
+        var scopes: [[String: TuistValue]]
+        var functions: [String: [TuistHelpers.Function]] = [:]
+
+        init(
+            file: TuistSourceFile, parent: Frame? = nil, variables: [String: TuistValue] = [:], selfValue: TuistValue? = nil,
+            selfType: String? = nil, returnType: String? = nil
+        ) {
+            self.file = file
+            self.parent = parent
+            self.selfValue = selfValue
+            self.selfType = selfType
+            self.returnType = returnType
+            scopes = [variables]
+        }
+
+        func lookup(_ name: String) -> TuistValue? {
+            for scope in scopes.reversed() { if let value = scope[name] { return value } }
+            return parent?.lookup(name)
+        }
+
+        func declare(_ name: String, _ value: TuistValue) {
+            scopes[scopes.count - 1][name] = value
+        }
+
+        /// Sets an existing variable; `false` when there is none.
+        @discardableResult
+        func assign(_ name: String, _ value: TuistValue) -> Bool {
+            for index in scopes.indices.reversed() where scopes[index][name] != nil {
+                scopes[index][name] = value
+                return true
+            }
+            return parent?.assign(name, value) ?? false
+        }
+
+        /// Local functions of this name, with the frame that declares them.
+        func localFunctions(_ name: String) -> (functions: [TuistHelpers.Function], frame: Frame)? {
+            if let found = functions[name], !found.isEmpty { return (found, self) }
+            return parent?.localFunctions(name)
+        }
+    }
+
+    // MARK: - Statements
+
+    /// How a block ended: it ran to its end (with the value of its only expression, for
+    /// single-expression bodies), or it returned.
+    enum Flow {
+        case next(TuistValue?)
+        case returned(TuistValue)
+    }
+
+    /// Runs the statements of a body or of a manifest's top level in `frame`.
+    func execute(_ items: CodeBlockItemListSyntax, in frame: Frame) -> Flow {
+        // Functions are visible in their whole block.
+        for item in items {
+            if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self),
+               !(frame.functions[function.name.text] ?? []).contains(where: { $0.declaration.id == function.id }) {
+                frame.functions[function.name.text, default: []]
+                    .append(TuistHelpers.Function(declaration: function, file: frame.file, type: nil, isStatic: true))
+            }
+        }
+        let isSingleItem = items.count == 1
+        var implicit: TuistValue?
+        for item in items {
+            switch item.item {
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) { declare(variable, in: frame) }
+            case .stmt(let statement):
+                if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+                    return .returned(returnStatement.expression.map { evaluate($0, in: frame, expecting: frame.returnType) } ?? .none)
+                }
+                if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                    switch executeExpression(expressionStatement.expression, in: frame) {
+                    case .returned(let value): return .returned(value)
+                    case .next(let value): if isSingleItem { implicit = value }
+                    }
+                } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    // An unknown condition is taken to hold: the rest of the body is the usual path.
+                    let (holds, bindings) = condition(guardStatement.conditions, in: frame)
+                    if case .bool(false) = holds {
+                        if case .returned(let value) = executeBlock(guardStatement.body.statements, in: frame) { return .returned(value) }
+                        return .returned(unknown(guardStatement, frame))
+                    }
+                    for (name, value) in bindings { frame.declare(name, value) }
+                } else if let loop = statement.as(ForStmtSyntax.self) {
+                    if case .returned(let value) = executeFor(loop, in: frame) { return .returned(value) }
+                } else {
+                    spoil(by: statement, in: frame)
+                }
+            case .expr(let expression):
+                switch executeExpression(expression, in: frame) {
+                case .returned(let value): return .returned(value)
+                case .next(let value): if isSingleItem { implicit = value }
+                }
+            }
+        }
+        return .next(implicit)
+    }
+
+    private func executeBlock(_ items: CodeBlockItemListSyntax, in frame: Frame, bindings: [String: TuistValue] = [:]) -> Flow {
+        frame.scopes.append(bindings)
+        defer { frame.scopes.removeLast() }
+        return execute(items, in: frame)
+    }
+
+    private func declare(_ variable: VariableDeclSyntax, in frame: Frame) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                // `let (a, b) = …`: names we cannot follow.
+                for identifier in binding.pattern.tokens(viewMode: .sourceAccurate) where identifier.tokenKind.isIdentifier {
+                    frame.declare(identifier.text, unknown(binding, frame))
+                }
+                continue
+            }
+            let annotation = binding.typeAnnotation.map { TuistHelpers.normalizedType($0.type.trimmedDescription) }
+            if let initializer = binding.initializer {
+                frame.declare(name, coerce(evaluate(initializer.value, in: frame, expecting: annotation), to: annotation))
+            } else if let accessors = binding.accessorBlock {
+                frame.declare(name, coerce(getter(accessors, in: frame), to: annotation))
+            } else {
+                // Assigned later (`let targets: [Target]` then `if … { targets = … }`).
+                frame.declare(name, .unknown(TuistUnknown(text: "\(name) (declared without a value)", location: frame.file.location(of: binding))))
+            }
+        }
+    }
+
+    private func getter(_ accessors: AccessorBlockSyntax, in frame: Frame) -> TuistValue {
+        let items: CodeBlockItemListSyntax
+        switch accessors.accessors {
+        case .getter(let body):
+            items = body
+        case .accessors(let list):
+            guard let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else { return unknown(accessors, frame) }
+            items = body.statements
+        }
+        return value(of: execute(items, in: frame))
+    }
+
+    private func value(of flow: Flow) -> TuistValue {
+        switch flow {
+        case .returned(let value): value
+        case .next(let value): value ?? .none
+        }
+    }
+
+    /// An expression used as a statement: `if`, `switch`, an assignment, `x.append(…)`, or
+    /// any expression (its value is the block's when it is the only item).
+    private func executeExpression(_ expression: ExprSyntax, in frame: Frame) -> Flow {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return executeIf(ifExpression, in: frame) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return executeSwitch(switchExpression, in: frame) }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            let operatorText: String? = elements[1].is(AssignmentExprSyntax.self) ? "=" : elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+            if let operatorText, ["=", "+="].contains(operatorText) {
+                if elements[0].as(DiscardAssignmentExprSyntax.self) != nil { return .next(nil) }
+                guard let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
+                    spoil(by: expression, in: frame)
+                    return .next(nil)
+                }
+                let value = evaluate(elements[2], in: frame)
+                frame.assign(name, operatorText == "=" ? value : add(current, value, expression: sequence, frame))
+                return .next(nil)
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name),
+           Self.mutatingMethods.contains(member.declName.baseName.text) {
+            mutate(name, current, method: member.declName.baseName.text, call: call, in: frame)
+            return .next(nil)
+        }
+        return .next(evaluate(expression, in: frame, expecting: frame.returnType))
+    }
+
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "sort", "reverse",
+    ]
+
+    private func mutate(_ name: String, _ current: TuistValue, method: String, call: FunctionCallExprSyntax, in frame: Frame) {
+        let arguments = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) }
+        guard case .array(var elements) = current else {
+            if case .unknown = current { return }
+            frame.assign(name, unknown(call, frame))
+            return
+        }
+        switch (method, arguments.first?.label) {
+        case ("append", nil):
+            elements.append(arguments.first?.value ?? .none)
+        case ("append", "contentsOf"):
+            frame.assign(name, add(current, arguments.first?.value ?? .none, expression: call, frame))
+            return
+        case ("insert", let label) where label == nil || label == "contentsOf":
+            var index = elements.count
+            if let at = arguments.first(where: { $0.label == "at" }), case .int(let position) = at.value {
+                index = max(0, min(elements.count, position))
+            }
+            let inserted = label == nil ? [arguments.first?.value ?? .none] : (arguments.first?.value ?? .none).flattened
+            elements.insert(contentsOf: inserted, at: index)
+        case ("sort", _), ("reverse", _):
+            return  // The order of targets and dependencies does not matter here.
+        default:
+            elements.append(unknown(call, frame))
+        }
+        frame.assign(name, .array(elements))
+    }
+
+    private func executeIf(_ ifExpression: IfExprSyntax, in frame: Frame) -> Flow {
+        let (holds, bindings) = condition(ifExpression.conditions, in: frame)
+        switch holds {
+        case .bool(true):
+            return executeBlock(ifExpression.body.statements, in: frame, bindings: bindings)
+        case .bool(false):
+            switch ifExpression.elseBody {
+            case .ifExpr(let elseIf): return executeIf(elseIf, in: frame)
+            case .codeBlock(let block): return executeBlock(block.statements, in: frame)
+            case nil: return .next(nil)
+            }
+        case let other:
+            spoil(by: ifExpression, in: frame)
+            return .next(other.firstUnknown.map(TuistValue.unknown) ?? unknown(ifExpression.conditions, frame))
+        }
+    }
+
+    private func executeSwitch(_ switchExpression: SwitchExprSyntax, in frame: Frame) -> Flow {
+        let subject = evaluate(switchExpression.subject, in: frame)
+        if case .unknown = subject {
+            spoil(by: switchExpression, in: frame)
+            return .next(subject)
+        }
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            var bindings: [String: TuistValue] = [:]
+            var matched = false
+            switch switchCase.label {
+            case .default:
+                matched = true
+            case .case(let label):
+                for item in label.caseItems where !matched {
+                    guard item.whereClause == nil, let match = self.match(item.pattern, subject, bindings: &bindings, in: frame) else {
+                        spoil(by: switchExpression, in: frame)
+                        return .next(unknown(item, frame))
+                    }
+                    matched = match
+                }
+            }
+            if matched { return executeBlock(switchCase.statements, in: frame, bindings: bindings) }
+        }
+        return .next(nil)
+    }
+
+    /// `for x in <known array> { … }` runs its body once per element; a loop over something
+    /// unknown, with `where`, `break` or `continue`, or a pattern other than a name, is
+    /// not followed (it spoils what it changes).
+    private func executeFor(_ loop: ForStmtSyntax, in frame: Frame) -> Flow {
+        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let jumps = loop.body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.break) || $0.tokenKind == .keyword(.continue) }
+        guard name != nil || loop.pattern.is(WildcardPatternSyntax.self), loop.whereClause == nil, loop.caseKeyword == nil,
+              loop.tryKeyword == nil, loop.awaitKeyword == nil, !jumps,
+              case .array(let elements) = evaluate(loop.sequence, in: frame), !elements.contains(where: { $0.firstUnknown != nil }) else {
+            spoil(by: loop, in: frame)
+            return .next(nil)
+        }
+        for element in elements {
+            if case .returned(let value) = executeBlock(loop.body.statements, in: frame, bindings: name.map { [$0: element] } ?? [:]) {
+                return .returned(value)
+            }
+        }
+        return .next(nil)
+    }
+
+    /// `map`, `flatMap`, `compactMap`, `filter` with a closure, over a known array.
+    private func mapArray(
+        _ elements: [TuistValue], _ method: String, _ closure: ClosureExprSyntax, call: FunctionCallExprSyntax, in frame: Frame, expecting hint: String?
+    ) -> TuistValue {
+        guard !elements.contains(where: { $0.firstUnknown != nil }) else { return unknown(call, frame) }
+        var result: [TuistValue] = []
+        for element in elements {
+            let value = callClosure(closure, [element], in: frame, returning: method == "flatMap" ? hint : method == "filter" ? "Bool" : Self.elementType(hint))
+            switch method {
+            case "flatMap":
+                if case .array(let inner) = value { result += inner } else { result.append(value) }
+            case "compactMap":
+                if value != .none { result.append(value) }
+            case "filter":
+                switch value {
+                case .bool(true): result.append(element)
+                case .bool(false): break
+                case .unknown: return value
+                default: return unknown(closure, frame)
+                }
+            default:
+                result.append(value)
+            }
+        }
+        return .array(result)
+    }
+
+    /// Runs a closure body with its parameters (named, or `$0`, `$1`) bound to `arguments`.
+    private func callClosure(_ closure: ClosureExprSyntax, _ arguments: [TuistValue], in frame: Frame, returning type: String?) -> TuistValue {
+        var names: [String] = arguments.indices.map { "$\($0)" }
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: names = parameters.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        guard names.count == arguments.count else { return unknown(closure, frame) }
+        guard depth < Self.maximumDepth, steps < Self.maximumSteps else { return unknown(closure, frame) }
+        steps += 1
+        depth += 1
+        defer { depth -= 1 }
+        let body = Frame(
+            file: frame.file, parent: frame, variables: Dictionary(zip(names, arguments)) { first, _ in first }, selfValue: frame.selfValue,
+            selfType: frame.selfType, returnType: type)
+        return coerce(value(of: execute(closure.statements, in: body)), to: type)
+    }
+
+    /// Whether a `case` pattern matches; `nil` when that cannot be known.
+    private func match(_ pattern: PatternSyntax, _ subject: TuistValue, bindings: inout [String: TuistValue], in frame: Frame) -> Bool? {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            bindings[name] = subject
+            return true
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        let value: TuistValue
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            value = .member(TuistMember(type: nil, name: member.declName.baseName.text, location: frame.file.location(of: member)))
+        } else {
+            value = evaluate(expression, in: frame)
+        }
+        return equal(subject, value)
+    }
+
+    /// Whether all conditions hold (`.bool`, or `.unknown`), with the names `if let` /
+    /// `guard let` bind when they do.
+    private func condition(_ conditions: ConditionElementListSyntax, in frame: Frame) -> (TuistValue, [String: TuistValue]) {
+        var bindings: [String: TuistValue] = [:]
+        for element in conditions {
+            // Later conditions see the names earlier ones bound.
+            frame.scopes.append(bindings)
+            let value: TuistValue
+            var bound: String?
+            switch element.condition {
+            case .expression(let expression):
+                value = evaluate(expression, in: frame)
+            case .optionalBinding(let binding):
+                bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                if let initializer = binding.initializer {
+                    value = evaluate(initializer.value, in: frame)
+                } else {
+                    value = bound.flatMap { frame.lookup($0) } ?? unknown(element, frame)
+                }
+            default:
+                value = unknown(element, frame)
+            }
+            frame.scopes.removeLast()
+            switch (value, bound) {
+            case (.unknown, _): return (value, [:])
+            case (.bool(true), nil): continue
+            case (.bool(false), nil), (.none, _?): return (.bool(false), [:])
+            case (_, let name?): bindings[name] = value
+            default: return (unknown(element, frame), [:])
+            }
+        }
+        return (.bool(true), bindings)
+    }
+
+    /// A statement hive-lint cannot follow (a loop, `if let`, …): every variable it changes
+    /// becomes unknown; arrays keep what they had and gain an unknown element.
+    private func spoil(by statement: some SyntaxProtocol, in frame: Frame) {
+        let tokens = Array(statement.tokens(viewMode: .sourceAccurate))
+        let header = tokens.prefix { $0.tokenKind != .leftBrace }
+        let text = TuistSourceFile.text(of: header) + (header.count < tokens.count ? " { … }" : "")
+        let marker = TuistValue.unknown(TuistUnknown(text: text, location: frame.file.location(of: statement)))
+        var spoiled: Set<String> = []
+        for (index, token) in tokens.enumerated() where token.tokenKind.isIdentifier && !spoiled.contains(token.text) {
+            if index > 0, tokens[index - 1].tokenKind == .period { continue }
+            guard index + 1 < tokens.count, let current = frame.lookup(token.text) else { continue }
+            let next = tokens[index + 1]
+            let assigns = next.tokenKind == .equal || (next.tokenKind.isBinaryOperator && next.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(next.text))
+            let callsMutating = next.tokenKind == .period && index + 2 < tokens.count && Self.mutatingMethods.contains(tokens[index + 2].text)
+            guard assigns || callsMutating else { continue }
+            spoiled.insert(token.text)
+            if case .array(let elements) = current {
+                frame.assign(token.text, .array(elements + [marker]))
+            } else {
+                frame.assign(token.text, marker)
+            }
+        }
+    }
+
+    // MARK: - Expressions
+
+    /// The value of an expression; `hint` is the type the context expects (`[Target]`,
+    /// `TargetDependency`), which picks among helpers of the same name and turns `.home` into
+    /// a helper enum's case.
+    func evaluate(_ expression: ExprSyntax, in frame: Frame, expecting hint: String? = nil) -> TuistValue {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, in: frame) }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Int(literal.literal.text.filter { $0 != "_" }).map(TuistValue.int) ?? unknown(expression, frame)
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return .none }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            let element = Self.elementType(hint)
+            return .array(array.elements.map { evaluate($0.expression, in: frame, expecting: element) })
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return evaluate(only.expression, in: frame, expecting: hint)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return identifier(reference, in: frame) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return memberAccess(member, in: frame, expecting: hint) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return functionCall(call, in: frame, expecting: hint) }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return evaluateSequence(sequence, in: frame, expecting: hint) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let operand = evaluate(prefix.expression, in: frame)
+            switch (prefix.operator.text, operand) {
+            case ("!", .bool(let value)): return .bool(!value)
+            case ("-", .int(let value)): return .int(-value)
+            case (_, .unknown): return operand
+            default: return unknown(expression, frame)
+            }
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) { return value(of: executeIf(ifExpression, in: frame)) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return value(of: executeSwitch(switchExpression, in: frame)) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, in: frame, expecting: hint) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chain.expression, in: frame, expecting: hint) }
+        if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast.expression, in: frame, expecting: hint) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            switch evaluate(ternary.condition, in: frame) {
+            case .bool(true): return evaluate(ternary.thenExpression, in: frame, expecting: hint)
+            case .bool(false): return evaluate(ternary.elseExpression, in: frame, expecting: hint)
+            case .unknown(let unknown): return .unknown(unknown)
+            default: return self.unknown(expression, frame)
+            }
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            let base = evaluate(subscriptCall.calledExpression, in: frame)
+            if case .unknown = base { return unknown(expression, frame) }
+            if case .array(let elements) = base, subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first,
+               case .int(let index) = evaluate(argument.expression, in: frame), elements.indices.contains(index) {
+                return elements[index]
+            }
+            return unknown(expression, frame)
+        }
+        return unknown(expression, frame)
+    }
+
+    private func string(_ literal: StringLiteralExprSyntax, in frame: Frame) -> TuistValue {
+        var result = ""
+        let isRaw = literal.openingPounds != nil
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                result += isRaw ? text.content.text : Self.unescaped(text.content.text)
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                    return unknown(interpolation, frame)
+                }
+                switch evaluate(only.expression, in: frame) {
+                case .string(let value): result += value
+                case .int(let value): result += String(value)
+                case .bool(let value): result += String(value)
+                // Interpolating an enum case prints its name, not its raw value.
+                case .enumCase(_, let name): result += name
+                case .member(let member): result += member.name
+                case .unknown(let unknown): return .unknown(unknown)
+                default: return unknown(only.expression, frame)
+                }
+            }
+        }
+        return .string(result)
+    }
+
+    private static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "0": result.append("\0")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    private func identifier(_ reference: DeclReferenceExprSyntax, in frame: Frame) -> TuistValue {
+        let name = reference.baseName.text
+        if name == "self" { return frame.selfValue ?? frame.selfType.map(TuistValue.type) ?? unknown(reference, frame) }
+        if name == "Self" { return frame.selfType.map(TuistValue.type) ?? unknown(reference, frame) }
+        if let value = frame.lookup(name) { return value }
+        if let selfValue = frame.selfValue, let value = member(of: selfValue, name, at: reference, in: frame) { return value }
+        if let selfType = frame.selfType, let property = helpers.property(named: name, in: selfType), property.isStatic {
+            return evaluate(property, selfValue: nil)
+        }
+        if let global = helpers.globals[name] { return evaluate(global, selfValue: nil) }
+        if helpers.isType(name) { return .type(name) }
+        return unknown(reference, frame)
+    }
+
+    private func memberAccess(_ access: MemberAccessExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
+        let name = access.declName.baseName.text
+        guard let baseExpression = access.base else {
+            if let hint, helpers.isType(hint) {
+                // Swift looks `.name` up in the expected type only.
+                if let property = helpers.property(named: name, in: hint), property.isStatic { return evaluate(property, selfValue: nil) }
+                if helpers.enums[hint]?.cases.contains(where: { $0.name == name }) ?? false { return .enumCase(type: hint, name: name) }
+                return .member(TuistMember(type: nil, name: name, location: frame.file.location(of: access)))
+            }
+            // `.networking`: a helper's static constant when exactly one type has one of that
+            // name and no helper enum has such a case; else an enum case kept by name.
+            if helpers.enums(withCase: name).isEmpty, let property = helpers.uniqueStaticProperty(named: name) {
+                return evaluate(property, selfValue: nil)
+            }
+            return .member(TuistMember(type: nil, name: name, location: frame.file.location(of: access)))
+        }
+        let base = evaluate(baseExpression, in: frame)
+        if case .unknown = base { return unknown(access, frame) }
+        return member(of: base, name, at: access, in: frame) ?? unknown(access, frame)
+    }
+
+    /// `base.name`; `nil` when `base` has no such member that hive-lint knows.
+    private func member(of base: TuistValue, _ name: String, at node: some SyntaxProtocol, in frame: Frame) -> TuistValue? {
+        switch base {
+        case .type(let type):
+            if type == "ProjectDescription", helpers.isType(name) { return .type(name) }
+            if helpers.isType("\(type).\(name)") { return .type("\(type).\(name)") }
+            if let enumeration = helpers.enums[type] {
+                if enumeration.cases.contains(where: { $0.name == name }) { return .enumCase(type: type, name: name) }
+                if name == "allCases" { return .array(enumeration.cases.map { .enumCase(type: type, name: $0.name) }) }
+            }
+            if let property = helpers.property(named: name, in: type), property.isStatic { return evaluate(property, selfValue: nil) }
+            if TuistHelpers.projectDescriptionTypes.contains(type) {
+                return .member(TuistMember(type: type, name: name, location: frame.file.location(of: node)))
+            }
+            return nil
+        case .enumCase(let type, let caseName):
+            if name == "rawValue" { return rawValue(type, caseName, at: node, in: frame) }
+            if let property = helpers.property(named: name, in: type), !property.isStatic { return evaluate(property, selfValue: base) }
+            return nil
+        case .member(let member):
+            let candidates = member.type.map { helpers.enums[$0] != nil ? [$0] : [] } ?? helpers.enums(withCase: member.name)
+            let results = candidates.compactMap { self.member(of: .enumCase(type: $0, name: member.name), name, at: node, in: frame) }
+            guard let first = results.first else { return nil }
+            return results.allSatisfy({ $0 == first }) ? first : nil
+        case .call(let call):
+            if call.base == nil, helpers.types.contains(call.name) {
+                if let property = helpers.property(named: name, in: call.name), !property.isStatic, property.binding.accessorBlock != nil {
+                    return evaluate(property, selfValue: base)
+                }
+                if let argument = call.argument(name) { return argument }
+                if let property = helpers.property(named: name, in: call.name), !property.isStatic { return evaluate(property, selfValue: base) }
+                return nil
+            }
+            return call.argument(name)
+        case .string(let value):
+            switch name {
+            case "capitalized": return .string(value.capitalized)
+            case "isEmpty": return .bool(value.isEmpty)
+            case "count": return .int(value.count)
+            default: return nil
+            }
+        case .array(let elements):
+            switch name {
+            case "isEmpty": return elements.contains { $0.firstUnknown != nil } ? nil : .bool(elements.isEmpty)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func rawValue(_ type: String, _ caseName: String, at node: some SyntaxProtocol, in frame: Frame) -> TuistValue {
+        guard let enumeration = helpers.enums[type], let index = enumeration.cases.firstIndex(where: { $0.name == caseName }) else {
+            return unknown(node, frame)
+        }
+        if let raw = enumeration.cases[index].rawValue { return evaluate(raw, in: Frame(file: enumeration.file)) }
+        switch enumeration.rawType {
+        case "String", "Character":
+            return .string(caseName)
+        case "Int":
+            // Each implied raw value is the previous one plus one, from 0.
+            var value = -1
+            for (offset, element) in enumeration.cases.enumerated() where offset <= index {
+                if let raw = element.rawValue {
+                    guard case .int(let explicit) = evaluate(raw, in: Frame(file: enumeration.file)) else { return unknown(node, frame) }
+                    value = explicit
+                } else {
+                    value += 1
+                }
+            }
+            return .int(value)
+        default:
+            return unknown(node, frame)
+        }
+    }
+
+    /// A helper function that may be called, with its `self` and, for a function declared
+    /// in a manifest or a body, the frame declaring it.
+    private struct Candidate {
+        let function: TuistHelpers.Function
+        var selfValue: TuistValue?
+        var parent: Frame?
+    }
+
+    /// What a call is when no helper function fits its labels.
+    private enum Fallback {
+        case kept(base: String?, name: String)
+        case stringMethod(String, name: String)
+        case unknown
+    }
+
+    /// The type each argument label of a ProjectDescription call expects (hints).
+    static let argumentTypes: [String: String] = [
+        "targets": "[Target]", "dependencies": "[TargetDependency]", "product": "Product", "sources": "SourceFilesList",
+        "destinations": "Destinations", "projects": "[Path]", "globs": "[SourceFileGlob]", "excluding": "[Path]",
+        "buildableFolders": "[BuildableFolder]", "path": "Path", "headers": "Headers",
+    ]
+
+    private func functionCall(_ call: FunctionCallExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
+        let labels: [String?] = call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil])
+            + call.additionalTrailingClosures.map { $0.label.text }
+        var candidates: [Candidate] = []
+        var fallback = Fallback.unknown
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            // Functions of the enclosing bodies, then of the enclosing type, then free helpers;
+            // else an initializer (`Project(…)`, `Target(…)`, a helper struct's).
+            let name = reference.baseName.text
+            if let local = frame.localFunctions(name) { candidates += local.functions.map { Candidate(function: $0, parent: local.frame) } }
+            if let selfType = frame.selfType {
+                candidates += helpers.functions(named: name, in: selfType).filter { $0.isStatic || frame.selfValue != nil }
+                    .map { Candidate(function: $0, selfValue: $0.isStatic ? nil : frame.selfValue) }
+            }
+            candidates += (helpers.freeFunctions[name] ?? []).map { Candidate(function: $0) }
+            if helpers.isType(name) { fallback = .kept(base: nil, name: name) }
+        } else if let access = callee.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            if let baseExpression = access.base {
+                let base = evaluate(baseExpression, in: frame)
+                switch base {
+                case .unknown:
+                    return unknown(call, frame)
+                case .type(let type):
+                    if name == "init" {
+                        fallback = .kept(base: nil, name: type)
+                    } else {
+                        candidates = helpers.functions(named: name, in: type).filter(\.isStatic).map { Candidate(function: $0) }
+                        if TuistHelpers.projectDescriptionTypes.contains(type) { fallback = .kept(base: type, name: name) }
+                    }
+                case .enumCase(let type, _):
+                    candidates = helpers.functions(named: name, in: type).filter { !$0.isStatic }.map { Candidate(function: $0, selfValue: base) }
+                case .member(let member):
+                    for type in member.type.map({ [$0] }) ?? helpers.enums(withCase: member.name) {
+                        let resolved = TuistValue.enumCase(type: type, name: member.name)
+                        candidates += helpers.functions(named: name, in: type).filter { !$0.isStatic }.map { Candidate(function: $0, selfValue: resolved) }
+                    }
+                case .call(let value) where value.base == nil && helpers.types.contains(value.name):
+                    candidates = helpers.functions(named: name, in: value.name).filter { !$0.isStatic }.map { Candidate(function: $0, selfValue: base) }
+                case .string(let value):
+                    fallback = .stringMethod(value, name: name)
+                case .array(let elements) where ["map", "flatMap", "compactMap", "filter"].contains(name):
+                    let closureArgument = call.arguments.count == 1 ? call.arguments.first.flatMap { $0.label == nil ? $0.expression.as(ClosureExprSyntax.self) : nil } : nil
+                    if let closure = call.trailingClosure ?? closureArgument, call.additionalTrailingClosures.isEmpty,
+                       call.trailingClosure == nil || call.arguments.isEmpty {
+                        return mapArray(elements, name, closure, call: call, in: frame, expecting: hint)
+                    }
+                default:
+                    break
+                }
+            } else {
+                // `.feature(.home)`: a helper's static function whose labels fit (those of the
+                // expected type first), else a ProjectDescription call (`.target(name:)`,
+                // `.glob(…)`) kept as data.
+                let preferred = hint.map { helpers.functions(named: name, in: $0).filter(\.isStatic) } ?? []
+                candidates = (preferred + helpers.staticFunctions(named: name)).map { Candidate(function: $0) }
+                fallback = .kept(base: nil, name: name)
+            }
+        } else if callee.is(ArrayExprSyntax.self), labels.isEmpty {
+            return .array([])  // `[Target]()`
+        }
+
+        // Labels choose the function before the arguments are evaluated, so that its
+        // parameter types can be the arguments' hints.
+        let chosen = candidates.lazy.compactMap { candidate in self.matchLabels(candidate.function, labels).map { (candidate, $0) } }.first
+        var hints: [String?] = labels.map { _ in nil }
+        if let (candidate, mapping) = chosen {
+            hints = mapping.map { candidate.function.parameters[$0].type }
+        } else if case .kept = fallback {
+            hints = labels.map { $0.flatMap { Self.argumentTypes[$0] } }
+        }
+        var arguments: [TuistArgument] = []
+        for (index, argument) in call.arguments.enumerated() {
+            arguments.append(TuistArgument(label: argument.label?.text, value: evaluate(argument.expression, in: frame, expecting: hints[index])))
+        }
+        if let closure = call.trailingClosure { arguments.append(TuistArgument(label: nil, value: unknown(closure, frame))) }
+        for closure in call.additionalTrailingClosures {
+            arguments.append(TuistArgument(label: closure.label.text, value: unknown(closure.closure, frame)))
+        }
+
+        if let (candidate, _) = chosen { return invoke(candidate, arguments) }
+        switch fallback {
+        case .kept(let base, let name):
+            return .call(TuistCall(base: base, name: name, arguments: arguments, node: Syntax(call), location: frame.file.location(of: call)))
+        case .stringMethod(let value, let name):
+            return stringMethod(value, name, arguments) ?? unknown(call, frame)
+        case .unknown:
+            return unknown(call, frame)
+        }
+    }
+
+    private func stringMethod(_ value: String, _ name: String, _ arguments: [TuistArgument]) -> TuistValue? {
+        let labels = arguments.map { $0.label ?? "_" }
+        let strings = arguments.compactMap(\.value.stringValue)
+        guard strings.count == arguments.count else { return nil }
+        switch (name, labels) {
+        case ("lowercased", []): return .string(value.lowercased())
+        case ("uppercased", []): return .string(value.uppercased())
+        case ("hasPrefix", ["_"]): return .bool(value.hasPrefix(strings[0]))
+        case ("hasSuffix", ["_"]): return .bool(value.hasSuffix(strings[0]))
+        case ("replacingOccurrences", ["of", "with"]) where !strings[0].isEmpty:
+            return .string(value.split(separator: strings[0], omittingEmptySubsequences: false).joined(separator: strings[1]))
+        default: return nil
+        }
+    }
+
+    /// Runs a helper function with arguments whose labels fit it.
+    private func invoke(_ candidate: Candidate, _ arguments: [TuistArgument]) -> TuistValue {
+        let function = candidate.function
+        guard let bindings = bind(function, arguments), let body = function.declaration.body else {
+            return .unknown(TuistUnknown(text: "\(function.name)(…)", location: function.file.location(of: function.declaration.name)))
+        }
+        guard depth < Self.maximumDepth, steps < Self.maximumSteps else {
+            let why = depth < Self.maximumDepth ? "evaluation stopped after \(Self.maximumSteps) calls" : "calls nested deeper than \(Self.maximumDepth)"
+            return .unknown(TuistUnknown(text: "\(function.name)(…) (\(why))", location: function.file.location(of: function.declaration.name)))
+        }
+        steps += 1
+        depth += 1
+        defer { depth -= 1 }
+        let returnType = function.returnType
+        let frame = Frame(
+            file: function.file, parent: candidate.parent, variables: bindings, selfValue: candidate.selfValue, selfType: function.type,
+            returnType: returnType)
+        return coerce(value(of: execute(body.statements, in: frame)), to: returnType)
+    }
+
+    /// For each argument, the index of the parameter it goes to, matching labels in order
+    /// and skipping parameters with defaults; `nil` when the labels do not fit.
+    private func matchLabels(_ function: TuistHelpers.Function, _ labels: [String?]) -> [Int]? {
+        var mapping: [Int] = []
+        var index = 0
+        for (position, parameter) in function.parameters.enumerated() {
+            let label = parameter.label
+            if parameter.isVariadic {
+                var first = true
+                while index < labels.count, labels[index] == (first ? label : nil) {
+                    mapping.append(position)
+                    index += 1
+                    first = false
+                }
+            } else if index < labels.count, labels[index] == label {
+                mapping.append(position)
+                index += 1
+            } else if parameter.defaultValue == nil {
+                return nil
+            }
+        }
+        return index == labels.count ? mapping : nil
+    }
+
+    /// Parameter names to argument values (defaults evaluated where no argument is given).
+    private func bind(_ function: TuistHelpers.Function, _ arguments: [TuistArgument]) -> [String: TuistValue]? {
+        guard let mapping = matchLabels(function, arguments.map(\.label)) else { return nil }
+        var bindings: [String: TuistValue] = [:]
+        for (position, parameter) in function.parameters.enumerated() {
+            let values = zip(mapping, arguments).filter { $0.0 == position }.map { coerce($0.1.value, to: parameter.type) }
+            if parameter.isVariadic {
+                bindings[parameter.name] = .array(values)
+            } else if let value = values.first {
+                bindings[parameter.name] = value
+            } else if let defaultValue = parameter.defaultValue {
+                let frame = Frame(file: function.file, selfType: function.type)
+                bindings[parameter.name] = coerce(evaluate(defaultValue, in: frame, expecting: parameter.type), to: parameter.type)
+            }
+        }
+        return bindings
+    }
+
+    /// A helper property's value (static, global, or computed on `selfValue`).
+    private func evaluate(_ property: TuistHelpers.Property, selfValue: TuistValue?) -> TuistValue {
+        let id = property.binding.id
+        if selfValue == nil, let cached = staticCache[id] { return cached }
+        guard depth < Self.maximumDepth, steps < Self.maximumSteps else {
+            let why = depth < Self.maximumDepth ? "evaluation stopped after \(Self.maximumSteps) calls" : "nested deeper than \(Self.maximumDepth)"
+            return .unknown(TuistUnknown(text: "\(property.binding.pattern.trimmedDescription) (\(why))", location: property.file.location(of: property.binding)))
+        }
+        steps += 1
+        depth += 1
+        defer { depth -= 1 }
+        let frame = Frame(file: property.file, selfValue: selfValue, selfType: property.type, returnType: property.annotation)
+        var result: TuistValue
+        if let initializer = property.binding.initializer {
+            result = evaluate(initializer.value, in: frame, expecting: property.annotation)
+        } else if let accessors = property.binding.accessorBlock {
+            result = getter(accessors, in: frame)
+        } else {
+            result = unknown(property.binding, frame)
+        }
+        result = coerce(result, to: property.annotation)
+        if selfValue == nil { staticCache[id] = result }
+        return result
+    }
+
+    /// `[Target]` → `Target`; `nil` for anything else.
+    static func elementType(_ type: String?) -> String? {
+        guard let type, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
+        return String(type.dropFirst().dropLast())
+    }
+
+    /// `.home` passed where a helper enum is expected becomes that enum's case.
+    func coerce(_ value: TuistValue, to type: String?) -> TuistValue {
+        guard let type else { return value }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
+            let element = String(type.dropFirst().dropLast())
+            return .array(elements.map { coerce($0, to: element) })
+        }
+        if case .member(let member) = value, member.type == nil || member.type == type,
+           let enumeration = helpers.enums[type], enumeration.cases.contains(where: { $0.name == member.name }) {
+            return .enumCase(type: type, name: member.name)
+        }
+        return value
+    }
+
+    // MARK: - Operators
+
+    private indirect enum Operation {
+        case operand(ExprSyntax)
+        case binary(String, Operation, Operation)
+        case ternary(Operation, ExprSyntax, Operation)
+    }
+
+    private static let precedence: [String: Int] = [
+        "=": 1, "+=": 1, "-=": 1, "?": 2, "||": 3, "&&": 4,
+        "==": 5, "!=": 5, "<": 5, ">": 5, "<=": 5, ">=": 5, "===": 5, "!==": 5, "~=": 5,
+        "??": 6, "as": 7, "is": 7, "..<": 8, "...": 8, "+": 9, "-": 9, "|": 9, "^": 9, "*": 10, "/": 10, "%": 10, "&": 10,
+    ]
+    private static let rightAssociative: Set<String> = ["=", "+=", "-=", "?", "??"]
+
+    /// Folds an unfolded `a + b * c ? d : e` by Swift's precedence (the parser leaves
+    /// sequences flat), then evaluates it.
+    private func evaluateSequence(_ sequence: SequenceExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
+        var operands: [ExprSyntax] = []
+        var operators: [(text: String, then: ExprSyntax?)] = []
+        for element in sequence.elements {
+            if let binary = element.as(BinaryOperatorExprSyntax.self) {
+                operators.append((binary.operator.text, nil))
+            } else if element.is(AssignmentExprSyntax.self) {
+                operators.append(("=", nil))
+            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                operators.append(("?", ternary.thenExpression))
+            } else if element.is(UnresolvedAsExprSyntax.self) {
+                operators.append(("as", nil))
+            } else if element.is(UnresolvedIsExprSyntax.self) {
+                operators.append(("is", nil))
+            } else {
+                operands.append(element)
+            }
+        }
+        guard operands.count == operators.count + 1, operators.allSatisfy({ Self.precedence[$0.text] != nil }) else {
+            return unknown(sequence, frame)
+        }
+        var operandIndex = 0
+        var operatorIndex = 0
+        func parse(_ minimum: Int) -> Operation {
+            var left = Operation.operand(operands[operandIndex])
+            operandIndex += 1
+            while operatorIndex < operators.count, let level = Self.precedence[operators[operatorIndex].text], level >= minimum {
+                let (text, then) = operators[operatorIndex]
+                operatorIndex += 1
+                let right = parse(Self.rightAssociative.contains(text) ? level : level + 1)
+                if text == "?", let then {
+                    left = .ternary(left, then, right)
+                } else {
+                    left = .binary(text, left, right)
+                }
+            }
+            return left
+        }
+        return evaluate(parse(0), whole: sequence, in: frame, expecting: hint)
+    }
+
+    private func evaluate(_ operation: Operation, whole: SequenceExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
+        switch operation {
+        case .operand(let expression):
+            return evaluate(expression, in: frame, expecting: hint)
+        case .ternary(let condition, let then, let otherwise):
+            switch evaluate(condition, whole: whole, in: frame, expecting: nil) {
+            case .bool(true): return evaluate(then, in: frame, expecting: hint)
+            case .bool(false): return evaluate(otherwise, whole: whole, in: frame, expecting: hint)
+            case .unknown(let unknown): return .unknown(unknown)
+            default: return unknown(whole, frame)
+            }
+        case .binary(let text, let leftOperation, let rightOperation):
+            // `+` and `??` keep the expected type for both sides; comparisons do not.
+            let operandHint = ["+", "??"].contains(text) ? hint : nil
+            let left = evaluate(leftOperation, whole: whole, in: frame, expecting: operandHint)
+            switch (text, left) {
+            case ("&&", .bool(false)): return .bool(false)
+            case ("||", .bool(true)): return .bool(true)
+            case ("??", .none): return evaluate(rightOperation, whole: whole, in: frame, expecting: operandHint)
+            case ("??", _), ("as", _): return left
+            default: break
+            }
+            let right = evaluate(rightOperation, whole: whole, in: frame, expecting: operandHint)
+            switch (text, left, right) {
+            case ("+", _, _): return add(left, right, expression: whole, frame)
+            case ("&&", .bool, .bool), ("||", .bool, .bool): return right
+            case ("==", _, _): return equal(left, right).map(TuistValue.bool) ?? (left.firstUnknown ?? right.firstUnknown).map(TuistValue.unknown) ?? unknown(whole, frame)
+            case ("!=", _, _): return equal(left, right).map { .bool(!$0) } ?? (left.firstUnknown ?? right.firstUnknown).map(TuistValue.unknown) ?? unknown(whole, frame)
+            case (_, .unknown, _): return left
+            case (_, _, .unknown): return right
+            default: return unknown(whole, frame)
+            }
+        }
+    }
+
+    /// `+` of strings, integers or arrays. An unknown operand of an array sum becomes one
+    /// unknown element, so the known part survives (`[app] + Environment.extraTargets`).
+    private func add(_ left: TuistValue, _ right: TuistValue, expression: some SyntaxProtocol, _ frame: Frame) -> TuistValue {
+        switch (left, right) {
+        case (.string(let a), .string(let b)): .string(a + b)
+        case (.int(let a), .int(let b)): .int(a + b)
+        case (.array(let a), .array(let b)): .array(a + b)
+        case (.array(let a), .unknown): .array(a + [right])
+        case (.unknown, .array(let b)): .array([left] + b)
+        case (.unknown, _): left
+        case (_, .unknown): right
+        default: unknown(expression, frame)
+        }
+    }
+
+    /// `==` when both sides are known; enum cases compare by name.
+    func equal(_ left: TuistValue, _ right: TuistValue) -> Bool? {
+        func caseName(_ value: TuistValue) -> String? {
+            switch value {
+            case .enumCase(_, let name): name
+            case .member(let member): member.name
+            default: nil
+            }
+        }
+        switch (left, right) {
+        case (.unknown, _), (_, .unknown): return nil
+        case (.string(let a), .string(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        default:
+            if let a = caseName(left), let b = caseName(right) { return a == b }
+            return nil
+        }
+    }
+
+    private func unknown(_ node: some SyntaxProtocol, _ frame: Frame) -> TuistValue {
+        .unknown(TuistUnknown(node: node, location: frame.file.location(of: node)))
+    }
+}
+
+extension TokenKind {
+    fileprivate var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+
+    fileprivate var isBinaryOperator: Bool {
+        if case .binaryOperator = self { return true }
+        return false
+    }
+}

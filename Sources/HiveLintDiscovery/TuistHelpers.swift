@@ -1,0 +1,198 @@
+import SwiftSyntax
+
+/// The declarations of a Tuist project's `Tuist/ProjectDescriptionHelpers/*.swift` (and of
+/// the manifest being read) that `TuistEvaluator` can call: free and static functions,
+/// global and static constants, computed properties, enums with their cases.
+struct TuistHelpers {
+    struct Function {
+        struct Parameter {
+            /// The argument label (`nil` for `_`).
+            let label: String?
+            /// The name in the body.
+            let name: String
+            let type: String
+            let isVariadic: Bool
+            let defaultValue: ExprSyntax?
+        }
+
+        let declaration: FunctionDeclSyntax
+        let file: TuistSourceFile
+        /// The type declaring it (`nil` for a free function).
+        let type: String?
+        let isStatic: Bool
+        let parameters: [Parameter]
+        let returnType: String?
+
+        init(declaration: FunctionDeclSyntax, file: TuistSourceFile, type: String?, isStatic: Bool) {
+            self.declaration = declaration
+            self.file = file
+            self.type = type
+            self.isStatic = isStatic
+            parameters = declaration.signature.parameterClause.parameters.map { parameter in
+                Parameter(
+                    label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                    name: (parameter.secondName ?? parameter.firstName).text,
+                    type: TuistHelpers.normalizedType(parameter.type.trimmedDescription),
+                    isVariadic: parameter.ellipsis != nil,
+                    defaultValue: parameter.defaultValue?.value)
+            }
+            returnType = declaration.signature.returnClause.map { TuistHelpers.normalizedType($0.type.trimmedDescription) }
+        }
+
+        var name: String { declaration.name.text }
+    }
+
+    struct Property {
+        let binding: PatternBindingSyntax
+        let file: TuistSourceFile
+        let type: String?
+        let isStatic: Bool
+        /// The declared type (`: TargetDependency`), normalised.
+        var annotation: String? { binding.typeAnnotation.map { TuistHelpers.normalizedType($0.type.trimmedDescription) } }
+    }
+
+    struct Enum {
+        let name: String
+        let file: TuistSourceFile
+        /// `String`, `Int`, … (the first inherited type), if any.
+        var rawType: String?
+        var cases: [(name: String, rawValue: ExprSyntax?)] = []
+    }
+
+    private(set) var freeFunctions: [String: [Function]] = [:]
+    private(set) var globals: [String: Property] = [:]
+    private(set) var functions: [String: [String: [Function]]] = [:]
+    private(set) var properties: [String: [String: Property]] = [:]
+    private(set) var enums: [String: Enum] = [:]
+    /// Every type the helpers declare or extend (simple and qualified names).
+    private(set) var types: Set<String> = []
+
+    /// Types of ProjectDescription whose static members and initializers are kept as data.
+    static let projectDescriptionTypes: Set<String> = [
+        "Project", "Target", "TargetDependency", "Product", "SourceFilesList", "SourceFileGlob", "Path", "Workspace",
+        "Destinations", "Destination", "Platform", "DeploymentTargets", "Settings", "InfoPlist", "ResourceFileElements",
+        "ResourceFileElement", "Scheme", "BuildableFolder", "Headers", "FileList", "FileListGlob", "Configuration",
+    ]
+
+    /// `ProjectDescription.TargetDependency?` → `TargetDependency`.
+    static func normalizedType(_ text: String) -> String {
+        var type = text.filter { !$0.isWhitespace }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type.hasPrefix("ProjectDescription.") { type.removeFirst("ProjectDescription.".count) }
+        return type
+    }
+
+    /// Adds a file's declarations. `topLevel` false leaves out its free functions and
+    /// globals (a manifest's own are evaluated in order instead).
+    mutating func add(_ file: TuistSourceFile, topLevel: Bool = true) {
+        for item in file.tree.statements {
+            guard case .decl(let declaration) = item.item else { continue }
+            if let function = declaration.as(FunctionDeclSyntax.self) {
+                if topLevel { freeFunctions[function.name.text, default: []].append(Function(declaration: function, file: file, type: nil, isStatic: true)) }
+            } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                guard topLevel else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    globals[name] = Property(binding: binding, file: file, type: nil, isStatic: true)
+                }
+            } else {
+                addType(declaration, file: file, outer: nil)
+            }
+        }
+    }
+
+    private mutating func addType(_ declaration: DeclSyntax, file: TuistSourceFile, outer: String?) {
+        let name: String
+        let members: MemberBlockItemListSyntax
+        var inherited: [String] = []
+        if let decl = declaration.as(EnumDeclSyntax.self) {
+            name = decl.name.text
+            members = decl.memberBlock.members
+            inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        } else if let decl = declaration.as(StructDeclSyntax.self) {
+            name = decl.name.text
+            members = decl.memberBlock.members
+        } else if let decl = declaration.as(ClassDeclSyntax.self) {
+            name = decl.name.text
+            members = decl.memberBlock.members
+        } else if let decl = declaration.as(ExtensionDeclSyntax.self) {
+            name = Self.normalizedType(decl.extendedType.trimmedDescription)
+            members = decl.memberBlock.members
+        } else {
+            return
+        }
+        let qualified = outer.map { "\($0).\(name)" }
+        // A nested type is known by its simple and its qualified name.
+        let names = [name] + (qualified.map { [$0] } ?? [])
+        types.formUnion(names)
+        let isEnum = declaration.is(EnumDeclSyntax.self)
+        if isEnum {
+            let rawType = inherited.first.flatMap { ["String", "Int", "Character"].contains($0) ? $0 : nil }
+            for typeName in names where enums[typeName] == nil { enums[typeName] = Enum(name: name, file: file, rawType: rawType) }
+        }
+        for member in members {
+            let decl = member.decl
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                for typeName in names {
+                    functions[typeName, default: [:]][function.name.text, default: []]
+                        .append(Function(declaration: function, file: file, type: name, isStatic: isStatic))
+                }
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                for binding in variable.bindings {
+                    guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    for typeName in names {
+                        properties[typeName, default: [:]][property] = Property(binding: binding, file: file, type: name, isStatic: isStatic)
+                    }
+                }
+            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                for element in cases.elements where element.parameterClause == nil {
+                    for typeName in names { enums[typeName]?.cases.append((element.name.text, element.rawValue?.value)) }
+                }
+            } else {
+                addType(decl, file: file, outer: qualified ?? name)
+            }
+        }
+    }
+
+    // MARK: Look-ups
+
+    func isType(_ name: String) -> Bool {
+        types.contains(name) || Self.projectDescriptionTypes.contains(name) || name == "ProjectDescription"
+    }
+
+    func functions(named name: String, in type: String) -> [Function] {
+        functions[type]?[name] ?? []
+    }
+
+    func property(named name: String, in type: String) -> Property? {
+        properties[type]?[name]
+    }
+
+    /// Static functions of every type with this name, in a stable order (for `.name(…)`
+    /// whose type only the compiler knows).
+    func staticFunctions(named name: String) -> [Function] {
+        functions.keys.sorted().flatMap { type in (functions[type]?[name] ?? []).filter(\.isStatic) }
+            .reduce(into: [Function]()) { unique, function in
+                // Nested types are listed under two names: keep each declaration once.
+                if !unique.contains(where: { $0.declaration.id == function.declaration.id }) { unique.append(function) }
+            }
+    }
+
+    /// The one static property of this name in any helper type, if exactly one type has it.
+    func uniqueStaticProperty(named name: String) -> Property? {
+        var found: [Property] = []
+        for type in properties.keys.sorted() {
+            guard let property = properties[type]?[name], property.isStatic,
+                  !found.contains(where: { $0.binding.id == property.binding.id }) else { continue }
+            found.append(property)
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The helper enums having a case of this name.
+    func enums(withCase name: String) -> [String] {
+        enums.keys.sorted().filter { key in enums[key]?.cases.contains { $0.name == name } ?? false }
+    }
+}

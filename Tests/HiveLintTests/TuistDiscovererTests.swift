@@ -1,0 +1,731 @@
+import HiveLintConfig
+import HiveLintCore
+import HiveLintDiscovery
+import HiveLintScan
+import Testing
+
+@Suite struct TuistDiscovererTests {
+    func discover(_ files: [String: String]) throws -> ModuleDiscovery.Result {
+        let tree = try TemporaryTree(files)
+        let scanned = try TreeWalker().walk(root: tree.root)
+        return ModuleDiscovery().run(tree: scanned, configuration: Configuration())
+    }
+
+    func owners(_ result: ModuleDiscovery.Result) -> [String: String] {
+        var map: [String: String] = [:]
+        for module in result.modules { for file in module.files { map[file.path] = module.name } }
+        return map
+    }
+
+    func module(_ result: ModuleDiscovery.Result, _ name: String) throws -> ModuleDeclaration {
+        try #require(result.modules.first { $0.name == name }).declaration
+    }
+
+    func diagnostics(_ result: ModuleDiscovery.Result, _ code: String) -> [String] {
+        result.diagnostics.filter { $0.code == code }.map { diagnostic in
+            (diagnostic.location.map { "\($0): " } ?? "") + diagnostic.message
+        }
+    }
+
+    /// Helpers in the style of real Tuist monorepos: a `makeModule` template with default
+    /// arguments, enums with explicit and implied raw values, a computed property with a
+    /// `switch`, static constants and `TargetDependency` factories.
+    static let helpers: [String: String] = [
+        "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": """
+        import ProjectDescription
+
+        public enum Constants {
+            public static let organization = "com.example"
+        }
+
+        extension Project {
+            public static func makeModule(
+                name: String,
+                product: Product = .staticFramework,
+                dependencies: [TargetDependency] = [],
+                hasTests: Bool = true
+            ) -> Project {
+                var targets: [Target] = [
+                    .target(
+                        name: name,
+                        destinations: .iOS,
+                        product: product,
+                        bundleId: "\\(Constants.organization).\\(name.lowercased())",
+                        sources: ["Sources/**"],
+                        dependencies: dependencies
+                    ),
+                ]
+                if hasTests {
+                    targets.append(.target(
+                        name: "\\(name)Tests",
+                        destinations: .iOS,
+                        product: .unitTests,
+                        bundleId: "\\(Constants.organization).\\(name)Tests",
+                        sources: ["Tests/**"],
+                        dependencies: [.target(name: name)]
+                    ))
+                }
+                return Project(name: name, organizationName: Constants.organization, targets: targets)
+            }
+        }
+        """,
+        "Tuist/ProjectDescriptionHelpers/Modules.swift": """
+        import ProjectDescription
+
+        public enum Feature: String, CaseIterable {
+            case home
+            case feed = "FeedFeature"
+            case profile = "Profile"
+
+            public var targetName: String {
+                switch self {
+                case .home, .profile: return "\\(rawValue.capitalized)Feature"
+                default: return rawValue
+                }
+            }
+        }
+
+        public enum Core: String {
+            case networking = "Networking"
+            case ui = "DesignKit"
+        }
+
+        extension TargetDependency {
+            public static func feature(_ feature: Feature) -> TargetDependency {
+                .project(target: feature.targetName, path: .relativeToRoot("Projects/Features/\\(feature.rawValue)"))
+            }
+
+            public static func core(_ module: Core) -> TargetDependency {
+                .project(target: module.rawValue, path: .relativeToRoot("Projects/Core/\\(module.rawValue)"))
+            }
+
+            public static let analytics: TargetDependency = .external(name: "FirebaseAnalytics")
+        }
+        """,
+    ]
+
+    @Test func plainProjectWithTargetInitializers() throws {
+        let result = try discover([
+            "Project.swift": """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Travel",
+                targets: [
+                    Target(
+                        name: "Travel",
+                        platform: .iOS,
+                        product: .app,
+                        bundleId: "com.example.travel",
+                        sources: "App/Sources/**",
+                        dependencies: [.target(name: "Booking")]
+                    ),
+                    Target(
+                        name: "Booking",
+                        platform: .iOS,
+                        product: .framework,
+                        productName: "BookingKit",
+                        bundleId: "com.example.booking",
+                        sources: SourceFilesList(globs: ["Booking/Sources/**/*.swift"])
+                    ),
+                ]
+            )
+            """,
+            "App/Sources/AppDelegate.swift": "import BookingKit",
+            "Booking/Sources/Search/BookingSearch.swift": "",
+            "Booking/Sources/README.md": "",
+            "Scripts/release.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Booking", "Travel"])
+        let travel = try module(result, "Travel")
+        #expect(travel.origin == ModuleOrigin(style: "tuist", file: "Project.swift"))
+        #expect(travel.impliedKind == .app)
+        #expect(travel.impliedKindReason == "Tuist app target in Project.swift")
+        #expect(travel.declaredDependencies == ["Booking"])
+        #expect(travel.path == "App/Sources")
+        let booking = try module(result, "Booking")
+        #expect(booking.importNames == ["Booking", "BookingKit"])
+        #expect(booking.impliedKind == nil)
+        #expect(booking.path == "Booking/Sources")
+        #expect(booking.claims == [.glob("Booking/Sources/**/*.swift")])
+        let owner = owners(result)
+        #expect(owner["App/Sources/AppDelegate.swift"] == "Travel")
+        #expect(owner["Booking/Sources/Search/BookingSearch.swift"] == "Booking")
+        #expect(result.unownedFiles.map(\.path) == ["Scripts/release.swift"])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
+    @Test func tuist4TargetsWithEveryDependencyForm() throws {
+        let result = try discover([
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Shop",
+                targets: [
+                    .target(
+                        name: "Shop-App",
+                        destinations: .iOS,
+                        product: .app,
+                        bundleId: "com.example.shop",
+                        sources: ["Sources/**", "Shared/*.swift"],
+                        dependencies: [
+                            .target(name: "Widgets"),
+                            .project(target: "Checkout", path: "../Checkout"),
+                            .project(target: "Search", path: .relativeToRoot("Projects/Search")),
+                            .external(name: "Alamofire"),
+                            .package(product: "Lottie"),
+                            .sdk(name: "StoreKit", type: .framework),
+                            .xcframework(path: "../../Vendor/Braintree.xcframework"),
+                            .framework(path: .relativeToRoot("Frameworks/Analytics.framework")),
+                            .library(path: "Libraries/libCrypto.a", publicHeaders: "Libraries/include", swiftModuleMap: nil),
+                            .xctest,
+                        ]
+                    ),
+                    .target(name: "Widgets", destinations: .iOS, product: .appExtension, bundleId: "com.example.shop.widgets", sources: "Widgets/**"),
+                    .target(
+                        name: "LegacyKit",
+                        destinations: .iOS,
+                        product: .staticFramework,
+                        bundleId: "com.example.shop.legacy",
+                        sources: ["Legacy/Classes/**/*.m"],
+                        headers: .headers(public: "Legacy/Public/**", project: .list([.glob("Legacy/Classes/**/*.h")]))
+                    ),
+                ]
+            )
+            """,
+            "Projects/App/Sources/ShopApp.swift": "",
+            "Projects/App/Shared/Formatting.swift": "",
+            "Projects/App/Shared/Deep/NotMatched.swift": "",
+            "Projects/App/Widgets/Widget.swift": "",
+            "Projects/App/Legacy/Public/LGCKit.h": "",
+            "Projects/App/Legacy/Classes/LGCCache.h": "",
+            "Projects/App/Legacy/Classes/LGCCache.m": "",
+        ])
+        let app = try module(result, "Shop-App")
+        #expect(app.declaredDependencies == ["Alamofire", "Analytics", "Braintree", "Checkout", "Crypto", "Lottie", "Search", "Widgets"])
+        #expect(app.importNames == ["Shop-App", "Shop_App"])
+        // Two source folders: the module's path is the project's folder.
+        #expect(app.path == "Projects/App")
+        #expect(try module(result, "Widgets").impliedKind == .app)
+        let owner = owners(result)
+        #expect(owner["Projects/App/Shared/Formatting.swift"] == "Shop-App")
+        #expect(owner["Projects/App/Shared/Deep/NotMatched.swift"] == nil)
+        #expect(owner["Projects/App/Widgets/Widget.swift"] == "Widgets")
+        #expect(owner["Projects/App/Legacy/Public/LGCKit.h"] == "LegacyKit")
+        #expect(owner["Projects/App/Legacy/Classes/LGCCache.h"] == "LegacyKit")
+        #expect(try module(result, "LegacyKit").claims == [
+            .glob("Projects/App/Legacy/Classes/**/*.m"), .glob("Projects/App/Legacy/Public/**"), .glob("Projects/App/Legacy/Classes/**/*.h"),
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
+    @Test func productsImplyKinds() throws {
+        let products: [(String, ModuleKind?)] = [
+            ("app", .app), ("appExtension", .app), ("appClip", .app), ("watch2App", .app), ("watch2Extension", .app),
+            ("messagesExtension", .app), ("unitTests", .test), ("uiTests", .test), ("framework", nil),
+            ("staticFramework", nil), ("staticLibrary", nil), ("dynamicLibrary", nil), ("bundle", nil), ("macro", nil),
+        ]
+        let targets = products.map { product, _ in
+            ".target(name: \"T_\(product)\", destinations: .iOS, product: .\(product), bundleId: \"b\", sources: [\"\(product)/**\"])"
+        }
+        let result = try discover([
+            "Project.swift": "import ProjectDescription\nlet project = Project(name: \"P\", targets: [\n\(targets.joined(separator: ",\n"))\n])\n",
+        ])
+        for (product, kind) in products {
+            let declaration = try module(result, "T_\(product)")
+            #expect(declaration.impliedKind == kind, "\(product)")
+            #expect(declaration.impliedKindReason == kind.map { _ in "Tuist \(product) target in Project.swift" }, "\(product)")
+        }
+    }
+
+    @Test func helpersWithDefaultArgumentsInterpolationAndEnumRawValues() throws {
+        var files = Self.helpers
+        files["Projects/Features/Feed/Project.swift"] = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project.makeModule(
+            name: Feature.feed.targetName,
+            product: .framework,
+            dependencies: [.feature(.home), .feature(.profile), .core(.networking), .core(.ui), .analytics]
+        )
+        """
+        files["Projects/Core/Networking/Project.swift"] = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project.makeModule(name: Core.networking.rawValue, hasTests: false)
+        """
+        files["Projects/Features/Feed/Sources/FeedView.swift"] = ""
+        files["Projects/Features/Feed/Tests/FeedTests.swift"] = ""
+        files["Projects/Core/Networking/Sources/Client.swift"] = ""
+        files["Projects/Core/Networking/Tests/ClientTests.swift"] = ""
+        let result = try discover(files)
+        #expect(result.modules.map(\.name) == ["FeedFeature", "FeedFeatureTests", "Networking"])
+        let feed = try module(result, "FeedFeature")
+        #expect(feed.declaredDependencies == ["DesignKit", "FirebaseAnalytics", "HomeFeature", "Networking", "ProfileFeature"])
+        #expect(feed.impliedKind == nil)
+        #expect(feed.path == "Projects/Features/Feed/Sources")
+        #expect(feed.origin.file == "Projects/Features/Feed/Project.swift")
+        let tests = try module(result, "FeedFeatureTests")
+        #expect(tests.impliedKind == .test)
+        #expect(tests.declaredDependencies == ["FeedFeature"])
+        let owner = owners(result)
+        #expect(owner["Projects/Features/Feed/Sources/FeedView.swift"] == "FeedFeature")
+        #expect(owner["Projects/Features/Feed/Tests/FeedTests.swift"] == "FeedFeatureTests")
+        #expect(owner["Projects/Core/Networking/Sources/Client.swift"] == "Networking")
+        // `hasTests: false`: no NetworkingTests target, its folder is nobody's.
+        #expect(result.unownedFiles.map(\.path) == ["Projects/Core/Networking/Tests/ClientTests.swift"])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
+    @Test func freeFunctionsLocalFunctionsAndConditions() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Targets.swift": """
+            import ProjectDescription
+
+            public let prefix = "com.example"
+
+            public func framework(_ name: String, path folder: String? = nil, demo: Bool = false) -> [Target] {
+                var root = name
+                if let folder { root = folder }
+                var targets = [Target.target(name: name, destinations: .iOS, product: .framework, bundleId: "\\(prefix).\\(name)", sources: ["\\(root)/Sources/**"])]
+                guard !demo else {
+                    return targets + [.target(name: name + "Demo", destinations: .iOS, product: .app, bundleId: "d", sources: ["\\(root)/Demo/**"])]
+                }
+                targets += []
+                return targets
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            func kit(_ name: String) -> Target {
+                .target(name: "\\(name)Kit", destinations: .iOS, product: .staticLibrary, bundleId: "\\(prefix).kit", sources: "Kits/\\(name)/**")
+            }
+
+            let useLegacy = false
+            let project = Project(
+                name: "Modules",
+                targets: framework("Payments", path: "Modules/Payments", demo: true)
+                    + framework("Orders")
+                    + [kit("Theme"), useLegacy ? kit("Legacy") : kit("Modern")]
+            )
+            """,
+            "Modules/Payments/Sources/Pay.swift": "",
+            "Modules/Payments/Demo/DemoApp.swift": "",
+            "Orders/Sources/Order.swift": "",
+            "Kits/Theme/Colors.swift": "",
+            "Kits/Modern/Layout.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["ModernKit", "Orders", "Payments", "PaymentsDemo", "ThemeKit"])
+        #expect(try module(result, "PaymentsDemo").impliedKind == .app)
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
+    @Test func theExpectedTypeChoosesBetweenHelpersOfTheSameName() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Features.swift": """
+            import ProjectDescription
+
+            public enum Feature: String {
+                case orders, payments
+            }
+
+            extension Target {
+                public static func feature(_ feature: Feature, dependencies: [TargetDependency] = []) -> Target {
+                    .target(
+                        name: feature.rawValue.capitalized,
+                        destinations: .iOS,
+                        product: .staticFramework,
+                        bundleId: "com.example.\\(feature)",
+                        sources: ["Features/\\(feature.rawValue.capitalized)/**"],
+                        dependencies: dependencies
+                    )
+                }
+
+                public static let analytics: Target = .target(name: "AnalyticsKit", destinations: .iOS, product: .framework, bundleId: "a", sources: "Analytics/**")
+            }
+
+            extension TargetDependency {
+                /// Features depend on each other's interfaces only.
+                public static func feature(_ feature: Feature) -> TargetDependency {
+                    .target(name: "\\(feature.rawValue.capitalized)Interface")
+                }
+
+                public static let analytics: TargetDependency = .target(name: "AnalyticsKit")
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Shop", targets: [
+                .feature(.orders, dependencies: [.feature(.payments), .analytics]),
+                .feature(.payments),
+                .analytics,
+            ])
+            """,
+        ])
+        #expect(result.modules.map(\.name) == ["AnalyticsKit", "Orders", "Payments"])
+        #expect(try module(result, "Orders").declaredDependencies == ["AnalyticsKit", "PaymentsInterface"])
+        #expect(try module(result, "Orders").claims == [.glob("Features/Orders/**")])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
+    @Test func helperStructsWithComputedPropertiesAndMethods() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import ProjectDescription
+
+            public struct Module {
+                public let name: String
+                public var layer = "Features"
+
+                public var path: String { "Modules/\\(layer)/\\(name)" }
+
+                public func target(dependencies: [TargetDependency] = []) -> Target {
+                    .target(name: name, destinations: .iOS, product: .staticFramework, bundleId: "com.example.\\(name.lowercased())",
+                            sources: ["\\(path)/Sources/**"], dependencies: dependencies)
+                }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let orders = Module(name: "Orders")
+            let logging = Module(name: "Logging", layer: "Core")
+            let project = Project(name: "Shop", targets: [
+                orders.target(dependencies: [.target(name: logging.name)]),
+                logging.target(),
+            ])
+            """,
+            "Modules/Features/Orders/Sources/Orders.swift": "",
+            "Modules/Core/Logging/Sources/Log.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Logging", "Orders"])
+        #expect(try module(result, "Orders").declaredDependencies == ["Logging"])
+        #expect(try module(result, "Logging").path == "Modules/Core/Logging/Sources")
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
+    @Test func globExcludingPathsAndLiteralFolders() throws {
+        let result = try discover([
+            "Modules/Profile/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Profile",
+                targets: [
+                    .target(
+                        name: "ProfileFeature",
+                        destinations: .iOS,
+                        product: .staticFramework,
+                        bundleId: "com.example.profile",
+                        sources: [
+                            .glob("Sources/**", excluding: ["Sources/Legacy/**", "Sources/Debug"]),
+                            .glob(.relativeToManifest("Generated/*.swift")),
+                        ]
+                    ),
+                    .target(
+                        name: "ProfileFeatureTests",
+                        destinations: .iOS,
+                        product: .unitTests,
+                        bundleId: "com.example.profile.tests",
+                        sources: .paths(["Tests", "Fixtures/Stub.swift"])
+                    ),
+                ]
+            )
+            """,
+            "Modules/Profile/Sources/ProfileView.swift": "",
+            "Modules/Profile/Sources/Legacy/OldProfile.swift": "",
+            "Modules/Profile/Sources/Debug/DebugMenu.swift": "",
+            "Modules/Profile/Generated/Strings.swift": "",
+            "Modules/Profile/Tests/Deep/ProfileTests.swift": "",
+            "Modules/Profile/Fixtures/Stub.swift": "",
+            "Modules/Profile/Fixtures/Other.swift": "",
+        ])
+        let feature = try module(result, "ProfileFeature")
+        #expect(feature.claims == [
+            .glob("Modules/Profile/Sources/**", excluding: ["Modules/Profile/Sources/Legacy/**", "Modules/Profile/Sources/Debug", "Modules/Profile/Sources/Debug/**"]),
+            .glob("Modules/Profile/Generated/*.swift"),
+        ])
+        #expect(feature.path == "Modules/Profile")
+        let tests = try module(result, "ProfileFeatureTests")
+        #expect(tests.claims == [.directory("Modules/Profile/Tests"), .file("Modules/Profile/Fixtures/Stub.swift")])
+        let owner = owners(result)
+        #expect(owner["Modules/Profile/Sources/ProfileView.swift"] == "ProfileFeature")
+        #expect(owner["Modules/Profile/Generated/Strings.swift"] == "ProfileFeature")
+        #expect(owner["Modules/Profile/Tests/Deep/ProfileTests.swift"] == "ProfileFeatureTests")
+        #expect(owner["Modules/Profile/Fixtures/Stub.swift"] == "ProfileFeatureTests")
+        #expect(result.unownedFiles.map(\.path) == [
+            "Modules/Profile/Fixtures/Other.swift", "Modules/Profile/Sources/Debug/DebugMenu.swift",
+            "Modules/Profile/Sources/Legacy/OldProfile.swift",
+        ])
+    }
+
+    @Test func derivedSourcesBelongToTheTargetAfterThePlus() throws {
+        let result = try discover([
+            "Feed/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "Feed", targets: [
+                .target(name: "Feed", destinations: .iOS, product: .staticFramework, bundleId: "f", sources: ["Sources/**"], resources: ["Resources/**"]),
+                .target(name: "feed-widgets", destinations: .iOS, product: .appExtension, bundleId: "w", sources: ["Widgets/**"]),
+            ])
+            """,
+            "Feed/Sources/FeedView.swift": "",
+            "Feed/Widgets/Widget.swift": "",
+            "Feed/Derived/Sources/TuistBundle+Feed.swift": "",
+            "Feed/Derived/Sources/TuistAssets+Feed.swift": "",
+            "Feed/Derived/Sources/TuistStrings+Feed.swift": "",
+            "Feed/Derived/Sources/TuistBundle+FeedWidgets.swift": "",
+            "Feed/Derived/Sources/TuistBundle+Gone.swift": "",
+            "Feed/Derived/Sources/Helpers.swift": "",
+        ])
+        let owner = owners(result)
+        #expect(owner["Feed/Derived/Sources/TuistBundle+Feed.swift"] == "Feed")
+        #expect(owner["Feed/Derived/Sources/TuistAssets+Feed.swift"] == "Feed")
+        #expect(owner["Feed/Derived/Sources/TuistStrings+Feed.swift"] == "Feed")
+        #expect(owner["Feed/Derived/Sources/TuistBundle+FeedWidgets.swift"] == "feed-widgets")
+        #expect(result.unownedFiles.map(\.path) == ["Feed/Derived/Sources/Helpers.swift", "Feed/Derived/Sources/TuistBundle+Gone.swift"])
+        // The module's folder comes from its sources, not from Derived/.
+        #expect(try module(result, "Feed").path == "Feed/Sources")
+    }
+
+    @Test func unresolvableExpressionsAreReportedAndTheRestIsDeclared() throws {
+        var files = Self.helpers
+        files["Projects/Features/Search/Project.swift"] = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project(name: "Search", targets: [
+            .target(name: "SearchFeature", destinations: .iOS, product: .staticFramework, bundleId: "s", sources: ["Sources/**"],
+                    dependencies: [.core(.networking)] + externalDependencies(for: "Search")),
+        ] + Environment.searchTargets)
+        """
+        files["Projects/Features/Legacy/Project.swift"] = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project.legacyModule(name: "Legacy")
+        """
+        files["Projects/Features/Mixed/Project.swift"] = """
+        import ProjectDescription
+
+        let name = ProcessInfo.processInfo.environment["MIXED_NAME"] ?? "Mixed"
+        let project = Project(name: "Mixed", targets: [
+            .target(name: name, destinations: .iOS, product: .framework, bundleId: "m", sources: ["Sources/**"]),
+            .target(name: "MixedKit", destinations: .iOS, product: .framework, bundleId: "m", sources: makeSources()),
+        ])
+        """
+        files["Projects/Features/Search/Sources/SearchView.swift"] = ""
+        let result = try discover(files)
+        #expect(result.modules.map(\.name) == ["MixedKit", "SearchFeature"])
+        #expect(try module(result, "SearchFeature").declaredDependencies == ["Networking"])
+        #expect(try module(result, "MixedKit").claims.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value") == [
+            "Projects/Features/Legacy/Project.swift:4:15: cannot evaluate Project.legacyModule(name: \"Legacy\") statically; the project is skipped",
+            "Projects/Features/Mixed/Project.swift:3:12: cannot evaluate ProcessInfo.processInfo.environment[\"MIXED_NAME\"] statically; the target is skipped",
+            "Projects/Features/Mixed/Project.swift:6:96: cannot evaluate makeSources() statically; sources of MixedKit from it are skipped",
+            "Projects/Features/Search/Project.swift:6:50: cannot evaluate externalDependencies(for: \"Search\") statically; dependencies of SearchFeature from it are skipped",
+            "Projects/Features/Search/Project.swift:7:5: cannot evaluate Environment.searchTargets statically; targets from it are skipped",
+        ])
+    }
+
+    @Test func loopsOverKnownArraysRunAndOthersSpoilWhatTheyChange() throws {
+        let result = try discover([
+            "Project.swift": """
+            import ProjectDescription
+
+            let names = ["Orders", "Payments"]
+            var targets: [Target] = [
+                .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "c", sources: ["Core/**"]),
+            ]
+            for name in names {
+                targets.append(.target(name: name, destinations: .iOS, product: .framework, bundleId: "x", sources: ["\\(name)/**"]))
+            }
+            var index = 0
+            while index < 2 {
+                targets.append(.target(name: "Generated\\(index)", destinations: .iOS, product: .framework, bundleId: "g", sources: ["G/**"]))
+                index += 1
+            }
+            let project = Project(name: "Loop", targets: targets)
+            """,
+            "Core/Core.swift": "",
+            "Orders/Order.swift": "",
+            "Payments/Pay.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Core", "Orders", "Payments"])
+        #expect(diagnostics(result, "unresolved-manifest-value") == [
+            "Project.swift:11:1: cannot evaluate while index < 2 { … } statically; targets from it are skipped",
+        ])
+    }
+
+    /// The shape of the `tuist init` template: targets built by private static helpers,
+    /// dependency lists made with `map` and `flatMap`.
+    @Test func mapAndFlatMapWithClosures() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": """
+            import ProjectDescription
+
+            extension Project {
+                public static func app(name: String, destinations: Destinations, additionalTargets: [String]) -> Project {
+                    var targets = makeAppTargets(name: name, destinations: destinations, dependencies: additionalTargets.map { TargetDependency.target(name: $0) })
+                    targets += additionalTargets.flatMap({ makeFrameworkTargets(name: $0, destinations: destinations) })
+                    return Project(name: name, organizationName: "example.com", targets: targets)
+                }
+
+                private static func makeFrameworkTargets(name: String, destinations: Destinations) -> [Target] {
+                    let sources: Target = .target(name: name, destinations: destinations, product: .framework, bundleId: "com.example.\\(name)",
+                                                  sources: ["Targets/\\(name)/Sources/**"])
+                    let tests: Target = .target(name: "\\(name)Tests", destinations: destinations, product: .unitTests, bundleId: "com.example.\\(name)Tests",
+                                                sources: ["Targets/\\(name)/Tests/**"], dependencies: [.target(name: name)])
+                    return [sources, tests]
+                }
+
+                private static func makeAppTargets(name: String, destinations: Destinations, dependencies: [TargetDependency]) -> [Target] {
+                    let main: Target = .target(name: name, destinations: destinations, product: .app, bundleId: "com.example.\\(name)",
+                                               sources: ["Targets/\\(name)/Sources/**"], dependencies: dependencies)
+                    return [main]
+                }
+            }
+
+            public enum Layer: String, CaseIterable {
+                case core = "Core", ui = "UI", legacy = "Legacy"
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let kits = Layer.allCases.filter { $0 != .legacy }.map { layer in "Notes\\(layer.rawValue)Kit" }
+            let project = Project.app(name: "Notes", destinations: .iOS, additionalTargets: kits)
+            """,
+            "Targets/Notes/Sources/NotesApp.swift": "",
+            "Targets/NotesCoreKit/Sources/Store.swift": "",
+            "Targets/NotesUIKit/Tests/ViewTests.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Notes", "NotesCoreKit", "NotesCoreKitTests", "NotesUIKit", "NotesUIKitTests"])
+        #expect(try module(result, "Notes").declaredDependencies == ["NotesCoreKit", "NotesUIKit"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
+    @Test func recursionIsBounded() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Loop.swift": """
+            import ProjectDescription
+
+            public func moduleName(_ name: String) -> String { moduleName(name + "x") }
+            public func doubled(_ name: String) -> String { doubled(name) + doubled(name) }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "R", targets: [
+                .target(name: moduleName("A"), destinations: .iOS, product: .framework, bundleId: "r", sources: ["A/**"]),
+                .target(name: "B", destinations: .iOS, product: .framework, bundleId: "r", sources: ["B/**"]),
+                .target(name: doubled("C"), destinations: .iOS, product: .framework, bundleId: "r", sources: ["C/**"]),
+            ])
+            """,
+        ])
+        #expect(result.modules.map(\.name) == ["B"])
+        #expect(diagnostics(result, "unresolved-manifest-value") == [
+            "Tuist/ProjectDescriptionHelpers/Loop.swift:3:13: cannot evaluate moduleName(…) (calls nested deeper than 48) statically; the target is skipped (reading Project.swift)",
+            "Tuist/ProjectDescriptionHelpers/Loop.swift:4:13: cannot evaluate doubled(…) (calls nested deeper than 48) statically; the target is skipped (reading Project.swift)",
+        ])
+    }
+
+    @Test func targetWithoutSourcesOwnsNothing() throws {
+        let result = try discover([
+            "App/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [
+                .target(name: "Resources", destinations: .iOS, product: .bundle, bundleId: "r"),
+            ])
+            """,
+            "App/Sources/Main.swift": "",
+        ])
+        let resources = try module(result, "Resources")
+        #expect(resources.claims.isEmpty)
+        #expect(resources.path == "App")
+        #expect(result.unownedFiles.map(\.path) == ["App/Sources/Main.swift"])
+        #expect(diagnostics(result, "empty-module") == [
+            "App/Project.swift:4:5: Tuist target Resources in App/Project.swift has no sources: (Tuist has no default sources); it owns no files",
+        ])
+    }
+
+    @Test func tuistPackageSwiftAndHelpersAreNotModules() throws {
+        let result = try discover([
+            "Tuist/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Dependencies",
+                dependencies: [.package(url: "https://github.com/Alamofire/Alamofire", from: "5.9.0")],
+                targets: [.target(name: "Bogus")]
+            )
+            """,
+            "Tuist/ProjectDescriptionHelpers/Project.swift": """
+            import ProjectDescription
+
+            extension Project {
+                public static func app(name: String) -> Project {
+                    Project(name: name, targets: [.target(name: name, destinations: .iOS, product: .app, bundleId: "a", sources: ["Sources/**"])])
+                }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.app(name: "Notes")
+            """,
+            "Sources/NotesApp.swift": "",
+            "Sources/Bogus/Bogus.swift": "",
+            // An app's own model named like a manifest.
+            "Sources/Models/Project.swift": "struct Project {\n    let name: String\n}\n",
+        ])
+        #expect(result.modules.map(\.name) == ["Notes"])
+        // The walker keeps a `Project.swift` that does not import ProjectDescription as source.
+        #expect(diagnostics(result, "not-a-tuist-manifest").isEmpty)
+        #expect(owners(result)["Sources/Models/Project.swift"] == "Notes")
+        #expect(try module(result, "Notes").origin == ModuleOrigin(style: "tuist", file: "Project.swift"))
+        #expect(owners(result)["Sources/Bogus/Bogus.swift"] == "Notes")
+    }
+
+    @Test func projectsOutsideTheWorkspaceAreSaid() throws {
+        let result = try discover([
+            "Workspace.swift": """
+            import ProjectDescription
+
+            let workspace = Workspace(name: "Shop", projects: ["Projects/**", "Tools/Lint"])
+            """,
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: "Sources/**")])
+            """,
+            "Tools/Lint/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Lint", targets: [.target(name: "LintKit", destinations: .macOS, product: .staticLibrary, bundleId: "l", sources: "Sources/**")])
+            """,
+            "Templates/Feature/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Template", targets: [.target(name: "TemplateFeature", destinations: .iOS, product: .framework, bundleId: "t", sources: "Sources/**")])
+            """,
+        ])
+        #expect(result.modules.map(\.name) == ["App", "LintKit", "TemplateFeature"])
+        #expect(diagnostics(result, "project-outside-workspace") == [
+            "Templates/Feature/Project.swift is in no projects: of Workspace.swift (a template or an example?); its targets are still declared",
+        ])
+    }
+}
