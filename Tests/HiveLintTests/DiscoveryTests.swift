@@ -5,17 +5,6 @@ import HiveLintScan
 import Testing
 
 @Suite struct DiscoveryTests {
-    func discover(_ tree: TemporaryTree, config: Configuration = Configuration()) throws -> ModuleDiscovery.Result {
-        let scanned = try TreeWalker(exclude: GlobSet(config.discovery.exclude)).walk(root: tree.root)
-        return ModuleDiscovery().run(tree: scanned, configuration: config)
-    }
-
-    func owners(_ result: ModuleDiscovery.Result) -> [String: String] {
-        var map: [String: String] = [:]
-        for module in result.modules { for file in module.files { map[file.path] = module.name } }
-        return map
-    }
-
     @Test func swiftPMTargetsWithDefaultAndCustomPaths() throws {
         let tree = try TemporaryTree([
             "Package.swift": """

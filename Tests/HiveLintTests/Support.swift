@@ -1,7 +1,9 @@
 import Foundation
 import HiveLintConfig
 import HiveLintCore
+import HiveLintDiscovery
 import HiveLintPipeline
+import HiveLintScan
 import HiveLintReport
 
 /// A throwaway tree on disk, written from `[relative path: contents]`, removed on deinit.
@@ -79,4 +81,22 @@ extension AnalysisResult {
     func dependency(_ from: String, _ to: String) -> Dependency? { graph.dependency(from: from, to: to) }
 
     var json: String { JSONReporter(options: ReportOptions()).render(self) }
+}
+
+/// Walks a tree and runs module discovery on it.
+func discover(_ tree: TemporaryTree, config: Configuration = Configuration()) throws -> ModuleDiscovery.Result {
+    let scanned = try TreeWalker(exclude: GlobSet(config.discovery.exclude)).walk(root: tree.root)
+    return ModuleDiscovery().run(tree: scanned, configuration: config)
+}
+
+/// Writes `files` to a temporary tree and runs module discovery on it.
+func discover(_ files: [String: String]) throws -> ModuleDiscovery.Result {
+    try discover(try TemporaryTree(files))
+}
+
+/// Which module owns each file.
+func owners(_ result: ModuleDiscovery.Result) -> [String: String] {
+    var map: [String: String] = [:]
+    for module in result.modules { for file in module.files { map[file.path] = module.name } }
+    return map
 }

@@ -5,18 +5,6 @@ import HiveLintScan
 import Testing
 
 @Suite struct TuistDiscovererTests {
-    func discover(_ files: [String: String]) throws -> ModuleDiscovery.Result {
-        let tree = try TemporaryTree(files)
-        let scanned = try TreeWalker().walk(root: tree.root)
-        return ModuleDiscovery().run(tree: scanned, configuration: Configuration())
-    }
-
-    func owners(_ result: ModuleDiscovery.Result) -> [String: String] {
-        var map: [String: String] = [:]
-        for module in result.modules { for file in module.files { map[file.path] = module.name } }
-        return map
-    }
-
     func module(_ result: ModuleDiscovery.Result, _ name: String) throws -> ModuleDeclaration {
         try #require(result.modules.first { $0.name == name }).declaration
     }

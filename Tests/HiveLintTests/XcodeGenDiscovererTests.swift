@@ -7,17 +7,6 @@ import Testing
 /// XcodeGen specs (`project.yml`): sources, types, dependencies, includes, templates, module
 /// names, broken specs, and the merge with a committed generated `.xcodeproj`.
 @Suite struct XcodeGenDiscovererTests {
-    func discover(_ tree: TemporaryTree) throws -> ModuleDiscovery.Result {
-        let scanned = try TreeWalker().walk(root: tree.root)
-        return ModuleDiscovery().run(tree: scanned, configuration: Configuration())
-    }
-
-    func owners(_ result: ModuleDiscovery.Result) -> [String: String] {
-        var map: [String: String] = [:]
-        for module in result.modules { for file in module.files { map[file.path] = module.name } }
-        return map
-    }
-
     func module(_ result: ModuleDiscovery.Result, _ name: String) throws -> AssignedModule {
         try #require(result.modules.first { $0.name == name }, "no module \(name) in \(result.modules.map(\.name))")
     }
