@@ -147,7 +147,6 @@ public struct Analyzer: Sendable {
         let facts = await Self.parse(toParse, tree: tree, workers: options.workers)
         options.onPhase?(.parse, clock.now - parseStart)
 
-
         let resolver = ImportResolver(modules: discovery.modules, facts: facts, unownedFiles: discovery.unownedFiles)
         let (resolved, symbols) = try timed(.graph) { () throws(Failure) -> (ImportResolver.Output, SymbolResolver.Output) in
             let resolved = resolver.resolve(facts)
@@ -164,10 +163,6 @@ public struct Analyzer: Sendable {
         let modules = classified.modules.map { module -> Module in
             var module = module
             module.externalImports = resolved.externalImports[module.name] ?? []
-            // A module under Pods/ stays external whatever conventions say.
-            if external.contains(module.name), module.kind != .external, !module.kindReason.hasPrefix("rules.json") {
-                module.kind = .external
-            }
             return module
         }
         let graph = DependencyGraph(dependencies: Dependency.merged([resolved.dependencies, symbols.dependencies]))
