@@ -36,15 +36,16 @@ public struct Classifier: Sendable {
             }
             var counts = FileCounts()
             for file in module.files { counts.add(file.language) }
-            result.append(Module(
+            var classified = Module(
                 name: declaration.name, kind: kind, kindReason: reason, path: declaration.path,
                 declaredBy: declaration.origin, importNames: declaration.importNames,
                 declaredDependencies: declaration.declaredDependencies, fileCounts: counts,
-                files: module.files.map(\.path)))
-            result[result.count - 1].alsoDeclaredBy = module.alsoDeclaredBy
-            result[result.count - 1].dependencyLocations = declaration.dependencyLocations
-            result[result.count - 1].dependencyAliases = declaration.dependencyAliases
-            result[result.count - 1].prefixHeaders = declaration.prefixHeaders
+                files: module.files.map(\.path))
+            classified.alsoDeclaredBy = module.alsoDeclaredBy
+            classified.dependencyLocations = declaration.dependencyLocations
+            classified.dependencyAliases = declaration.dependencyAliases
+            classified.prefixHeaders = declaration.prefixHeaders
+            result.append(classified)
         }
         return (result.sorted(), diagnostics.sorted())
     }
