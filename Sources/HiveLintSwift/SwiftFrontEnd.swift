@@ -67,10 +67,15 @@ public struct SwiftFrontEnd: Sendable {
             references: collector.references.sorted())
     }
 
-    /// The symbols a top-level declaration introduces.
+    /// The symbols a top-level declaration introduces (`private` and `fileprivate` ones
+    /// cannot be used from another file, so they introduce none).
     static func declarations(
         in declaration: DeclSyntax, location: (AbsolutePosition) -> HiveLintCore.SourceLocation
     ) -> [DeclarationEvent] {
+        if let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers,
+           modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
+            return []
+        }
         func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
             modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
         }

@@ -59,6 +59,8 @@ import Testing
         extension GoodsItem: CustomStringConvertible {}
         public protocol CartServicing {}
         struct InternalHelper {}
+        private struct FilePrivateHelper {}
+        fileprivate let secret = 1
         public let cartRoute = "mall://cart"
         public func makeCart() {}
         #if DEBUG
