@@ -5,7 +5,7 @@ import HiveLintScan
 /// Native targets of `*.xcodeproj/project.pbxproj` files (Foundation reads the old-style
 /// plist on every platform). A target owns the files of its Sources and Headers build phases
 /// (paths resolved through the group tree and each reference's `sourceTree`) and the folders
-/// of its synchronized groups (Xcode 16). Application and app-extension targets are `app`,
+/// of its synchronized groups (Xcode 16), less their membership exceptions for it. Application and app-extension targets are `app`,
 /// unit- and UI-test bundles `test`. The module name is `PRODUCT_MODULE_NAME` or
 /// `PRODUCT_NAME` when they are literal, else the target name. `GCC_PREFIX_HEADER` is the
 /// target's prefix header.
@@ -90,7 +90,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             let idsByName = Dictionary(
                 objects.filter { $0.value["isa"] as? String == "PBXNativeTarget" }.map { ($0.key, $0.value["name"] as? String ?? $0.key) },
                 uniquingKeysWith: { a, _ in a })
-            for (_, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
+            for (id, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
                 guard let name = target["name"] as? String else { continue }
                 var claims: [FileClaim] = []
                 for phaseID in target["buildPhases"] as? [String] ?? [] {
@@ -103,7 +103,13 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     }
                 }
                 for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-                    if let path = path(of: groupID) { claims.append(.directory(path)) }
+                    guard let path = path(of: groupID) else { continue }
+                    // Files the group's exception sets take out of this target.
+                    let excluded = (objects[groupID]?["exceptions"] as? [String] ?? []).flatMap { exceptionID -> [String] in
+                        guard let exception = objects[exceptionID], exception["target"] as? String == id else { return [] }
+                        return (exception["membershipExceptions"] as? [String] ?? []).compactMap { RelativePath.join(path, $0) }
+                    }
+                    claims.append(excluded.isEmpty ? .directory(path) : .glob(path + "/**", excluding: excluded + excluded.map { $0 + "/**" }))
                 }
                 let productType = target["productType"] as? String ?? ""
                 let (kind, reason): (ModuleKind?, String?) =

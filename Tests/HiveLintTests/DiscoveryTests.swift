@@ -274,6 +274,26 @@ import Testing
         #expect(conflict.message == "1 file(s) claimed by Yaml (Package.swift) belong to CYaml (Package.swift): swiftpm declarations take precedence over xcode ones")
     }
 
+    @Test func synchronizedFolderGroupsWithMembershipExceptions() throws {
+        let tree = try TemporaryTree([
+            "Notes.xcodeproj/project.pbxproj": """
+            { objects = {
+                G0 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Notes; sourceTree = "<group>"; };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Preview/Samples.swift, Legacy); target = T1; };
+                T1 = {isa = PBXNativeTarget; name = Notes; buildPhases = (); fileSystemSynchronizedGroups = (S1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "Notes/NotesApp.swift": "",
+            "Notes/Preview/Samples.swift": "",
+            "Notes/Legacy/Old.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result) == ["Notes/NotesApp.swift": "Notes"])
+        #expect(result.unownedFiles.map(\.path) == ["Notes/Legacy/Old.swift", "Notes/Preview/Samples.swift"])
+    }
+
     @Test func symlinksAreReadOnceAndBrokenOnesReported() throws {
         let outside = try TemporaryTree(["Elsewhere.h": ""])
         let tree = try TemporaryTree(
