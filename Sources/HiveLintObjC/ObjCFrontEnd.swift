@@ -52,7 +52,7 @@ public final class ObjCFrontEnd {
         var options = CXTranslationUnit_DetailedPreprocessingRecord.rawValue | CXTranslationUnit_KeepGoing.rawValue
         if !bodies { options |= CXTranslationUnit_SkipFunctionBodies.rawValue }
         var unit: CXTranslationUnit?
-        let preludeBytes = Array(prelude.text(excluding: declared).utf8)
+        let preludeBytes = Array(prelude.text(mentioning: ObjCPrelude.identifiers(in: contents), excluding: declared).utf8)
         let code: CXErrorCode = contents.withUnsafeBufferPointer { main in
             preludeBytes.withUnsafeBufferPointer { preludeBuffer in
                 virtualPath.withCString { mainName in

@@ -14,6 +14,8 @@ import HiveLintCore
 public struct ObjCPrelude: Sendable, Equatable, Hashable {
     /// The project's stubs: the declared name and its text.
     private let entries: [(name: String, text: String)]
+    /// Entry indices by name.
+    private let byName: [String: [Int]]
 
     public static func == (lhs: ObjCPrelude, rhs: ObjCPrelude) -> Bool {
         lhs.entries.map(\.name) == rhs.entries.map(\.name) && lhs.entries.map(\.text) == rhs.entries.map(\.text)
@@ -26,11 +28,46 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
     /// Only the SDK part: for the first pass over headers.
     public static let sdkOnly = ObjCPrelude(entries: [])
 
-    /// The prelude for a file that itself declares `declared`: a stub for a name the file
-    /// declares would make its real declaration a redefinition, which libclang drops whole.
-    public func text(excluding declared: Set<String>) -> String {
-        let project = entries.filter { !declared.contains($0.name) }.map(\.text)
+    /// The prelude for one file: the SDK part, and the stubs of the project names the file
+    /// mentions (`mentioned`, its identifiers), plus what the chosen macro definitions mention
+    /// in turn. A file needs no stub for a name it never writes, and parsing thousands of
+    /// stubs per file would dominate the run. Names the file itself declares (`declared`) get
+    /// no stub: it would make the real declaration a redefinition, which libclang drops whole.
+    public func text(mentioning mentioned: Set<String>, excluding declared: Set<String>) -> String {
+        var wanted = mentioned
+        var chosen: [Int] = []
+        var taken = Set<Int>()
+        var frontier = mentioned
+        for _ in 0..<4 where !frontier.isEmpty {
+            var next: Set<String> = []
+            for name in frontier {
+                for index in byName[name] ?? [] where !declared.contains(entries[index].name) && taken.insert(index).inserted {
+                    chosen.append(index)
+                    for word in Self.identifiers(in: Array(entries[index].text.utf8)) where wanted.insert(word).inserted { next.insert(word) }
+                }
+            }
+            frontier = next
+        }
+        let project = chosen.sorted().map { entries[$0].text }
         return ([Self.sdk] + project).joined(separator: "\n") + "\n"
+    }
+
+    /// Every identifier (`[A-Za-z_][A-Za-z0-9_]*`) in some bytes.
+    public static func identifiers(in bytes: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        var start = -1
+        func isHead(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
+        func isTail(_ c: UInt8) -> Bool { isHead(c) || (c >= 48 && c <= 57) }
+        for (i, c) in bytes.enumerated() {
+            if start < 0 {
+                if isHead(c), i == 0 || !isTail(bytes[i - 1]) { start = i }
+            } else if !isTail(c) {
+                words.insert(String(decoding: bytes[start..<i], as: UTF8.self))
+                start = -1
+            }
+        }
+        if start >= 0 { words.insert(String(decoding: bytes[start...], as: UTF8.self)) }
+        return words
     }
 
     /// The SDK part plus stubs for every declaration given.
@@ -61,10 +98,15 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
             }
         }
         for name in swiftClasses where claim(name) { lines.append((name, "@interface \(name) : NSObject\n@end")) }
-        entries = lines
+        self.init(entries: lines)
     }
 
-    init(entries: [(name: String, text: String)]) { self.entries = entries }
+    init(entries: [(name: String, text: String)]) {
+        self.entries = entries
+        var byName: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() { byName[entry.name, default: []].append(index) }
+        self.byName = byName
+    }
 
     static let sdkClasses = [
         "NSString", "NSMutableString", "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet",
