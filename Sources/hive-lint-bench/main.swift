@@ -1,2 +1,0 @@
-// Being written: see the README's "Benchmarks".
-print("hive-lint-bench: not implemented yet")
