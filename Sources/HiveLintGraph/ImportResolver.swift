@@ -100,16 +100,20 @@ public struct ImportResolver: Sendable {
             // A prefix header's imports count for its owner and for every module using it.
             let sources = Set([ownerOfFile[fileFacts.path]].compactMap { $0 } + (prefixHeaderUsers[fileFacts.path] ?? []))
             for from in sources.sorted() {
-                resolveImports(of: fileFacts, from: from, evidence: &evidence, external: &external, diagnostics: &diagnostics)
                 for event in fileFacts.imports {
-                    guard case .module(let to, _, let header) = resolve(event, from: from) else { continue }
-                    importedByFile[fileFacts.path, default: []].insert(to)
-                    if let header, headerPaths.contains(header) { includedByFile[fileFacts.path, default: []].insert(header) }
-                }
-                // Includes of the file's own module's headers resolve to nothing above; keep them.
-                for event in fileFacts.imports where event.form == .quotedInclude {
-                    if let sibling = RelativePath.join(RelativePath.directory(of: fileFacts.path), event.target), headerPaths.contains(sibling) {
-                        includedByFile[fileFacts.path, default: []].insert(sibling)
+                    switch resolve(event, from: from) {
+                    case .module(let to, let kind, let resolvedTo):
+                        importedByFile[fileFacts.path, default: []].insert(to)
+                        if let resolvedTo, headerPaths.contains(resolvedTo) { includedByFile[fileFacts.path, default: []].insert(resolvedTo) }
+                        guard to != from else { continue }
+                        evidence[Pair(from: from, to: to), default: []].append(Evidence(
+                            kind: kind, location: event.location, text: event.text, condition: event.condition, resolvedTo: resolvedTo))
+                    case .external(let name):
+                        external[from, default: []].insert(name)
+                    case .nothing:
+                        continue
+                    case .problem(let diagnostic):
+                        diagnostics.append(diagnostic)
                     }
                 }
             }
@@ -124,26 +128,6 @@ public struct ImportResolver: Sendable {
             diagnostics: Array(Set(diagnostics)).sorted(),
             importedByFile: importedByFile,
             includedByFile: includedByFile)
-    }
-
-    private func resolveImports(
-        of fileFacts: FileFacts, from: String, evidence: inout [Pair: [Evidence]], external: inout [String: Set<String>],
-        diagnostics: inout [Diagnostic]
-    ) {
-        for event in fileFacts.imports {
-            switch resolve(event, from: from) {
-            case .module(let to, let kind, let resolvedTo):
-                guard to != from else { continue }
-                evidence[Pair(from: from, to: to), default: []].append(Evidence(
-                    kind: kind, location: event.location, text: event.text, condition: event.condition, resolvedTo: resolvedTo))
-            case .external(let name):
-                external[from, default: []].insert(name)
-            case .nothing:
-                continue
-            case .problem(let diagnostic):
-                diagnostics.append(diagnostic)
-            }
-        }
     }
 
     private struct Pair: Hashable {
@@ -208,7 +192,7 @@ public struct ImportResolver: Sendable {
             return ownerOfFile[sibling].map { .module($0, .import, resolvedTo: sibling) } ?? .nothing
         }
         let candidates = headers(endingWith: target)
-        if candidates.contains(where: { ownerOfFile[$0] == from }) { return .nothing }
+        if let own = candidates.first(where: { ownerOfFile[$0] == from }) { return .module(from, .import, resolvedTo: own) }
         let owners = Set(candidates.compactMap { ownerOfFile[$0] })
         if owners.count == 1, let owner = owners.first {
             return .module(owner, .import, resolvedTo: candidates.count == 1 ? candidates[0] : nil)

@@ -16,6 +16,8 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
     private let entries: [(name: String, text: String)]
     /// Entry indices by name.
     private let byName: [String: [Int]]
+    /// The identifiers each entry's text mentions (what a chosen macro pulls in), found once.
+    private let mentions: [Set<String>]
 
     public static func == (lhs: ObjCPrelude, rhs: ObjCPrelude) -> Bool {
         lhs.entries.map(\.name) == rhs.entries.map(\.name) && lhs.entries.map(\.text) == rhs.entries.map(\.text)
@@ -43,7 +45,7 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
             for name in frontier {
                 for index in byName[name] ?? [] where !declared.contains(entries[index].name) && taken.insert(index).inserted {
                     chosen.append(index)
-                    for word in Self.identifiers(in: Array(entries[index].text.utf8)) where wanted.insert(word).inserted { next.insert(word) }
+                    for word in mentions[index] where wanted.insert(word).inserted { next.insert(word) }
                 }
             }
             frontier = next
@@ -106,6 +108,7 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
         var byName: [String: [Int]] = [:]
         for (index, entry) in entries.enumerated() { byName[entry.name, default: []].append(index) }
         self.byName = byName
+        mentions = entries.map { Self.identifiers(in: Array($0.text.utf8)) }
     }
 
     static let sdkClasses = [
