@@ -11,6 +11,8 @@ public enum ConfigurationDecoder {
     static let ruleKeys = ["name", "type", "severity", "options", "comment"]
     static let allowKeys = ["rule", "from", "to", "reason"]
     public static let severityNames = ["error", "warning", "info", "off"]
+    /// The kinds rules.json may name (`unclassified` is what no configuration says).
+    static let kindNames = ModuleKind.allCases.filter { $0 != .unclassified }.map(\.rawValue)
 
     /// Decodes a configuration file's bytes. `source` is the name used in the result.
     public static func decode(_ data: Data, source: String?) throws(ConfigurationError) -> Configuration {
@@ -52,8 +54,8 @@ public enum ConfigurationDecoder {
         }
 
         if let kinds = reader.object(top["kinds"], at: "$.kinds") {
-            let kindNames = ModuleKind.allCases.filter { $0 != .unclassified }.map(\.rawValue)
-            for key in kinds.keys.sorted() where ModuleKind(rawValue: key) == nil || key == "unclassified" {
+            let kindNames = Self.kindNames
+            for key in kinds.keys.sorted() where !kindNames.contains(key) {
                 reader.problem("$.kinds.\(key)", "unknown module kind\(Suggestion.hint(for: key, in: kindNames)); kinds are \(kindNames.joined(separator: ", "))")
             }
             for kind in Configuration.kindPrecedence {
@@ -208,7 +210,7 @@ struct Reader {
 
     mutating func kind(_ value: JSONValue, at path: String) -> ModuleKind? {
         guard let text = string(value, at: path) else { return nil }
-        let names = ModuleKind.allCases.filter { $0 != .unclassified }.map(\.rawValue)
+        let names = ConfigurationDecoder.kindNames
         guard let kind = ModuleKind(rawValue: text), kind != .unclassified else {
             problem(path, "\"\(text)\" is not a module kind\(Suggestion.hint(for: text, in: names)); kinds are \(names.joined(separator: ", "))")
             return nil

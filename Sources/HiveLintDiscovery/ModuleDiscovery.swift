@@ -46,21 +46,16 @@ public struct ModuleDiscovery: Sendable {
     }
 
     public func run(tree: ScannedTree, configuration: Configuration) -> Result {
-        var diagnostics: [Diagnostic] = []
         let externalRoots = VendoredCodeDiscoverer.externalRoots(tree: tree, configuration: configuration)
-        let podfiles = tree.manifests.filter { RelativePath.lastComponent(of: $0) == "Podfile" }
-            .filter { podfile in !externalRoots.contains { RelativePath.isInside(podfile, $0) } }
-            .compactMap { path -> Podfile? in
-                guard let data = FileManager.default.contents(atPath: tree.absolute(path)) else {
-                    diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(path)"))
-                    return nil
-                }
-                return Podfile(path: path, text: String(decoding: data, as: UTF8.self))
-            }
-        let developmentPods = Array(Set(podfiles.flatMap(\.developmentPods.values))).sorted()
-        var context = DiscoveryContext(
-            tree: tree, configuration: configuration, manifests: [], externalRoots: externalRoots, developmentPodFolders: developmentPods)
+        var context = DiscoveryContext(tree: tree, configuration: configuration, manifests: [], externalRoots: externalRoots)
+        // Podfiles first: their development pods decide what under Pods/ is first-party.
+        var podfileOutput = DiscoveryOutput()
+        let podfiles = tree.manifests
+            .filter { RelativePath.lastComponent(of: $0) == "Podfile" && !context.isExternal($0) }
+            .compactMap { path in context.read(path, into: &podfileOutput).map { Podfile(path: path, text: $0) } }
+        context.developmentPodFolders = Array(Set(podfiles.flatMap(\.developmentPods.values))).sorted()
         context.manifests = tree.manifests.filter { !context.isExternal($0) }
+        var diagnostics = podfileOutput.diagnostics
         var declarations: [ModuleDeclaration] = []
         for discoverer in discoverers {
             let output = discoverer.discover(in: context)
@@ -204,12 +199,11 @@ struct FileAssigner {
                 continue
             }
             let winners = best.filter { $0.value == top }.map(\.key).sorted()
-            let contenders = winners
-            if contenders.count > 1 { ties[contenders, default: 0] += 1 }
+            if winners.count > 1 { ties[winners, default: 0] += 1 }
             // Manifests that disagree (a podspec claiming files of a Package.swift target, say)
             // are settled by specificity, and said. rules.json claims override on purpose.
             if !top.configured {
-                for (loser, strength) in best where !contenders.contains(loser) && !strength.configured {
+                for (loser, strength) in best where !winners.contains(loser) && !strength.configured {
                     let reason: OverriddenPair.Reason = strength.styleRank != top.styleRank ? .style
                         : top.specificity == Int.max ? .listedByName : .moreSpecific
                     overridden[OverriddenPair(winner: winners[0], loser: loser, loserRank: strength.styleRank, winnerRank: top.styleRank, reason: reason), default: 0] += 1

@@ -123,7 +123,9 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
     }
 
     /// The value of a string literal without interpolation, else `nil`.
-    func stringLiteral(_ expression: ExprSyntax) -> String? {
+    func stringLiteral(_ expression: ExprSyntax) -> String? { Self.stringLiteral(expression) }
+
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
         var value = ""
         for segment in literal.segments {
@@ -161,13 +163,9 @@ private final class TargetCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",
-           let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self),
+           let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({ SwiftPMDiscoverer.stringLiteral($0.expression) }),
            let targets = node.arguments.first(where: { $0.label?.text == "targets" })?.expression.as(ArrayExprSyntax.self) {
-            let value = name.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            let members = targets.elements.compactMap { element in
-                element.expression.as(StringLiteralExprSyntax.self)?.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            }
-            products.append((value, members))
+            products.append((name, targets.elements.compactMap { SwiftPMDiscoverer.stringLiteral($0.expression) }))
             return .skipChildren
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -47,10 +47,7 @@ public struct ModuleListReporter: Sendable {
             lines.append("files in no module (\(result.unownedFiles.count)):")
             for file in result.unownedFiles { lines.append("  \(options.pathPrefix)\(file)") }
         }
-        var kinds: [ModuleKind: Int] = [:]
-        for module in result.modules { kinds[module.kind, default: 0] += 1 }
-        let kindText = ModuleKind.allCases.compactMap { kind in kinds[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
-        lines.append("hive-lint: \(result.modules.count) modules\(kindText.isEmpty ? "" : " (\(kindText))"); \(result.unownedFiles.count) files in no module")
+        lines.append("hive-lint: \(result.moduleSummary); \(result.unownedFiles.count) files in no module")
         return lines.joined(separator: "\n") + "\n"
     }
 

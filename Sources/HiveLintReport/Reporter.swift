@@ -24,6 +24,16 @@ public struct ReportOptions: Sendable {
     }
 }
 
+extension AnalysisResult {
+    /// `12 modules (1 app, 3 business, …)`, kinds in their declared order.
+    var moduleSummary: String {
+        var kinds: [ModuleKind: Int] = [:]
+        for module in modules { kinds[module.kind, default: 0] += 1 }
+        let kindText = ModuleKind.allCases.compactMap { kind in kinds[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
+        return "\(modules.count) modules\(kindText.isEmpty ? "" : " (\(kindText))")"
+    }
+}
+
 /// Every output format.
 public enum Reporters {
     public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]

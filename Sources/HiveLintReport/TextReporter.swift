@@ -48,11 +48,8 @@ public struct TextReporter: Reporter {
     }
 
     func summary(_ result: AnalysisResult) -> String {
-        var kinds: [ModuleKind: Int] = [:]
-        for module in result.modules { kinds[module.kind, default: 0] += 1 }
-        let kindText = ModuleKind.allCases.compactMap { kind in kinds[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
         let errors = result.violationCount(.error), warnings = result.violationCount(.warning), infos = result.violationCount(.info)
-        var parts = ["\(result.modules.count) modules\(kindText.isEmpty ? "" : " (\(kindText))")"]
+        var parts = [result.moduleSummary]
         parts.append("\(result.fileCounts.total) source files")
         parts.append("\(result.graph.dependencies.count) dependencies")
         if result.violations.isEmpty {

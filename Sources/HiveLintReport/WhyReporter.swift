@@ -39,14 +39,15 @@ public struct WhyReporter: Sendable {
         }
         for (a, b) in zip(chain, chain.dropFirst()) {
             guard let dependency = result.graph.dependency(from: a, to: b) else { continue }
+            // A chain lists each hop, and its evidence one level deeper.
+            let indent = chain.count > 2 ? "  " : ""
             if chain.count > 2 { lines.append("\(a) → \(b)") }
-            let indent = chain.count > 2 ? "    " : "  "
             for kind in dependency.kinds {
                 let items = dependency.evidence.filter { $0.kind == kind }
-                lines.append("\(indent.dropLast(2))  \(kind.rawValue) (\(items.count)):")
+                lines.append("\(indent)  \(kind.rawValue) (\(items.count)):")
                 for evidence in items {
                     let condition = evidence.condition.map { " [#if \($0)]" } ?? ""
-                    lines.append("\(indent)  \(options.pathPrefix)\(evidence.location): \(evidence.summary)\(condition)")
+                    lines.append("\(indent)    \(options.pathPrefix)\(evidence.location): \(evidence.summary)\(condition)")
                 }
             }
         }
