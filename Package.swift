@@ -9,6 +9,7 @@
 //   HiveLintSwift     Swift front end (swift-syntax) -> language-neutral events
 //   HiveLintObjC      Objective-C front end (libclang, loaded lazily) -> events
 //   HiveLintGraph     events -> module dependency graph with evidence
+//   HiveLintManifest  framework recognizers -> service and route manifest
 //   HiveLintClassify  module kinds, each with its reason
 //   HiveLintRules     one file per rule type
 //   HiveLintReport    one file per output format
@@ -82,6 +83,7 @@ let package = Package(
             swiftSettings: swiftSettings + [.unsafeFlags(clangIncludeFlags.flatMap { ["-Xcc", $0] })]
         ),
         .target(name: "HiveLintGraph", dependencies: ["HiveLintCore", "HiveLintScan"], swiftSettings: swiftSettings),
+        .target(name: "HiveLintManifest", dependencies: ["HiveLintCore"], swiftSettings: swiftSettings),
         .target(name: "HiveLintClassify", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
         .target(name: "HiveLintRules", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
         .target(name: "HiveLintReport", dependencies: ["HiveLintCore"], exclude: ["report.schema.json"], swiftSettings: swiftSettings),
@@ -89,7 +91,7 @@ let package = Package(
             name: "HiveLintPipeline",
             dependencies: [
                 "HiveLintCore", "HiveLintConfig", "HiveLintScan", "HiveLintDiscovery", "HiveLintSwift",
-                "HiveLintObjC", "HiveLintGraph", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
+                "HiveLintObjC", "HiveLintGraph", "HiveLintManifest", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -116,7 +118,7 @@ let package = Package(
             name: "HiveLintTests",
             dependencies: [
                 "HiveLintCore", "HiveLintConfig", "HiveLintScan", "HiveLintDiscovery", "HiveLintSwift",
-                "HiveLintObjC", "HiveLintGraph", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
+                "HiveLintObjC", "HiveLintGraph", "HiveLintManifest", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
                 "HiveLintPipeline",
             ],
             swiftSettings: swiftSettings

@@ -15,6 +15,8 @@ public struct Configuration: Sendable, Hashable {
     /// The effective rule instances: the defaults, overridden and extended by `rules`.
     public var rules: [RuleInstance] = RuleInstance.defaults
     public var allow: [AllowedException] = []
+    /// In-house frameworks (`frameworks`), recognized like the built-ins.
+    public var frameworks: [FrameworkDeclaration] = []
     /// Which module kinds the rules look at besides the architecture's own.
     public var scope = ScopeSettings()
     /// Where the configuration came from (relative to the root when inside it), or `nil`
@@ -138,6 +140,30 @@ public struct RuleInstance: Sendable, Hashable {
         RuleInstance(
             name: "redundant-dependency", type: "redundant-dependency", severity: .warning, options: [:],
             comment: "A manifest declares a dependency the code never uses."),
+        RuleInstance(
+            name: "service-not-provided", type: "service-not-provided", severity: .error, options: [:],
+            comment: "A service is looked up that no registration provides."),
+        RuleInstance(
+            name: "duplicate-service", type: "duplicate-service", severity: .error, options: [:],
+            comment: "A service protocol is registered more than once."),
+        RuleInstance(
+            name: "service-not-conforming", type: "service-not-conforming", severity: .error, options: [:],
+            comment: "A service implementation does not declare conformance to its protocol."),
+        RuleInstance(
+            name: "unknown-registration-target", type: "unknown-registration-target", severity: .error, options: [:],
+            comment: "A registration names a class or protocol that does not exist."),
+        RuleInstance(
+            name: "duplicate-route", type: "duplicate-route", severity: .error, options: [:],
+            comment: "A route or target-action is bound twice, or two patterns take the same URLs."),
+        RuleInstance(
+            name: "route-not-provided", type: "route-not-provided", severity: .error, options: [:],
+            comment: "A route is opened or a target-action performed that nothing provides."),
+        RuleInstance(
+            name: "service-protocol-in-business", type: "service-protocol-in-business", severity: .warning, options: [:],
+            comment: "Service protocols belong in the mediator, not in a business module."),
+        RuleInstance(
+            name: "tinypart-level-direction", type: "tinypart-level-direction", severity: .error, options: [:],
+            comment: "A TinyPart Report goes to a lower or same level module only."),
     ]
 }
 

@@ -4,7 +4,7 @@ import HiveLintCore
 /// Reads `rules.json`. Walks the whole document and collects *every* problem (unknown keys
 /// with a did-you-mean, wrong types, bad values), each with its JSON path, before failing.
 public enum ConfigurationDecoder {
-    static let topLevelKeys = ["$schema", "version", "discovery", "kinds", "rules", "allow", "scope", "comment"]
+    static let topLevelKeys = ["$schema", "version", "discovery", "kinds", "rules", "allow", "scope", "frameworks", "comment"]
     static let scopeKeys = ["tests", "examples"]
     static let discoveryKeys = ["exclude", "folders", "modules", "external", "comment"]
     static let moduleKeys = ["name", "path", "kind", "comment"]
@@ -127,6 +127,8 @@ public enum ConfigurationDecoder {
                 config.allow.append(AllowedException(rule: rule, from: from, to: to, reason: reason, declaredAt: path))
             }
         }
+
+        config.frameworks = FrameworkDecoder.decode(top["frameworks"], reader: &reader)
 
         if !reader.problems.isEmpty { throw ConfigurationError(reader.problems, partial: config) }
         return config

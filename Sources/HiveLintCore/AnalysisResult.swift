@@ -4,6 +4,8 @@ public struct AnalysisResult: Sendable, Hashable {
     public var root: String
     public var modules: [Module]
     public var graph: DependencyGraph
+    /// The service and route manifest, with the business-dependency graph.
+    public var manifest: Manifest
     public var violations: [Violation]
     public var suppressed: [SuppressedViolation]
     /// Source files no module owns (relative paths, sorted).
@@ -12,12 +14,13 @@ public struct AnalysisResult: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
 
     public init(
-        root: String, modules: [Module], graph: DependencyGraph, violations: [Violation],
+        root: String, modules: [Module], graph: DependencyGraph, manifest: Manifest = Manifest(), violations: [Violation],
         suppressed: [SuppressedViolation], unownedFiles: [String], fileCounts: FileCounts, diagnostics: [Diagnostic]
     ) {
         self.root = root
         self.modules = modules.sorted()
         self.graph = graph
+        self.manifest = manifest
         self.violations = violations.sorted()
         self.suppressed = suppressed.sorted()
         self.unownedFiles = unownedFiles.sorted()

@@ -26,6 +26,9 @@ public enum DependencyKind: String, Sendable, Codable, Hashable, CaseIterable, C
     case macro
     /// Names a class or protocol of the other module in a string (`NSClassFromString`).
     case stringReference = "string-reference"
+    /// A service or route registration or lookup (evidence of the manifest checks only; never
+    /// an edge of the graph).
+    case registration
 
     public static func < (lhs: DependencyKind, rhs: DependencyKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -151,17 +151,31 @@ public struct FileFacts: Sendable, Codable, Hashable {
     public var declarations: [DeclarationEvent]
     /// Names used, the first use of each (name, kind) in the file.
     public var references: [ReferenceEvent]
+    /// Calls named in the `CallVocabulary` the parse was given (framework registrations and
+    /// lookups).
+    public var calls: [CallEvent]
+    /// Classes, protocols and extensions with their supertypes.
+    public var types: [TypeEvent]
+    /// Methods implemented (Objective-C `@implementation`s).
+    public var methods: [MethodEvent]
+    /// Constants with a value that may be a string (routes, names).
+    public var constants: [ConstantEvent]
     public var diagnostics: [Diagnostic]
 
     public init(
         path: String, language: Language, imports: [ImportEvent] = [],
-        declarations: [DeclarationEvent] = [], references: [ReferenceEvent] = [], diagnostics: [Diagnostic] = []
+        declarations: [DeclarationEvent] = [], references: [ReferenceEvent] = [], calls: [CallEvent] = [],
+        types: [TypeEvent] = [], methods: [MethodEvent] = [], constants: [ConstantEvent] = [], diagnostics: [Diagnostic] = []
     ) {
         self.path = path
         self.language = language
         self.imports = imports
         self.declarations = declarations
         self.references = references
+        self.calls = calls
+        self.types = types
+        self.methods = methods
+        self.constants = constants
         self.diagnostics = diagnostics
     }
 }

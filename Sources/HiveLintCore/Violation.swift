@@ -11,13 +11,15 @@ public struct Violation: Sendable, Codable, Hashable, Comparable {
     public var evidence: [Evidence]
     /// For cycles: the modules of the cycle in order, the first repeated at the end.
     public var cycle: [String]?
+    /// What a manifest check is about (the protocol, the route), part of the fingerprint.
+    public var subject: String?
     /// A stable identifier that survives line moves: a hash of rule, from and to (and the
     /// cycle's members), never of lines.
     public var fingerprint: String
 
     public init(
         rule: String, severity: Severity, message: String, from: String, to: String,
-        location: SourceLocation, evidence: [Evidence], cycle: [String]? = nil
+        location: SourceLocation, evidence: [Evidence], cycle: [String]? = nil, subject: String? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -27,11 +29,12 @@ public struct Violation: Sendable, Codable, Hashable, Comparable {
         self.location = location
         self.evidence = evidence
         self.cycle = cycle
-        self.fingerprint = Fingerprint.of([rule, from, to] + (cycle ?? []))
+        self.subject = subject
+        self.fingerprint = Fingerprint.of([rule, from, to] + (cycle ?? []) + (subject.map { [$0] } ?? []))
     }
 
     public static func < (lhs: Violation, rhs: Violation) -> Bool {
-        (lhs.location, lhs.rule, lhs.from, lhs.to) < (rhs.location, rhs.rule, rhs.from, rhs.to)
+        (lhs.location, lhs.rule, lhs.from, lhs.to, lhs.subject ?? "") < (rhs.location, rhs.rule, rhs.from, rhs.to, rhs.subject ?? "")
     }
 }
 

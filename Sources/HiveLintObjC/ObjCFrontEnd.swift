@@ -38,9 +38,12 @@ public final class ObjCFrontEnd {
     /// Parses one file. `contents` are its bytes; `prelude` declares what the parse should
     /// know (`ObjCPrelude.sdkOnly` for the first pass over headers). With `bodies` false,
     /// function and method bodies are skipped (declarations only).
-    /// `declared` are the names the file itself declares (left out of its prelude).
+    /// `declared` are the names the file itself declares (left out of its prelude). With
+    /// `bodies`, framework facts (calls named in `vocabulary`, types, methods, constants) are
+    /// read too, from tokens (`ObjCFrameworkScanner`).
     public func facts(
-        path: String, contents: [UInt8], language: Language, prelude: ObjCPrelude, declared: Set<String> = [], bodies: Bool = true
+        path: String, contents: [UInt8], language: Language, prelude: ObjCPrelude, declared: Set<String> = [], bodies: Bool = true,
+        vocabulary: CallVocabulary = CallVocabulary()
     ) -> FileFacts {
         var facts = FileFacts(path: path, language: language)
         let virtualPath = "/hive-lint-virtual/tree/" + path
@@ -107,6 +110,13 @@ public final class ObjCFrontEnd {
         }.sorted()
         facts.declarations = collector.declarations.sorted()
         facts.references = references.sorted()
+        if bodies {
+            let scanner = ObjCFrameworkScanner(bytes: contents, path: path, vocabulary: vocabulary, isDead: conditions.isDead(line:))
+            facts.calls = scanner.calls.sorted()
+            facts.types = scanner.types.sorted()
+            facts.methods = scanner.methods.sorted()
+            facts.constants = scanner.constants.sorted()
+        }
         return facts
     }
 

@@ -4,13 +4,15 @@ import HiveLintConfig
 import HiveLintCore
 import HiveLintDiscovery
 import HiveLintGraph
+import HiveLintManifest
 import HiveLintObjC
 import HiveLintRules
 import HiveLintScan
 import HiveLintSwift
 
 /// Runs hive-lint's pipeline: **configure → scan → discover modules → parse (Swift, ObjC) →
-/// link into a graph → classify → check rules**. Reporters turn the result into output.
+/// link into a graph → recognize frameworks into a manifest → classify → check rules**.
+/// Reporters turn the result into output.
 ///
 /// Parsing is the only parallel stage: each worker parses its own slice of files and returns
 /// values; results are merged and sorted in one place.
@@ -47,7 +49,7 @@ public struct Analyzer: Sendable {
 
     /// The stages, in order, as `onPhase` names them.
     public enum Phase: String, Sendable, CaseIterable {
-        case configure, walk, discover, parse, graph, classify, rules
+        case configure, walk, discover, parse, graph, manifest, classify, rules
     }
 
     public let options: Options
@@ -142,9 +144,10 @@ public struct Analyzer: Sendable {
                 throw .cannotRun(error)
             }
         }
+        let recognizers = Frameworks.all(declared: configuration.frameworks)
         let clock = ContinuousClock()
         let parseStart = clock.now
-        let facts = await Self.parse(toParse, tree: tree, workers: options.workers)
+        let facts = await Self.parse(toParse, tree: tree, workers: options.workers, vocabulary: Frameworks.vocabulary(recognizers))
         options.onPhase?(.parse, clock.now - parseStart)
 
         let resolver = ImportResolver(modules: discovery.modules, facts: facts, unownedFiles: discovery.unownedFiles)
@@ -166,22 +169,26 @@ public struct Analyzer: Sendable {
             return module
         }
         let graph = DependencyGraph(dependencies: Dependency.merged([resolved.dependencies, symbols.dependencies]))
+        let (manifest, types, manifestDiagnostics) = try timed(.manifest) { () throws(Failure) -> (Manifest, TypeIndex, [Diagnostic]) in
+            Self.manifest(recognizers: recognizers, facts: facts, tree: tree, modules: discovery.modules, resolver: resolver)
+        }
         var scope = configuration.scope
         scope.tests = scope.tests || options.includeTests
         scope.examples = scope.examples || options.includeExamples
         let checked: RuleEngine.Output = try timed(.rules) { () throws(Failure) -> RuleEngine.Output in
-            engine.run(modules: modules, graph: graph, scope: scope)
+            engine.run(modules: modules, graph: graph, scope: scope, manifest: manifest, types: types)
         }
 
         var counts = FileCounts()
         for file in tree.sourceFiles where !external.contains(resolver.owner(of: file.path) ?? "") { counts.add(file.language) }
         var diagnostics = tree.diagnostics + discovery.diagnostics + resolved.diagnostics + symbols.diagnostics
-        diagnostics += classified.diagnostics + checked.diagnostics
+        diagnostics += classified.diagnostics + checked.diagnostics + manifestDiagnostics
         diagnostics += facts.flatMap(\.diagnostics)
         return AnalysisResult(
             root: options.root,
             modules: modules,
             graph: graph,
+            manifest: manifest,
             violations: checked.violations,
             suppressed: checked.suppressed,
             unownedFiles: discovery.unownedFiles.map(\.path),
@@ -189,13 +196,42 @@ public struct Analyzer: Sendable {
             diagnostics: diagnostics)
     }
 
+    /// The service and route manifest, and the type index its checks use. A name a
+    /// registration uses that no parsed file declares is looked for in third-party files'
+    /// text, so a registration of a pod's class is not "unknown".
+    static func manifest(
+        recognizers: [any FrameworkRecognizer], facts: [FileFacts], tree: ScannedTree, modules: [AssignedModule], resolver: ImportResolver
+    ) -> (Manifest, TypeIndex, [Diagnostic]) {
+        let modulePaths = modules.filter { !$0.declaration.path.isEmpty }.map { ($0.declaration.path, $0.name) }.sorted { $0.0.count > $1.0.count }
+        let owner: @Sendable (String) -> String? = { path in
+            resolver.owner(of: path) ?? modulePaths.first { path.hasPrefix($0.0 + "/") }?.1
+        }
+        let (propertyLists, diagnostics) = ManifestBuilder.readPropertyLists(tree.propertyLists, absoluteRoot: tree.absoluteRoot)
+        let manifest = ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: propertyLists, owner: owner)
+        var types = TypeIndex(facts: facts, owner: owner)
+        let named = Set(manifest.services.flatMap { [$0.protocol] + ($0.implementation.map { [$0] } ?? []) } + manifest.moduleEntries.map(\.name))
+        let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        if !missing.isEmpty {
+            let thirdParty = modules.filter { $0.declaration.impliedKind == .external }.flatMap(\.files)
+            var found: Set<String> = []
+            for file in thirdParty where found.count < missing.count {
+                guard let data = FileManager.default.contents(atPath: tree.absolute(file.path)) else { continue }
+                let text = String(decoding: data, as: UTF8.self)
+                for name in missing where !found.contains(name) && text.contains(name) { found.insert(name) }
+            }
+            if !found.isEmpty { types = TypeIndex(facts: facts, owner: owner, declaredElsewhere: found) }
+        }
+        return (manifest, types, diagnostics)
+    }
+
     /// Parses files on `workers` tasks (default: one per core), in two passes: Swift files
     /// and Objective-C headers first (their declarations make the Objective-C prelude), then
     /// every Objective-C file with that prelude. Each task owns its front ends; the merged
     /// result is sorted by path, so the order of work never shows.
-    static func parse(_ files: [SourceFile], tree: ScannedTree, workers: Int?) async -> [FileFacts] {
+    static func parse(_ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary()) async -> [FileFacts] {
         let headers = files.filter { $0.language == .objcHeader }
-        let first = await parallel(files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: .sdkOnly, bodies: false)
+        let first = await parallel(
+            files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: .sdkOnly, bodies: false, vocabulary: vocabulary)
         let objc = files.filter(\.language.isObjCFamily)
         guard !objc.isEmpty else { return first }
         let declarations = first.flatMap(\.declarations).filter { $0.isPublic || $0.kind == .macro }
@@ -203,7 +239,7 @@ public struct Analyzer: Sendable {
         let prelude = ObjCPrelude(declarations: declarations.filter { $0.kind != .swiftType }, swiftClasses: swiftClasses)
         var declaredIn: [String: Set<String>] = [:]
         for facts in first where facts.language == .objcHeader { declaredIn[facts.path] = Set(facts.declarations.map(\.name)) }
-        let second = await parallel(objc, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: true)
+        let second = await parallel(objc, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: true, vocabulary: vocabulary)
         // Headers: declarations from the first pass (the second sees the project's stubs),
         // imports and references from the second.
         let firstByPath = Dictionary(uniqueKeysWithValues: first.map { ($0.path, $0) })
@@ -218,7 +254,8 @@ public struct Analyzer: Sendable {
     }
 
     private static func parallel(
-        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>] = [:], bodies: Bool
+        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>] = [:], bodies: Bool,
+        vocabulary: CallVocabulary
     ) async -> [FileFacts] {
         guard !files.isEmpty else { return [] }
         let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
@@ -226,7 +263,9 @@ public struct Analyzer: Sendable {
         let absoluteRoot = tree.absoluteRoot
         return await withTaskGroup(of: [FileFacts].self) { group in
             for slice in slices {
-                group.addTask { parseSlice(slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies) }
+                group.addTask {
+                    parseSlice(slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary)
+                }
             }
             var all: [FileFacts] = []
             for await part in group { all += part }
@@ -235,7 +274,8 @@ public struct Analyzer: Sendable {
     }
 
     private static func parseSlice(
-        _ files: [SourceFile], absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool
+        _ files: [SourceFile], absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
+        vocabulary: CallVocabulary
     ) -> [FileFacts] {
         let swift = SwiftFrontEnd()
         var objc: ObjCFrontEnd?
@@ -250,13 +290,13 @@ public struct Analyzer: Sendable {
             }
             switch file.language {
             case .swift:
-                results.append(swift.facts(path: file.path, source: String(decoding: data, as: UTF8.self)))
+                results.append(swift.facts(path: file.path, source: String(decoding: data, as: UTF8.self), vocabulary: vocabulary))
             case .objc, .objcpp, .objcHeader:
                 let frontEnd = objc ?? ObjCFrontEnd()
                 objc = frontEnd
                 results.append(frontEnd.facts(
                     path: file.path, contents: [UInt8](data), language: file.language, prelude: prelude,
-                    declared: declaredIn[file.path] ?? [], bodies: bodies))
+                    declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary))
             }
         }
         return results

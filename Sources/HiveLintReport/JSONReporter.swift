@@ -141,6 +141,7 @@ struct JSONReport: Encodable {
         var location: Location
         var evidence: [EvidenceEntry]
         var cycle: [String]?
+        var subject: String?
         var fingerprint: String
     }
 
@@ -158,6 +159,7 @@ struct JSONReport: Encodable {
     var modules: [ModuleEntry]
     var dependencies: [DependencyEntry]
     var violations: [ViolationEntry]
+    var manifest: ManifestJSON
     var suppressed: [SuppressedViolation]
     var unownedFiles: [String]
     var diagnostics: [DiagnosticEntry]
@@ -184,8 +186,10 @@ struct JSONReport: Encodable {
             ViolationEntry(
                 rule: violation.rule, severity: violation.severity.rawValue, message: violation.message,
                 from: violation.from, to: violation.to, location: Location(violation.location),
-                evidence: violation.evidence.map(EvidenceEntry.init), cycle: violation.cycle, fingerprint: violation.fingerprint)
+                evidence: violation.evidence.map(EvidenceEntry.init), cycle: violation.cycle, subject: violation.subject,
+                fingerprint: violation.fingerprint)
         }
+        manifest = ManifestJSON(result.manifest)
         suppressed = result.suppressed
         unownedFiles = result.unownedFiles
         diagnostics = result.diagnostics.map { diagnostic in

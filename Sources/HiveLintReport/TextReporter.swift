@@ -52,6 +52,8 @@ public struct TextReporter: Reporter {
         var parts = [result.moduleSummary]
         parts.append("\(result.fileCounts.total) source files")
         parts.append("\(result.graph.dependencies.count) dependencies")
+        let business = result.manifest.businessDependencies.count
+        if business > 0 { parts.append("\(business) business dependenc\(business == 1 ? "y" : "ies") through services and routes (hive-lint manifest)") }
         if result.violations.isEmpty {
             parts.append("no violations")
         } else {

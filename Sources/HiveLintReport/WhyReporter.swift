@@ -4,7 +4,8 @@ import HiveLintCore
 /// `hive-lint why <from> <to>`: why module `from` depends on module `to`. With a direct edge,
 /// every piece of evidence grouped by kind (imports, types, superclasses, conformances,
 /// categories, extensions, calls, constants, macros, strings); without one, the shortest chain
-/// through other modules, each hop with its evidence.
+/// through other modules, each hop with its evidence. Apart from that, the business
+/// dependency: the services and routes of `to` that `from` consumes (the allowed way to talk).
 public struct WhyReporter: Sendable {
     public let from: String
     public let to: String
@@ -27,10 +28,27 @@ public struct WhyReporter: Sendable {
         format == "json" ? json(result) : text(result)
     }
 
+    /// The consumer sites through which `from` uses services or routes `to` provides.
+    func businessVia(_ result: AnalysisResult) -> [ConsumerEntry] {
+        result.manifest.businessDependencies.first { $0.from == from && $0.to == to }?.via ?? []
+    }
+
     func text(_ result: AnalysisResult) -> String {
-        guard let chain = chain(in: result), chain.count > 1 else {
-            return "\(from) does not depend on \(to), directly or through other modules.\n"
+        var business = ""
+        let via = businessVia(result)
+        if !via.isEmpty {
+            business = "\(from) uses services or routes \(to) provides (a business dependency, the allowed way to talk):\n"
+            for consumer in via {
+                business += "    \(options.pathPrefix)\(consumer.location): \(consumer.kind.rawValue) \(consumer.key) (\(consumer.mechanism))\n"
+            }
         }
+        guard let chain = chain(in: result), chain.count > 1 else {
+            return "\(from) does not depend on \(to) in code, directly or through other modules.\n" + business
+        }
+        return codeText(chain, result) + business
+    }
+
+    private func codeText(_ chain: [String], _ result: AnalysisResult) -> String {
         var lines: [String] = []
         if chain.count == 2 {
             lines.append("\(from) depends on \(to) directly:")
@@ -70,6 +88,12 @@ public struct WhyReporter: Sendable {
         var direct: Bool
         var chain: [String]
         var hops: [Hop]
+        var businessVia: [ConsumerJSON]
+    }
+
+    struct ConsumerJSON: Encodable {
+        let consumer: ConsumerEntry
+        func encode(to encoder: any Encoder) throws { try ManifestJSON.encode(consumer, to: encoder) }
     }
 
     func json(_ result: AnalysisResult) -> String {
@@ -78,6 +102,8 @@ public struct WhyReporter: Sendable {
             guard let dependency = result.graph.dependency(from: a, to: b) else { return nil }
             return Hop(from: a, to: b, kinds: dependency.kinds.map(\.rawValue), evidence: dependency.evidence.map(JSONReport.EvidenceEntry.init))
         }
-        return JSONReporter.encode(Document(root: result.root, from: from, to: to, direct: chain.count == 2, chain: chain.count > 1 ? chain : [], hops: hops))
+        return JSONReporter.encode(Document(
+            root: result.root, from: from, to: to, direct: chain.count == 2, chain: chain.count > 1 ? chain : [], hops: hops,
+            businessVia: businessVia(result).map(ConsumerJSON.init)))
     }
 }

@@ -23,12 +23,27 @@ public struct RuleContext: Sendable {
     public let graph: DependencyGraph
     /// The instance being checked: its name is the violation's `rule`.
     public let ruleName: String
+    /// The service and route manifest, and the tree's classes and protocols (manifest checks).
+    public let manifest: Manifest
+    public let types: TypeIndex
 
-    public init(modules: [String: Module], graph: DependencyGraph, ruleName: String) {
+    public init(modules: [String: Module], graph: DependencyGraph, ruleName: String, manifest: Manifest = Manifest(), types: TypeIndex = TypeIndex(facts: [], owner: { _ in nil })) {
         self.modules = modules
         self.graph = graph
         self.ruleName = ruleName
+        self.manifest = manifest
+        self.types = types
     }
+
+    /// Whether manifest entries of `module` are checked: modules the rules apply to, and
+    /// files no module owns.
+    public func checks(_ module: String?) -> Bool {
+        guard let module else { return true }
+        return modules[module] != nil
+    }
+
+    /// The name a violation uses for an entry's module.
+    public static func name(_ module: String?) -> String { module ?? "(no module)" }
 
     /// Dependencies whose both ends are modules the rules apply to.
     public var dependencies: [Dependency] {

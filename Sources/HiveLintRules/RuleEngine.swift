@@ -10,6 +10,8 @@ public struct RuleEngine: Sendable {
     /// Every rule type, by `type` name.
     public static let types: [any Rule.Type] = [
         ForbiddenDependencyRule.self, NoCyclesRule.self, ImplicitDependencyRule.self, RedundantDependencyRule.self,
+        ServiceNotProvidedRule.self, DuplicateServiceRule.self, ServiceNotConformingRule.self, UnknownRegistrationTargetRule.self,
+        DuplicateRouteRule.self, RouteNotProvidedRule.self, ServiceProtocolInBusinessRule.self, TinyPartLevelDirectionRule.self,
     ]
 
     private let instances: [(instance: RuleInstance, rule: any Rule)]
@@ -42,14 +44,17 @@ public struct RuleEngine: Sendable {
 
     /// Runs every rule that is not off. Test and example modules are left out of every rule
     /// unless `scope` includes them.
-    public func run(modules: [Module], graph: DependencyGraph, scope: ScopeSettings = ScopeSettings()) -> Output {
+    public func run(
+        modules: [Module], graph: DependencyGraph, scope: ScopeSettings = ScopeSettings(), manifest: Manifest = Manifest(),
+        types: TypeIndex = TypeIndex(facts: [], owner: { _ in nil })
+    ) -> Output {
         let participating = Dictionary(uniqueKeysWithValues: modules.filter { scope.includes($0.kind) }.map { ($0.name, $0) })
         var violations: [Violation] = []
         var suppressed: [SuppressedViolation] = []
         var used = Set<Int>()
         for (instance, rule) in instances {
             guard let severity = instance.severity else { continue }
-            let context = RuleContext(modules: participating, graph: graph, ruleName: instance.name)
+            let context = RuleContext(modules: participating, graph: graph, ruleName: instance.name, manifest: manifest, types: types)
             for var violation in rule.check(context) {
                 violation.severity = severity
                 if let (index, exception) = allow.enumerated().first(where: { Self.accepts($0.element, violation) }) {

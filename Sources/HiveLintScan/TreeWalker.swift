@@ -18,13 +18,20 @@ public struct ScannedTree: Sendable, Hashable {
     public var manifests: [String]
     /// Every folder seen (relative, sorted); folder-module globs are matched against these.
     public var directories: [String]
+    /// Property lists (relative, sorted), including those inside `.bundle` folders: framework
+    /// registries such as `BeeHive.bundle/BeeHive.plist` and `BHService.plist`.
+    public var propertyLists: [String]
     public var diagnostics: [Diagnostic]
 
-    public init(absoluteRoot: String, sourceFiles: [SourceFile], manifests: [String], directories: [String], diagnostics: [Diagnostic]) {
+    public init(
+        absoluteRoot: String, sourceFiles: [SourceFile], manifests: [String], directories: [String], propertyLists: [String] = [],
+        diagnostics: [Diagnostic]
+    ) {
         self.absoluteRoot = absoluteRoot
         self.sourceFiles = sourceFiles
         self.manifests = manifests
         self.directories = directories
+        self.propertyLists = propertyLists
         self.diagnostics = diagnostics
     }
 
@@ -79,6 +86,7 @@ public struct TreeWalker: Sendable {
             sourceFiles: state.files.sorted(),
             manifests: state.manifests.sorted(),
             directories: state.directories.sorted(),
+            propertyLists: state.propertyLists.sorted(),
             diagnostics: state.diagnostics.sorted()
         )
     }
@@ -88,10 +96,12 @@ public struct TreeWalker: Sendable {
         var files: [SourceFile] = []
         var manifests: [String] = []
         var directories: [String] = []
+        var propertyLists: [String] = []
         var diagnostics: [Diagnostic] = []
     }
 
-    private func walkDirectory(relative: String, state: inout WalkState) {
+    /// Walks one folder; inside a `.bundle` (`propertyListsOnly`) only property lists are kept.
+    private func walkDirectory(relative: String, state: inout WalkState, propertyListsOnly: Bool = false) {
         let absolute = relative.isEmpty ? state.absoluteRoot : state.absoluteRoot + "/" + relative
         guard let dir = opendir(absolute.isEmpty ? "/" : absolute) else {
             state.diagnostics.append(Diagnostic(
@@ -122,6 +132,10 @@ public struct TreeWalker: Sendable {
             case UInt8(DT_DIR):
                 if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) { continue }
                 if exclude.matches(path) { continue }
+                if propertyListsOnly || name.hasSuffix(".bundle") {
+                    walkDirectory(relative: path, state: &state, propertyListsOnly: true)
+                    continue
+                }
                 if name.hasSuffix(".xcworkspace") {
                     if access(state.absoluteRoot + "/" + path + "/contents.xcworkspacedata", R_OK) == 0 {
                         state.manifests.append(path + "/contents.xcworkspacedata")
@@ -141,7 +155,11 @@ public struct TreeWalker: Sendable {
                 checkLink(path, state: &state)
             case UInt8(DT_REG):
                 if exclude.matches(path) { continue }
-                record(path, name: name, state: &state)
+                if name.hasSuffix(".plist") {
+                    state.propertyLists.append(path)
+                } else if !propertyListsOnly {
+                    record(path, name: name, state: &state)
+                }
             default:
                 continue
             }

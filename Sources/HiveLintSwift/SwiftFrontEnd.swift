@@ -13,8 +13,9 @@ import SwiftSyntax
 public struct SwiftFrontEnd: Sendable {
     public init() {}
 
-    /// Parses `source` (the text of the file at relative path `path`).
-    public func facts(path: String, source: String) -> FileFacts {
+    /// Parses `source` (the text of the file at relative path `path`). Calls are emitted
+    /// when `vocabulary` names them.
+    public func facts(path: String, source: String, vocabulary: CallVocabulary = CallVocabulary()) -> FileFacts {
         let tree = Parser.parse(source: source)
         var imports: [ImportEvent] = []
         var converter: SourceLocationConverter?
@@ -60,11 +61,12 @@ public struct SwiftFrontEnd: Sendable {
         }
 
         visit(tree.statements, conditions: [])
-        let collector = ReferenceCollector(location: location)
+        let collector = ReferenceCollector(location: location, vocabulary: vocabulary)
         collector.walk(tree)
         return FileFacts(
             path: path, language: .swift, imports: imports.sorted(), declarations: declarations.sorted(),
-            references: collector.references.sorted())
+            references: collector.references.sorted(), calls: collector.calls.sorted(), types: collector.types.sorted(),
+            constants: collector.constants.sorted())
     }
 
     /// The symbols a top-level declaration introduces (`private` and `fileprivate` ones
@@ -139,15 +141,49 @@ public struct SwiftFrontEnd: Sendable {
 /// inheritance and conformance entries, extended types, and value names (calls, constants,
 /// `Type.member` bases). Names inside `#if` conditions, member names after a dot, and the
 /// file's import paths are not uses. Only the first use of each (name, kind) is kept.
+/// In the same walk: framework facts (`SwiftFrameworkFacts`).
 private final class ReferenceCollector: SyntaxVisitor {
     private let location: (AbsolutePosition) -> HiveLintCore.SourceLocation
+    private let vocabulary: CallVocabulary
     private var seen: Set<String> = []
     private var special: Set<AbsolutePosition> = []
     var references: [ReferenceEvent] = []
+    var calls: [CallEvent] = []
+    var types: [TypeEvent] = []
+    var constants: [ConstantEvent] = []
 
-    init(location: @escaping (AbsolutePosition) -> HiveLintCore.SourceLocation) {
+    init(location: @escaping (AbsolutePosition) -> HiveLintCore.SourceLocation, vocabulary: CallVocabulary) {
         self.location = location
+        self.vocabulary = vocabulary
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !vocabulary.swiftCalls.isEmpty, let call = SwiftFrameworkFacts.call(node, vocabulary: vocabulary, location: location) {
+            calls.append(call)
+        }
+        return .visitChildren
+    }
+
+    private func addType(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if let type = SwiftFrameworkFacts.type(Syntax(node), location: location) { types.append(type) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        constants += SwiftFrameworkFacts.constants(node, location: location)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        constants += SwiftFrameworkFacts.rawValues(node, location: location)
+        return .visitChildren
     }
 
     private func add(_ kind: ReferenceKind, _ name: String, at position: AbsolutePosition) {
@@ -171,6 +207,7 @@ private final class ReferenceCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = SwiftFrameworkFacts.type(Syntax(node), location: location) { types.append(type) }
         if let type = node.extendedType.as(IdentifierTypeSyntax.self) {
             add(.extension, type.name.text, at: type.positionAfterSkippingLeadingTrivia)
             special.insert(type.positionAfterSkippingLeadingTrivia)

@@ -191,7 +191,8 @@ extension SourceWriter {
     mutating func registrationBody() -> String {
         switch type.role {
         case .moduleClass:
-            let bind = module.registration == .beeHive ? "[[BHRouter globalRouter] registerURLPattern:" : "[Bifrost bindURL:"
+            // Routes are bound with Bifrost in every module (the app opens them with Bifrost).
+            let bind = "[Bifrost bindURL:"
             var text = module.registration == .beeHive
                 ? "- (void)modSetUp:(BHContext *)context {\n"
                 : "+ (void)load {\n    BFRegister(\(module.name)ModuleService);\n}\n\n- (void)setup {\n"
@@ -383,7 +384,8 @@ extension SourceWriter {
             """#
         case 4:
             let (name, _) = freshMethod { "open\($0)WithIdentifier" }
-            let route = reachableRoute.map { routeConstant($0.business, rng.pick(["Home", "Detail", "List"])) } ?? "@\"//home/main\""
+            // A module that reaches no business route opens whatever route it was handed.
+            let route = reachableRoute.map { routeConstant($0.business, rng.pick(["Home", "Detail", "List"])) } ?? "identifier"
             return #"""
             - (void)\#(name):(NSString *)identifier {
                 if (identifier.length == 0) {

@@ -18,7 +18,7 @@ struct HiveLintCommand: AsyncParsableCommand {
         abstract: "Static dependency linter for modular Swift and Objective-C iOS codebases.",
         discussion: "Checks that business modules never depend on each other (and the rest of the module policy in rules.json).",
         version: HiveLintVersion.current,
-        subcommands: [Lint.self, Modules.self, Why.self, Rules.self],
+        subcommands: [Lint.self, Modules.self, Manifest.self, Why.self, Rules.self],
         defaultSubcommand: Lint.self)
 }
 
@@ -130,6 +130,30 @@ struct Modules: AsyncParsableCommand {
         let result = try await tree.analyze()
         let prefix = output == nil && tree.normalizedRoot != "." ? tree.normalizedRoot + "/" : ""
         try tree.emit(ModuleListReporter(format: format, options: ReportOptions(pathPrefix: prefix)).render(result), to: output)
+    }
+}
+
+struct Manifest: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the service and route manifest: services, routes, module entries, consumers and the business dependencies between modules.")
+
+    @OptionGroup var tree: TreeOptions
+
+    @Option(name: .long, help: "Output format: \(ManifestReporter.formats.joined(separator: ", ")).")
+    var format: String = "json"
+
+    @Option(name: .long, help: "Write the manifest to this file instead of standard output.")
+    var output: String?
+
+    func validate() throws {
+        guard ManifestReporter.formats.contains(format) else {
+            throw ValidationError("unknown format '\(format)'; formats: \(ManifestReporter.formats.joined(separator: ", "))")
+        }
+    }
+
+    func run() async throws {
+        let result = try await tree.analyze()
+        try tree.emit(ManifestReporter.render(result, format: format), to: output)
     }
 }
 

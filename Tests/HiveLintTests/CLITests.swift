@@ -160,7 +160,7 @@ enum HiveLintPipelineRun {
         #expect(chain.stdout.contains("Fixtures/violations/Modules/Common/CMNShareHelper.m:6:1: #import <Goods/GDSGoodsModel.h>"))
         let none = try runHiveLint(["why", "Goods", "App", "Fixtures/violations"])
         #expect(none.status == 1)
-        #expect(none.stdout == "Goods does not depend on App, directly or through other modules.\n")
+        #expect(none.stdout == "Goods does not depend on App in code, directly or through other modules.\n")
         let unknown = try runHiveLint(["why", "Goods", "Shopp", "Fixtures/violations"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "hive-lint: error: no module named Shopp in Fixtures/violations (did you mean Shop?); see hive-lint modules\n")

@@ -1,0 +1,131 @@
+import Foundation
+
+/// What a recognized call does.
+public enum CallRole: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+    /// Registers a service implementation for a protocol.
+    case service
+    /// Looks a service up.
+    case serviceConsumer = "service-consumer"
+    /// Binds a URL route, or provides a target-action.
+    case route
+    /// Opens a route.
+    case routeConsumer = "route-consumer"
+    /// Performs a target-action (`target` and `action` arguments).
+    case targetActionConsumer = "target-action-consumer"
+    /// Registers a module class (with its level, priority, async flag).
+    case module
+
+    public static func < (lhs: CallRole, rhs: CallRole) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The part an argument plays in a recognized call.
+public enum ArgumentRole: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+    case `protocol`, implementation, pattern, handler, target, action, level, priority, async, singleton, module
+
+    public static func < (lhs: ArgumentRole, rhs: ArgumentRole) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Where a role's value comes from.
+public enum ArgumentSource: Sendable, Hashable {
+    /// The call's argument at this index; negative counts from the end (`-1` is the last,
+    /// a Swift trailing closure).
+    case argument(Int)
+    /// The argument at this index as a bare word, not a constant to look up
+    /// (`TPROUTER_METHOD_EXPORT(action1, …)`).
+    case word(Int)
+    /// The class whose `@implementation` (or Swift type) the call is written in.
+    case enclosingType
+    /// A fixed value (`"singleton": true` in `rules.json`).
+    case fixed(String)
+}
+
+/// One way a framework provides or consumes something: which call (an Objective-C selector
+/// with its receiver class, a macro or C function, a Swift call) and which argument holds what.
+/// Built-in recognizers and `rules.json` `frameworks` are described the same way.
+public struct CallPattern: Sendable, Hashable {
+    public var role: CallRole
+    public var form: CallForm
+    /// The selector, macro or Swift base name.
+    public var name: String
+    /// Receivers that match (the root class of a message, the base of a Swift call); empty for any.
+    public var receivers: [String]
+    /// Types the call must be written in (`self` is CTMediator only in its categories); empty for any.
+    public var enclosingTypes: [String] = []
+    /// Swift argument labels that must be present (`register(_:factory:)` → `["factory"]`).
+    public var labels: [String]
+    public var arguments: [ArgumentRole: ArgumentSource]
+    /// What the manifest shows as `mechanism`.
+    public var mechanism: String
+    /// A chained call that makes the registration a singleton (Swinject `inObjectScope(.container)`).
+    public var singletonWhenChained: [String]
+    /// Where it was declared (`frameworks[0].recognizers[2]`), for custom patterns.
+    public var declaredAt: String?
+
+    public init(
+        role: CallRole, form: CallForm, name: String, receivers: [String] = [], labels: [String] = [],
+        arguments: [ArgumentRole: ArgumentSource], mechanism: String, singletonWhenChained: [String] = [], declaredAt: String? = nil
+    ) {
+        self.role = role
+        self.form = form
+        self.name = name
+        self.receivers = receivers
+        self.labels = labels
+        self.arguments = arguments
+        self.mechanism = mechanism
+        self.singletonWhenChained = singletonWhenChained
+        self.declaredAt = declaredAt
+    }
+
+    /// `*` stands for any run of characters (`*Navigator`, `*.router`).
+    static func receiver(_ receiver: String, matches pattern: String) -> Bool {
+        guard pattern.contains("*") else { return receiver == pattern }
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+        guard let first = parts.first, let last = parts.last, receiver.hasPrefix(first) else { return false }
+        var rest = Substring(receiver.dropFirst(first.count))
+        for middle in parts.dropFirst().dropLast() where !middle.isEmpty {
+            guard let range = rest.range(of: middle) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return parts.count == 1 || rest.hasSuffix(last)
+    }
+
+    /// Whether `call` is this pattern's call.
+    public func matches(_ call: CallEvent) -> Bool {
+        guard call.form == form, call.name == name else { return false }
+        if !receivers.isEmpty {
+            guard let receiver = call.receiver, receivers.contains(where: { Self.receiver(receiver, matches: $0) }) else { return false }
+        }
+        for label in labels where !call.labels.contains(label) { return false }
+        if !enclosingTypes.isEmpty {
+            guard let enclosing = call.enclosingType, enclosingTypes.contains(enclosing) else { return false }
+        }
+        return true
+    }
+}
+
+/// A framework declared in `rules.json`: a name and its call patterns.
+public struct FrameworkDeclaration: Sendable, Hashable {
+    public var name: String
+    public var patterns: [CallPattern]
+    public var declaredAt: String
+
+    public init(name: String, patterns: [CallPattern], declaredAt: String) {
+        self.name = name
+        self.patterns = patterns
+        self.declaredAt = declaredAt
+    }
+}
+
+extension CallVocabulary {
+    /// The names the front ends must emit calls for, so these patterns can match.
+    public init(patterns: [CallPattern]) {
+        self.init()
+        for pattern in patterns {
+            switch pattern.form {
+            case .message: selectors.insert(pattern.name)
+            case .macro: macros.insert(pattern.name)
+            case .swift: swiftCalls.insert(pattern.name)
+            }
+        }
+    }
+}

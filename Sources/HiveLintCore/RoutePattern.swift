@@ -1,0 +1,45 @@
+import Foundation
+
+/// URL route patterns and the URLs opened against them.
+///
+/// Compared as `scheme://host/path` after dropping `?query` and `#fragment`. A placeholder
+/// segment (`:id` in MGJRouter, `<id>`/`<int:id>` in URLNavigator) or `*` (a piece known only
+/// at run time) matches any one segment; a pattern without a scheme (`//goods/detail`,
+/// Bifrost's style) matches any scheme.
+public struct RoutePattern: Sendable, Hashable {
+    public let scheme: String?
+    public let segments: [String]
+
+    public init(_ text: String) {
+        var rest = Substring(text)
+        if let cut = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<cut] }
+        if let range = rest.range(of: "://") {
+            scheme = String(rest[..<range.lowerBound]).lowercased()
+            rest = rest[range.upperBound...]
+        } else {
+            scheme = nil
+        }
+        segments = rest.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    public static func isPlaceholder(_ segment: String) -> Bool {
+        segment.hasPrefix(":") || (segment.hasPrefix("<") && segment.hasSuffix(">")) || segment == "*"
+    }
+
+    /// Whether a URL (with `*` for unknown pieces) is handled by this pattern.
+    public func matches(_ url: RoutePattern) -> Bool {
+        if let scheme, let other = url.scheme, !scheme.isEmpty, scheme != other { return false }
+        guard segments.count == url.segments.count else { return false }
+        for (mine, theirs) in zip(segments, url.segments) {
+            if Self.isPlaceholder(mine) || theirs.contains("*") { continue }
+            if mine != theirs { return false }
+        }
+        return true
+    }
+
+    /// The pattern with every placeholder made the same: two patterns with one shape
+    /// (`mgj://feed/:fid` and `mgj://feed/:postID`) take the same URLs.
+    public var shape: String {
+        (scheme.map { $0 + "://" } ?? "//") + segments.map { Self.isPlaceholder($0) ? ":" : $0 }.joined(separator: "/")
+    }
+}

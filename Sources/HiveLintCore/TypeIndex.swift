@@ -1,0 +1,55 @@
+/// Every class and protocol of the tree with what it inherits and adopts (from all its
+/// declarations, categories, class extensions and Swift extensions), for checks such as "the
+/// implementation does not conform to its protocol".
+public struct TypeIndex: Sendable {
+    private var types: [String: [TypeEvent]] = [:]
+    private var modules: [String: Set<String>] = [:]
+    /// Names declared where hive-lint does not parse (third-party code), found by text.
+    private var elsewhere: Set<String>
+
+    public init(facts: [FileFacts], owner: (String) -> String?, declaredElsewhere: Set<String> = []) {
+        elsewhere = declaredElsewhere
+        for file in facts {
+            let module = owner(file.path)
+            for type in file.types {
+                types[type.name, default: []].append(type)
+                if !type.isExtension, let module { modules[type.name, default: []].insert(module) }
+            }
+            for declaration in file.declarations where [.objcClass, .objcProtocol, .swiftType, .swiftProtocol].contains(declaration.kind) {
+                if let module { modules[declaration.name, default: []].insert(module) }
+            }
+        }
+    }
+
+    /// Whether a class or protocol by this name is declared anywhere in the tree.
+    public func exists(_ name: String) -> Bool {
+        types[name]?.contains { !$0.isExtension } == true || modules[name] != nil || elsewhere.contains(name)
+    }
+
+    /// The modules that declare `name` (not extensions), sorted.
+    public func modules(declaring name: String) -> [String] { (modules[name] ?? []).sorted() }
+
+    /// Where `name` is declared (its first non-extension declaration).
+    public func declaration(of name: String) -> TypeEvent? {
+        types[name]?.filter { !$0.isExtension }.min()
+    }
+
+    /// Whether `type` conforms to `proto`: directly, through a superclass, a category, a class
+    /// extension, a Swift extension, or a protocol that inherits `proto`. `nil` when the type
+    /// was not read. Supertypes declared outside what was read (the SDK, third-party code)
+    /// cannot adopt the project's protocols, so they add nothing.
+    public func conforms(_ type: String, to proto: String) -> Bool? {
+        guard types[type] != nil else { return nil }
+        var seen: Set<String> = []
+        var queue = [type]
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if name == proto { return true }
+            for event in types[name] ?? [] {
+                queue += event.protocols
+                if let superclass = event.superclass { queue.append(superclass) }
+            }
+        }
+        return false
+    }
+}

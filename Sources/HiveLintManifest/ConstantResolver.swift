@@ -1,0 +1,108 @@
+import HiveLintCore
+
+/// Follows names to the strings they stand for, across files and modules: Objective-C
+/// `NSString *const` constants, `#define`s, Swift `static let`s and enum raw values, and
+/// formats or concatenations of them. What cannot be known is `dynamic`, with the expression.
+public struct ConstantResolver: Sendable {
+    /// Definitions by name, each with the module that defines it.
+    private let definitions: [String: [(constant: ConstantEvent, module: String?)]]
+
+    public init(facts: [FileFacts], owner: (String) -> String?) {
+        var definitions: [String: [(constant: ConstantEvent, module: String?)]] = [:]
+        for file in facts {
+            let module = owner(file.path)
+            for constant in file.constants { definitions[constant.name, default: []].append((constant, module)) }
+        }
+        self.definitions = definitions
+    }
+
+    /// The result of resolving an expression.
+    public struct Resolved: Sendable, Hashable {
+        /// The string, with `*` for pieces known only at run time; `nil` when dynamic.
+        public var value: String?
+        public var resolution: Resolution
+        /// The expression as written (a constant's name, a format).
+        public var written: String
+    }
+
+    /// Whether a constant by this name exists.
+    public func isConstant(_ name: String) -> Bool { definitions[Self.stripRawValue(name)] != nil }
+
+    /// Resolves `expression`, written in a file of module `module` (a constant defined in the
+    /// same module wins when several modules define one name).
+    public func resolve(_ expression: ValueExpression, in module: String?) -> Resolved {
+        let written = Self.written(expression)
+        guard let (value, resolution) = evaluate(expression, module: module, depth: 0) else {
+            return Resolved(value: nil, resolution: .dynamic, written: written)
+        }
+        if value.allSatisfy({ $0 == "*" }) { return Resolved(value: nil, resolution: .dynamic, written: written) }
+        return Resolved(value: value, resolution: resolution, written: written)
+    }
+
+    /// How the expression reads in the manifest: a literal's text, a name, else the expression.
+    static func written(_ expression: ValueExpression) -> String {
+        switch expression {
+        case .string(let value): value
+        case .name(let name): name
+        default: expression.text
+        }
+    }
+
+    private static func stripRawValue(_ name: String) -> String {
+        name.hasSuffix(".rawValue") ? String(name.dropLast(".rawValue".count)) : name
+    }
+
+    private func evaluate(_ expression: ValueExpression, module: String?, depth: Int) -> (String, Resolution)? {
+        guard depth < 12 else { return nil }
+        switch expression {
+        case .string(let value):
+            return (value, .literal)
+        case .name(let raw):
+            let name = Self.stripRawValue(raw)
+            guard let candidates = definitions[name], !candidates.isEmpty else { return nil }
+            let local = candidates.filter { $0.module == module }
+            let chosen = local.isEmpty ? candidates : local
+            let values = chosen.compactMap { candidate -> (String, ConstantForm)? in
+                evaluate(candidate.constant.value, module: candidate.module, depth: depth + 1).map { ($0.0, candidate.constant.form) }
+            }
+            guard let first = values.first, values.allSatisfy({ $0.0 == first.0 }) else { return nil }
+            return (first.0, first.1 == .define ? .define : .constant)
+        case .format(let parts):
+            guard let format = parts.first, let (pattern, _) = evaluate(format, module: module, depth: depth + 1) else { return nil }
+            let arguments = parts.dropFirst().map { evaluate($0, module: module, depth: depth + 1)?.0 ?? "*" }
+            return (Self.substitute(pattern, arguments), .format)
+        case .concat(let parts):
+            let pieces = parts.map { evaluate($0, module: module, depth: depth + 1) }
+            guard pieces.contains(where: { $0 != nil }) else { return nil }
+            let value = pieces.map { $0?.0 ?? "*" }.joined()
+            let allLiteral = pieces.allSatisfy { $0?.1 == .literal }
+            return (value, allLiteral ? .literal : .format)
+        default:
+            return nil
+        }
+    }
+
+    /// `printf`-style substitution of `%@`, `%d`, `%ld`, `%lu`, `%s`, `%i`, `%zd`, `%f`, `%%`.
+    public static func substitute(_ format: String, _ arguments: [String]) -> String {
+        var result = ""
+        var index = 0
+        var characters = format[...]
+        while let first = characters.first {
+            characters = characters.dropFirst()
+            guard first == "%" else { result.append(first); continue }
+            if characters.first == "%" {
+                result.append("%")
+                characters = characters.dropFirst()
+                continue
+            }
+            // Flags, width, length modifiers, then the conversion.
+            let spec = characters.prefix { "0123456789.-+ #lhqzjt".contains($0) }
+            characters = characters.dropFirst(spec.count)
+            guard characters.first != nil else { break }
+            characters = characters.dropFirst()
+            result += index < arguments.count ? arguments[index] : "*"
+            index += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,77 @@
+import HiveLintCore
+
+/// A framework's registrations and lookups. Most of it is data: `patterns` say which call
+/// provides or consumes what and which argument holds it, exactly as a `rules.json` framework
+/// does. `finish` adds what calls alone do not say (property lists, naming conventions,
+/// attributes written as methods). To add a framework, add one file in `Frameworks/` with a
+/// conforming type, list it in `Frameworks.builtIn`, and add its fixture.
+public protocol FrameworkRecognizer: Sendable {
+    /// The `framework` value of its entries (`beehive`).
+    var name: String { get }
+    var patterns: [CallPattern] { get }
+    /// Macros and selectors `finish` reads besides the patterns' (`TP_MODULE_LEVEL`).
+    var extraVocabulary: CallVocabulary { get }
+    /// The entries from the patterns, completed: property-list entries added, attributes
+    /// filled in. The default returns them as they are.
+    func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries
+    /// The form targets are compared in (TinyPart's `GoodsRouter` and `Goods` are one target).
+    func normalizeTarget(_ target: String) -> String
+}
+
+extension FrameworkRecognizer {
+    public var extraVocabulary: CallVocabulary { CallVocabulary() }
+    public func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries { entries }
+    public func normalizeTarget(_ target: String) -> String { target }
+}
+
+/// The manifest entries one framework recognized, before consumers are linked to providers.
+public struct RecognizedEntries: Sendable {
+    public var services: [ServiceEntry] = []
+    public var routes: [RouteEntry] = []
+    public var moduleEntries: [ModuleEntry] = []
+    public var consumers: [ConsumerEntry] = []
+
+    public init() {}
+
+    public mutating func append(_ other: RecognizedEntries) {
+        services += other.services
+        routes += other.routes
+        moduleEntries += other.moduleEntries
+        consumers += other.consumers
+    }
+}
+
+/// What recognizers read: every file's facts, the tree's property lists, which module owns a
+/// path, and the constants index.
+public struct RecognizerInput: Sendable {
+    public let facts: [FileFacts]
+    /// Parsed property lists by relative path (only those some recognizer asked for).
+    public let propertyLists: [String: PropertyListFile]
+    public let constants: ConstantResolver
+    private let ownerOf: @Sendable (String) -> String?
+
+    public init(facts: [FileFacts], propertyLists: [String: PropertyListFile], constants: ConstantResolver, owner: @escaping @Sendable (String) -> String?) {
+        self.facts = facts
+        self.propertyLists = propertyLists
+        self.constants = constants
+        self.ownerOf = owner
+    }
+
+    /// The module a file (or a property list) belongs to.
+    public func module(of path: String) -> String? { ownerOf(path) }
+
+    /// Calls with `name` of `form`, in path order.
+    public func calls(named names: Set<String>, form: CallForm) -> [CallEvent] {
+        facts.flatMap(\.calls).filter { $0.form == form && names.contains($0.name) }
+    }
+
+    /// Methods implemented, by class.
+    public var methodsByType: [String: [MethodEvent]] {
+        Dictionary(grouping: facts.flatMap(\.methods), by: \.typeName)
+    }
+
+    /// Property lists whose file name is `name`.
+    public func propertyLists(named name: String) -> [PropertyListFile] {
+        propertyLists.keys.sorted().filter { $0 == name || $0.hasSuffix("/" + name) }.compactMap { propertyLists[$0] }
+    }
+}

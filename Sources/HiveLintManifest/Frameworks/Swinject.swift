@@ -1,0 +1,15 @@
+import HiveLintCore
+
+/// Swinject-style containers: `container.register(P.self) { _ in Impl() }` provides P (the
+/// type the factory builds is the implementation; `.inObjectScope(.container)` makes it a
+/// singleton) and `resolve(P.self)` looks it up. Only calls whose first argument is `X.self`
+/// count, so `promise.resolve(value)` is not a lookup.
+struct SwinjectRecognizer: FrameworkRecognizer {
+    let name = "swinject"
+    let patterns: [CallPattern] = [
+        CallPattern(
+            role: .service, form: .swift, name: "register", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],
+            mechanism: "swinject", singletonWhenChained: ["inObjectScope(.container)"]),
+        CallPattern(role: .serviceConsumer, form: .swift, name: "resolve", arguments: [.protocol: .argument(0)], mechanism: "swinject.resolve"),
+    ]
+}

@@ -1,0 +1,123 @@
+import Foundation
+import HiveLintCore
+
+/// The built-in recognizers, in the order their entries are gathered.
+public enum Frameworks {
+    public static let builtIn: [any FrameworkRecognizer] = [
+        BeeHiveRecognizer(), BifrostRecognizer(), TinyPartRecognizer(), MGJRouterRecognizer(), CTMediatorRecognizer(),
+        SwinjectRecognizer(), URLNavigatorRecognizer(), ProtocolClassRecognizer(),
+    ]
+
+    /// The built-ins plus the frameworks `rules.json` declares.
+    public static func all(declared: [FrameworkDeclaration]) -> [any FrameworkRecognizer] {
+        builtIn + declared.map(DeclaredFrameworkRecognizer.init)
+    }
+
+    /// The calls the front ends must emit for these recognizers.
+    public static func vocabulary(_ recognizers: [any FrameworkRecognizer]) -> CallVocabulary {
+        var vocabulary = CallVocabulary()
+        for recognizer in recognizers {
+            let own = CallVocabulary(patterns: recognizer.patterns)
+            let extra = recognizer.extraVocabulary
+            vocabulary.selectors.formUnion(own.selectors.union(extra.selectors))
+            vocabulary.macros.formUnion(own.macros.union(extra.macros))
+            vocabulary.swiftCalls.formUnion(own.swiftCalls.union(extra.swiftCalls))
+        }
+        return vocabulary
+    }
+
+    /// Property-list names recognizers read.
+    public static let propertyListNames: Set<String> = ["BHService.plist", "BeeHive.plist", "TinyPart.plist"]
+}
+
+/// Builds the service and route manifest: runs every recognizer over the parsed facts, then
+/// links each consumer to the module providing what it asks for, and derives the
+/// business-dependency graph (module A consumes what module B provides).
+public struct ManifestBuilder: Sendable {
+    let recognizers: [any FrameworkRecognizer]
+
+    public init(recognizers: [any FrameworkRecognizer]) {
+        self.recognizers = recognizers
+    }
+
+    public func build(facts: [FileFacts], propertyLists: [String: PropertyListFile], owner: @escaping @Sendable (String) -> String?) -> Manifest {
+        let constants = ConstantResolver(facts: facts, owner: owner)
+        let input = RecognizerInput(facts: facts, propertyLists: propertyLists, constants: constants, owner: owner)
+        var all = RecognizedEntries()
+        var normalizers: [String: any FrameworkRecognizer] = [:]
+        for recognizer in recognizers {
+            normalizers[recognizer.name] = recognizer
+            var entries = PatternMatcher(framework: recognizer.name, patterns: recognizer.patterns, input: input).entries()
+            entries = recognizer.finish(entries, input: input)
+            entries.routes = entries.routes.map { route in
+                var route = route
+                route.target = route.target.map(recognizer.normalizeTarget)
+                return route
+            }
+            entries.consumers = entries.consumers.map { consumer in
+                guard consumer.kind == .targetAction, consumer.resolution != .dynamic, let slash = consumer.key.firstIndex(of: "/") else { return consumer }
+                var consumer = consumer
+                consumer.key = recognizer.normalizeTarget(String(consumer.key[..<slash])) + consumer.key[slash...]
+                return consumer
+            }
+            all.append(entries)
+        }
+        let linked = Self.link(all)
+        return Manifest(
+            services: all.services, routes: all.routes, moduleEntries: all.moduleEntries, consumers: linked,
+            businessDependencies: Self.businessDependencies(linked))
+    }
+
+    /// Each consumer with the module providing it (the first provider in sorted order when
+    /// several do; the duplicate is a check's business).
+    static func link(_ entries: RecognizedEntries) -> [ConsumerEntry] {
+        let services = Dictionary(grouping: entries.services.filter { $0.resolution != .dynamic }.sorted(), by: \.protocol)
+        let targetActions = Dictionary(grouping: entries.routes.filter { $0.target != nil }.sorted(), by: { "\($0.framework) \($0.key ?? "")" })
+        let urlRoutes = Dictionary(grouping: entries.routes.filter { $0.target == nil && $0.resolved != nil }.sorted(), by: \.framework)
+        let modules = Dictionary(grouping: entries.moduleEntries.sorted(), by: \.name)
+        return entries.consumers.map { consumer in
+            var consumer = consumer
+            guard consumer.resolution != .dynamic else { return consumer }
+            switch consumer.kind {
+            case .service:
+                consumer.provider = services[consumer.key]?.lazy.compactMap(\.module).first
+            case .targetAction:
+                consumer.provider = targetActions["\(consumer.framework) \(consumer.key)"]?.lazy.compactMap(\.module).first
+            case .route:
+                let url = RoutePattern(consumer.key)
+                consumer.provider = urlRoutes[consumer.framework]?.first { RoutePattern($0.resolved ?? "").matches(url) }?.module
+            case .report, .broadcast:
+                consumer.provider = modules[consumer.key]?.lazy.compactMap(\.module).first
+            }
+            return consumer
+        }
+    }
+
+    static func businessDependencies(_ consumers: [ConsumerEntry]) -> [BusinessDependency] {
+        var edges: [String: [ConsumerEntry]] = [:]
+        for consumer in consumers {
+            guard let from = consumer.module, let to = consumer.provider, from != to else { continue }
+            edges["\(from)\u{0}\(to)", default: []].append(consumer)
+        }
+        return edges.map { key, via in
+            let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+            return BusinessDependency(from: parts[0], to: parts.count > 1 ? parts[1] : "", via: via)
+        }.sorted()
+    }
+
+    /// Reads the property lists recognizers use; unreadable ones become diagnostics.
+    public static func readPropertyLists(_ paths: [String], absoluteRoot: String) -> ([String: PropertyListFile], [Diagnostic]) {
+        var files: [String: PropertyListFile] = [:]
+        var diagnostics: [Diagnostic] = []
+        for path in paths where Frameworks.propertyListNames.contains((path as NSString).lastPathComponent) {
+            guard let data = FileManager.default.contents(atPath: absoluteRoot + "/" + path), let file = PropertyListFile(path: path, data: data) else {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: "unreadable-property-list", message: "cannot read \(path) as a property list; its registrations are not counted",
+                    location: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            files[path] = file
+        }
+        return (files, diagnostics)
+    }
+}

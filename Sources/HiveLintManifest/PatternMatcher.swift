@@ -1,0 +1,157 @@
+import HiveLintCore
+
+/// Turns calls matching a framework's `CallPattern`s into manifest entries: the same code for
+/// built-in recognizers and for frameworks declared in `rules.json`.
+struct PatternMatcher {
+    let framework: String
+    let patterns: [CallPattern]
+    let input: RecognizerInput
+
+    func entries() -> RecognizedEntries {
+        var entries = RecognizedEntries()
+        let byName = Dictionary(grouping: patterns, by: \.name)
+        for file in input.facts {
+            let module = input.module(of: file.path)
+            for call in file.calls {
+                for pattern in byName[call.name] ?? [] where pattern.matches(call) {
+                    add(call, pattern, module: module, to: &entries)
+                }
+            }
+        }
+        return entries
+    }
+
+    /// The argument a source points at.
+    private func argument(_ source: ArgumentSource?, of call: CallEvent) -> ValueExpression? {
+        switch source {
+        case .argument(let index)?, .word(let index)?:
+            let resolved = index < 0 ? call.arguments.count + index : index
+            guard resolved >= 0, resolved < call.arguments.count else { return nil }
+            return call.arguments[resolved]
+        case .enclosingType?:
+            return call.enclosingType.map { .type($0) }
+        case .fixed(let value)?:
+            return .number(value)
+        case nil:
+            return nil
+        }
+    }
+
+    /// A class or protocol named by an argument: `@protocol(P)`, `[X class]`, `X.self`, a bare
+    /// word in a macro, a string, or a string constant. `nil` name when not known statically.
+    private func typeName(_ role: ArgumentRole, of call: CallEvent, pattern: CallPattern, module: String?) -> (name: String?, written: String)? {
+        guard let value = argument(pattern.arguments[role], of: call) else { return nil }
+        switch value {
+        case .protocolRef(let name): return (name, name)
+        case .type(let name):
+            if name == "self" || name == "self.class" { return (call.enclosingType, name) }
+            return (name, name)
+        case .block(let constructs): return (constructs, value.text)
+        case .name(let name) where !input.constants.isConstant(name): return (name, name)
+        default:
+            let resolved = input.constants.resolve(value, in: module)
+            return (resolved.resolution == .dynamic ? nil : resolved.value, resolved.written)
+        }
+    }
+
+    private func flag(_ role: ArgumentRole, of call: CallEvent, pattern: CallPattern) -> Bool? {
+        guard let value = argument(pattern.arguments[role], of: call) else { return nil }
+        switch value {
+        case .number(let text): return ["YES", "true", "1"].contains(text) ? true : ["NO", "false", "0"].contains(text) ? false : nil
+        default: return nil
+        }
+    }
+
+    private func word(_ role: ArgumentRole, of call: CallEvent, pattern: CallPattern, module: String?) -> ConstantResolver.Resolved? {
+        guard let source = pattern.arguments[role], let value = argument(source, of: call) else { return nil }
+        if case .word = source {
+            let text = value.text
+            return ConstantResolver.Resolved(value: text, resolution: .literal, written: text)
+        }
+        if case .type(let name) = value {
+            let resolvedName = name == "self" ? call.enclosingType ?? name : name
+            return ConstantResolver.Resolved(value: resolvedName, resolution: .literal, written: resolvedName)
+        }
+        return input.constants.resolve(value, in: module)
+    }
+
+    private func add(_ call: CallEvent, _ pattern: CallPattern, module: String?, to entries: inout RecognizedEntries) {
+        let mechanism = pattern.mechanism
+        switch pattern.role {
+        case .service:
+            // Swift registrations name the protocol as `P.self`; anything else is not one.
+            guard namesSwiftType(call, pattern), let proto = typeName(.protocol, of: call, pattern: pattern, module: module) else { return }
+            let implementation = typeName(.implementation, of: call, pattern: pattern, module: module)
+            var singleton = flag(.singleton, of: call, pattern: pattern)
+            if !pattern.singletonWhenChained.isEmpty, call.chained.contains(where: { pattern.singletonWhenChained.contains($0) }) { singleton = true }
+            let dynamic = proto.name == nil || (implementation != nil && implementation?.name == nil)
+            entries.services.append(ServiceEntry(
+                protocol: proto.name ?? proto.written, implementation: implementation?.name ?? implementation?.written, module: module,
+                framework: framework, mechanism: mechanism, singleton: singleton,
+                resolution: dynamic ? .dynamic : .literal, expression: dynamic ? [proto.written, implementation?.written].compactMap { $0 }.joined(separator: ", ") : nil,
+                location: call.location))
+        case .serviceConsumer:
+            guard namesSwiftType(call, pattern), let proto = typeName(.protocol, of: call, pattern: pattern, module: module) else { return }
+            entries.consumers.append(ConsumerEntry(
+                kind: .service, key: proto.name ?? proto.written, resolution: proto.name == nil ? .dynamic : .literal, module: module,
+                framework: framework, mechanism: mechanism, location: call.location))
+        case .route:
+            let target = word(.target, of: call, pattern: pattern, module: module)
+            let action = word(.action, of: call, pattern: pattern, module: module)
+            let routePattern = word(.pattern, of: call, pattern: pattern, module: module) ?? action
+            guard let routePattern else { return }
+            entries.routes.append(RouteEntry(
+                pattern: routePattern.written, resolved: routePattern.value, resolution: routePattern.resolution,
+                handler: handler(of: call, pattern: pattern), target: target?.value, action: action?.value, module: module,
+                framework: framework, mechanism: mechanism, location: call.location))
+        case .routeConsumer:
+            guard let url = word(.pattern, of: call, pattern: pattern, module: module) else { return }
+            entries.consumers.append(ConsumerEntry(
+                kind: .route, key: url.value ?? url.written, resolution: url.resolution, module: module, framework: framework,
+                mechanism: mechanism, location: call.location))
+        case .targetActionConsumer:
+            guard let target = word(.target, of: call, pattern: pattern, module: module),
+                  let action = word(.action, of: call, pattern: pattern, module: module) else { return }
+            let known = target.value != nil && action.value != nil
+            let resolution: Resolution = !known ? .dynamic : target.resolution != .literal ? target.resolution : action.resolution
+            entries.consumers.append(ConsumerEntry(
+                kind: .targetAction, key: "\(target.value ?? target.written)/\(action.value ?? action.written)", resolution: resolution,
+                module: module, framework: framework, mechanism: mechanism, location: call.location))
+        case .module:
+            guard let name = typeName(.module, of: call, pattern: pattern, module: module)?.name else { return }
+            let level = word(.level, of: call, pattern: pattern, module: module)?.value
+            let priority = word(.priority, of: call, pattern: pattern, module: module)?.value.flatMap { Int($0) }
+            entries.moduleEntries.append(ModuleEntry(
+                name: name, module: module, framework: framework, mechanism: mechanism, level: level, priority: priority,
+                async: flag(.async, of: call, pattern: pattern), location: call.location))
+        }
+    }
+
+    /// For Swift calls: whether the protocol argument is `X.self` (`promise.resolve(value)`
+    /// is not a service lookup) and the implementation, when the pattern names one, a type or
+    /// a factory closure (`tableView.register(Cell.self, forCellReuseIdentifier: "id")` is not
+    /// a registration). Objective-C calls always pass.
+    private func namesSwiftType(_ call: CallEvent, _ pattern: CallPattern) -> Bool {
+        guard call.form == .swift else { return true }
+        guard case .type? = argument(pattern.arguments[.protocol], of: call) else { return false }
+        if pattern.role == .service, let source = pattern.arguments[.implementation] {
+            switch argument(source, of: call) {
+            case .block?: return true
+            // A factory passed last must be a closure (Swinject's `register(P.self) { … }`);
+            // a type given elsewhere is an implementation class (`implClass: C.self`).
+            case .type?: if case .argument(-1) = source { return false } else { return true }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    private func handler(of call: CallEvent, pattern: CallPattern) -> String? {
+        guard let value = argument(pattern.arguments[.handler], of: call) else { return nil }
+        switch value {
+        case .block: return "block at \(call.location.file):\(call.location.line)"
+        case .type(let name): return name == "self" ? call.enclosingType : name
+        default: return value.text
+        }
+    }
+}

@@ -1,0 +1,446 @@
+import HiveLintCore
+
+/// Reads the facts framework recognizers need from an Objective-C file's tokens: message
+/// sends, macro and function invocations named in the `CallVocabulary` (with their arguments
+/// as `ValueExpression`s), classes and protocols with their conformances, methods implemented,
+/// and string constants (`NSString *const k = @"…";`, `#define k @"…"`).
+///
+/// Only live code counts: comments and `#if 0` blocks are gone, and a framework's own
+/// `#define`s of its macros are directives, not invocations. Works on tokens, so a send whose
+/// receiver class the parse does not know is still seen.
+struct ObjCFrameworkScanner {
+    let tokens: [ObjCToken]
+    let path: String
+    let vocabulary: CallVocabulary
+
+    private(set) var calls: [CallEvent] = []
+    private(set) var types: [TypeEvent] = []
+    private(set) var methods: [MethodEvent] = []
+    private(set) var constants: [ConstantEvent] = []
+
+    /// Scans `bytes`; lines `isDead` says are dead (`#if 0`) are left out.
+    init(bytes: [UInt8], path: String, vocabulary: CallVocabulary, isDead: (Int) -> Bool) {
+        self.tokens = ObjCLexer.tokens(bytes).filter { !isDead($0.line) }
+        self.path = path
+        self.vocabulary = vocabulary
+        scan()
+    }
+
+    private func location(_ token: ObjCToken) -> SourceLocation {
+        SourceLocation(file: path, line: token.line, column: token.column)
+    }
+
+    private mutating func scan() {
+        var depth = 0
+        var implementation: String?
+        var loops: [Int] = []
+        var pendingLoop = false
+        var i = 0
+        let n = tokens.count
+        while i < n {
+            let token = tokens[i]
+            if token.directive != 0 {
+                i = scanDirective(at: i)
+                continue
+            }
+            switch token.kind {
+            case .punctuation:
+                switch token.text {
+                case "{":
+                    depth += 1
+                    if pendingLoop {
+                        loops.append(depth)
+                        pendingLoop = false
+                    }
+                case "}":
+                    if loops.last == depth { loops.removeLast() }
+                    depth = max(0, depth - 1)
+                case "@" where i + 1 < n:
+                    let word = tokens[i + 1].text
+                    if word == "implementation", i + 2 < n {
+                        implementation = tokens[i + 2].text
+                    } else if word == "end" {
+                        implementation = nil
+                    } else if word == "interface" || (word == "protocol" && i + 2 < n && tokens[i + 2].kind == .identifier) {
+                        scanInterface(at: i)
+                    } else if vocabulary.macros.contains(word) {
+                        // `@BeeHiveMod(Name)`: an annotation macro written after `@`.
+                        i = scanMacro(at: i + 1, enclosing: implementation, inLoop: !loops.isEmpty)
+                        continue
+                    }
+                case "[":
+                    if startsMessage(at: i) {
+                        scanMessage(at: i, enclosing: implementation, inLoop: !loops.isEmpty)
+                    }
+                case "-", "+":
+                    if depth == 0, let implementation, i + 1 < n, tokens[i + 1].is("(") {
+                        scanMethod(at: i, in: implementation)
+                    }
+                default:
+                    break
+                }
+            case .identifier:
+                if token.text == "for" || token.text == "while" || token.text == "do" {
+                    pendingLoop = true
+                } else if vocabulary.macros.contains(token.text), !(i > 0 && tokens[i - 1].is("@")) {
+                    i = scanMacro(at: i, enclosing: implementation, inLoop: !loops.isEmpty)
+                    continue
+                } else if depth == 0, i + 1 < n, tokens[i + 1].is("="), i > 0, Self.isDeclarationContext(tokens, before: i) {
+                    scanConstant(at: i)
+                }
+            default:
+                break
+            }
+            if pendingLoop, token.is(";") { pendingLoop = false }
+            i += 1
+        }
+    }
+
+    /// `#define NAME value`: a string-valued constant. Returns the index after the directive.
+    private mutating func scanDirective(at start: Int) -> Int {
+        let number = tokens[start].directive
+        var end = start
+        while end < tokens.count, tokens[end].directive == number { end += 1 }
+        if end - start >= 4, tokens[start + 1].text == "define", tokens[start + 2].kind == .identifier {
+            let name = tokens[start + 2]
+            // A function-like macro has `(` right after its name.
+            let isFunctionLike = tokens[start + 3].is("(") && tokens[start + 3].line == name.line && tokens[start + 3].column == name.column + name.text.utf8.count
+            if !isFunctionLike {
+                let value = parseValue(start + 3, end)
+                if Self.mayBeString(value) {
+                    constants.append(ConstantEvent(form: .define, name: name.text, value: value, location: location(name)))
+                }
+            }
+        }
+        return end
+    }
+
+    /// `@interface X : Super <P, Q>`, `@interface X () <P>`, `@interface X (Cat) <P>`,
+    /// `@protocol P <Q>` (not a forward `@protocol P;`).
+    private mutating func scanInterface(at start: Int) {
+        let isProtocol = tokens[start + 1].text == "protocol"
+        guard start + 2 < tokens.count, tokens[start + 2].kind == .identifier else { return }
+        let name = tokens[start + 2]
+        var i = start + 3
+        var superclass: String?
+        var isExtension = false
+        if !isProtocol, i + 1 < tokens.count, tokens[i].is(":"), tokens[i + 1].kind == .identifier {
+            superclass = tokens[i + 1].text
+            i += 2
+        }
+        if !isProtocol, i < tokens.count, tokens[i].is("(") {
+            isExtension = true
+            while i < tokens.count, !tokens[i].is(")") { i += 1 }
+            i += 1
+        }
+        var protocols: [String] = []
+        if i < tokens.count, tokens[i].is("<") {
+            i += 1
+            while i < tokens.count, !tokens[i].is(">") {
+                if tokens[i].kind == .identifier { protocols.append(tokens[i].text) }
+                i += 1
+            }
+        } else if isProtocol, i < tokens.count, tokens[i].is(";") || tokens[i].is(",") {
+            return
+        }
+        types.append(TypeEvent(
+            kind: isProtocol ? .objcProtocol : .objcClass, name: name.text, superclass: superclass, protocols: protocols,
+            isExtension: isExtension, location: location(name)))
+    }
+
+    /// `- (type)selectorPart:(type)name more:(type)name {` with, when the body is a single
+    /// `return X;`, X.
+    private mutating func scanMethod(at start: Int, in typeName: String) {
+        var i = matching(start + 1) + 1
+        guard i < tokens.count, tokens[i].kind == .identifier else { return }
+        let firstToken = tokens[i]
+        var selector = ""
+        if i + 1 < tokens.count, !tokens[i + 1].is(":") {
+            selector = tokens[i].text
+            i += 1
+        } else {
+            while i + 1 < tokens.count, tokens[i].kind == .identifier, tokens[i + 1].is(":") {
+                selector += tokens[i].text + ":"
+                i += 2
+                if i < tokens.count, tokens[i].is("(") { i = matching(i) + 1 }
+                i += 1 // the parameter's name
+            }
+        }
+        // Attributes, `, ...`: on to the body.
+        while i < tokens.count, !tokens[i].is("{"), !tokens[i].is(";"), !tokens[i].is("-"), !tokens[i].is("+") { i += 1 }
+        guard i < tokens.count, tokens[i].is("{"), !selector.isEmpty else { return }
+        var returns: ValueExpression?
+        let close = matching(i)
+        if i + 2 < close, tokens[i + 1].text == "return", tokens[close - 1].is(";"),
+           !tokens[(i + 2)..<(close - 1)].contains(where: { $0.is(";") }) {
+            returns = parseValue(i + 2, close - 1)
+        }
+        methods.append(MethodEvent(
+            typeName: typeName, selector: selector, isClassMethod: tokens[start].text == "+", returns: returns, location: location(firstToken)))
+    }
+
+    /// `NSString *const kName = value;` at file scope.
+    private mutating func scanConstant(at nameIndex: Int) {
+        var end = nameIndex + 2
+        while end < tokens.count, !tokens[end].is(";") {
+            if tokens[end].is("(") || tokens[end].is("[") || tokens[end].is("{") { end = matching(end) }
+            end += 1
+        }
+        guard end < tokens.count else { return }
+        let value = parseValue(nameIndex + 2, end)
+        guard Self.mayBeString(value) else { return }
+        constants.append(ConstantEvent(form: .objcConstant, name: tokens[nameIndex].text, value: value, location: location(tokens[nameIndex])))
+    }
+
+    /// Whether the identifier before `=` at index `i` is being declared (`NSString *const k`,
+    /// `static NSString *k`), not assigned.
+    private static func isDeclarationContext(_ tokens: [ObjCToken], before i: Int) -> Bool {
+        let previous = tokens[i - 1]
+        return previous.text == "const" || previous.is("*")
+    }
+
+    private static func mayBeString(_ value: ValueExpression) -> Bool {
+        switch value {
+        case .string, .name, .format, .concat: true
+        default: false
+        }
+    }
+
+    // MARK: - Calls
+
+    /// A macro or function invocation `NAME(args)` (or `NAME` alone). Returns the index after it.
+    private mutating func scanMacro(at i: Int, enclosing: String?, inLoop: Bool) -> Int {
+        let name = tokens[i]
+        var arguments: [ValueExpression] = []
+        var next = i + 1
+        if next < tokens.count, tokens[next].is("("), tokens[next].directive == 0 {
+            let close = matching(next)
+            arguments = split(next + 1, close).map { parseValue($0.lowerBound, $0.upperBound) }
+            // Arguments may hold further calls (a block in `TPROUTER_METHOD_EXPORT(a, {…})`):
+            // scan on inside them rather than past them.
+            next = i + 1
+        }
+        calls.append(CallEvent(
+            form: .macro, name: name.text, arguments: arguments, enclosingType: enclosing, inLoop: inLoop, location: location(name)))
+        return next
+    }
+
+    /// Whether `[` at `i` opens a message send (not a subscript or an `@[…]` literal).
+    private func startsMessage(at i: Int) -> Bool {
+        guard i > 0 else { return true }
+        let previous = tokens[i - 1]
+        switch previous.kind {
+        case .identifier:
+            return ["return", "case", "else", "do"].contains(previous.text)
+        case .string, .number, .character:
+            return false
+        case .punctuation:
+            return !(previous.is("@") || previous.is(")") || previous.is("]"))
+        }
+    }
+
+    private mutating func scanMessage(at open: Int, enclosing: String?, inLoop: Bool) {
+        guard let message = parseMessage(open) else { return }
+        guard vocabulary.selectors.contains(message.selector) else { return }
+        calls.append(CallEvent(
+            form: .message, name: message.selector, receiver: message.receiver,
+            arguments: message.arguments.map { parseValue($0.lowerBound, $0.upperBound) },
+            enclosingType: enclosing, inLoop: inLoop, location: location(tokens[open])))
+    }
+
+    /// A message send's receiver (its root class or expression), selector and argument ranges.
+    private func parseMessage(_ open: Int) -> (receiver: String, selector: String, arguments: [Range<Int>])? {
+        let close = matching(open)
+        guard close < tokens.count else { return nil }
+        var i = open + 1
+        var receiver: String
+        if i < close, tokens[i].is("[") {
+            guard let inner = parseMessage(i) else { return nil }
+            receiver = inner.receiver
+            i = matching(i) + 1
+        } else {
+            if i < close, tokens[i].is("(") { i = matching(i) + 1 } // a cast
+            if i + 1 < close, tokens[i].is("@"), tokens[i + 1].kind == .string {
+                receiver = "@\"\(tokens[i + 1].text)\""
+                i += 2
+            } else {
+                guard i < close, tokens[i].kind == .identifier else { return nil }
+                receiver = tokens[i].text
+                i += 1
+            }
+            while i + 1 < close, tokens[i].is("."), tokens[i + 1].kind == .identifier {
+                receiver += "." + tokens[i + 1].text
+                i += 2
+            }
+        }
+        guard i < close, tokens[i].kind == .identifier else { return nil }
+        if i + 1 == close { return (receiver, tokens[i].text, []) }
+        var selector = ""
+        var arguments: [Range<Int>] = []
+        while i < close {
+            guard tokens[i].kind == .identifier, i + 1 < close, tokens[i + 1].is(":") else { return nil }
+            selector += tokens[i].text + ":"
+            let start = i + 2
+            var k = start
+            var ternary = 0
+            while k < close {
+                let token = tokens[k]
+                if token.is("(") || token.is("[") || token.is("{") {
+                    k = matching(k) + 1
+                    continue
+                }
+                if token.is("?") { ternary += 1 }
+                if token.is(":") {
+                    if ternary > 0 { ternary -= 1 } else { break }
+                }
+                if token.kind == .identifier, k + 1 < close, tokens[k + 1].is(":"), ternary == 0, k > start { break }
+                k += 1
+            }
+            if k < close, tokens[k].is(":") { return nil }
+            arguments.append(start..<k)
+            i = k
+        }
+        return (receiver, selector, arguments)
+    }
+
+    // MARK: - Values
+
+    /// The index of the bracket closing the one at `open` (or the last index when unbalanced).
+    private func matching(_ open: Int) -> Int {
+        let pairs: [String: String] = ["(": ")", "[": "]", "{": "}", "<": ">"]
+        guard open < tokens.count, let closer = pairs[tokens[open].text] else { return open }
+        let opener = tokens[open].text
+        var depth = 0
+        var i = open
+        while i < tokens.count {
+            if tokens[i].kind == .punctuation {
+                if tokens[i].text == opener { depth += 1 } else if tokens[i].text == closer {
+                    depth -= 1
+                    if depth == 0 { return i }
+                }
+            }
+            i += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// Ranges of `start..<end` separated by top-level commas.
+    private func split(_ start: Int, _ end: Int) -> [Range<Int>] {
+        guard start < end else { return [] }
+        var parts: [Range<Int>] = []
+        var from = start
+        var i = start
+        while i < end {
+            if tokens[i].is("(") || tokens[i].is("[") || tokens[i].is("{") {
+                i = matching(i) + 1
+                continue
+            }
+            if tokens[i].is(",") {
+                parts.append(from..<i)
+                from = i + 1
+            }
+            i += 1
+        }
+        parts.append(from..<end)
+        return parts
+    }
+
+    /// The tokens `start..<end` on one line, spaced between words and after commas.
+    private func text(_ start: Int, _ end: Int) -> String {
+        var result = ""
+        var previous: ObjCToken?
+        for token in tokens[start..<max(start, end)] {
+            if let previous, (previous.kind != .punctuation && token.kind != .punctuation) || previous.is(",") { result += " " }
+            switch token.kind {
+            case .string: result += "\"\(token.text)\""
+            case .character: result += "'\(token.text)'"
+            default: result += token.text
+            }
+            previous = token
+        }
+        return result
+    }
+
+    /// What the tokens `start..<end` evaluate to, as far as syntax tells.
+    func parseValue(_ start: Int, _ end: Int) -> ValueExpression {
+        var start = start
+        var end = end
+        // `(NSString *)x`, `(x)`
+        while start < end, tokens[start].is("(") {
+            let close = matching(start)
+            if close == end - 1 {
+                start += 1
+                end -= 1
+            } else if close < end - 1, tokens[(start + 1)..<close].allSatisfy({ $0.kind == .identifier || $0.is("*") }) {
+                start = close + 1
+            } else {
+                break
+            }
+        }
+        guard start < end else { return .other("") }
+        let first = tokens[start]
+        let count = end - start
+        // String literals, adjacent ones joined: @"a" @"b", "a" "b".
+        if first.kind == .string || (first.is("@") && count > 1 && tokens[start + 1].kind == .string) {
+            var value = ""
+            var i = start
+            while i < end {
+                if tokens[i].is("@") { i += 1; continue }
+                guard tokens[i].kind == .string else { return .other(text(start, end)) }
+                value += tokens[i].text
+                i += 1
+            }
+            return .string(value)
+        }
+        if first.is("@"), count >= 4, tokens[start + 2].is("(") {
+            let inside = text(start + 3, end - 1)
+            switch tokens[start + 1].text {
+            case "protocol": return .protocolRef(inside)
+            case "selector": return .selector(inside.replacingOccurrences(of: " ", with: ""))
+            default: break
+            }
+        }
+        if first.is("@"), count >= 2 { return tokens[start + 1].kind == .number ? .number(tokens[start + 1].text) : .other(text(start, end)) }
+        if first.is("^") { return .block(constructs: nil) }
+        if first.kind == .number, count == 1 { return .number(first.text) }
+        if first.kind == .identifier {
+            if count == 1 {
+                switch first.text {
+                case "YES", "NO", "true", "false": return .number(first.text)
+                default: return .name(first.text)
+                }
+            }
+            if count == 3, tokens[start + 1].is("."), tokens[start + 2].text == "class" { return .type(first.text) }
+            if tokens[start + 1].is("("), matching(start + 1) == end - 1 {
+                let inner = parseValue(start + 2, end - 1)
+                switch (first.text, inner) {
+                case ("NSClassFromString", .string(let name)): return .type(name)
+                case ("NSProtocolFromString", .string(let name)): return .protocolRef(name)
+                case ("NSClassFromString", _), ("NSProtocolFromString", _): return .other(text(start, end))
+                default: break
+                }
+            }
+        }
+        if first.is("["), matching(start) == end - 1, let message = parseMessage(start) {
+            let arguments = message.arguments
+            switch message.selector {
+            case "class" where arguments.isEmpty:
+                return .type(message.receiver)
+            case "stringWithFormat:", "initWithFormat:":
+                if let range = arguments.first {
+                    return .format(split(range.lowerBound, range.upperBound).map { parseValue($0.lowerBound, $0.upperBound) })
+                }
+            case "URLWithString:", "stringWithString:":
+                if let range = arguments.first { return parseValue(range.lowerBound, range.upperBound) }
+            case "stringByAppendingString:":
+                if let range = arguments.first, tokens[start + 1].kind == .identifier || tokens[start + 1].is("@") || tokens[start + 1].is("[") {
+                    let receiverEnd = range.lowerBound - 2
+                    return .concat([parseValue(start + 1, receiverEnd), parseValue(range.lowerBound, range.upperBound)])
+                }
+            default:
+                break
+            }
+        }
+        return .other(text(start, end))
+    }
+}

@@ -1,0 +1,40 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// `duplicate-route`: a URL route is bound twice, two patterns take the same URLs
+/// (`app://feed/:fid` and `app://feed/:postID`), or a target-action is provided twice. Which
+/// handler runs then depends on registration order. Reported once per route, at the second
+/// binding, with every binding as evidence. No options.
+public struct DuplicateRouteRule: Rule {
+    public static let typeName = "duplicate-route"
+    public static let summary = "a route or target-action is bound twice, or two patterns conflict"
+
+    public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
+        OptionReader.expectNoOptions(instance, &problems)
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let routes = context.manifest.routes.filter { $0.resolution != .dynamic && $0.resolved != nil && context.checks($0.module) }
+        let groups = Dictionary(grouping: routes) { route -> String in
+            if route.target != nil { return "\(route.framework) \(route.key ?? "")" }
+            return "\(route.framework) \(RoutePattern(route.resolved ?? "").shape)"
+        }
+        return groups.sorted { $0.key < $1.key }.compactMap { _, entries in
+            let sorted = entries.sorted { $0.location < $1.location }
+            guard sorted.count > 1 else { return nil }
+            let second = sorted[1]
+            let patterns = Set(sorted.compactMap(\.resolved))
+            let subject = second.key ?? ""
+            let message = second.target != nil
+                ? "target-action \(subject) is provided \(sorted.count) times"
+                : patterns.count > 1
+                    ? "route patterns \(patterns.sorted().joined(separator: " and ")) take the same URLs"
+                    : "route \(subject) is bound \(sorted.count) times"
+            return Violation(
+                rule: context.ruleName, severity: .error, message: message,
+                from: RuleContext.name(second.module), to: RuleContext.name(sorted[0].module), location: second.location,
+                evidence: sorted.map { Evidence(kind: .registration, location: $0.location, text: "\($0.mechanism) \($0.resolved ?? $0.pattern)") },
+                subject: subject)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// `duplicate-service`: one protocol is registered more than once — with different
+/// implementations (which one wins depends on load order), or with the same implementation
+/// through two mechanisms or sites (an annotation and a plist that must be kept in step).
+/// Reported once per protocol, at its second registration, with every registration as
+/// evidence. Registrations built at run time are left out. No options.
+public struct DuplicateServiceRule: Rule {
+    public static let typeName = "duplicate-service"
+    public static let summary = "a service protocol is registered more than once"
+
+    public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
+        OptionReader.expectNoOptions(instance, &problems)
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let registrations = context.manifest.services.filter { $0.resolution != .dynamic && context.checks($0.module) }
+        return Dictionary(grouping: registrations, by: \.protocol).sorted { $0.key < $1.key }.compactMap { proto, entries in
+            let sorted = entries.sorted { $0.location < $1.location }
+            guard sorted.count > 1 else { return nil }
+            let implementations = Set(sorted.map { $0.implementation ?? "?" })
+            let how = implementations.count > 1
+                ? "with different implementations (\(implementations.sorted().joined(separator: ", ")))"
+                : "\(sorted.count) times for \(sorted[0].implementation ?? "?") (\(sorted.map(\.mechanism).joined(separator: ", ")))"
+            let module = RuleContext.name(sorted[1].module)
+            return Violation(
+                rule: context.ruleName, severity: .error, message: "service \(proto) is registered \(how)",
+                from: module, to: RuleContext.name(sorted[0].module), location: sorted[1].location,
+                evidence: sorted.map { Evidence(kind: .registration, location: $0.location, text: "\($0.mechanism) \(proto) → \($0.implementation ?? "?")") },
+                subject: proto)
+        }
+    }
+}

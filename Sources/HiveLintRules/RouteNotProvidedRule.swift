@@ -1,0 +1,35 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// `route-not-provided`: a route is opened (`openURL:`, `handleURL:`, `navigator.push`) or a
+/// target-action performed (`performTarget:action:…`, `performAction:router:params:`) that
+/// no route of the same framework provides. Keys built at run time are never reported.
+/// No options.
+public struct RouteNotProvidedRule: Rule {
+    public static let typeName = "route-not-provided"
+    public static let summary = "a route is opened or a target-action performed that nothing provides"
+
+    public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
+        OptionReader.expectNoOptions(instance, &problems)
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.manifest.consumers.compactMap { consumer in
+            guard consumer.kind == .route || consumer.kind == .targetAction, consumer.resolution != .dynamic, consumer.provider == nil,
+                  context.checks(consumer.module) else { return nil }
+            // Provided outside any module (e.g. in an unowned file) still counts as provided.
+            let providedUnowned = context.manifest.routes.contains { route in
+                route.module == nil && route.framework == consumer.framework
+                    && (consumer.kind == .targetAction ? route.key == consumer.key : route.resolved.map { RoutePattern($0).matches(RoutePattern(consumer.key)) } == true)
+            }
+            guard !providedUnowned else { return nil }
+            let module = RuleContext.name(consumer.module)
+            let what = consumer.kind == .route ? "opens route" : "performs target-action"
+            return Violation(
+                rule: context.ruleName, severity: .error, message: "\(module) \(what) \(consumer.key) (\(consumer.mechanism)) but nothing provides it",
+                from: module, to: module, location: consumer.location,
+                evidence: [Evidence(kind: .registration, location: consumer.location, text: "\(consumer.mechanism) \(consumer.key)")],
+                subject: consumer.key)
+        }
+    }
+}

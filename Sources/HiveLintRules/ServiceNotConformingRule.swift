@@ -1,0 +1,33 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// `service-not-conforming`: a service's implementation never declares conformance to the
+/// protocol it is registered for — not in its `@interface`, a class extension, a category, a
+/// superclass, a Swift extension, nor through a protocol inheriting it. Callers get an object
+/// that does not answer the protocol's methods. Only reported when the class was read.
+/// No options.
+public struct ServiceNotConformingRule: Rule {
+    public static let typeName = "service-not-conforming"
+    public static let summary = "a service implementation does not conform to its protocol"
+
+    public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
+        OptionReader.expectNoOptions(instance, &problems)
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.manifest.services.compactMap { service in
+            guard service.resolution != .dynamic, context.checks(service.module), let implementation = service.implementation,
+                  context.types.exists(service.protocol),
+                  context.types.conforms(implementation, to: service.protocol) == false else { return nil }
+            let module = RuleContext.name(service.module)
+            var evidence = [Evidence(kind: .registration, location: service.location, text: "\(service.mechanism) \(service.protocol) → \(implementation)")]
+            if let declaration = context.types.declaration(of: implementation) {
+                evidence.append(Evidence(kind: .registration, location: declaration.location, text: "\(implementation) declared without \(service.protocol)"))
+            }
+            return Violation(
+                rule: context.ruleName, severity: .error,
+                message: "\(implementation) is registered for \(service.protocol) but does not declare conformance to it",
+                from: module, to: module, location: service.location, evidence: evidence, subject: "\(service.protocol) \(implementation)")
+        }
+    }
+}

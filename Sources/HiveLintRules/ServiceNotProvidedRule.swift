@@ -1,0 +1,30 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// `service-not-provided`: a service is looked up (`createService:`, `BFModule(P)`,
+/// `serviceWithName:`, `resolve(P.self)`, a custom lookup) that no registration in the tree
+/// provides. Found at run time as a `nil` service, if at all. Lookups whose protocol is built
+/// at run time (`dynamic`) are never reported. No options.
+public struct ServiceNotProvidedRule: Rule {
+    public static let typeName = "service-not-provided"
+    public static let summary = "a service is looked up that nothing registers"
+
+    public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
+        OptionReader.expectNoOptions(instance, &problems)
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        let provided = Set(context.manifest.services.map(\.protocol))
+        return context.manifest.consumers.compactMap { consumer in
+            guard consumer.kind == .service, consumer.resolution != .dynamic, context.checks(consumer.module),
+                  !provided.contains(consumer.key) else { return nil }
+            let module = RuleContext.name(consumer.module)
+            return Violation(
+                rule: context.ruleName, severity: .error,
+                message: "\(module) looks up service \(consumer.key) (\(consumer.mechanism)) but nothing registers it",
+                from: module, to: module, location: consumer.location,
+                evidence: [Evidence(kind: .registration, location: consumer.location, text: "\(consumer.mechanism) \(consumer.key)")],
+                subject: consumer.key)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import HiveLintConfig
+import HiveLintCore
+
+/// `unknown-registration-target`: a registration (a service's protocol or implementation, a
+/// module class) names a class or protocol declared nowhere in the tree, third-party code
+/// included — typically a plist entry left behind by a rename. No options.
+public struct UnknownRegistrationTargetRule: Rule {
+    public static let typeName = "unknown-registration-target"
+    public static let summary = "a registration names a class or protocol that does not exist"
+
+    public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
+        OptionReader.expectNoOptions(instance, &problems)
+    }
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        func report(_ name: String, _ what: String, module: String?, location: SourceLocation, mechanism: String) {
+            let from = RuleContext.name(module)
+            violations.append(Violation(
+                rule: context.ruleName, severity: .error, message: "\(mechanism) registers \(what) \(name), which is declared nowhere in the tree",
+                from: from, to: from, location: location, evidence: [Evidence(kind: .registration, location: location, text: "\(mechanism) \(name)")],
+                subject: name))
+        }
+        for service in context.manifest.services where service.resolution != .dynamic && context.checks(service.module) {
+            if !context.types.exists(service.protocol) {
+                report(service.protocol, "protocol", module: service.module, location: service.location, mechanism: service.mechanism)
+            }
+            if let implementation = service.implementation, !context.types.exists(implementation) {
+                report(implementation, "class", module: service.module, location: service.location, mechanism: service.mechanism)
+            }
+        }
+        for entry in context.manifest.moduleEntries where context.checks(entry.module) && !context.types.exists(entry.name) {
+            report(entry.name, "module class", module: entry.module, location: entry.location, mechanism: entry.mechanism)
+        }
+        return violations
+    }
+}

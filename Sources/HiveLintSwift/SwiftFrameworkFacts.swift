@@ -1,0 +1,242 @@
+import HiveLintCore
+import SwiftSyntax
+
+/// The framework facts of Swift syntax: calls named in the `CallVocabulary`, types with their
+/// supertypes, and string constants (`static let`, enum raw values). Used by the front end's
+/// visitor; each function looks at one node.
+enum SwiftFrameworkFacts {
+    /// A call whose base name the vocabulary names, with its receiver, arguments (trailing
+    /// closures last), the calls chained on its result, and whether it sits in a loop.
+    static func call(
+        _ node: FunctionCallExprSyntax, vocabulary: CallVocabulary, location: (AbsolutePosition) -> HiveLintCore.SourceLocation
+    ) -> CallEvent? {
+        let name: String
+        var receiver: String?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            receiver = member.base.map { SwiftFrontEnd.text(of: $0) }
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard vocabulary.swiftCalls.contains(name) else { return nil }
+        var arguments = node.arguments.map { value(of: $0.expression) }
+        var labels = node.arguments.map { $0.label?.text }
+        if let closure = node.trailingClosure {
+            arguments.append(value(of: ExprSyntax(closure)))
+            labels.append(nil)
+        }
+        for extra in node.additionalTrailingClosures {
+            arguments.append(value(of: ExprSyntax(extra.closure)))
+            labels.append(extra.label.text)
+        }
+        return CallEvent(
+            form: .swift, name: name, receiver: receiver, arguments: arguments, labels: labels, chained: chained(after: node),
+            enclosingType: enclosingType(of: Syntax(node)), inLoop: isInLoop(Syntax(node)),
+            location: location(node.positionAfterSkippingLeadingTrivia))
+    }
+
+    /// `.inObjectScope(.container)` after `register(…) { … }`: the calls applied to the result.
+    private static func chained(after node: FunctionCallExprSyntax) -> [String] {
+        var result: [String] = []
+        var current = Syntax(node)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
+              let call = member.parent?.as(FunctionCallExprSyntax.self) {
+            result.append(member.declName.baseName.text + "(" + call.arguments.map { SwiftFrontEnd.text(of: $0) }.joined(separator: ", ") + ")")
+            current = Syntax(call)
+        }
+        return result
+    }
+
+    /// The innermost type declaration or extension around `node`.
+    static func enclosingType(of node: Syntax) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let name = typeName(of: syntax) { return name }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    private static func typeName(of syntax: Syntax) -> String? {
+        if let node = syntax.as(ClassDeclSyntax.self) { return node.name.text }
+        if let node = syntax.as(StructDeclSyntax.self) { return node.name.text }
+        if let node = syntax.as(EnumDeclSyntax.self) { return node.name.text }
+        if let node = syntax.as(ActorDeclSyntax.self) { return node.name.text }
+        if let node = syntax.as(ExtensionDeclSyntax.self) { return node.extendedType.trimmedDescription }
+        return nil
+    }
+
+    private static func isInLoop(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(ForStmtSyntax.self) || syntax.is(WhileStmtSyntax.self) || syntax.is(RepeatStmtSyntax.self) { return true }
+            if let closure = syntax.as(ClosureExprSyntax.self),
+               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               ["forEach", "map", "compactMap", "flatMap"].contains(member.declName.baseName.text) {
+                return true
+            }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(CodeBlockItemListSyntax.self) && syntax.parent?.is(SourceFileSyntax.self) == true {
+                return false
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// What an expression evaluates to, as far as syntax tells.
+    static func value(of expression: ExprSyntax) -> ValueExpression {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var parts: [ValueExpression] = []
+            for segment in literal.segments {
+                if let text = segment.as(StringSegmentSyntax.self) {
+                    if !text.content.text.isEmpty { parts.append(.string(text.content.text)) }
+                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), let first = interpolation.expressions.first {
+                    parts.append(value(of: first.expression))
+                }
+            }
+            if parts.isEmpty { return .string("") }
+            if parts.count == 1, case .string = parts[0] { return parts[0] }
+            return .concat(parts)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "self", let base = member.base { return .type(SwiftFrontEnd.text(of: base)) }
+            if isNamePath(expression) { return .name(SwiftFrontEnd.text(of: member)) }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return value(of: unwrap.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return value(of: optional.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return value(of: only.expression)
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) { return .block(constructs: constructedType(in: closure)) }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) {
+            return .number(expression.trimmedDescription)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+            if elements.count >= 3, elements.count % 2 == 1,
+               operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+                return .concat(stride(from: 0, to: elements.count, by: 2).map { value(of: elements[$0]) })
+            }
+        }
+        return .other(SwiftFrontEnd.text(of: expression))
+    }
+
+    /// Whether an expression is a dotted name (`Routes.goodsDetail`, `.detail`, `Route.cart.rawValue`).
+    private static func isNamePath(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        return isNamePath(base)
+    }
+
+    /// The type a factory closure builds: the callee of its last statement (`{ _ in Impl() }`,
+    /// `{ r in return Impl(dep: r.resolve(D.self)!) }`), when it names a type.
+    private static func constructedType(in closure: ClosureExprSyntax) -> String? {
+        guard let last = closure.statements.last?.item else { return nil }
+        var expression: ExprSyntax?
+        if let returned = last.as(ReturnStmtSyntax.self) { expression = returned.expression } else { expression = last.as(ExprSyntax.self) }
+        while let cast = expression?.as(AsExprSyntax.self) { expression = cast.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
+        guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return nil }
+        return reference.baseName.text
+    }
+
+    /// A type declaration (or extension) with its inheritance list.
+    static func type(_ syntax: Syntax, location: (AbsolutePosition) -> HiveLintCore.SourceLocation) -> TypeEvent? {
+        let kind: TypeEventKind
+        let name: TokenSyntax
+        let inheritance: InheritanceClauseSyntax?
+        var isExtension = false
+        var nameText: String?
+        if let node = syntax.as(ClassDeclSyntax.self) {
+            (kind, name, inheritance) = (.swiftType, node.name, node.inheritanceClause)
+        } else if let node = syntax.as(StructDeclSyntax.self) {
+            (kind, name, inheritance) = (.swiftType, node.name, node.inheritanceClause)
+        } else if let node = syntax.as(EnumDeclSyntax.self) {
+            (kind, name, inheritance) = (.swiftType, node.name, node.inheritanceClause)
+        } else if let node = syntax.as(ActorDeclSyntax.self) {
+            (kind, name, inheritance) = (.swiftType, node.name, node.inheritanceClause)
+        } else if let node = syntax.as(ProtocolDeclSyntax.self) {
+            (kind, name, inheritance) = (.swiftProtocol, node.name, node.inheritanceClause)
+        } else if let node = syntax.as(ExtensionDeclSyntax.self) {
+            guard let clause = node.inheritanceClause else { return nil }
+            kind = .swiftType
+            name = node.extensionKeyword
+            inheritance = clause
+            isExtension = true
+            nameText = node.extendedType.trimmedDescription
+        } else {
+            return nil
+        }
+        let protocols = inheritance?.inheritedTypes.map { entry -> String in
+            let text = entry.type.trimmedDescription
+            return text.split(separator: ".").last.map(String.init) ?? text
+        } ?? []
+        let position = isExtension ? syntax.positionAfterSkippingLeadingTrivia : name.positionAfterSkippingLeadingTrivia
+        return TypeEvent(kind: kind, name: nameText ?? name.text, protocols: protocols, isExtension: isExtension, location: location(position))
+    }
+
+    /// `let`/`static let` constants at file or type scope (not inside functions), named with
+    /// their enclosing types (`Routes.goodsDetail`), whose value may be a string.
+    static func constants(_ node: VariableDeclSyntax, location: (AbsolutePosition) -> HiveLintCore.SourceLocation) -> [ConstantEvent] {
+        guard node.bindingSpecifier.text == "let" || node.modifiers.contains(where: { $0.name.text == "static" }) else { return [] }
+        guard let prefix = scopePrefix(of: Syntax(node)) else { return [] }
+        return node.bindings.compactMap { binding in
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer else { return nil }
+            let value = value(of: initializer.value)
+            switch value {
+            case .string, .name, .concat: break
+            default: return nil
+            }
+            return ConstantEvent(
+                form: .swiftConstant, name: prefix + identifier.identifier.text, value: value,
+                location: location(identifier.positionAfterSkippingLeadingTrivia))
+        }
+    }
+
+    /// Enum cases with raw values (`case cart = "myapp://cart"`; a `String` enum's case
+    /// without one is its own name).
+    static func rawValues(_ node: EnumCaseDeclSyntax, location: (AbsolutePosition) -> HiveLintCore.SourceLocation) -> [ConstantEvent] {
+        guard let prefix = scopePrefix(of: Syntax(node)), !prefix.isEmpty else { return [] }
+        var enumDecl: EnumDeclSyntax?
+        var current = node.parent
+        while let syntax = current, enumDecl == nil {
+            enumDecl = syntax.as(EnumDeclSyntax.self)
+            current = syntax.parent
+        }
+        let isStringEnum = enumDecl?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+        return node.elements.compactMap { element in
+            let value: ValueExpression
+            if let raw = element.rawValue {
+                value = Self.value(of: raw.value)
+                guard case .string = value else { return nil }
+            } else if isStringEnum {
+                value = .string(element.name.text)
+            } else {
+                return nil
+            }
+            return ConstantEvent(
+                form: .swiftRawValue, name: prefix + element.name.text, value: value, location: location(element.positionAfterSkippingLeadingTrivia))
+        }
+    }
+
+    /// `Outer.Inner.` for a member of nested types, `""` at file scope, `nil` inside a
+    /// function, closure or accessor (locals are not constants others can use).
+    private static func scopePrefix(of node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(CodeBlockSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorBlockSyntax.self) { return nil }
+            if let name = typeName(of: syntax) { names.append(name) }
+            current = syntax.parent
+        }
+        return names.reversed().map { $0 + "." }.joined()
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import HiveLintConfig
+import HiveLintCore
+import HiveLintManifest
+import HiveLintObjC
+import HiveLintSwift
+import Testing
+
+/// The framework facts the front ends read (calls, types, methods, constants), constant
+/// resolution, route matching, and custom frameworks from `rules.json` working like built-ins.
+@Suite struct ManifestTests {
+    static let vocabulary = Frameworks.vocabulary(Frameworks.builtIn)
+
+    func objc(_ source: String, path: String = "Goods/GDSModule.m", language: Language = .objc) throws -> FileFacts {
+        try LibClang.load()
+        return ObjCFrontEnd().facts(path: path, contents: Array(source.utf8), language: language, prelude: .sdkOnly, vocabulary: Self.vocabulary)
+    }
+
+    @Test func objectiveCCallsAreReadFromLiveCodeOnly() throws {
+        let facts = try objc("""
+            #define BFRegister(p) [Bifrost registerService:@protocol(p) withModule:self.class];
+            @implementation GoodsModule
+            + (void)load {
+                BFRegister(GoodsModuleService);
+                // BFRegister(OldService);
+                /* [Bifrost bindURL:@"//old" toHandler:nil]; */
+            }
+            #if 0
+            - (void)gone { [Bifrost bindURL:@"//gone" toHandler:nil]; }
+            #endif
+            - (void)setup {
+                [Bifrost bindURL:kRouteGoodsDetail
+                       toHandler:^id(NSDictionary *parameters) {
+                    return [[GDSDetailViewController alloc] init];
+                }];
+                NSLog(@"//goods/detail bound");
+                id<ShopModuleService> shop = [[BeeHive shareInstance] createService:@protocol(ShopModuleService)];
+                for (NSString *name in names) {
+                    [[BeeHive shareInstance] registerService:NSProtocolFromString(name) service:NSClassFromString(name)];
+                }
+            }
+            @end
+            """)
+        let calls = facts.calls.map { "\($0.location.line) \($0.form.rawValue) \($0.receiver ?? "-") \($0.name) \($0.arguments.map(\.text)) \($0.enclosingType ?? "-") \($0.inLoop)" }
+        #expect(calls == [
+            "4 macro - BFRegister [\"GoodsModuleService\"] GoodsModule false",
+            "12 message Bifrost bindURL:toHandler: [\"kRouteGoodsDetail\", \"{ … }\"] GoodsModule false",
+            "17 message BeeHive createService: [\"@protocol(ShopModuleService)\"] GoodsModule false",
+            "19 message BeeHive registerService:service: [\"NSProtocolFromString(name)\", \"NSClassFromString(name)\"] GoodsModule true",
+        ])
+    }
+
+    @Test func objectiveCTypesMethodsAndConstants() throws {
+        let header = try objc("""
+            static NSString *const kRouteGoodsDetail = @"//goods/detail";
+            NSString * const kRouteGoodsList = @"//goods/" @"list";
+            #define kRouteShopHome @"//shop/home"
+            #define kRouteGoodsFormatted [NSString stringWithFormat:@"%@/%@", kRouteGoodsBase, @"x"]
+            #define GOODS_H
+            extern NSString *const kDeclaredOnly;
+            @protocol GoodsService <BaseService>
+            - (void)open;
+            @end
+            @protocol Forward;
+            @interface GoodsServiceImpl : NSObject <GoodsService, NSCopying>
+            @end
+            @interface GoodsServiceImpl () <Trackable>
+            @end
+            """, path: "Goods/Goods.h", language: .objcHeader)
+        #expect(header.constants.map { "\($0.form.rawValue) \($0.name)=\($0.value.text)" } == [
+            "objc-constant kRouteGoodsDetail=\"//goods/detail\"",
+            "objc-constant kRouteGoodsList=\"//goods/list\"",
+            "define kRouteShopHome=\"//shop/home\"",
+            "define kRouteGoodsFormatted=format(\"%@/%@\", kRouteGoodsBase, \"x\")",
+        ])
+        #expect(header.types.map { "\($0.name):\($0.superclass ?? "-"):\($0.protocols.joined(separator: ",")):\($0.isExtension)" } == [
+            "GoodsService:-:BaseService:false", "GoodsServiceImpl:NSObject:GoodsService,NSCopying:false", "GoodsServiceImpl:-:Trackable:true",
+        ])
+        let implementation = try objc("""
+            @implementation Target_Hotel
+            - (UIViewController *)Action_detail:(NSDictionary *)params { return nil; }
+            - (id)Action_map { return nil; }
+            + (BOOL)singleton { return YES; }
+            - (NSInteger)modulePriority
+            {
+                return 3;
+            }
+            @end
+            """, path: "Hotel/Target_Hotel.m")
+        #expect(implementation.methods.map { "\($0.isClassMethod ? "+" : "-")\($0.selector) \($0.returns?.text ?? "-")" } == [
+            "-Action_detail: nil", "-Action_map nil", "+singleton YES", "-modulePriority 3",
+        ])
+    }
+
+    @Test func swiftCallsTypesAndConstants() {
+        let facts = SwiftFrontEnd().facts(path: "App/Assembly.swift", source: """
+            enum AppRoute: String {
+                case cart = "myapp://cart"
+                case profile
+            }
+            enum Routes {
+                static let goodsDetail = "myapp://goods/<int:id>"
+                static let scheme = "myapp"
+            }
+            extension GoodsServiceImpl: GoodsService {}
+            final class Assembly {
+                func assemble(container: Container, navigator: Navigator) {
+                    let local = "not a constant"
+                    container.register(GoodsService.self) { _ in GoodsServiceImpl() }.inObjectScope(.container)
+                    navigator.register(Routes.goodsDetail) { url, values, context in nil }
+                    navigator.push("\\(Routes.scheme)://profile/\\(userID)")
+                    tableView.register(Cell.self, forCellReuseIdentifier: "cell")
+                    [1, 2].forEach { _ in navigator.open(AppRoute.cart.rawValue) }
+                }
+            }
+            """, vocabulary: Self.vocabulary)
+        #expect(facts.constants.map { "\($0.name)=\($0.value.text)" } == [
+            "AppRoute.cart=\"myapp://cart\"", "AppRoute.profile=\"profile\"", "Routes.goodsDetail=\"myapp://goods/<int:id>\"", "Routes.scheme=\"myapp\"",
+        ])
+        #expect(facts.types.contains { $0.name == "GoodsServiceImpl" && $0.isExtension && $0.protocols == ["GoodsService"] })
+        let calls = facts.calls.map { "\($0.receiver ?? "-").\($0.name) \($0.arguments.map(\.text)) \($0.chained) \($0.enclosingType ?? "-") \($0.inLoop)" }
+        #expect(calls == [
+            "container.register [\"GoodsService.self\", \"{ GoodsServiceImpl(…) }\"] [\"inObjectScope(.container)\"] Assembly false",
+            "navigator.register [\"Routes.goodsDetail\", \"{ … }\"] [] Assembly false",
+            "navigator.push [\"Routes.scheme + \\\"://profile/\\\" + userID\"] [] Assembly false",
+            "tableView.register [\"Cell.self\", \"\\\"cell\\\"\"] [] Assembly false",
+            "navigator.open [\"AppRoute.cart.rawValue\"] [] Assembly true",
+        ])
+    }
+
+    @Test func constantsResolveAcrossModulesFormatsAndDefines() {
+        let facts = [
+            FileFacts(path: "Mediator/Routes.h", language: .objcHeader, constants: [
+                ConstantEvent(form: .objcConstant, name: "kBase", value: .string("//goods"), location: SourceLocation(file: "Mediator/Routes.h", line: 1, column: 1)),
+                ConstantEvent(form: .define, name: "kDetail", value: .concat([.name("kBase"), .string("/detail")]), location: SourceLocation(file: "Mediator/Routes.h", line: 2, column: 1)),
+            ]),
+            FileFacts(path: "Shop/Local.h", language: .objcHeader, constants: [
+                ConstantEvent(form: .objcConstant, name: "kBase", value: .string("//shop"), location: SourceLocation(file: "Shop/Local.h", line: 1, column: 1)),
+            ]),
+        ]
+        let resolver = ConstantResolver(facts: facts) { $0.components(separatedBy: "/").first }
+        let detail = resolver.resolve(.name("kDetail"), in: "Goods")
+        #expect(detail.value == "//goods/detail" && detail.resolution == .define && detail.written == "kDetail")
+        // Two modules define kBase differently: the reader's own module wins; elsewhere it is not known.
+        #expect(resolver.resolve(.name("kBase"), in: "Shop").value == "//shop")
+        #expect(resolver.resolve(.name("kBase"), in: "Sale").resolution == .dynamic)
+        let formatted = resolver.resolve(.format([.string("%@?id=%ld"), .name("kDetail"), .name("goodsID")]), in: "Goods")
+        #expect(formatted.value == "//goods/detail?id=*" && formatted.resolution == .format)
+        #expect(resolver.resolve(.other("[self currentRoute]"), in: "Goods").resolution == .dynamic)
+        #expect(ConstantResolver.substitute("%%%@-%05.2f-%lu", ["a", "b"]) == "%a-b-*")
+    }
+
+    @Test func routePatternsMatchPlaceholdersAndIgnoreQueries() {
+        #expect(RoutePattern("mgj://user/:uid").matches(RoutePattern("mgj://user/42?from=feed")))
+        #expect(RoutePattern("myapp://goods/<int:id>").matches(RoutePattern("myapp://goods/*")))
+        #expect(RoutePattern("//goods/detail").matches(RoutePattern("app://goods/detail#top")))
+        #expect(!RoutePattern("mgj://user/:uid").matches(RoutePattern("other://user/42")))
+        #expect(!RoutePattern("mgj://user/:uid").matches(RoutePattern("mgj://user/42/posts")))
+        #expect(RoutePattern("mgj://feed/:fid").shape == RoutePattern("mgj://feed/:postID").shape)
+    }
+
+    @Test func aRulesJSONFrameworkWorksLikeABuiltIn() throws {
+        let configuration = try ConfigurationDecoder.decode(Data("""
+            {"version": 1, "frameworks": [{"name": "lynx", "recognizers": [
+              {"role": "service", "macro": "LX_EXPORT_SERVICE", "protocol": 0, "implementation": "enclosing-type", "singleton": true},
+              {"role": "service-consumer", "selector": "serviceFor:", "receiver": "LXHub", "protocol": 0},
+              {"role": "route", "swift": "map", "receiver": ["router", "*Router"], "pattern": 0, "handler": -1},
+              {"role": "route-consumer", "swift": "go", "receiver": "router", "pattern": 0, "mechanism": "lynx.go"}
+            ]}]}
+            """.utf8), source: "rules.json")
+        let recognizers = Frameworks.all(declared: configuration.frameworks)
+        let vocabulary = Frameworks.vocabulary(recognizers)
+        #expect(vocabulary.macros.contains("LX_EXPORT_SERVICE") && vocabulary.selectors.contains("serviceFor:") && vocabulary.swiftCalls.contains("go"))
+        try LibClang.load()
+        let wallet = ObjCFrontEnd().facts(path: "Wallet/WLTService.m", contents: Array("""
+            @implementation WLTService
+            LX_EXPORT_SERVICE(WalletService)
+            @end
+            """.utf8), language: .objc, prelude: .sdkOnly, vocabulary: vocabulary)
+        let coupon = ObjCFrontEnd().facts(path: "Coupon/CPNView.m", contents: Array("""
+            @implementation CPNView
+            - (void)load { id s = [[LXHub shared] serviceFor:@protocol(WalletService)]; id t = [[LXHub shared] serviceFor:@protocol(Missing)]; }
+            @end
+            """.utf8), language: .objc, prelude: .sdkOnly, vocabulary: vocabulary)
+        let app = SwiftFrontEnd().facts(path: "App/Routes.swift", source: """
+            func routes(router: Router, appRouter: AppRouter) {
+                appRouter.map("lynx://wallet") { _ in WalletViewController() }
+                router.go("lynx://wallet?from=app")
+            }
+            """, vocabulary: vocabulary)
+        let manifest = ManifestBuilder(recognizers: recognizers).build(facts: [wallet, coupon, app], propertyLists: [:]) {
+            $0.components(separatedBy: "/").first
+        }
+        #expect(manifest.services.map { "\($0.protocol) \($0.implementation ?? "-") \($0.mechanism) \($0.singleton.map(String.init) ?? "-")" }
+            == ["WalletService WLTService lynx.LX_EXPORT_SERVICE true"])
+        #expect(manifest.routes.map { "\($0.resolved ?? "-") \($0.module ?? "-") \($0.mechanism)" } == ["lynx://wallet App lynx.map"])
+        #expect(manifest.consumers.map { "\($0.kind.rawValue) \($0.key) \($0.provider ?? "nil") \($0.mechanism)" } == [
+            "route lynx://wallet?from=app App lynx.go", "service WalletService Wallet lynx.serviceFor:", "service Missing nil lynx.serviceFor:",
+        ])
+        #expect(manifest.businessDependencies.map { "\($0.from)->\($0.to)" } == ["Coupon->Wallet"])
+    }
+
+    @Test func badFrameworkDeclarationsAreReportedWithTheirPath() {
+        #expect {
+            _ = try ConfigurationDecoder.decode(Data("""
+                {"version": 1, "frameworks": [{"name": "x", "recognizers": [
+                  {"role": "servce", "macro": "A", "protocol": 0},
+                  {"role": "route", "macro": "B", "selector": "c:"},
+                  {"role": "route-consumer", "swift": "go", "pattern": "first"}
+                ]}]}
+                """.utf8), source: "rules.json")
+        } throws: { error in
+            let problems = (error as? ConfigurationError)?.problems.map { "\($0.path): \($0.message)" } ?? []
+            return problems.contains { $0.hasPrefix("$.frameworks[0].recognizers[0].role: \"servce\" is not a role (did you mean") }
+                && problems.contains { $0.hasPrefix("$.frameworks[0].recognizers[1]: give exactly one of") }
+                && problems.contains { $0.hasPrefix("$.frameworks[0].recognizers[2].pattern: expected an argument index") }
+        }
+    }
+}
