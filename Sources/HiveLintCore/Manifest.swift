@@ -85,9 +85,15 @@ public struct RouteEntry: Sendable, Codable, Hashable, Comparable {
         self.location = location
     }
 
+    /// Whether this provides a target-action (`Target_X -Action_y:`, a router's exported
+    /// action) rather than a URL: target and action set, and nothing else resolved. A URL route
+    /// that leads to an action (TinyPart's `TPURLPathForActionForRouter`) names its target and
+    /// action too, but is matched by its URL.
+    public var isTargetAction: Bool { target != nil && action != nil && resolved == action }
+
     /// What consumers are matched against: `target/action`, or the resolved pattern.
     public var key: String? {
-        if let target, let action { return "\(target)/\(action)" }
+        if isTargetAction, let target, let action { return "\(target)/\(action)" }
         return resolved
     }
 
@@ -139,8 +145,11 @@ public enum ConsumerKind: String, Sendable, Codable, Hashable, Comparable {
     case targetAction = "target-action"
     /// A TinyPart `Report` notification sent to a module (upper to lower or same level).
     case report
-    /// A TinyPart `Broadcast` notification (lower to upper levels).
+    /// A TinyPart `Broadcast` notification (lower to upper levels); the key is its name.
     case broadcast
+    /// An observer of a TinyPart Broadcast (`addObserver:selector:name:object:` for a name some
+    /// module broadcasts); the provider is the broadcasting module.
+    case observe
 
     public static func < (lhs: ConsumerKind, rhs: ConsumerKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -62,6 +62,19 @@ public struct ManifestBuilder: Sendable {
             }
             all.append(entries)
         }
+        // A service belongs to the module declaring its implementation, a module entry to the
+        // module declaring its class, wherever they are registered (an app's plist, say).
+        let declaring = Self.declaringModules(facts, owner: owner)
+        all.services = all.services.map { service in
+            var service = service
+            if let implementation = service.implementation, let module = declaring[implementation] { service.module = module }
+            return service
+        }
+        all.moduleEntries = all.moduleEntries.map { entry in
+            var entry = entry
+            if let module = declaring[entry.name] { entry.module = module }
+            return entry
+        }
         let linked = Self.link(all)
         return Manifest(
             services: all.services, routes: all.routes, moduleEntries: all.moduleEntries, consumers: linked,
@@ -72,9 +85,10 @@ public struct ManifestBuilder: Sendable {
     /// several do; the duplicate is a check's business).
     static func link(_ entries: RecognizedEntries) -> [ConsumerEntry] {
         let services = Dictionary(grouping: entries.services.filter { $0.resolution != .dynamic }.sorted(), by: \.protocol)
-        let targetActions = Dictionary(grouping: entries.routes.filter { $0.target != nil }.sorted(), by: { "\($0.framework) \($0.key ?? "")" })
-        let urlRoutes = Dictionary(grouping: entries.routes.filter { $0.target == nil && $0.resolved != nil }.sorted(), by: \.framework)
+        let targetActions = Dictionary(grouping: entries.routes.filter(\.isTargetAction).sorted(), by: { "\($0.framework) \($0.key ?? "")" })
+        let urlRoutes = Dictionary(grouping: entries.routes.filter { !$0.isTargetAction && $0.resolved != nil }.sorted(), by: \.framework)
         let modules = Dictionary(grouping: entries.moduleEntries.sorted(), by: \.name)
+        let broadcasts = Dictionary(grouping: entries.consumers.filter { $0.kind == .broadcast }.sorted(), by: \.key)
         return entries.consumers.map { consumer in
             var consumer = consumer
             guard consumer.resolution != .dynamic else { return consumer }
@@ -86,11 +100,27 @@ public struct ManifestBuilder: Sendable {
             case .route:
                 let url = RoutePattern(consumer.key)
                 consumer.provider = urlRoutes[consumer.framework]?.first { RoutePattern($0.resolved ?? "").matches(url) }?.module
-            case .report, .broadcast:
+            case .report:
                 consumer.provider = modules[consumer.key]?.lazy.compactMap(\.module).first
+            case .broadcast:
+                consumer.provider = nil
+            case .observe:
+                consumer.provider = broadcasts[consumer.key]?.lazy.compactMap(\.module).first
             }
             return consumer
         }
+    }
+
+    /// The module declaring each class (its `@interface` or Swift type), when only one does.
+    static func declaringModules(_ facts: [FileFacts], owner: (String) -> String?) -> [String: String] {
+        var modules: [String: Set<String>] = [:]
+        for file in facts {
+            guard let module = owner(file.path) else { continue }
+            for type in file.types where !type.isExtension && (type.kind == .objcClass || type.kind == .swiftType) {
+                modules[type.name, default: []].insert(module)
+            }
+        }
+        return modules.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
     static func businessDependencies(_ consumers: [ConsumerEntry]) -> [BusinessDependency] {

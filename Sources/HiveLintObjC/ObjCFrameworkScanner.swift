@@ -213,15 +213,21 @@ struct ObjCFrameworkScanner {
         let name = tokens[i]
         var arguments: [ValueExpression] = []
         var next = i + 1
-        if next < tokens.count, tokens[next].is("("), tokens[next].directive == 0 {
+        let hasArguments = next < tokens.count && tokens[next].is("(") && tokens[next].directive == 0
+        // Used without parentheses, only an all-caps name is a macro (`TP_MODULE_ASYNC`);
+        // `name` alone is a variable.
+        if !hasArguments, name.text.contains(where: \.isLowercase) { return next }
+        if hasArguments {
             let close = matching(next)
             arguments = split(next + 1, close).map { parseValue($0.lowerBound, $0.upperBound) }
             // Arguments may hold further calls (a block in `TPROUTER_METHOD_EXPORT(a, {…})`):
             // scan on inside them rather than past them.
             next = i + 1
         }
+        // `make.name(@"x")`: a block property called like a function; its receiver is the word before the dot.
+        let receiver = i >= 2 && tokens[i - 1].is(".") && tokens[i - 2].kind == .identifier ? tokens[i - 2].text : nil
         calls.append(CallEvent(
-            form: .macro, name: name.text, arguments: arguments, enclosingType: enclosing, inLoop: inLoop, location: location(name)))
+            form: .macro, name: name.text, receiver: receiver, arguments: arguments, enclosingType: enclosing, inLoop: inLoop, location: location(name)))
         return next
     }
 

@@ -16,7 +16,7 @@ public struct DuplicateRouteRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let routes = context.manifest.routes.filter { $0.resolution != .dynamic && $0.resolved != nil && context.checks($0.module) }
         let groups = Dictionary(grouping: routes) { route -> String in
-            if route.target != nil { return "\(route.framework) \(route.key ?? "")" }
+            if route.isTargetAction { return "\(route.framework) \(route.key ?? "")" }
             return "\(route.framework) \(RoutePattern(route.resolved ?? "").shape)"
         }
         return groups.sorted { $0.key < $1.key }.compactMap { _, entries in
@@ -25,7 +25,7 @@ public struct DuplicateRouteRule: Rule {
             let second = sorted[1]
             let patterns = Set(sorted.compactMap(\.resolved))
             let subject = second.key ?? ""
-            let message = second.target != nil
+            let message = second.isTargetAction
                 ? "target-action \(subject) is provided \(sorted.count) times"
                 : patterns.count > 1
                     ? "route patterns \(patterns.sorted().joined(separator: " and ")) take the same URLs"

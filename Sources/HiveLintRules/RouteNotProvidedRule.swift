@@ -20,7 +20,7 @@ public struct RouteNotProvidedRule: Rule {
             // Provided outside any module (e.g. in an unowned file) still counts as provided.
             let providedUnowned = context.manifest.routes.contains { route in
                 route.module == nil && route.framework == consumer.framework
-                    && (consumer.kind == .targetAction ? route.key == consumer.key : route.resolved.map { RoutePattern($0).matches(RoutePattern(consumer.key)) } == true)
+                    && (consumer.kind == .targetAction ? route.isTargetAction && route.key == consumer.key : !route.isTargetAction && route.resolved.map { RoutePattern($0).matches(RoutePattern(consumer.key)) } == true)
             }
             guard !providedUnowned else { return nil }
             let module = RuleContext.name(consumer.module)

@@ -1,13 +1,14 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `tinypart-level-direction`: a TinyPart Report (`reportNotification:targetModule:`) goes to a
-/// module of a higher level (basic < middle < topout). Reports go to lower or same-level
-/// modules; upward news is a Broadcast. The sender's level is that of the TinyPart module
-/// entries in the sending hive-lint module. No options.
+/// `tinypart-level-direction`: TinyPart notifications sent against the level direction
+/// (basic < middle < topout). A Report (`reportNotification:targetModule:`) goes to a lower or
+/// same-level module, so one to a higher-level module is reported. A Broadcast goes up, so
+/// one whose every observer sits in a lower-level module reaches none of them. A module's
+/// level is that of the TinyPart module entry in its hive-lint module. No options.
 public struct TinyPartLevelDirectionRule: Rule {
     public static let typeName = "tinypart-level-direction"
-    public static let summary = "a TinyPart Report is sent to a higher-level module"
+    public static let summary = "a TinyPart Report sent up, or a Broadcast only lower modules observe"
 
     static let levels = ["basic", "middle", "topout"]
 
@@ -22,7 +23,23 @@ public struct TinyPartLevelDirectionRule: Rule {
         for entry in entries.sorted() {
             if let module = entry.module, let level = entry.level, levelOfModule[module] == nil { levelOfModule[module] = level }
         }
-        return context.manifest.consumers.compactMap { consumer in
+        let observers = Dictionary(grouping: context.manifest.consumers.filter { $0.kind == .observe }, by: \.key)
+        let broadcasts = context.manifest.consumers.compactMap { consumer -> Violation? in
+            guard consumer.kind == .broadcast, consumer.resolution != .dynamic, context.checks(consumer.module),
+                  let sender = consumer.module, let senderLevel = levelOfModule[sender], let from = Self.levels.firstIndex(of: senderLevel),
+                  let watching = observers[consumer.key], !watching.isEmpty else { return nil }
+            let levels = watching.map { observer in observer.module.flatMap { levelOfModule[$0] }.flatMap { Self.levels.firstIndex(of: $0) } }
+            guard levels.allSatisfy({ $0.map { $0 < from } ?? false }) else { return nil }
+            let names = Set(watching.compactMap(\.module)).sorted()
+            return Violation(
+                rule: context.ruleName, severity: .error,
+                message: "\(sender) (\(senderLevel)) broadcasts \(consumer.key), but only lower-level modules observe it (\(names.joined(separator: ", "))); Broadcasts go up, use a Report",
+                from: sender, to: names.first ?? sender, location: consumer.location,
+                evidence: [Evidence(kind: .registration, location: consumer.location, text: "\(consumer.mechanism) \(consumer.key)")]
+                    + watching.sorted().map { Evidence(kind: .registration, location: $0.location, text: "\($0.mechanism) \($0.key)") },
+                subject: consumer.key)
+        }
+        return broadcasts + context.manifest.consumers.compactMap { consumer in
             guard consumer.kind == .report, consumer.resolution != .dynamic, context.checks(consumer.module),
                   let sender = consumer.module, let senderLevel = levelOfModule[sender], let targetLevel = levelOfClass[consumer.key],
                   let from = Self.levels.firstIndex(of: senderLevel), let to = Self.levels.firstIndex(of: targetLevel), to > from else { return nil }

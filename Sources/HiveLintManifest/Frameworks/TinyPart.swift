@@ -33,8 +33,11 @@ struct TinyPartRecognizer: FrameworkRecognizer {
 
     var extraVocabulary: CallVocabulary {
         CallVocabulary(
-            selectors: ["reportNotification:targetModule:"],
-            macros: ["TP_MODULE_LEVEL", "TP_MODULE_PRIORITY", "TP_MODULE_ASYNC", "TPURLHostForRouter", "TPURLPathForActionForRouter"])
+            selectors: ["reportNotification:targetModule:", "broadcastNotification:", "addObserver:selector:name:object:"],
+            macros: [
+                "TP_MODULE_LEVEL", "TP_MODULE_PRIORITY", "TP_MODULE_ASYNC", "TPURLHostForRouter", "TPURLPathForActionForRouter",
+                "TPROUTER_AUTO_REGISTER", "name",
+            ])
     }
 
     func normalizeTarget(_ target: String) -> String {
@@ -43,19 +46,6 @@ struct TinyPartRecognizer: FrameworkRecognizer {
 
     func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries {
         var entries = entries
-        let macros = input.calls(named: ["TP_MODULE_LEVEL", "TP_MODULE_PRIORITY", "TP_MODULE_ASYNC"], form: .macro)
-        let byType = Dictionary(grouping: macros.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
-        entries.moduleEntries = entries.moduleEntries.map { entry in
-            var entry = entry
-            for call in byType[entry.name] ?? [] {
-                switch call.name {
-                case "TP_MODULE_LEVEL": entry.level = call.arguments.first.map { Self.level($0.text) }
-                case "TP_MODULE_PRIORITY": if case .number(let value)? = call.arguments.first { entry.priority = Int(value) }
-                default: entry.async = true
-                }
-            }
-            return entry
-        }
         for plist in input.propertyLists(named: "TinyPart.plist") {
             let module = input.module(of: plist.path)
             for item in plist.root["ModuleClasses"]?.array ?? [] {
@@ -68,6 +58,29 @@ struct TinyPartRecognizer: FrameworkRecognizer {
                     protocol: service, implementation: implementation.string, module: module, framework: name, mechanism: "tinypart.plist",
                     location: plist.location(of: service)))
             }
+            // Routers the plist registers (not `TPROUTER_AUTO_REGISTER`): their actions are
+            // provided through the plist.
+            let autoRegistered = Set(input.calls(named: ["TPROUTER_AUTO_REGISTER"], form: .macro).compactMap(\.enclosingType))
+            let listed = Set((plist.root["RouterClasses"]?.array ?? []).compactMap(\.string)).subtracting(autoRegistered)
+            entries.routes = entries.routes.map { route in
+                var route = route
+                if route.mechanism == "tinypart.macro", let handler = route.handler, listed.contains(handler) { route.mechanism = "tinypart.plist" }
+                return route
+            }
+        }
+        // Level, priority and async come from the class's macros, whichever way it is registered.
+        let macros = input.calls(named: ["TP_MODULE_LEVEL", "TP_MODULE_PRIORITY", "TP_MODULE_ASYNC"], form: .macro)
+        let byType = Dictionary(grouping: macros.filter { $0.enclosingType != nil }, by: { $0.enclosingType ?? "" })
+        entries.moduleEntries = entries.moduleEntries.map { entry in
+            var entry = entry
+            for call in byType[entry.name] ?? [] {
+                switch call.name {
+                case "TP_MODULE_LEVEL": entry.level = call.arguments.first.map { Self.level($0.text) }
+                case "TP_MODULE_PRIORITY": if case .number(let value)? = call.arguments.first { entry.priority = Int(value) }
+                default: entry.async = true
+                }
+            }
+            return entry
         }
         // URL routes: a host per router, a path per action.
         var hosts: [String: String] = [:]
@@ -82,7 +95,7 @@ struct TinyPartRecognizer: FrameworkRecognizer {
             let resolved = path.value.map { value in hosts[router].map { $0 + (value.hasPrefix("/") ? "" : "/") + value } ?? value }
             entries.routes.append(RouteEntry(
                 pattern: path.written, resolved: resolved, resolution: path.resolution, handler: "\(router).\(call.arguments[1].text)",
-                module: module, framework: name, mechanism: "tinypart.url",
+                target: normalizeTarget(router), action: call.arguments[1].text, module: module, framework: name, mechanism: "tinypart.url",
                 location: call.location))
         }
         for call in input.calls(named: ["reportNotification:targetModule:"], form: .message) where call.arguments.count == 2 {
@@ -92,7 +105,37 @@ struct TinyPartRecognizer: FrameworkRecognizer {
                 kind: .report, key: target.value ?? target.written, resolution: target.resolution, module: module, framework: name,
                 mechanism: "tinypart.report", location: call.location))
         }
+        entries.consumers += notifications(input)
         return entries
+    }
+
+    /// Broadcasts (named by the `make.name(@"…")` in their block), and the observers of the
+    /// names broadcast.
+    private func notifications(_ input: RecognizerInput) -> [ConsumerEntry] {
+        var consumers: [ConsumerEntry] = []
+        for file in input.facts {
+            let module = input.module(of: file.path)
+            let names = file.calls.filter { $0.form == .macro && $0.name == "name" && $0.receiver != nil && $0.arguments.count == 1 }
+            let sends = file.calls.filter { $0.form == .message && ($0.name == "broadcastNotification:" || $0.name == "reportNotification:targetModule:") }
+            for (index, send) in sends.enumerated() where send.name == "broadcastNotification:" {
+                let next = index + 1 < sends.count ? sends[index + 1].location : nil
+                guard let naming = names.first(where: { naming in naming.location > send.location && (next.map { naming.location < $0 } ?? true) }) else { continue }
+                let resolved = input.constants.resolve(naming.arguments[0], in: module)
+                consumers.append(ConsumerEntry(
+                    kind: .broadcast, key: resolved.value ?? resolved.written, resolution: resolved.resolution, module: module, framework: name,
+                    mechanism: "tinypart.broadcast", location: send.location))
+            }
+        }
+        let broadcast = Set(consumers.filter { $0.resolution != .dynamic }.map(\.key))
+        for call in input.calls(named: ["addObserver:selector:name:object:"], form: .message) where call.arguments.count == 4 {
+            let module = input.module(of: call.location.file)
+            let resolved = input.constants.resolve(call.arguments[2], in: module)
+            guard let value = resolved.value, broadcast.contains(value) else { continue }
+            consumers.append(ConsumerEntry(
+                kind: .observe, key: value, resolution: resolved.resolution, module: module, framework: name, mechanism: "tinypart.observe",
+                location: call.location))
+        }
+        return consumers
     }
 
     /// `TPModuleLevelBasic` → `basic`.

@@ -1,0 +1,12 @@
+//
+//  AppDelegate.h
+//  Waimai
+//
+
+#import <UIKit/UIKit.h>
+
+@interface AppDelegate : UIResponder <UIApplicationDelegate>
+
+@property (nonatomic, strong) UIWindow *window;
+
+@end

@@ -1,0 +1,9 @@
+//
+//  Common.h
+//  Umbrella header of the Common module.
+//
+
+#import <UIKit/UIKit.h>
+
+#import "CMNMacros.h"
+#import "UIViewController+CMNTop.h"
