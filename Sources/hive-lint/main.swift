@@ -92,14 +92,31 @@ struct Lint: AsyncParsableCommand {
     @Flag(name: .long, help: "Apply the rules to example and demo apps too (rules.json: \"scope\": {\"examples\": true}).")
     var includeExamples = false
 
+    @Flag(name: .long, help: "Report only violations whose evidence touches a file staged in git (pre-commit); the whole tree is still analysed.")
+    var staged = false
+
+    @Option(name: .long, help: "Report only violations whose evidence touches a file changed since this git revision (or untracked).")
+    var changedSince: String?
+
     func validate() throws {
+        if staged && changedSince != nil { throw ValidationError("give --staged or --changed-since, not both") }
         guard Reporters.named(format) != nil else {
             throw ValidationError("unknown format '\(format)'; formats: \(Reporters.all.map { $0.name }.joined(separator: ", "))")
         }
     }
 
     func run() async throws {
-        let result = try await tree.analyze(includeTests: includeTests, includeExamples: includeExamples)
+        var changed: Set<String>?
+        if let source: ChangedFiles.Source = staged ? .staged : changedSince.map(ChangedFiles.Source.since) {
+            do {
+                changed = try ChangedFiles.list(source, root: tree.normalizedRoot)
+            } catch {
+                fail(error.message)
+                throw ExitCode(2)
+            }
+        }
+        var result = try await tree.analyze(includeTests: includeTests, includeExamples: includeExamples)
+        if let changed { result = result.touching(changed) }
         guard let reporterType = Reporters.named(format) else { throw ExitCode(2) }
         let prefix = output == nil && tree.normalizedRoot != "." ? tree.normalizedRoot + "/" : ""
         let text = reporterType.init(options: ReportOptions(verbose: verbose, pathPrefix: prefix)).render(result)

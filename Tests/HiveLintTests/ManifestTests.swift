@@ -217,3 +217,95 @@ import Testing
         }
     }
 }
+
+/// The manifest fixtures, run through the binary: each check fires on the fixture that plants
+/// it and nowhere else, and the `manifest` command and the changed-files mode behave.
+@Suite struct ManifestCommandTests {
+    static let manifestRules: Set<String> = [
+        "service-not-provided", "duplicate-service", "service-not-conforming", "unknown-registration-target", "duplicate-route",
+        "route-not-provided", "service-protocol-in-business", "tinypart-level-direction",
+    ]
+
+    /// Manifest checks expected per fixture (every other fixture: none).
+    static let planted: [String: [String: Int]] = [
+        "manifest-beehive": ["duplicate-service": 1, "unknown-registration-target": 1, "service-not-conforming": 1, "service-not-provided": 1],
+        "manifest-bifrost": ["service-not-provided": 1, "service-protocol-in-business": 1, "route-not-provided": 1],
+        "manifest-ctmediator": ["route-not-provided": 2, "duplicate-route": 1],
+        "manifest-custom": ["service-not-provided": 1],
+        "manifest-mgjrouter": ["duplicate-route": 2, "route-not-provided": 1],
+        "manifest-swift": ["service-not-conforming": 1, "service-not-provided": 1, "route-not-provided": 1],
+        "manifest-tinypart": ["tinypart-level-direction": 2, "route-not-provided": 1, "duplicate-route": 1],
+    ]
+
+    @Test(arguments: FixtureTests.fixtures)
+    func eachCheckFiresOnlyWherePlanted(fixture: String) throws {
+        let run = try runHiveLint(["Fixtures/\(fixture)", "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let violations = try #require(report["violations"] as? [[String: Any]])
+        var found: [String: Int] = [:]
+        for violation in violations {
+            guard let rule = violation["rule"] as? String, Self.manifestRules.contains(rule) else { continue }
+            found[rule, default: 0] += 1
+        }
+        #expect(found == (Self.planted[fixture] ?? [:]))
+    }
+
+    @Test func manifestCommandWritesJSONAndMarkdown() throws {
+        let json = try runHiveLint(["manifest", "Fixtures/manifest-ctmediator"])
+        #expect(json.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let manifest = try #require(document["manifest"] as? [String: Any])
+        let routes = try #require(manifest["routes"] as? [[String: Any]])
+        // `Action_map` (no colon) provides nothing; `Action_booking:` (in the .m only) does.
+        #expect(routes.count == 9)
+        #expect(routes.contains { $0["target"] as? String == "Hotel" && $0["action"] as? String == "booking" })
+        #expect(!routes.contains { $0["action"] as? String == "map" })
+        let markdown = try runHiveLint(["manifest", "Fixtures/manifest-ctmediator", "--format", "markdown"])
+        #expect(markdown.stdout.hasPrefix("# Service and route manifest: Fixtures/manifest-ctmediator\n"))
+        #expect(markdown.stdout.contains("- **Trip → Hotel**: target-action `Hotel/list`"))
+        let bad = try runHiveLint(["manifest", "Fixtures/manifest-ctmediator", "--format", "yaml"])
+        #expect(bad.status == 64)
+    }
+
+    @Test func whyShowsTheBusinessDependencyApartFromCode() throws {
+        let why = try runHiveLint(["why", "Coupon", "Wallet", "Fixtures/manifest-custom"])
+        #expect(why.status == 1)
+        #expect(why.stdout.hasPrefix("Coupon does not depend on Wallet in code, directly or through other modules.\nCoupon uses services or routes Wallet provides"))
+        #expect(why.stdout.contains("Fixtures/manifest-custom/Modules/Coupon/CPNCouponListViewController.m:19:26: service WalletService (lynx.LXService)"))
+    }
+
+    @Test func changedFilesModeReportsOnlyViolationsTouchingThem() throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Goods", "Shop"]}}"#,
+            "Modules/Goods/GDSItem.h": "@interface GDSItem : NSObject\n@end\n",
+            "Modules/Shop/SHPCart.m": "#import <Goods/GDSItem.h>\n@implementation SHPCart\n@end\n",
+            "Modules/Shop/SHPOther.m": "@implementation SHPOther\n@end\n",
+        ])
+        let outside = try runHiveLint(["--staged", tree.root])
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("is not inside a git work tree"))
+        func git(_ arguments: [String]) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", tree.root, "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments
+            try process.run()
+            process.waitUntilExit()
+        }
+        try git(["init", "-q"])
+        try git(["add", "-A"])
+        try git(["commit", "-qm", "init"])
+        #expect(try runHiveLint(["--staged", tree.root]).status == 0)
+        try Data("@implementation SHPOther\n- (void)x {}\n@end\n".utf8).write(to: URL(fileURLWithPath: tree.root + "/Modules/Shop/SHPOther.m"))
+        try git(["add", "-A"])
+        #expect(try runHiveLint(["--staged", tree.root]).status == 0)
+        try Data("#import <Goods/GDSItem.h>\n@implementation SHPCart\n- (void)y {}\n@end\n".utf8).write(to: URL(fileURLWithPath: tree.root + "/Modules/Shop/SHPCart.m"))
+        let unstaged = try runHiveLint(["--staged", tree.root])
+        #expect(unstaged.status == 0)
+        let since = try runHiveLint(["--changed-since", "HEAD", tree.root])
+        #expect(since.status == 1)
+        #expect(since.stdout.contains("[business-to-business] business module Shop depends on business module Goods"))
+        let badReference = try runHiveLint(["--changed-since", "no-such-ref", tree.root])
+        #expect(badReference.status == 2)
+        #expect(try runHiveLint(["--staged", "--changed-since", "HEAD", tree.root]).status == 64)
+    }
+}
