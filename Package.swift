@@ -13,6 +13,7 @@
 //   HiveLintClassify  module kinds, each with its reason
 //   HiveLintRules     one file per rule type
 //   HiveLintReport    one file per output format
+//   HiveLintCache     the persistent per-file parse cache (compact binary)
 //   HiveLintPipeline  runs the stages in order
 //   hive-lint         the command line (argument parsing only)
 //   hive-lint-bench   benchmarks: synthetic trees and timed runs
@@ -84,6 +85,7 @@ let package = Package(
         ),
         .target(name: "HiveLintGraph", dependencies: ["HiveLintCore", "HiveLintScan"], swiftSettings: swiftSettings),
         .target(name: "HiveLintManifest", dependencies: ["HiveLintCore"], swiftSettings: swiftSettings),
+        .target(name: "HiveLintCache", dependencies: ["HiveLintCore"], swiftSettings: swiftSettings),
         .target(name: "HiveLintClassify", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
         .target(name: "HiveLintRules", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
         .target(name: "HiveLintReport", dependencies: ["HiveLintCore"], exclude: ["report.schema.json"], swiftSettings: swiftSettings),
@@ -91,7 +93,7 @@ let package = Package(
             name: "HiveLintPipeline",
             dependencies: [
                 "HiveLintCore", "HiveLintConfig", "HiveLintScan", "HiveLintDiscovery", "HiveLintSwift",
-                "HiveLintObjC", "HiveLintGraph", "HiveLintManifest", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
+                "HiveLintObjC", "HiveLintGraph", "HiveLintManifest", "HiveLintCache", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -118,7 +120,7 @@ let package = Package(
             name: "HiveLintTests",
             dependencies: [
                 "HiveLintCore", "HiveLintConfig", "HiveLintScan", "HiveLintDiscovery", "HiveLintSwift",
-                "HiveLintObjC", "HiveLintGraph", "HiveLintManifest", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
+                "HiveLintObjC", "HiveLintGraph", "HiveLintManifest", "HiveLintCache", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
                 "HiveLintPipeline",
             ],
             swiftSettings: swiftSettings

@@ -1,5 +1,3 @@
-import Foundation
-
 /// URL route patterns and the URLs opened against them.
 ///
 /// Compared as `scheme://host/path` after dropping `?query` and `#fragment`. A placeholder
@@ -13,12 +11,16 @@ public struct RoutePattern: Sendable, Hashable {
     public init(_ text: String) {
         var rest = Substring(text)
         if let cut = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<cut] }
-        if let range = rest.range(of: "://") {
-            scheme = String(rest[..<range.lowerBound]).lowercased()
-            rest = rest[range.upperBound...]
-        } else {
-            scheme = nil
+        // `scheme://` (no Foundation: this runs for every route and every opened URL).
+        var found: String?
+        if let colon = rest.firstIndex(of: ":") {
+            let after = rest[rest.index(after: colon)...]
+            if after.hasPrefix("//") {
+                found = String(rest[..<colon]).lowercased()
+                rest = after.dropFirst(2)
+            }
         }
+        scheme = found
         segments = rest.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 
@@ -31,7 +33,7 @@ public struct RoutePattern: Sendable, Hashable {
         if let scheme, let other = url.scheme, !scheme.isEmpty, scheme != other { return false }
         guard segments.count == url.segments.count else { return false }
         for (mine, theirs) in zip(segments, url.segments) {
-            if Self.isPlaceholder(mine) || theirs.contains("*") { continue }
+            if Self.isPlaceholder(mine) || theirs.contains(Character("*")) { continue }
             if mine != theirs { return false }
         }
         return true

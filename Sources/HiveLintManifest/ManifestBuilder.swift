@@ -44,9 +44,7 @@ public struct ManifestBuilder: Sendable {
         let constants = ConstantResolver(facts: facts, owner: owner)
         let input = RecognizerInput(facts: facts, propertyLists: propertyLists, constants: constants, owner: owner)
         var all = RecognizedEntries()
-        var normalizers: [String: any FrameworkRecognizer] = [:]
         for recognizer in recognizers {
-            normalizers[recognizer.name] = recognizer
             var entries = PatternMatcher(framework: recognizer.name, patterns: recognizer.patterns, input: input).entries()
             entries = recognizer.finish(entries, input: input)
             entries.routes = entries.routes.map { route in
@@ -86,7 +84,13 @@ public struct ManifestBuilder: Sendable {
     static func link(_ entries: RecognizedEntries) -> [ConsumerEntry] {
         let services = Dictionary(grouping: entries.services.filter { $0.resolution != .dynamic }.sorted(), by: \.protocol)
         let targetActions = Dictionary(grouping: entries.routes.filter(\.isTargetAction).sorted(), by: { "\($0.framework) \($0.key ?? "")" })
-        let urlRoutes = Dictionary(grouping: entries.routes.filter { !$0.isTargetAction && $0.resolved != nil }.sorted(), by: \.framework)
+        // URL routes by framework and segment count, each parsed once.
+        var urlRoutes: [String: [Int: [(pattern: RoutePattern, route: RouteEntry)]]] = [:]
+        for route in entries.routes.sorted() where !route.isTargetAction {
+            guard let resolved = route.resolved else { continue }
+            let pattern = RoutePattern(resolved)
+            urlRoutes[route.framework, default: [:]][pattern.segments.count, default: []].append((pattern, route))
+        }
         let modules = Dictionary(grouping: entries.moduleEntries.sorted(), by: \.name)
         let broadcasts = Dictionary(grouping: entries.consumers.filter { $0.kind == .broadcast }.sorted(), by: \.key)
         return entries.consumers.map { consumer in
@@ -99,7 +103,7 @@ public struct ManifestBuilder: Sendable {
                 consumer.provider = targetActions["\(consumer.framework) \(consumer.key)"]?.lazy.compactMap(\.module).first
             case .route:
                 let url = RoutePattern(consumer.key)
-                consumer.provider = urlRoutes[consumer.framework]?.first { RoutePattern($0.resolved ?? "").matches(url) }?.module
+                consumer.provider = urlRoutes[consumer.framework]?[url.segments.count]?.first { $0.pattern.matches(url) }?.route.module
             case .report:
                 consumer.provider = modules[consumer.key]?.lazy.compactMap(\.module).first
             case .broadcast:

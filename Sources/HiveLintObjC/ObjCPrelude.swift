@@ -27,6 +27,12 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
         for entry in entries { hasher.combine(entry.name); hasher.combine(entry.text) }
     }
 
+    /// A stable hash of the stubs (the SDK part and every project entry), for cache keys: a
+    /// parse made with this prelude is reusable while it is unchanged.
+    public var fingerprint: UInt64 {
+        ContentHash.of([Self.sdk] + entries.flatMap { [$0.name, $0.text] })
+    }
+
     /// Only the SDK part: for the first pass over headers.
     public static let sdkOnly = ObjCPrelude(entries: [])
 

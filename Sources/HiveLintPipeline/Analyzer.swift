@@ -1,5 +1,6 @@
 import Foundation
 import HiveLintClassify
+import HiveLintCache
 import HiveLintConfig
 import HiveLintCore
 import HiveLintDiscovery
@@ -27,11 +28,18 @@ public struct Analyzer: Sendable {
         /// Check test (and example) modules too, whatever `rules.json` `scope` says.
         public var includeTests: Bool
         public var includeExamples: Bool
+        /// The parse cache file (`<root>/.hive-lint/cache/facts.bin` from the command line);
+        /// `nil` for no cache.
+        public var cacheFile: String?
         /// Told each stage's name and duration as it ends (benchmarks; `nil` otherwise).
         public var onPhase: (@Sendable (Phase, Duration) -> Void)?
 
-        public init(root: String, rulesFile: String? = nil, workers: Int? = nil, includeTests: Bool = false, includeExamples: Bool = false) {
+        public init(
+            root: String, rulesFile: String? = nil, workers: Int? = nil, includeTests: Bool = false, includeExamples: Bool = false,
+            cacheFile: String? = nil
+        ) {
             self.root = root
+            self.cacheFile = cacheFile
             self.rulesFile = rulesFile
             self.workers = workers
             self.includeTests = includeTests
@@ -147,7 +155,13 @@ public struct Analyzer: Sendable {
         let recognizers = Frameworks.all(declared: configuration.frameworks)
         let clock = ContinuousClock()
         let parseStart = clock.now
-        let facts = await Self.parse(toParse, tree: tree, workers: options.workers, vocabulary: Frameworks.vocabulary(recognizers))
+        let cache = options.cacheFile.map(FactsCache.init(file:))
+        var cacheDiagnostics: [Diagnostic] = []
+        if let cache, let problem = cache.problem {
+            cacheDiagnostics.append(Diagnostic(severity: cache.otherVersion ? .info : .warning, code: "cache-rebuilt", message: problem))
+        }
+        let facts = await Self.parse(toParse, tree: tree, workers: options.workers, vocabulary: Frameworks.vocabulary(recognizers), cache: cache)
+        if let problem = cache?.save() { cacheDiagnostics.append(Diagnostic(severity: .warning, code: "cache-not-written", message: problem)) }
         options.onPhase?(.parse, clock.now - parseStart)
 
         let resolver = ImportResolver(modules: discovery.modules, facts: facts, unownedFiles: discovery.unownedFiles)
@@ -182,7 +196,7 @@ public struct Analyzer: Sendable {
         var counts = FileCounts()
         for file in tree.sourceFiles where !external.contains(resolver.owner(of: file.path) ?? "") { counts.add(file.language) }
         var diagnostics = tree.diagnostics + discovery.diagnostics + resolved.diagnostics + symbols.diagnostics
-        diagnostics += classified.diagnostics + checked.diagnostics + manifestDiagnostics
+        diagnostics += classified.diagnostics + checked.diagnostics + manifestDiagnostics + cacheDiagnostics
         diagnostics += facts.flatMap(\.diagnostics)
         return AnalysisResult(
             root: options.root,
@@ -227,11 +241,17 @@ public struct Analyzer: Sendable {
     /// Parses files on `workers` tasks (default: one per core), in two passes: Swift files
     /// and Objective-C headers first (their declarations make the Objective-C prelude), then
     /// every Objective-C file with that prelude. Each task owns its front ends; the merged
-    /// result is sorted by path, so the order of work never shows.
-    static func parse(_ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary()) async -> [FileFacts] {
+    /// result is sorted by path, so the order of work never shows. With a `cache`, a file
+    /// whose content and dependencies (the call vocabulary; for the second pass, the prelude)
+    /// are unchanged is not parsed again.
+    static func parse(
+        _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil
+    ) async -> [FileFacts] {
         let headers = files.filter { $0.language == .objcHeader }
-        let first = await parallel(
-            files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: .sdkOnly, bodies: false, vocabulary: vocabulary)
+        let vocabularyHash = vocabulary.fingerprint
+        let first = await cachedParallel(
+            files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: .sdkOnly, bodies: false,
+            vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash)
         let objc = files.filter(\.language.isObjCFamily)
         guard !objc.isEmpty else { return first }
         let declarations = first.flatMap(\.declarations).filter { $0.isPublic || $0.kind == .macro }
@@ -239,7 +259,9 @@ public struct Analyzer: Sendable {
         let prelude = ObjCPrelude(declarations: declarations.filter { $0.kind != .swiftType }, swiftClasses: swiftClasses)
         var declaredIn: [String: Set<String>] = [:]
         for facts in first where facts.language == .objcHeader { declaredIn[facts.path] = Set(facts.declarations.map(\.name)) }
-        let second = await parallel(objc, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: true, vocabulary: vocabulary)
+        let second = await cachedParallel(
+            objc, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: true, vocabulary: vocabulary, cache: cache,
+            dependencyHash: ContentHash.of([String(prelude.fingerprint), String(vocabularyHash)]))
         // Headers: declarations from the first pass (the second sees the project's stubs),
         // imports and references from the second.
         let firstByPath = Dictionary(uniqueKeysWithValues: first.map { ($0.path, $0) })
@@ -253,51 +275,110 @@ public struct Analyzer: Sendable {
         return (first.filter { !reparsed.contains($0.path) } + merged).sorted { $0.path < $1.path }
     }
 
-    private static func parallel(
+    /// One file to parse, with what the cache needs to know about it.
+    struct Job: Sendable {
+        var file: SourceFile
+        var stage: FactsCache.Stage
+        var stat: FactsCache.Stat?
+    }
+
+    /// A parse (or a cache hit found by content), with the file's content hash.
+    struct Parsed: Sendable {
+        var facts: FileFacts
+        var job: Job
+        var contentHash: UInt64
+    }
+
+    /// Facts for `files`: from the cache when a file's size and modification time are those of
+    /// its entry (not even read), else read, hashed, and taken from the cache when the content
+    /// hash matches, else parsed. The cache learns every fresh parse.
+    private static func cachedParallel(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>] = [:], bodies: Bool,
-        vocabulary: CallVocabulary
+        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
     ) async -> [FileFacts] {
-        guard !files.isEmpty else { return [] }
-        let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
-        let slices = (0..<count).map { worker in stride(from: worker, to: files.count, by: count).map { files[$0] } }
+        var results: [FileFacts] = []
+        var jobs: [Job] = []
+        for file in files {
+            let stage: FactsCache.Stage = file.language == .swift ? .swift : bodies ? .objc : .headerDeclarations
+            let stat = cache == nil ? nil : FactsCache.stat(tree.absolute(file.path))
+            if let cache, let stat, let hash = cache.knownHash(file.path, stage, stat: stat),
+               let facts = cache.facts(file.path, stage, contentHash: hash, dependencyHash: dependencyHash) {
+                cache.keep(file.path, stage)
+                results.append(facts)
+                continue
+            }
+            jobs.append(Job(file: file, stage: stage, stat: stat))
+        }
+        let parsed = await parallel(
+            jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary, cache: cache,
+            dependencyHash: dependencyHash)
+        for item in parsed {
+            results.append(item.facts)
+            guard let cache, let stat = item.job.stat else { continue }
+            cache.store(item.facts, item.job.stage, stat: stat, contentHash: item.contentHash, dependencyHash: dependencyHash)
+        }
+        // Sorted, so what is built from them (the prelude) never depends on the order of work.
+        return results.sorted { $0.path < $1.path }
+    }
+
+    private static func parallel(
+        _ jobs: [Job], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
+        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
+    ) async -> [Parsed] {
+        guard !jobs.isEmpty else { return [] }
+        let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let slices = (0..<count).map { worker in stride(from: worker, to: jobs.count, by: count).map { jobs[$0] } }
         let absoluteRoot = tree.absoluteRoot
-        return await withTaskGroup(of: [FileFacts].self) { group in
+        return await withTaskGroup(of: [Parsed].self) { group in
             for slice in slices {
                 group.addTask {
-                    parseSlice(slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary)
+                    parseSlice(
+                        slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary,
+                        cache: cache, dependencyHash: dependencyHash)
                 }
             }
-            var all: [FileFacts] = []
+            var all: [Parsed] = []
             for await part in group { all += part }
             return all
         }
     }
 
     private static func parseSlice(
-        _ files: [SourceFile], absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
-        vocabulary: CallVocabulary
-    ) -> [FileFacts] {
+        _ jobs: [Job], absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
+        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
+    ) -> [Parsed] {
         let swift = SwiftFrontEnd()
         var objc: ObjCFrontEnd?
-        var results: [FileFacts] = []
-        for file in files {
+        var results: [Parsed] = []
+        for job in jobs {
+            let file = job.file
             let absolute = absoluteRoot + "/" + file.path
             guard let data = FileManager.default.contents(atPath: absolute) else {
-                results.append(FileFacts(path: file.path, language: file.language, diagnostics: [
+                let facts = FileFacts(path: file.path, language: file.language, diagnostics: [
                     Diagnostic(severity: .warning, code: "unreadable-file", message: "cannot read \(file.path)"),
-                ]))
+                ])
+                // An unreadable file is never cached.
+                results.append(Parsed(facts: facts, job: Job(file: file, stage: job.stage, stat: nil), contentHash: 0))
                 continue
             }
+            let bytes = [UInt8](data)
+            let hash = cache == nil ? 0 : ContentHash.of(bytes)
+            if let cache, let facts = cache.facts(file.path, job.stage, contentHash: hash, dependencyHash: dependencyHash) {
+                results.append(Parsed(facts: facts, job: job, contentHash: hash))
+                continue
+            }
+            let facts: FileFacts
             switch file.language {
             case .swift:
-                results.append(swift.facts(path: file.path, source: String(decoding: data, as: UTF8.self), vocabulary: vocabulary))
+                facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
             case .objc, .objcpp, .objcHeader:
                 let frontEnd = objc ?? ObjCFrontEnd()
                 objc = frontEnd
-                results.append(frontEnd.facts(
-                    path: file.path, contents: [UInt8](data), language: file.language, prelude: prelude,
-                    declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary))
+                facts = frontEnd.facts(
+                    path: file.path, contents: bytes, language: file.language, prelude: prelude,
+                    declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary)
             }
+            results.append(Parsed(facts: facts, job: job, contentHash: hash))
         }
         return results
     }

@@ -132,9 +132,12 @@ struct Measure: AsyncParsableCommand {
 
     @Option var workers: Int?
 
+    /// A parse cache to use (phases of a warm run); none by default.
+    @Option var cacheFile: String?
+
     func run() async throws {
         do {
-            let sample = try await PipelineProbe.measure(directory: directory, workers: workers)
+            let sample = try await PipelineProbe.measure(directory: directory, workers: workers, cacheFile: cacheFile)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             guard let data = try? encoder.encode(sample) else { throw failure(BenchError("cannot encode the measurement")) }

@@ -113,7 +113,15 @@ struct BenchReport: Codable {
     /// Median full run ÷ median Swift-parse floor.
     var ratioToSwiftParseFloor: Double?
     var hiveLint: HiveLintProcess?
+    /// The `hive-lint` process with its parse cache: nothing changed, and 5 files changed.
+    var warm: WarmRuns?
     var targets: [Target]
+
+    struct WarmRuns: Codable {
+        var noChange: Stats
+        var fiveChanged: Stats
+        var peakRSSMB: Stats
+    }
 }
 
 /// Runs the benchmark on a tree: pipeline runs in fresh child processes, the floors in this
@@ -181,12 +189,13 @@ struct Benchmark {
         }
 
         var hiveLintReport: BenchReport.HiveLintProcess?
+        var warm: BenchReport.WarmRuns?
         if let hiveLintPath, processRuns > 0 {
             var times: [Double] = []
             var memory: [Double] = []
             var loads: [Double] = []
             var exitCode: Int32 = 0
-            let arguments = [tree.root]
+            let arguments = [tree.root, "--no-cache"]
             for index in 1...processRuns {
                 let outcome = try ProcessProbe.run(hiveLintPath, arguments, captureOutput: false)
                 guard outcome.exitCode == 0 || outcome.exitCode == 1 else {
@@ -201,6 +210,10 @@ struct Benchmark {
                 path: hiveLintPath, arguments: arguments, exitCode: exitCode, seconds: Stats(times), peakRSSMB: Stats(memory), runs: times,
                 loadAverages: loads)
             progress("hive-lint process: \(Format.seconds(Stats(times).median)) s")
+            warm = try Self.warmRuns(hiveLintPath, root: tree.root, files: tree.files.map(\.path), runs: processRuns)
+            if let warm {
+                progress("warm: no change \(Format.seconds(warm.noChange.median)) s, 5 changed \(Format.seconds(warm.fiveChanged.median)) s")
+            }
         }
 
         let summary = Self.summarize(samples)
@@ -214,7 +227,8 @@ struct Benchmark {
             floors: floorsReport,
             ratioToSwiftParseFloor: ratio,
             hiveLint: hiveLintReport,
-            targets: Self.targets(summary: summary, ratio: ratio, hiveLint: hiveLintReport))
+            warm: warm,
+            targets: Self.targets(summary: summary, ratio: ratio, hiveLint: hiveLintReport, warm: warm))
     }
 
     private func resolveHiveLint(beside executable: String) throws(BenchError) -> String? {
@@ -248,7 +262,46 @@ struct Benchmark {
     }
 
     /// The targets, checked against the medians.
-    static func targets(summary: BenchReport.Summary, ratio: Double?, hiveLint: BenchReport.HiveLintProcess?) -> [BenchReport.Target] {
+    /// `hive-lint` with its parse cache (in the tree's `.hive-lint/cache`, removed first and
+    /// after): one run to fill it, then `runs` runs with nothing changed, then `runs` runs each
+    /// after appending a comment to 5 files (restored at the end).
+    static func warmRuns(_ hiveLint: String, root: String, files: [String], runs: Int) throws(BenchError) -> BenchReport.WarmRuns {
+        let cache = root + "/.hive-lint"
+        try? FileManager.default.removeItem(atPath: cache)
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        func time() throws(BenchError) -> (Double, Double) {
+            let outcome = try ProcessProbe.run(hiveLint, [root], captureOutput: false)
+            guard outcome.exitCode == 0 || outcome.exitCode == 1 else { throw BenchError("\(hiveLint) failed with a cache (exit \(outcome.exitCode))") }
+            return (outcome.seconds, Double(outcome.peakRSS) / 1_048_576)
+        }
+        _ = try time()
+        var noChange: [Double] = []
+        var memory: [Double] = []
+        for _ in 0..<runs {
+            let (seconds, rss) = try time()
+            noChange.append(seconds)
+            memory.append(rss)
+        }
+        // Five files spread over the tree, a Swift and an Objective-C mix.
+        let step = max(1, files.count / 5)
+        let chosen = stride(from: step / 2, to: files.count, by: step).prefix(5).map { files[$0] }
+        let originals = chosen.map { FileManager.default.contents(atPath: $0) ?? Data() }
+        defer { for (path, data) in zip(chosen, originals) { FileManager.default.createFile(atPath: path, contents: data) } }
+        var changed: [Double] = []
+        for run in 0..<runs {
+            for (path, data) in zip(chosen, originals) {
+                FileManager.default.createFile(atPath: path, contents: data + Data("\n// bench edit \(run)\n".utf8))
+            }
+            let (seconds, rss) = try time()
+            changed.append(seconds)
+            memory.append(rss)
+        }
+        return BenchReport.WarmRuns(noChange: Stats(noChange), fiveChanged: Stats(changed), peakRSSMB: Stats(memory))
+    }
+
+    static func targets(
+        summary: BenchReport.Summary, ratio: Double?, hiveLint: BenchReport.HiveLintProcess?, warm: BenchReport.WarmRuns? = nil
+    ) -> [BenchReport.Target] {
         var targets = [
             BenchReport.Target(
                 name: "full run (median)", limit: "≤ 3.0 s", value: Format.seconds(summary.seconds.median) + " s",
@@ -265,6 +318,14 @@ struct Benchmark {
             targets.append(BenchReport.Target(
                 name: "hive-lint process (median)", limit: "≤ 3.0 s", value: Format.seconds(hiveLint.seconds.median) + " s",
                 met: hiveLint.seconds.median <= 3.0))
+        }
+        if let warm {
+            targets.append(BenchReport.Target(
+                name: "no-change run, cache (median)", limit: "≤ 0.100 s", value: Format.seconds(warm.noChange.median) + " s",
+                met: warm.noChange.median <= 0.1))
+            targets.append(BenchReport.Target(
+                name: "5 changed files, cache (median)", limit: "≤ 0.150 s", value: Format.seconds(warm.fiveChanged.median) + " s",
+                met: warm.fiveChanged.median <= 0.15))
         }
         return targets
     }
@@ -349,8 +410,8 @@ enum PipelineProbe {
         }
     }
 
-    static func measure(directory: String, workers: Int?) async throws(BenchError) -> RunSample {
-        var options = Analyzer.Options(root: directory, workers: workers)
+    static func measure(directory: String, workers: Int?, cacheFile: String? = nil) async throws(BenchError) -> RunSample {
+        var options = Analyzer.Options(root: directory, workers: workers, cacheFile: cacheFile)
         let log = PhaseLog()
         options.onPhase = { phase, duration in log.record(phase, duration) }
         let clock = ContinuousClock()

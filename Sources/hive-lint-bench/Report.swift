@@ -125,6 +125,13 @@ enum ReportRenderer {
             lines.append("  peak RSS min \(Format.number(process.peakRSSMB.min, digits: 1))  median \(Format.number(process.peakRSSMB.median, digits: 1))  max \(Format.number(process.peakRSSMB.max, digits: 1)) MB")
             lines.append("")
         }
+        if let warm = report.warm {
+            lines.append("hive-lint process with its parse cache (seconds, min / median / max)")
+            lines.append("  nothing changed   \(Format.seconds(warm.noChange.min)) / \(Format.seconds(warm.noChange.median)) / \(Format.seconds(warm.noChange.max))")
+            lines.append("  5 files changed   \(Format.seconds(warm.fiveChanged.min)) / \(Format.seconds(warm.fiveChanged.median)) / \(Format.seconds(warm.fiveChanged.max))")
+            lines.append("  peak RSS max \(Format.number(warm.peakRSSMB.max, digits: 1)) MB")
+            lines.append("")
+        }
 
         lines.append("Targets (issue: speed at scale)")
         for target in report.targets {

@@ -178,14 +178,14 @@ extension SourceWriter {
     }
 
     mutating func swiftModuleClassHead() -> String {
-        let routes = [routeConstant(module, "Home"), routeConstant(module, "Detail")]
+        let routes = [routeConstant(module, "Home"), routeConstant(module, "Detail"), routeConstant(module, "List")]
         let registration = module.registration == .beeHive
             ? "BeeHive.shareInstance().registerDynamicModule(\(type.name).self)\n        BHServiceManager.sharedManager().register(\(module.name)ModuleService.self, implClass: \(type.name).self)"
             : "Bifrost.registerService(\(module.name)ModuleService.self, withModule: \(type.name).self)"
         return #"""
         /// Registers \#(module.name)'s service and routes with the app's router.
         @objc(\#(type.name))
-        final class \#(type.name): NSObject {
+        final class \#(type.name): NSObject, \#(module.name)ModuleService {
             static let shared = \#(type.name)()
             private var isSetUp = false
             private var items: [\#(module.name)Item] = []
@@ -206,6 +206,9 @@ extension SourceWriter {
                 Bifrost.bindURL(\#(routes[1])) { parameters in
                     guard let id = parameters["id"] as? String, !id.isEmpty else { return nil }
                     return \#(module.name)DetailViewController(id: id)
+                }
+                Bifrost.bindURL(\#(routes[2])) { _ in
+                    \#(module.name)HomeViewController()
                 }
             }
 

@@ -30,6 +30,19 @@ struct TreeOptions: ParsableArguments {
     @Option(name: .long, help: "The rules file (default: <path>/rules.json when it exists, else the built-in policy).")
     var rules: String?
 
+    @Option(name: .long, help: "Where to keep the parse cache (default: $HIVE_LINT_CACHE_DIR, else <path>/.hive-lint/cache).")
+    var cacheDir: String?
+
+    @Flag(name: .long, help: "Parse every file; neither read nor write the parse cache.")
+    var noCache = false
+
+    /// The cache file, or `nil` with `--no-cache`.
+    var cacheFile: String? {
+        guard !noCache else { return nil }
+        let fromEnvironment = ProcessInfo.processInfo.environment["HIVE_LINT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        return (cacheDir ?? fromEnvironment ?? (normalizedRoot as NSString).appendingPathComponent(".hive-lint/cache")) + "/facts.bin"
+    }
+
     /// The root as given, without trailing slashes (so reports say `Fixtures/x`, not `Fixtures/x/`).
     var normalizedRoot: String {
         var root = path
@@ -40,7 +53,7 @@ struct TreeOptions: ParsableArguments {
     /// Runs the pipeline; on failure prints one line per problem and exits 2.
     func analyze(includeTests: Bool = false, includeExamples: Bool = false) async throws -> AnalysisResult {
         let analyzer = Analyzer(options: Analyzer.Options(
-            root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples))
+            root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples, cacheFile: cacheFile))
         do {
             return try await analyzer.run()
         } catch {

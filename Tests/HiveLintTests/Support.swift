@@ -56,9 +56,16 @@ struct ProcessOutput {
 }
 
 /// Runs `hive-lint` with arguments from `directory` (default: the package root).
+/// Each run gets a fresh parse cache outside the scanned tree (`HIVE_LINT_CACHE_DIR`), so
+/// golden output never depends on what an earlier run or build left, and fixtures stay clean;
+/// pass `HIVE_LINT_CACHE_DIR: ""` for the default cache inside the tree.
 func runHiveLint(_ arguments: [String], in directory: String = PackagePaths.root, environment: [String: String] = [:]) throws -> ProcessOutput {
     let process = Process()
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let cacheDirectory = NSTemporaryDirectory() + "hive-lint-test-cache-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: cacheDirectory) }
+    var merged = ProcessInfo.processInfo.environment.merging(["HIVE_LINT_CACHE_DIR": cacheDirectory]) { $1 }.merging(environment) { $1 }
+    if merged["HIVE_LINT_CACHE_DIR"] == "" { merged["HIVE_LINT_CACHE_DIR"] = nil }
+    process.environment = merged
     process.executableURL = URL(fileURLWithPath: PackagePaths.binary)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)

@@ -1,0 +1,203 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import HiveLintCore
+
+/// The persistent cache of per-file parse results (`.hive-lint/cache/facts.bin` under the
+/// scanned root by default). One file, written whole: a header (magic, format version, and the
+/// tool's version and build), then one entry per (file, stage): path, size, modification time, content hash,
+/// the hash of what else the parse depended on (the call vocabulary, the Objective-C prelude),
+/// and the facts in `FactsCodec`'s binary form.
+///
+/// - A file whose size and modification time match its entry is not read again: its content
+///   hash is taken from the entry (the fast path). Otherwise it is read and hashed, and the
+///   entry is used only when the hash matches.
+/// - A cache that is missing, truncated, corrupt or of another version is ignored (with a
+///   warning for the last three) and rebuilt; never a crash, never a wrong result.
+/// - Written only when something changed, to a temporary file renamed over the old one, so
+///   two runs at once never leave a torn file (the last rename wins).
+public final class FactsCache: @unchecked Sendable {
+    /// Which parse an entry holds.
+    public enum Stage: UInt8, Sendable {
+        /// A Swift file.
+        case swift = 1
+        /// An Objective-C header's declarations (first pass).
+        case headerDeclarations = 2
+        /// An Objective-C file with the project prelude (second pass).
+        case objc = 3
+    }
+
+    /// A file's identity on disk.
+    public struct Stat: Sendable, Hashable {
+        public var size: UInt64
+        public var modified: Int64
+    }
+
+    struct Entry {
+        var stat: Stat
+        var contentHash: UInt64
+        var dependencyHash: UInt64
+        var facts: FileFacts
+    }
+
+    static let magic: [UInt8] = Array("HIVELINTCACHE".utf8)
+    /// hive-lint's version and its executable's size and modification time: any rebuild
+    /// of the tool (a new front end, a new recognizer) invalidates the cache.
+    static let toolIdentity: String = {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let identity = stat(executable).map { "\($0.size)-\($0.modified)" } ?? "unknown"
+        return "\(HiveLintVersion.current) \(identity)"
+    }()
+    /// The layout of the cache file itself; `FactsCodec.formatVersion` covers the facts.
+    static let storeVersion: UInt64 = 1
+
+    public let file: String
+    private var entries: [String: Entry] = [:]
+    private var used: Set<String> = []
+    private var changed = false
+    /// A problem met reading the cache (reported as a warning by the caller).
+    public private(set) var problem: String?
+    /// The cache was written by another version or build of hive-lint (reported as a note:
+    /// every upgrade meets it).
+    public private(set) var otherVersion = false
+
+    /// Loads the cache file at `file` (absent: an empty cache).
+    public init(file: String) {
+        self.file = file
+        guard let data = FileManager.default.contents(atPath: file) else { return }
+        do {
+            entries = try Self.decode([UInt8](data))
+        } catch {
+            otherVersion = error == Self.otherVersionError
+            problem = otherVersion
+                ? "the parse cache \(file) was written by another version or build of hive-lint; it is rebuilt"
+                : "the parse cache \(file) is unreadable (\(error.message)); it is rebuilt"
+            entries = [:]
+            changed = true
+        }
+    }
+
+    private static func key(_ path: String, _ stage: Stage) -> String { "\(stage.rawValue)\u{0}\(path)" }
+
+    /// The size and modification time of an absolute path, or `nil` when it cannot be read.
+    public static func stat(_ absolutePath: String) -> Stat? {
+        #if canImport(Darwin)
+        var info = Darwin.stat()
+        #else
+        var info = Glibc.stat()
+        #endif
+        guard lstat(absolutePath, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return Stat(size: UInt64(info.st_size), modified: modified)
+    }
+
+    /// The content hash the cache knows for a file with this stat (the fast path), if any.
+    public func knownHash(_ path: String, _ stage: Stage, stat: Stat) -> UInt64? {
+        guard let entry = entries[Self.key(path, stage)], entry.stat == stat else { return nil }
+        return entry.contentHash
+    }
+
+    /// The cached facts for a file with this content and dependencies, if any. Only reads:
+    /// safe from parse workers while nothing is stored.
+    public func facts(_ path: String, _ stage: Stage, contentHash: UInt64, dependencyHash: UInt64) -> FileFacts? {
+        guard let entry = entries[Self.key(path, stage)], entry.contentHash == contentHash, entry.dependencyHash == dependencyHash else { return nil }
+        return entry.facts
+    }
+
+    /// Marks an entry as used by this run (kept when the cache is saved).
+    public func keep(_ path: String, _ stage: Stage) {
+        used.insert(Self.key(path, stage))
+    }
+
+    /// Records a fresh parse.
+    public func store(_ facts: FileFacts, _ stage: Stage, stat: Stat, contentHash: UInt64, dependencyHash: UInt64) {
+        let key = Self.key(facts.path, stage)
+        entries[key] = Entry(stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts)
+        used.insert(key)
+        changed = true
+    }
+
+    /// Writes the cache when something changed: the entries used by this run (files gone or
+    /// no longer parsed are dropped). Failing to write is not an error of the run; the reason
+    /// is returned for a warning.
+    public func save() -> String? {
+        if entries.count != used.count { changed = true }
+        guard changed else { return nil }
+        let kept = entries.filter { used.contains($0.key) }
+        let bytes = Self.encode(kept)
+        let directory = (file as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let temporary = directory + "/.facts-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp"
+            guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+                return "cannot write the parse cache in \(directory)"
+            }
+            guard rename(temporary, file) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                return "cannot replace the parse cache \(file): \(reason)"
+            }
+        } catch {
+            return "cannot write the parse cache in \(directory): \(error.localizedDescription)"
+        }
+        changed = false
+        return nil
+    }
+
+    static func encode(_ entries: [String: Entry]) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes += magic
+        writer.uint(storeVersion)
+        writer.uint(UInt64(FactsCodec.formatVersion))
+        writer.string(toolIdentity)
+        writer.uint(UInt64(entries.count))
+        for key in entries.keys.sorted() {
+            guard let entry = entries[key], let stageByte = key.utf8.first else { continue }
+            writer.uint(UInt64(stageByte - UInt8(ascii: "0")))
+            writer.uint(entry.stat.size)
+            writer.uint(UInt64(bitPattern: entry.stat.modified))
+            writer.uint(entry.contentHash)
+            writer.uint(entry.dependencyHash)
+            FactsCodec.encode(entry.facts, into: &writer.bytes)
+        }
+        return writer.bytes
+    }
+
+    static let otherVersionError = FactsCodecError(message: "written by another version of hive-lint")
+
+    static func decode(_ bytes: [UInt8]) throws(FactsCodecError) -> [String: Entry] {
+        guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
+            throw FactsCodecError(message: "not a hive-lint cache")
+        }
+        var reader = ByteReader(bytes, offset: magic.count)
+        guard try reader.uint() == storeVersion, try reader.uint() == UInt64(FactsCodec.formatVersion),
+              try reader.string() == toolIdentity else {
+            throw otherVersionError
+        }
+        let count = try reader.uint()
+        guard count <= UInt64(bytes.count) else { throw FactsCodecError(message: "bad entry count") }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let stage = Stage(rawValue: UInt8(truncatingIfNeeded: try reader.uint())) else {
+                throw FactsCodecError(message: "bad stage")
+            }
+            let stat = Stat(size: try reader.uint(), modified: Int64(bitPattern: try reader.uint()))
+            let contentHash = try reader.uint()
+            let dependencyHash = try reader.uint()
+            var offset = reader.offset
+            let facts = try FactsCodec.decode(bytes, at: &offset)
+            reader.offset = offset
+            entries[key(facts.path, stage)] = Entry(stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts)
+        }
+        guard reader.isAtEnd else { throw FactsCodecError(message: "trailing bytes") }
+        return entries
+    }
+}

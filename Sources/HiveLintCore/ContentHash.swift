@@ -1,0 +1,31 @@
+/// 64-bit FNV-1a over bytes, for content and dependency hashes: stable across runs, machines
+/// and Swift versions (unlike `Hasher`).
+public enum ContentHash {
+    public static func of(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+        }
+        return hash
+    }
+
+    /// The hash of strings, each terminated by a zero byte (so `["ab", "c"]` ≠ `["a", "bc"]`).
+    public static func of(_ strings: [String]) -> UInt64 {
+        var bytes: [UInt8] = []
+        for string in strings {
+            bytes += string.utf8
+            bytes.append(0)
+        }
+        return of(bytes)
+    }
+}
+
+extension CallVocabulary {
+    /// A stable hash of the names, for cache keys.
+    public var fingerprint: UInt64 {
+        ContentHash.of(["selectors"] + selectors.sorted() + ["macros"] + macros.sorted() + ["swift"] + swiftCalls.sorted())
+    }
+}

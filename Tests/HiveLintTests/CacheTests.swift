@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// The parse cache (`.hive-lint/cache/facts.bin`): results with and without it are
+/// byte-identical; an edited, renamed or deleted file is handled; a corrupt cache is rebuilt
+/// with a warning; nothing is written when nothing changed.
+@Suite struct CacheTests {
+    /// A copy of a fixture in a temporary folder (the cache is written inside it).
+    func copy(_ fixture: String) throws -> TemporaryTree {
+        let tree = try TemporaryTree([:])
+        let source = PackagePaths.fixtures + "/" + fixture
+        for item in try FileManager.default.contentsOfDirectory(atPath: source) where !item.hasPrefix(".") && !item.hasPrefix("expected") {
+            try FileManager.default.copyItem(atPath: source + "/" + item, toPath: tree.root + "/" + item)
+        }
+        return tree
+    }
+
+    func report(_ tree: TemporaryTree, cache: Bool = true) throws -> String {
+        let run = try runHiveLint(inTree: [tree.root, "--format", "json"] + (cache ? [] : ["--no-cache"]))
+        #expect(run.status < 2, "\(run.stderr)")
+        return run.stdout
+    }
+
+    /// Runs with the default cache, inside the tree.
+    func runHiveLint(inTree arguments: [String]) throws -> ProcessOutput {
+        try HiveLintTests.runHiveLint(arguments, environment: ["HIVE_LINT_CACHE_DIR": ""])
+    }
+
+    var cacheFile: (TemporaryTree) -> String { { $0.root + "/.hive-lint/cache/facts.bin" } }
+
+    func modified(_ path: String) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    @Test func sameResultsWithAndWithoutTheCacheAndNothingWrittenWhenNothingChanged() throws {
+        let tree = try copy("code-coupling")
+        let uncached = try report(tree, cache: false)
+        #expect(!FileManager.default.fileExists(atPath: cacheFile(tree)))
+        let cold = try report(tree)
+        #expect(FileManager.default.fileExists(atPath: cacheFile(tree)))
+        let written = try modified(cacheFile(tree))
+        let warm = try report(tree)
+        #expect(cold == uncached)
+        #expect(warm == uncached)
+        #expect(try modified(cacheFile(tree)) == written)
+    }
+
+    @Test func anEditedFileIsParsedAgain() throws {
+        let tree = try copy("manifest-bifrost")
+        _ = try report(tree)
+        let file = tree.root + "/Modules/Order/ORDCheckoutViewController.m"
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        // Same size and a new meaning: the content hash, not only size and time, decides.
+        text = text.replacingOccurrences(of: "BFModule(PaymentModuleService)", with: "BFModule(OrderModuleService)  ")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let edited = try report(tree)
+        #expect(edited == (try report(tree, cache: false)))
+        #expect(!edited.contains("PaymentModuleService (bifrost.module-lookup) but nothing registers it"))
+    }
+
+    @Test func renamedAndDeletedFilesAreHandled() throws {
+        let tree = try copy("violations")
+        _ = try report(tree)
+        try FileManager.default.moveItem(
+            atPath: tree.root + "/Modules/Common/CMNShareHelper.m", toPath: tree.root + "/Modules/Common/CMNSharing.m")
+        try FileManager.default.removeItem(atPath: tree.root + "/Modules/Sale/SALFlashSaleCell.m")
+        let after = try report(tree)
+        #expect(after == (try report(tree, cache: false)))
+        #expect(after.contains("Modules/Common/CMNSharing.m"))
+        #expect(!after.contains("CMNShareHelper.m"))
+    }
+
+    @Test(arguments: ["truncated", "garbage", "empty"])
+    func aCorruptCacheIsRebuiltWithAWarning(damage: String) throws {
+        let tree = try copy("objc-bifrost")
+        let clean = try report(tree)
+        let path = cacheFile(tree)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        switch damage {
+        case "truncated": try bytes.prefix(bytes.count * 2 / 3).write(to: URL(fileURLWithPath: path))
+        case "garbage": try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: URL(fileURLWithPath: path))
+        default: try Data().write(to: URL(fileURLWithPath: path))
+        }
+        let run = try runHiveLint(inTree: [tree.root])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("warning: [cache-rebuilt] the parse cache"))
+        // Rebuilt: the next run reads it without a warning and reports exactly the clean result.
+        #expect(!(try runHiveLint(inTree: [tree.root])).stdout.contains("cache-rebuilt"))
+        #expect(try report(tree) == clean)
+    }
+
+    @Test func aCacheFromAnotherBuildIsReplacedWithANote() throws {
+        let tree = try copy("objc-bifrost")
+        let clean = try report(tree)
+        let path = cacheFile(tree)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        // The tool identity ("0.1.0 <size>-<mtime>") follows the magic and two version numbers.
+        let version = Array("0.1.0 ".utf8)
+        let at = try #require((0..<(bytes.count - version.count)).first { Array(bytes[$0..<($0 + version.count)]) == version })
+        bytes[at] = UInt8(ascii: "9")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let quiet = try runHiveLint(inTree: [tree.root])
+        #expect(quiet.status == 0 && !quiet.stdout.contains("cache-rebuilt"))
+        bytes[at] = UInt8(ascii: "9")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let verbose = try runHiveLint(inTree: [tree.root, "--verbose"])
+        #expect(verbose.stdout.contains("note: [cache-rebuilt] the parse cache"))
+        #expect(verbose.stdout.contains("was written by another version or build of hive-lint"))
+        #expect(try report(tree) == clean)
+    }
+
+    @Test func anotherCacheDirectoryAndNoCache() throws {
+        let tree = try copy("objc-bifrost")
+        let elsewhere = try TemporaryTree([:])
+        let run = try runHiveLint(inTree: [tree.root, "--cache-dir", elsewhere.root + "/c"])
+        #expect(run.status == 0)
+        #expect(FileManager.default.fileExists(atPath: elsewhere.root + "/c/facts.bin"))
+        #expect(!FileManager.default.fileExists(atPath: cacheFile(tree)))
+        #expect(try runHiveLint(inTree: [tree.root, "--no-cache"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: cacheFile(tree)))
+    }
+}
