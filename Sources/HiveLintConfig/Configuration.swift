@@ -163,7 +163,7 @@ public struct RuleInstance: Sendable, Hashable {
             comment: "Service protocols belong in the mediator, not in a business module."),
         RuleInstance(
             name: "tinypart-level-direction", type: "tinypart-level-direction", severity: .error, options: [:],
-            comment: "A TinyPart Report goes to a lower or same level module only."),
+            comment: "TinyPart Reports go down or sideways, Broadcasts up."),
     ]
 }
 

@@ -68,11 +68,18 @@ struct PatternMatcher {
             let text = value.text
             return ConstantResolver.Resolved(value: text, resolution: .literal, written: text)
         }
-        if case .type(let name) = value {
+        switch value {
+        case .type(let name):
             let resolvedName = name == "self" ? call.enclosingType ?? name : name
             return ConstantResolver.Resolved(value: resolvedName, resolution: .literal, written: resolvedName)
+        case .number(let text):
+            return ConstantResolver.Resolved(value: text, resolution: .literal, written: text)
+        case .name(let name) where role == .level && !input.constants.isConstant(name):
+            // A level is an enum constant (`MLModuleLevelHigh`), named as written.
+            return ConstantResolver.Resolved(value: name, resolution: .literal, written: name)
+        default:
+            return input.constants.resolve(value, in: module)
         }
-        return input.constants.resolve(value, in: module)
     }
 
     private func add(_ call: CallEvent, _ pattern: CallPattern, module: String?, to entries: inout RecognizedEntries) {

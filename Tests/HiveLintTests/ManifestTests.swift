@@ -165,7 +165,8 @@ import Testing
               {"role": "service", "macro": "LX_EXPORT_SERVICE", "protocol": 0, "implementation": "enclosing-type", "singleton": true},
               {"role": "service-consumer", "selector": "serviceFor:", "receiver": "LXHub", "protocol": 0},
               {"role": "route", "swift": "map", "receiver": ["router", "*Router"], "pattern": 0, "handler": -1},
-              {"role": "route-consumer", "swift": "go", "receiver": "router", "pattern": 0, "mechanism": "lynx.go"}
+              {"role": "route-consumer", "swift": "go", "receiver": "router", "pattern": 0, "mechanism": "lynx.go"},
+              {"role": "module", "macro": "LX_MODULE", "module": "enclosing-type", "priority": 0, "level": 1}
             ]}]}
             """.utf8), source: "rules.json")
         let recognizers = Frameworks.all(declared: configuration.frameworks)
@@ -175,6 +176,9 @@ import Testing
         let wallet = ObjCFrontEnd().facts(path: "Wallet/WLTService.m", contents: Array("""
             @implementation WLTService
             LX_EXPORT_SERVICE(WalletService)
+            @end
+            @implementation WLTModule
+            LX_MODULE(5, LXLevelBasic)
             @end
             """.utf8), language: .objc, prelude: .sdkOnly, vocabulary: vocabulary)
         let coupon = ObjCFrontEnd().facts(path: "Coupon/CPNView.m", contents: Array("""
@@ -198,6 +202,7 @@ import Testing
             "route lynx://wallet?from=app App lynx.go", "service WalletService Wallet lynx.serviceFor:", "service Missing nil lynx.serviceFor:",
         ])
         #expect(manifest.businessDependencies.map { "\($0.from)->\($0.to)" } == ["Coupon->Wallet"])
+        #expect(manifest.moduleEntries.map { "\($0.name) \($0.priority ?? -1) \($0.level ?? "-") \($0.mechanism)" } == ["WLTModule 5 LXLevelBasic lynx.LX_MODULE"])
     }
 
     @Test func badFrameworkDeclarationsAreReportedWithTheirPath() {
