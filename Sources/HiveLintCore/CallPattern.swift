@@ -47,7 +47,8 @@ public struct CallPattern: Sendable, Hashable {
     public var form: CallForm
     /// The selector, macro or Swift base name.
     public var name: String
-    /// Receivers that match (the root class of a message, the base of a Swift call); empty for any.
+    /// Receivers that match (the root class of a message, the base of a Swift call; `""` for
+    /// an unqualified Swift call); empty for any.
     public var receivers: [String]
     /// Types the call must be written in (`self` is CTMediator only in its categories); empty for any.
     public var enclosingTypes: [String] = []
@@ -93,7 +94,8 @@ public struct CallPattern: Sendable, Hashable {
     public func matches(_ call: CallEvent) -> Bool {
         guard call.form == form, call.name == name else { return false }
         if !receivers.isEmpty {
-            guard let receiver = call.receiver, receivers.contains(where: { Self.receiver(receiver, matches: $0) }) else { return false }
+            let receiver = call.receiver ?? ""
+            guard receivers.contains(where: { Self.receiver(receiver, matches: $0) }) else { return false }
         }
         for label in labels where !call.labels.contains(label) { return false }
         if !enclosingTypes.isEmpty {

@@ -148,6 +148,34 @@ enum SwiftFrameworkFacts {
         return reference.baseName.text
     }
 
+    /// An `@objc` method of a class (or its extension), under its Objective-C selector:
+    /// `func Action_detail(_ params: NSDictionary)` is `Action_detail:`, `func open(url: URL)`
+    /// is `openWithUrl:`, `@objc(show:)` is `show:`. Only these are visible to the Objective-C
+    /// runtime (CTMediator targets written in Swift).
+    static func method(_ node: FunctionDeclSyntax, location: (AbsolutePosition) -> HiveLintCore.SourceLocation) -> MethodEvent? {
+        guard let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+            .first(where: { $0.attributeName.trimmedDescription == "objc" }) else { return nil }
+        guard let typeName = enclosingType(of: Syntax(node)) else { return nil }
+        let selector: String
+        if case .objCName(let name)? = attribute.arguments {
+            selector = name.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        } else {
+            let parameters = Array(node.signature.parameterClause.parameters)
+            var text = node.name.text
+            for (index, parameter) in parameters.enumerated() {
+                let label = parameter.firstName.text
+                if index == 0 {
+                    text += label == "_" ? ":" : "With" + label.prefix(1).uppercased() + label.dropFirst() + ":"
+                } else {
+                    text += (label == "_" ? "" : label) + ":"
+                }
+            }
+            selector = text
+        }
+        let isClassMethod = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        return MethodEvent(typeName: typeName, selector: selector, isClassMethod: isClassMethod, location: location(node.name.positionAfterSkippingLeadingTrivia))
+    }
+
     /// A type declaration (or extension) with its inheritance list.
     static func type(_ syntax: Syntax, location: (AbsolutePosition) -> HiveLintCore.SourceLocation) -> TypeEvent? {
         let kind: TypeEventKind

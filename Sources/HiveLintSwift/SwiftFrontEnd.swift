@@ -66,7 +66,7 @@ public struct SwiftFrontEnd: Sendable {
         return FileFacts(
             path: path, language: .swift, imports: imports.sorted(), declarations: declarations.sorted(),
             references: collector.references.sorted(), calls: collector.calls.sorted(), types: collector.types.sorted(),
-            constants: collector.constants.sorted())
+            methods: collector.methods.sorted(), constants: collector.constants.sorted())
     }
 
     /// The symbols a top-level declaration introduces (`private` and `fileprivate` ones
@@ -150,6 +150,7 @@ private final class ReferenceCollector: SyntaxVisitor {
     var references: [ReferenceEvent] = []
     var calls: [CallEvent] = []
     var types: [TypeEvent] = []
+    var methods: [MethodEvent] = []
     var constants: [ConstantEvent] = []
 
     init(location: @escaping (AbsolutePosition) -> HiveLintCore.SourceLocation, vocabulary: CallVocabulary) {
@@ -175,6 +176,11 @@ private final class ReferenceCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let method = SwiftFrameworkFacts.method(node, location: location) { methods.append(method) }
+        return .visitChildren
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         constants += SwiftFrameworkFacts.constants(node, location: location)

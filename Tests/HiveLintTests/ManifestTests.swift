@@ -205,6 +205,33 @@ import Testing
         #expect(manifest.moduleEntries.map { "\($0.name) \($0.priority ?? -1) \($0.level ?? "-") \($0.mechanism)" } == ["WLTModule 5 LXLevelBasic lynx.LX_MODULE"])
     }
 
+    @Test func swiftCTMediatorTargetsAndCallsAreRead() {
+        let target = SwiftFrontEnd().facts(path: "Hotel/Target_Hotel.swift", source: """
+            @objc class Target_Hotel: NSObject {
+                @objc func Action_detail(_ params: NSDictionary) -> UIViewController { HotelDetailViewController() }
+                @objc func Action_list(params: NSDictionary) -> UIViewController { HotelListViewController() }
+                @objc(Action_map:) func showMap(_ params: NSDictionary) -> UIViewController? { nil }
+                func Action_hidden(_ params: NSDictionary) {}
+            }
+            """, vocabulary: Self.vocabulary)
+        #expect(target.methods.map(\.selector) == ["Action_detail:", "Action_listWithParams:", "Action_map:"])
+        let mediator = SwiftFrontEnd().facts(path: "Mediator/CTMediator+Hotel.swift", source: """
+            extension CTMediator {
+                func hotelDetail() -> UIViewController? {
+                    performTarget("Hotel", action: "detail", params: [:], shouldCacheTarget: false) as? UIViewController
+                }
+            }
+            func openList() { _ = CTMediator.sharedInstance().performTarget("Hotel", action: "list", params: [:], shouldCacheTarget: false) }
+            func unrelated(queue: Queue) { queue.performTarget("Hotel", action: "detail") }
+            """, vocabulary: Self.vocabulary)
+        let manifest = ManifestBuilder(recognizers: Frameworks.builtIn).build(facts: [target, mediator], propertyLists: [:]) {
+            $0.components(separatedBy: "/").first
+        }
+        #expect(manifest.routes.map { "\($0.key ?? "-") \($0.module ?? "-")" } == ["Hotel/detail Hotel", "Hotel/listWithParams Hotel", "Hotel/map Hotel"])
+        // `Action_listWithParams:` provides `listWithParams`, not `list`.
+        #expect(manifest.consumers.map { "\($0.key) \($0.provider ?? "nil")" } == ["Hotel/detail Hotel", "Hotel/list nil"])
+    }
+
     @Test func badFrameworkDeclarationsAreReportedWithTheirPath() {
         #expect {
             _ = try ConfigurationDecoder.decode(Data("""

@@ -1,7 +1,8 @@
 import HiveLintCore
 
 /// CTMediator: a class `Target_X` provides target X; each instance method `Action_y:` it
-/// implements (in its `.m`, declared in a header or not) provides action y. CTMediator always
+/// implements (in its `.m`, declared in a header or not; in Swift, an `@objc` method of
+/// `class Target_X`) provides action y. CTMediator always
 /// calls `Action_<name>:` with a colon, so `Action_y` without one provides nothing.
 /// `performTarget:action:params:…` calls (in `CTMediator` categories or on the shared
 /// instance) are the consumers.
@@ -16,7 +17,20 @@ struct CTMediatorRecognizer: FrameworkRecognizer {
         onClass.receivers = ["CTMediator"]
         onClass.enclosingTypes = []
         return [onClass, onSelf]
-    }
+    } + [
+        // From Swift: `CTMediator.sharedInstance().performTarget("A", action: "b", params: p, shouldCacheTarget: false)`,
+        // or `performTarget(…)` / `self.performTarget(…)` in an `extension CTMediator`.
+        CallPattern(
+            role: .targetActionConsumer, form: .swift, name: "performTarget", receivers: ["CTMediator*"], labels: ["action"],
+            arguments: [.target: .argument(0), .action: .argument(1)], mechanism: "ctmediator.perform"),
+        {
+            var pattern = CallPattern(
+                role: .targetActionConsumer, form: .swift, name: "performTarget", receivers: ["self", ""], labels: ["action"],
+                arguments: [.target: .argument(0), .action: .argument(1)], mechanism: "ctmediator.perform")
+            pattern.enclosingTypes = ["CTMediator"]
+            return pattern
+        }(),
+    ]
 
     func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries {
         var entries = entries
