@@ -8,9 +8,9 @@ public indirect enum ValueExpression: Sendable, Codable, Hashable {
     /// A name that may stand for a constant: `kRouteGoodsDetail`, `GOODS_ROUTE`,
     /// `Routes.goodsDetail`, `GoodsRoute.detail.rawValue`.
     case name(String)
-    /// `@protocol(P)` or `NSProtocolFromString(@"P")`.
+    /// `@protocol(P)` (`NSProtocolFromString(@"P")` is the string `P`).
     case protocolRef(String)
-    /// A type named as a value: `[X class]`, `X.class`, `NSClassFromString(@"X")`, Swift
+    /// A type named as a value: `[X class]`, `X.class`, Swift
     /// `X.self`. `self` stands for the enclosing class (`[self class]`, `self.class`).
     case type(String)
     /// `@selector(a:b:)`.

@@ -30,6 +30,10 @@ public struct ServiceEntry: Sendable, Codable, Hashable, Comparable {
     /// The expression as written when the protocol or implementation is not known statically.
     public var expression: String?
     public var location: SourceLocation
+    /// The names written as strings or bare macro words (a plist, `@BeeHiveService(P, Impl)`,
+    /// `NSClassFromString(@"X")`): the compiler does not check that they exist. Not in the
+    /// report.
+    public var unverifiedNames: [String] = []
 
     public init(
         protocol: String, implementation: String?, module: String?, framework: String, mechanism: String,
@@ -115,6 +119,8 @@ public struct ModuleEntry: Sendable, Codable, Hashable, Comparable {
     public var priority: Int?
     public var async: Bool?
     public var location: SourceLocation
+    /// Whether the class is named by a string or a bare macro word (see `ServiceEntry`).
+    public var unverifiedNames: [String] = []
 
     public init(
         name: String, module: String?, framework: String, mechanism: String, level: String? = nil, priority: Int? = nil,

@@ -1,7 +1,7 @@
 /// URL route patterns and the URLs opened against them.
 ///
 /// Compared as `scheme://host/path` after dropping `?query` and `#fragment`. A placeholder
-/// segment (`:id` in MGJRouter, `<id>`/`<int:id>` in URLNavigator) or `*` (a piece known only
+/// segment (`:id` and `~` in MGJRouter, `<id>`/`<int:id>` in URLNavigator) or `*` (a piece known only
 /// at run time) matches any one segment; a pattern without a scheme (`//goods/detail`,
 /// Bifrost's style) matches any scheme.
 public struct RoutePattern: Sendable, Hashable {
@@ -25,13 +25,15 @@ public struct RoutePattern: Sendable, Hashable {
     }
 
     public static func isPlaceholder(_ segment: String) -> Bool {
-        segment.hasPrefix(":") || (segment.hasPrefix("<") && segment.hasSuffix(">")) || segment == "*"
+        segment.hasPrefix(":") || (segment.hasPrefix("<") && segment.hasSuffix(">")) || segment == "*" || segment == "~"
     }
 
-    /// Whether a URL (with `*` for unknown pieces) is handled by this pattern.
-    public func matches(_ url: RoutePattern) -> Bool {
+    /// Whether a URL (with `*` for unknown pieces) is handled by this pattern. With
+    /// `prefix`, a pattern also handles longer URLs below it (MGJRouter falls back to the
+    /// deepest registered handler on the path).
+    public func matches(_ url: RoutePattern, prefix: Bool = false) -> Bool {
         if let scheme, let other = url.scheme, !scheme.isEmpty, scheme != other { return false }
-        guard segments.count == url.segments.count else { return false }
+        guard segments.count == url.segments.count || (prefix && segments.count < url.segments.count) else { return false }
         for (mine, theirs) in zip(segments, url.segments) {
             if Self.isPlaceholder(mine) || theirs.contains(Character("*")) { continue }
             if mine != theirs { return false }

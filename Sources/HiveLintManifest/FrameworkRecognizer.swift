@@ -16,12 +16,15 @@ public protocol FrameworkRecognizer: Sendable {
     func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries
     /// The form targets are compared in (TinyPart's `GoodsRouter` and `Goods` are one target).
     func normalizeTarget(_ target: String) -> String
+    /// Whether a route also takes URLs longer than its pattern (MGJRouter).
+    var routesMatchPrefixes: Bool { get }
 }
 
 extension FrameworkRecognizer {
     public var extraVocabulary: CallVocabulary { CallVocabulary() }
     public func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries { entries }
     public func normalizeTarget(_ target: String) -> String { target }
+    public var routesMatchPrefixes: Bool { false }
 }
 
 /// The manifest entries one framework recognized, before consumers are linked to providers.
@@ -70,8 +73,9 @@ public struct RecognizerInput: Sendable {
         Dictionary(grouping: facts.flatMap(\.methods), by: \.typeName)
     }
 
-    /// Property lists whose file name is `name`.
-    public func propertyLists(named name: String) -> [PropertyListFile] {
-        propertyLists.keys.sorted().filter { $0 == name || $0.hasSuffix("/" + name) }.compactMap { propertyLists[$0] }
+    /// The registry property lists, in path order (recognizers tell theirs by structure, not
+    /// by name).
+    public var sortedPropertyLists: [PropertyListFile] {
+        propertyLists.keys.sorted().compactMap { propertyLists[$0] }
     }
 }

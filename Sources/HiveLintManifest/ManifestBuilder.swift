@@ -26,8 +26,9 @@ public enum Frameworks {
         return vocabulary
     }
 
-    /// Property-list names recognizers read.
-    public static let propertyListNames: Set<String> = ["BHService.plist", "BeeHive.plist", "TinyPart.plist"]
+    /// Keys that make a property list a framework registry, whatever its name (BeeHive and
+    /// TinyPart let an app rename them): only lists containing one of these are parsed.
+    public static let propertyListMarkers: [String] = ["impl", "moduleClasses", "moduleClass", "ServicesTable", "ModuleClasses", "RouterClasses"]
 }
 
 /// Builds the service and route manifest: runs every recognizer over the parsed facts, then
@@ -73,7 +74,8 @@ public struct ManifestBuilder: Sendable {
             if let module = declaring[entry.name] { entry.module = module }
             return entry
         }
-        let linked = Self.link(all)
+        let prefixFrameworks = Set(recognizers.filter(\.routesMatchPrefixes).map(\.name))
+        let linked = Self.link(all, prefixFrameworks: prefixFrameworks)
         return Manifest(
             services: all.services, routes: all.routes, moduleEntries: all.moduleEntries, consumers: linked,
             businessDependencies: Self.businessDependencies(linked))
@@ -81,7 +83,7 @@ public struct ManifestBuilder: Sendable {
 
     /// Each consumer with the module providing it (the first provider in sorted order when
     /// several do; the duplicate is a check's business).
-    static func link(_ entries: RecognizedEntries) -> [ConsumerEntry] {
+    static func link(_ entries: RecognizedEntries, prefixFrameworks: Set<String> = []) -> [ConsumerEntry] {
         let services = Dictionary(grouping: entries.services.filter { $0.resolution != .dynamic }.sorted(), by: \.protocol)
         let targetActions = Dictionary(grouping: entries.routes.filter(\.isTargetAction).sorted(), by: { "\($0.framework) \($0.key ?? "")" })
         // URL routes by framework and segment count, each parsed once.
@@ -103,7 +105,13 @@ public struct ManifestBuilder: Sendable {
                 consumer.provider = targetActions["\(consumer.framework) \(consumer.key)"]?.lazy.compactMap(\.module).first
             case .route:
                 let url = RoutePattern(consumer.key)
-                consumer.provider = urlRoutes[consumer.framework]?[url.segments.count]?.first { $0.pattern.matches(url) }?.route.module
+                if prefixFrameworks.contains(consumer.framework) {
+                    // Longest pattern first: the deepest handler on the path takes the URL.
+                    let candidates = (urlRoutes[consumer.framework] ?? [:]).filter { $0.key <= url.segments.count }.sorted { $0.key > $1.key }
+                    consumer.provider = candidates.lazy.compactMap { $0.value.first { $0.pattern.matches(url, prefix: true) }?.route.module }.first
+                } else {
+                    consumer.provider = urlRoutes[consumer.framework]?[url.segments.count]?.first { $0.pattern.matches(url) }?.route.module
+                }
             case .report:
                 consumer.provider = modules[consumer.key]?.lazy.compactMap(\.module).first
             case .broadcast:
@@ -139,12 +147,17 @@ public struct ManifestBuilder: Sendable {
         }.sorted()
     }
 
-    /// Reads the property lists recognizers use; unreadable ones become diagnostics.
+    /// Reads the property lists that may be framework registries (XML lists with one of the
+    /// registry keys); a registry that cannot be parsed becomes a diagnostic.
     public static func readPropertyLists(_ paths: [String], absoluteRoot: String) -> ([String: PropertyListFile], [Diagnostic]) {
         var files: [String: PropertyListFile] = [:]
         var diagnostics: [Diagnostic] = []
-        for path in paths where Frameworks.propertyListNames.contains((path as NSString).lastPathComponent) {
-            guard let data = FileManager.default.contents(atPath: absoluteRoot + "/" + path), let file = PropertyListFile(path: path, data: data) else {
+        let markers = Frameworks.propertyListMarkers.map { Array("<key>\($0)</key>".utf8) }
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: absoluteRoot + "/" + path) else { continue }
+            let bytes = [UInt8](data)
+            guard markers.contains(where: { bytes.contains(subsequence: $0) }) else { continue }
+            guard let file = PropertyListFile(path: path, data: data) else {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: "unreadable-property-list", message: "cannot read \(path) as a property list; its registrations are not counted",
                     location: SourceLocation(file: path, line: 1, column: 1)))
@@ -153,5 +166,18 @@ public struct ManifestBuilder: Sendable {
             files[path] = file
         }
         return (files, diagnostics)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the bytes.
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return false }
+        var index = 0
+        while let found = self[index...].firstIndex(of: first), found + needle.count <= count {
+            if self[found..<(found + needle.count)].elementsEqual(needle) { return true }
+            index = found + 1
+        }
+        return false
     }
 }

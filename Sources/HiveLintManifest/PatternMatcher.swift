@@ -54,6 +54,17 @@ struct PatternMatcher {
         }
     }
 
+    /// Whether the compiler checks the name an argument gives (`@protocol(P)`, `[X class]`,
+    /// `X.self`, the enclosing class), rather than taking it as text.
+    private func isCompilerChecked(_ role: ArgumentRole, of call: CallEvent, pattern: CallPattern) -> Bool {
+        guard let source = pattern.arguments[role] else { return true }
+        if case .word = source { return false }
+        switch argument(source, of: call) {
+        case .protocolRef?, .type?, .block?: return true
+        default: return false
+        }
+    }
+
     private func flag(_ role: ArgumentRole, of call: CallEvent, pattern: CallPattern) -> Bool? {
         guard let value = argument(pattern.arguments[role], of: call) else { return nil }
         switch value {
@@ -92,11 +103,16 @@ struct PatternMatcher {
             var singleton = flag(.singleton, of: call, pattern: pattern)
             if !pattern.singletonWhenChained.isEmpty, call.chained.contains(where: { pattern.singletonWhenChained.contains($0) }) { singleton = true }
             let dynamic = proto.name == nil || (implementation != nil && implementation?.name == nil)
-            entries.services.append(ServiceEntry(
+            var unverified: [String] = []
+            if let name = proto.name, !isCompilerChecked(.protocol, of: call, pattern: pattern) { unverified.append(name) }
+            if let name = implementation?.name, !isCompilerChecked(.implementation, of: call, pattern: pattern) { unverified.append(name) }
+            var service = ServiceEntry(
                 protocol: proto.name ?? proto.written, implementation: implementation?.name ?? implementation?.written, module: module,
                 framework: framework, mechanism: mechanism, singleton: singleton,
                 resolution: dynamic ? .dynamic : .literal, expression: dynamic ? [proto.written, implementation?.written].compactMap { $0 }.joined(separator: ", ") : nil,
-                location: call.location))
+                location: call.location)
+            service.unverifiedNames = unverified
+            entries.services.append(service)
         case .serviceConsumer:
             guard namesSwiftType(call, pattern), let proto = typeName(.protocol, of: call, pattern: pattern, module: module) else { return }
             entries.consumers.append(ConsumerEntry(
@@ -128,9 +144,11 @@ struct PatternMatcher {
             guard let name = typeName(.module, of: call, pattern: pattern, module: module)?.name else { return }
             let level = word(.level, of: call, pattern: pattern, module: module)?.value
             let priority = word(.priority, of: call, pattern: pattern, module: module)?.value.flatMap { Int($0) }
-            entries.moduleEntries.append(ModuleEntry(
+            var entry = ModuleEntry(
                 name: name, module: module, framework: framework, mechanism: mechanism, level: level, priority: priority,
-                async: flag(.async, of: call, pattern: pattern), location: call.location))
+                async: flag(.async, of: call, pattern: pattern), location: call.location)
+            if !isCompilerChecked(.module, of: call, pattern: pattern) { entry.unverifiedNames = [name] }
+            entries.moduleEntries.append(entry)
         }
     }
 

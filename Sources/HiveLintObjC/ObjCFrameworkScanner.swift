@@ -420,8 +420,8 @@ struct ObjCFrameworkScanner {
             if tokens[start + 1].is("("), matching(start + 1) == end - 1 {
                 let inner = parseValue(start + 2, end - 1)
                 switch (first.text, inner) {
-                case ("NSClassFromString", .string(let name)): return .type(name)
-                case ("NSProtocolFromString", .string(let name)): return .protocolRef(name)
+                // A name in a string: the compiler does not check it exists.
+                case ("NSClassFromString", .string(let name)), ("NSProtocolFromString", .string(let name)): return .string(name)
                 case ("NSClassFromString", _), ("NSProtocolFromString", _): return .other(text(start, end))
                 default: break
                 }

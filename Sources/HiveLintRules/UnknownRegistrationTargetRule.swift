@@ -3,7 +3,10 @@ import HiveLintCore
 
 /// `unknown-registration-target`: a registration (a service's protocol or implementation, a
 /// module class) names a class or protocol declared nowhere in the tree, third-party code
-/// included — typically a plist entry left behind by a rename. No options.
+/// included — typically a plist entry left behind by a rename. Only names the compiler does not
+/// check are looked at: property lists, strings (`NSClassFromString(@"X")`) and bare macro words
+/// (`@BeeHiveService(P, Impl)`); `@protocol(P)`, `[X class]` and `X.self` cannot name what does
+/// not exist, and may name what lives in pods that are not in the tree. No options.
 public struct UnknownRegistrationTargetRule: Rule {
     public static let typeName = "unknown-registration-target"
     public static let summary = "a registration names a class or protocol that does not exist"
@@ -22,14 +25,15 @@ public struct UnknownRegistrationTargetRule: Rule {
                 subject: name))
         }
         for service in context.manifest.services where service.resolution != .dynamic && context.checks(service.module) {
-            if !context.types.exists(service.protocol) {
+            if service.unverifiedNames.contains(service.protocol), !context.types.exists(service.protocol) {
                 report(service.protocol, "protocol", module: service.module, location: service.location, mechanism: service.mechanism)
             }
-            if let implementation = service.implementation, !context.types.exists(implementation) {
+            if let implementation = service.implementation, service.unverifiedNames.contains(implementation), !context.types.exists(implementation) {
                 report(implementation, "class", module: service.module, location: service.location, mechanism: service.mechanism)
             }
         }
-        for entry in context.manifest.moduleEntries where context.checks(entry.module) && !context.types.exists(entry.name) {
+        for entry in context.manifest.moduleEntries where context.checks(entry.module) && entry.unverifiedNames.contains(entry.name)
+            && !context.types.exists(entry.name) {
             report(entry.name, "module class", module: entry.module, location: entry.location, mechanism: entry.mechanism)
         }
         return violations

@@ -341,3 +341,44 @@ import Testing
         #expect(try runHiveLint(["--staged", "--changed-since", "HEAD", tree.root]).status == 64)
     }
 }
+
+/// Generality: registries under other names, MGJRouter's prefix fallback and its Swift form.
+@Suite struct ManifestGeneralityTests {
+    @Test func mgjRouterPatternsTakeLongerURLsAndSwiftCallsCount() {
+        let facts = SwiftFrontEnd().facts(path: "Feed/Routes.swift", source: """
+            func bind() {
+                MGJRouter.registerURLPattern("mgj://feed") { _ in }
+                MGJRouter.registerURLPattern("mgj://feed/:id/comments") { _ in }
+            }
+            func open() {
+                MGJRouter.openURL("mgj://feed/42/comments/7")
+                MGJRouter.openURL("mgj://feed/latest")
+                MGJRouter.openURL("mgj://profile")
+            }
+            """, vocabulary: Frameworks.vocabulary(Frameworks.builtIn))
+        let manifest = ManifestBuilder(recognizers: Frameworks.builtIn).build(facts: [facts], propertyLists: [:]) { _ in "Feed" }
+        #expect(manifest.routes.count == 2)
+        #expect(manifest.consumers.map { "\($0.key) \($0.provider ?? "nil")" } == [
+            "mgj://feed/42/comments/7 Feed", "mgj://feed/latest Feed", "mgj://profile nil",
+        ])
+    }
+
+    @Test func registryPropertyListsAreFoundByTheirKeysNotTheirNames() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Goods", "Shop"]}}"#,
+            "Modules/Goods/GDSGoodsService.h": "@protocol GoodsService <NSObject>\n@end\n@interface GDSGoodsService : NSObject <GoodsService>\n@end\n",
+            "Modules/Goods/Resources/Config.bundle/GoodsServices.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><array><dict><key>service</key><string>GoodsService</string><key>impl</key><string>GDSGoodsService</string></dict></array></plist>
+                """,
+            "Modules/Goods/Info.plist": "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>Goods</string></dict></plist>",
+            "Modules/Shop/SHPCart.m": "@implementation SHPCart\n- (void)x { id s = [[BeeHive shareInstance] createService:@protocol(GoodsService)]; }\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "-") \($0.module ?? "-") \($0.location.file)" }
+            == ["GoodsService GDSGoodsService Goods Modules/Goods/Resources/Config.bundle/GoodsServices.plist"])
+        #expect(result.manifest.consumers.map { $0.provider ?? "nil" } == ["Goods"])
+        // Provided, so not "not provided"; the protocol sits in a business module, though.
+        #expect(result.violations.map(\.rule) == ["service-protocol-in-business"])
+    }
+}

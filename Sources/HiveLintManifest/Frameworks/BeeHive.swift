@@ -35,21 +35,27 @@ struct BeeHiveRecognizer: FrameworkRecognizer {
 
     func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries {
         var entries = entries
-        for plist in input.propertyLists(named: "BHService.plist") {
-            for item in plist.root.array ?? plist.root["services"]?.array ?? [] {
+        // `BHService.plist` (or whatever `serviceConfigName` names): an array of {service, impl}.
+        for plist in input.sortedPropertyLists {
+            for item in plist.root.array ?? [] {
                 guard let service = item["service"]?.string, let implementation = item["impl"]?.string else { continue }
-                entries.services.append(ServiceEntry(
+                var entry = ServiceEntry(
                     protocol: service, implementation: implementation, module: input.module(of: plist.path), framework: name,
-                    mechanism: "beehive.plist", location: plist.location(of: service)))
+                    mechanism: "beehive.plist", location: plist.location(of: service))
+                entry.unverifiedNames = [service, implementation]
+                entries.services.append(entry)
             }
         }
-        for plist in input.propertyLists(named: "BeeHive.plist") {
+        // `BeeHive.plist` (or `moduleConfigName`): `moduleClasses`, an array of {moduleClass, …}.
+        for plist in input.sortedPropertyLists {
             for item in plist.root["moduleClasses"]?.array ?? [] {
                 guard let moduleClass = item["moduleClass"]?.string else { continue }
                 let level = item["moduleLevel"]?.integer.map { $0 == 0 ? "basic" : $0 == 1 ? "normal" : String($0) }
-                entries.moduleEntries.append(ModuleEntry(
+                var entry = ModuleEntry(
                     name: moduleClass, module: input.module(of: plist.path), framework: name, mechanism: "beehive.plist", level: level,
-                    priority: item["modulePriority"]?.integer, location: plist.location(of: moduleClass)))
+                    priority: item["modulePriority"]?.integer, location: plist.location(of: moduleClass))
+                entry.unverifiedNames = [moduleClass]
+                entries.moduleEntries.append(entry)
             }
         }
         let methods = input.methodsByType

@@ -46,17 +46,22 @@ struct TinyPartRecognizer: FrameworkRecognizer {
 
     func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries {
         var entries = entries
-        for plist in input.propertyLists(named: "TinyPart.plist") {
+        // `TinyPart.plist` (or `configPlistFileName`): ModuleClasses, ServicesTable, RouterClasses.
+        for plist in input.sortedPropertyLists where plist.root["ModuleClasses"] != nil || plist.root["ServicesTable"] != nil
+            || plist.root["RouterClasses"] != nil {
             let module = input.module(of: plist.path)
             for item in plist.root["ModuleClasses"]?.array ?? [] {
                 guard let moduleClass = item.string else { continue }
-                entries.moduleEntries.append(ModuleEntry(
-                    name: moduleClass, module: module, framework: name, mechanism: "tinypart.plist", location: plist.location(of: moduleClass)))
+                var entry = ModuleEntry(name: moduleClass, module: module, framework: name, mechanism: "tinypart.plist", location: plist.location(of: moduleClass))
+                entry.unverifiedNames = [moduleClass]
+                entries.moduleEntries.append(entry)
             }
             for (service, implementation) in (plist.root["ServicesTable"]?.dictionary ?? [:]).sorted(by: { $0.key < $1.key }) {
-                entries.services.append(ServiceEntry(
+                var entry = ServiceEntry(
                     protocol: service, implementation: implementation.string, module: module, framework: name, mechanism: "tinypart.plist",
-                    location: plist.location(of: service)))
+                    location: plist.location(of: service))
+                entry.unverifiedNames = [service] + (implementation.string.map { [$0] } ?? [])
+                entries.services.append(entry)
             }
             // Routers the plist registers (not `TPROUTER_AUTO_REGISTER`): their actions are
             // provided through the plist.
