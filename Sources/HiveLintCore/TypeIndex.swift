@@ -26,6 +26,12 @@ public struct TypeIndex: Sendable {
         types[name]?.contains { !$0.isExtension } == true || modules[name] != nil || elsewhere.contains(name)
     }
 
+    /// Whether `name` is declared in the code hive-lint parsed (first-party code), not only
+    /// found in third-party text.
+    public func isDeclaredInParsedCode(_ name: String) -> Bool {
+        types[name]?.contains { !$0.isExtension } == true || modules[name] != nil
+    }
+
     /// The modules that declare `name` (not extensions), sorted.
     public func modules(declaring name: String) -> [String] { (modules[name] ?? []).sorted() }
 

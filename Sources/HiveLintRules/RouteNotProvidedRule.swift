@@ -3,8 +3,9 @@ import HiveLintCore
 
 /// `route-not-provided`: a route is opened (`openURL:`, `handleURL:`, `navigator.push`) or a
 /// target-action performed (`performTarget:action:…`, `performAction:router:params:`) that
-/// no route of the same framework provides. Keys built at run time are never reported.
-/// No options.
+/// no route of the same framework provides. Keys built at run time are never reported, nor are
+/// the opens of a framework that binds no route (or provides no target-action) in the tree at
+/// all: its routes live in code hive-lint does not read. No options.
 public struct RouteNotProvidedRule: Rule {
     public static let typeName = "route-not-provided"
     public static let summary = "a route is opened or a target-action performed that nothing provides"
@@ -14,9 +15,12 @@ public struct RouteNotProvidedRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
-        context.manifest.consumers.compactMap { consumer in
+        let binding = Set(context.manifest.routes.filter { !$0.isTargetAction }.map(\.framework))
+        let providing = Set(context.manifest.routes.filter(\.isTargetAction).map(\.framework))
+        return context.manifest.consumers.compactMap { consumer in
             guard consumer.kind == .route || consumer.kind == .targetAction, consumer.resolution != .dynamic, consumer.provider == nil,
-                  context.checks(consumer.module) else { return nil }
+                  context.checks(consumer.module),
+                  (consumer.kind == .route ? binding : providing).contains(consumer.framework) else { return nil }
             // Provided outside any module (e.g. in an unowned file) still counts as provided.
             let providedUnowned = context.manifest.routes.contains { route in
                 route.module == nil && route.framework == consumer.framework

@@ -3,8 +3,11 @@ import HiveLintCore
 
 /// `service-not-provided`: a service is looked up (`createService:`, `BFModule(P)`,
 /// `serviceWithName:`, `resolve(P.self)`, a custom lookup) that no registration in the tree
-/// provides. Found at run time as a `nil` service, if at all. Lookups whose protocol is built
-/// at run time (`dynamic`) are never reported. No options.
+/// provides. Found at run time as a `nil` service, if at all. Not reported, because the provider
+/// may be code hive-lint does not read: a lookup whose protocol is built at run time (`dynamic`),
+/// a protocol not declared in the parsed (first-party) code, and lookups of a framework that
+/// has no registration at all in the tree (its services are registered elsewhere, in a pod or a
+/// binary). No options.
 public struct ServiceNotProvidedRule: Rule {
     public static let typeName = "service-not-provided"
     public static let summary = "a service is looked up that nothing registers"
@@ -15,9 +18,11 @@ public struct ServiceNotProvidedRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let provided = Set(context.manifest.services.map(\.protocol))
+        let registering = Set(context.manifest.services.map(\.framework))
         return context.manifest.consumers.compactMap { consumer in
             guard consumer.kind == .service, consumer.resolution != .dynamic, context.checks(consumer.module),
-                  !provided.contains(consumer.key) else { return nil }
+                  !provided.contains(consumer.key), registering.contains(consumer.framework),
+                  context.types.isDeclaredInParsedCode(consumer.key) else { return nil }
             let module = RuleContext.name(consumer.module)
             return Violation(
                 rule: context.ruleName, severity: .error,

@@ -381,4 +381,26 @@ import Testing
         // Provided, so not "not provided"; the protocol sits in a business module, though.
         #expect(result.violations.map(\.rule) == ["service-protocol-in-business"])
     }
+
+    @Test func providersHiveLintCannotSeeAreNeverCalledMissing() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Goods", "Shop"], "mediator": ["Mediator"]}}"#,
+            "Modules/Mediator/Services.h": "@protocol ShopService <NSObject>\n@end\n",
+            "Modules/Goods/GDSView.m": """
+                @implementation GDSView
+                - (void)open {
+                    [MGJRouter openURL:@"mgj://pay/checkout"];
+                    id a = [[BeeHive shareInstance] createService:@protocol(PaySDKService)];
+                    id b = [[BeeHive shareInstance] createService:@protocol(ShopService)];
+                    [[CTMediator sharedInstance] performTarget:@"Pay" action:@"checkout" params:nil shouldCacheTarget:NO];
+                }
+                @end
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.consumers.count == 4)
+        // Nothing is registered, bound or targeted in the tree for these frameworks, and
+        // PaySDKService is declared nowhere hive-lint reads: all may live in pods or binaries.
+        #expect(result.violations.isEmpty)
+    }
 }
