@@ -42,7 +42,7 @@ public struct FactsCodecError: Error, Sendable, Equatable {
 /// The binary encoding of `FileFacts` for the persistent parse cache.
 public enum FactsCodec {
     /// Bumped on any change to the encoding.
-    public static let formatVersion: UInt32 = 2
+    public static let formatVersion: UInt32 = 3
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not
@@ -576,6 +576,7 @@ struct FactsEncoder {
                 string(chained)
             }
             optionalString(event.enclosingType)
+            optionalString(event.condition)
             location(event.location)
         }
 
@@ -851,7 +852,7 @@ struct FactsDecoder {
     static let minimumImport = 1 + 1 + 1 + minimumLocation + 1
     static let minimumDeclaration = 1 + 1 + minimumLocation + 1
     static let minimumReference = 1 + 1 + minimumLocation
-    static let minimumCall = 1 + 1 + 1 + 1 + 1 + 1 + 1 + minimumLocation
+    static let minimumCall = 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + minimumLocation
     static let minimumType = 1 + 1 + 1 + 1 + minimumLocation
     static let minimumMethod = 1 + 1 + 1 + minimumLocation
     static let minimumConstant = 1 + 1 + 2 + minimumLocation
@@ -957,10 +958,11 @@ struct FactsDecoder {
                 chained.append(try string())
             }
             let enclosingType = try optionalString()
+            let condition = try optionalString()
             let location = try location()
             events.append(Self.call(
                 form: form, name: name, receiver: receiver, arguments: arguments, labels: labels, chained: chained,
-                enclosingType: enclosingType, inLoop: tag & 1 == 1, location: location
+                enclosingType: enclosingType, inLoop: tag & 1 == 1, condition: condition, location: location
             ))
         }
         return events
@@ -971,11 +973,11 @@ struct FactsDecoder {
     @inline(__always)
     static func call(
         form: CallForm, name: String, receiver: String?, arguments: [ValueExpression], labels: [String?], chained: [String],
-        enclosingType: String?, inLoop: Bool, location: SourceLocation
+        enclosingType: String?, inLoop: Bool, condition: String?, location: SourceLocation
     ) -> CallEvent {
         var call = CallEvent(
             form: form, name: name, receiver: receiver, arguments: arguments, labels: labels, chained: chained,
-            enclosingType: enclosingType, inLoop: inLoop, location: location
+            enclosingType: enclosingType, inLoop: inLoop, condition: condition, location: location
         )
         if labels.isEmpty && !arguments.isEmpty {
             call.labels = []

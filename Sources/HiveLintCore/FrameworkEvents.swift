@@ -79,11 +79,14 @@ public struct CallEvent: Sendable, Codable, Hashable, Comparable {
     /// Whether the call sits inside a loop (`for`, `while`, `forEach`): it may run many times
     /// with different values.
     public var inLoop: Bool
+    /// The `#if` condition the call sits under (`DEBUG`, `!(DEBUG)`), or `nil`: two
+    /// registrations in different branches are never both compiled.
+    public var condition: String?
     public var location: SourceLocation
 
     public init(
         form: CallForm, name: String, receiver: String? = nil, arguments: [ValueExpression] = [], labels: [String?] = [],
-        chained: [String] = [], enclosingType: String? = nil, inLoop: Bool = false, location: SourceLocation
+        chained: [String] = [], enclosingType: String? = nil, inLoop: Bool = false, condition: String? = nil, location: SourceLocation
     ) {
         self.form = form
         self.name = name
@@ -93,6 +96,7 @@ public struct CallEvent: Sendable, Codable, Hashable, Comparable {
         self.chained = chained
         self.enclosingType = enclosingType
         self.inLoop = inLoop
+        self.condition = condition
         self.location = location
     }
 

@@ -34,6 +34,8 @@ public struct ServiceEntry: Sendable, Codable, Hashable, Comparable {
     /// `NSClassFromString(@"X")`): the compiler does not check that they exist. Not in the
     /// report.
     public var unverifiedNames: [String] = []
+    /// The `#if` condition of the registration (not in the report).
+    public var condition: String?
 
     public init(
         protocol: String, implementation: String?, module: String?, framework: String, mechanism: String,
@@ -72,6 +74,8 @@ public struct RouteEntry: Sendable, Codable, Hashable, Comparable {
     public var framework: String
     public var mechanism: String
     public var location: SourceLocation
+    /// The `#if` condition of the binding (not in the report).
+    public var condition: String?
 
     public init(
         pattern: String, resolved: String?, resolution: Resolution, handler: String?, target: String? = nil, action: String? = nil,

@@ -112,6 +112,7 @@ struct PatternMatcher {
                 resolution: dynamic ? .dynamic : .literal, expression: dynamic ? [proto.written, implementation?.written].compactMap { $0 }.joined(separator: ", ") : nil,
                 location: call.location)
             service.unverifiedNames = unverified
+            service.condition = call.condition
             entries.services.append(service)
         case .serviceConsumer:
             guard namesSwiftType(call, pattern), let proto = typeName(.protocol, of: call, pattern: pattern, module: module) else { return }
@@ -123,10 +124,12 @@ struct PatternMatcher {
             let action = word(.action, of: call, pattern: pattern, module: module)
             let routePattern = word(.pattern, of: call, pattern: pattern, module: module) ?? action
             guard let routePattern else { return }
-            entries.routes.append(RouteEntry(
+            var route = RouteEntry(
                 pattern: routePattern.written, resolved: routePattern.value, resolution: routePattern.resolution,
                 handler: handler(of: call, pattern: pattern), target: target?.value, action: action?.value, module: module,
-                framework: framework, mechanism: mechanism, location: call.location))
+                framework: framework, mechanism: mechanism, location: call.location)
+            route.condition = call.condition
+            entries.routes.append(route)
         case .routeConsumer:
             guard let url = word(.pattern, of: call, pattern: pattern, module: module) else { return }
             entries.consumers.append(ConsumerEntry(

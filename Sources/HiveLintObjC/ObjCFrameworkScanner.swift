@@ -18,12 +18,18 @@ struct ObjCFrameworkScanner {
     private(set) var methods: [MethodEvent] = []
     private(set) var constants: [ConstantEvent] = []
 
-    /// Scans `bytes`; lines `isDead` says are dead (`#if 0`) are left out.
-    init(bytes: [UInt8], path: String, vocabulary: CallVocabulary, isDead: (Int) -> Bool) {
+    /// Scans `bytes`; lines `isDead` says are dead (`#if 0`) are left out; each call records
+    /// the `#if` condition of its line.
+    init(bytes: [UInt8], path: String, vocabulary: CallVocabulary, isDead: (Int) -> Bool, condition: (Int) -> String? = { _ in nil }) {
         self.tokens = ObjCLexer.tokens(bytes).filter { !isDead($0.line) }
         self.path = path
         self.vocabulary = vocabulary
         scan()
+        calls = calls.map { call in
+            var call = call
+            call.condition = condition(call.location.line)
+            return call
+        }
     }
 
     private func location(_ token: ObjCToken) -> SourceLocation {
@@ -235,6 +241,8 @@ struct ObjCFrameworkScanner {
     private func startsMessage(at i: Int) -> Bool {
         guard i > 0 else { return true }
         let previous = tokens[i - 1]
+        // After a directive line (`#endif`), a statement starts.
+        if previous.directive != 0 { return true }
         switch previous.kind {
         case .identifier:
             return ["return", "case", "else", "do"].contains(previous.text)

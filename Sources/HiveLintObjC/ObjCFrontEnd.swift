@@ -91,7 +91,8 @@ public final class ObjCFrontEnd {
         facts.declarations = collector.declarations.sorted()
         facts.references = references.sorted()
         if bodies {
-            let scanner = ObjCFrameworkScanner(bytes: contents, path: path, vocabulary: vocabulary, isDead: conditions.isDead(line:))
+            let scanner = ObjCFrameworkScanner(
+                bytes: contents, path: path, vocabulary: vocabulary, isDead: conditions.isDead(line:), condition: conditions.condition(ofLine:))
             facts.calls = scanner.calls.sorted()
             facts.types = scanner.types.sorted()
             facts.methods = scanner.methods.sorted()

@@ -4,7 +4,8 @@ import HiveLintCore
 /// `duplicate-route`: a URL route is bound twice, two patterns take the same URLs
 /// (`app://feed/:fid` and `app://feed/:postID`), or a target-action is provided twice. Which
 /// handler runs then depends on registration order. Reported once per route, at the second
-/// binding, with every binding as evidence. No options.
+/// binding, with every binding as evidence; bindings in different `#if` branches are never
+/// both compiled and do not count. No options.
 public struct DuplicateRouteRule: Rule {
     public static let typeName = "duplicate-route"
     public static let summary = "a route or target-action is bound twice, or two patterns conflict"
@@ -20,7 +21,7 @@ public struct DuplicateRouteRule: Rule {
             return "\(route.framework) \(RoutePattern(route.resolved ?? "").shape)"
         }
         return groups.sorted { $0.key < $1.key }.compactMap { _, entries in
-            let sorted = entries.sorted { $0.location < $1.location }
+            let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition)
             guard sorted.count > 1 else { return nil }
             let second = sorted[1]
             let patterns = Set(sorted.compactMap(\.resolved))

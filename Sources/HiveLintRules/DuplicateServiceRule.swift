@@ -5,7 +5,9 @@ import HiveLintCore
 /// implementations (which one wins depends on load order), or with the same implementation
 /// through two mechanisms or sites (an annotation and a plist that must be kept in step).
 /// Reported once per protocol, at its second registration, with every registration as
-/// evidence. Registrations built at run time are left out. No options.
+/// evidence. Registrations built at run time are left out, and so are pairs in different
+/// `#if` branches (`#if DEBUG` a mock, `#else` the real one): they are never both compiled.
+/// No options.
 public struct DuplicateServiceRule: Rule {
     public static let typeName = "duplicate-service"
     public static let summary = "a service protocol is registered more than once"
@@ -17,7 +19,7 @@ public struct DuplicateServiceRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let registrations = context.manifest.services.filter { $0.resolution != .dynamic && context.checks($0.module) }
         return Dictionary(grouping: registrations, by: \.protocol).sorted { $0.key < $1.key }.compactMap { proto, entries in
-            let sorted = entries.sorted { $0.location < $1.location }
+            let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition)
             guard sorted.count > 1 else { return nil }
             let implementations = Set(sorted.map { $0.implementation ?? "?" })
             let how = implementations.count > 1

@@ -95,3 +95,19 @@ public struct OptionReader {
         return result
     }
 }
+
+/// Which registrations can be compiled together.
+enum Conditions {
+    /// Two sites under `#if` conditions can both be compiled unless they sit under different
+    /// conditions (different branches, or unrelated flags hive-lint cannot weigh).
+    static func mayBothBeCompiled(_ a: String?, _ b: String?) -> Bool { a == nil || b == nil || a == b }
+
+    /// The entries that can be compiled together with at least one other, in their order.
+    static func clashing<Entry>(_ entries: [Entry], condition: (Entry) -> String?) -> [Entry] {
+        entries.enumerated().filter { index, entry in
+            entries.enumerated().contains { other, candidate in
+                other != index && mayBothBeCompiled(condition(entry), condition(candidate))
+            }
+        }.map(\.element)
+    }
+}

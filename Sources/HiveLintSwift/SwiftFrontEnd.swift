@@ -160,7 +160,8 @@ private final class ReferenceCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if !vocabulary.swiftCalls.isEmpty, let call = SwiftFrameworkFacts.call(node, vocabulary: vocabulary, location: location) {
+        if !vocabulary.swiftCalls.isEmpty, var call = SwiftFrameworkFacts.call(node, vocabulary: vocabulary, location: location) {
+            call.condition = conditions.isEmpty ? nil : conditions.joined(separator: " && ")
             calls.append(call)
         }
         return .visitChildren
@@ -199,8 +200,22 @@ private final class ReferenceCollector: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+    /// The conditions of the `#if` clauses around the node being visited.
+    private var conditions: [String] = []
+
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        // This clause's condition, after the negation of the clauses before it (`#else`).
+        var parts: [String] = []
+        if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
+            for clause in clauses {
+                if clause.id == node.id { break }
+                if let condition = clause.condition { parts.append("!(\(SwiftFrontEnd.text(of: condition)))") }
+            }
+        }
+        if let condition = node.condition { parts.append(SwiftFrontEnd.text(of: condition)) }
+        conditions.append(parts.joined(separator: " && "))
         if let elements = node.elements { walk(elements) }
+        conditions.removeLast()
         return .skipChildren
     }
 

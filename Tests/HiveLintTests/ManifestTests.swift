@@ -403,4 +403,35 @@ import Testing
         // PaySDKService is declared nowhere hive-lint reads: all may live in pods or binaries.
         #expect(result.violations.isEmpty)
     }
+
+    @Test func registrationsInDifferentIfBranchesAreNotDuplicates() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"mediator": ["Mediator"], "business": ["Pay"]}}"#,
+            "Modules/Mediator/Services.h": "@protocol PayService <NSObject>\n@end\n",
+            "Modules/Pay/PAYService.h": "@interface PAYService : NSObject <PayService>\n@end\n@interface PAYMock : NSObject <PayService>\n@end\n",
+            "Modules/Pay/PAYModule.m": """
+                @implementation PAYModule
+                - (void)setUp {
+                #if DEBUG
+                    [[BeeHive shareInstance] registerService:@protocol(PayService) service:[PAYMock class]];
+                #else
+                    [[BeeHive shareInstance] registerService:@protocol(PayService) service:[PAYService class]];
+                #endif
+                    [MGJRouter registerURLPattern:@"app://pay" toHandler:^(NSDictionary *p) {}];
+                }
+                @end
+                """,
+            "Modules/Pay/PAYRoutes.swift": """
+                func bind() {
+                    #if BETA
+                    MGJRouter.registerURLPattern("app://pay") { _ in }
+                    #endif
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.count == 2)
+        #expect(result.manifest.routes.count == 2)
+        #expect(result.violations.map(\.rule) == ["duplicate-route"])
+    }
 }
