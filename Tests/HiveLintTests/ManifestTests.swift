@@ -434,4 +434,26 @@ import Testing
         #expect(result.manifest.routes.count == 2)
         #expect(result.violations.map(\.rule) == ["duplicate-route"])
     }
+
+    @Test func beeHiveModuleAttributesFromMethods() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Shop"]}}"#,
+            "Modules/Shop/ShopModule.h": "@interface ShopModule : NSObject\n@end\n",
+            "Modules/Shop/ShopModule.m": """
+                @interface ShopModule () <BHModuleProtocol>
+                @end
+                @implementation ShopModule
+                BH_EXPORT_MODULE(NO)
+                - (NSUInteger)moduleLevel
+                {
+                    return 0;
+                }
+                - (NSInteger)modulePriority { return 3; }
+                @end
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.moduleEntries.map { "\($0.name) \($0.level ?? "-") \($0.priority ?? -1) \($0.async.map(String.init) ?? "-")" }
+            == ["ShopModule basic 3 false"])
+    }
 }
