@@ -47,7 +47,10 @@ struct PatternMatcher {
             if name == "self" || name == "self.class" { return (call.enclosingType, name) }
             return (name, name)
         case .block(let constructs): return (constructs, value.text)
-        case .name(let name) where !input.constants.isConstant(name): return (name, name)
+        // A bare word names a class or protocol in a macro (`BFRegister(P)`); in a message or a
+        // Swift call it is a variable (`[self registerDynamicModule:cls]`): not known statically.
+        case .name(let name) where !input.constants.isConstant(name):
+            return call.form == .macro ? (name, name) : (nil, name)
         default:
             let resolved = input.constants.resolve(value, in: module)
             return (resolved.resolution == .dynamic ? nil : resolved.value, resolved.written)
