@@ -145,7 +145,7 @@ public struct RuleInstance: Sendable, Hashable {
             comment: "A service is looked up that no registration provides."),
         RuleInstance(
             name: "duplicate-service", type: "duplicate-service", severity: .error, options: [:],
-            comment: "A service protocol is registered more than once."),
+            comment: "A service protocol is registered twice, with different implementations or in disagreement."),
         RuleInstance(
             name: "service-not-conforming", type: "service-not-conforming", severity: .error, options: [:],
             comment: "A service implementation does not declare conformance to its protocol."),

@@ -63,8 +63,11 @@ enum FrameworkDecoder {
                 arguments[argumentRole] = .enclosingType
             case .string(let text) where text.hasPrefix("word:") && Int(text.dropFirst(5)) != nil:
                 arguments[argumentRole] = .word(Int(text.dropFirst(5)) ?? 0)
+            case .string(let text) where text.hasPrefix("word:") && text.hasSuffix("|enclosing-type")
+                && Int(text.dropFirst(5).dropLast("|enclosing-type".count)) != nil:
+                arguments[argumentRole] = .wordOrEnclosingType(Int(text.dropFirst(5).dropLast("|enclosing-type".count)) ?? 0)
             default:
-                reader.problem(at, "expected an argument index (0, 1, -1 for the last), \"word:N\", \"enclosing-type\" or true/false, found \(ConfigurationDecoder.describe(value))")
+                reader.problem(at, "expected an argument index (0, 1, -1 for the last), \"word:N\", \"enclosing-type\", \"word:N|enclosing-type\" or true/false, found \(ConfigurationDecoder.describe(value))")
             }
         }
         if let role {

@@ -35,6 +35,9 @@ public enum ArgumentSource: Sendable, Hashable {
     case word(Int)
     /// The class whose `@implementation` (or Swift type) the call is written in.
     case enclosingType
+    /// The argument at this index as a bare word when the call has it, else the enclosing
+    /// type (TinyPart's `TPSERVICE_AUTO_REGISTER(P, Impl)` and its older `TPSERVICE_AUTO_REGISTER(P)`).
+    case wordOrEnclosingType(Int)
     /// A fixed value (`"singleton": true` in `rules.json`).
     case fixed(String)
 }

@@ -30,6 +30,8 @@ struct PatternMatcher {
             return call.arguments[resolved]
         case .enclosingType?:
             return call.enclosingType.map { .type($0) }
+        case .wordOrEnclosingType(let index)?:
+            return index < call.arguments.count ? call.arguments[index] : call.enclosingType.map { .type($0) }
         case .fixed(let value)?:
             return .number(value)
         case nil:
@@ -62,6 +64,7 @@ struct PatternMatcher {
     private func isCompilerChecked(_ role: ArgumentRole, of call: CallEvent, pattern: CallPattern) -> Bool {
         guard let source = pattern.arguments[role] else { return true }
         if case .word = source { return false }
+        if case .wordOrEnclosingType(let index) = source, index < call.arguments.count { return false }
         switch argument(source, of: call) {
         case .protocolRef?, .type?, .block?: return true
         default: return false
@@ -78,7 +81,10 @@ struct PatternMatcher {
 
     private func word(_ role: ArgumentRole, of call: CallEvent, pattern: CallPattern, module: String?) -> ConstantResolver.Resolved? {
         guard let source = pattern.arguments[role], let value = argument(source, of: call) else { return nil }
-        if case .word = source {
+        var isWord = false
+        if case .word = source { isWord = true }
+        if case .wordOrEnclosingType(let index) = source, index < call.arguments.count { isWord = true }
+        if isWord {
             let text = value.text
             return ConstantResolver.Resolved(value: text, resolution: .literal, written: text)
         }

@@ -1,9 +1,10 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `duplicate-service`: one protocol is registered more than once — with different
-/// implementations (which one wins depends on load order), or with the same implementation
-/// through two mechanisms or sites (an annotation and a plist that must be kept in step).
+/// `duplicate-service`: one protocol is registered more than once with different
+/// implementations (which one wins depends on load order), or by mechanisms that disagree
+/// (one says singleton, the other not). The same implementation registered twice in agreement
+/// (an annotation and a plist kept in step) is redundant, not wrong, and is not reported.
 /// Reported once per protocol, at its second registration, with every registration as
 /// evidence. Registrations built at run time are left out, and so are pairs in different
 /// `#if` branches (`#if DEBUG` a mock, `#else` the real one): they are never both compiled.
@@ -22,9 +23,11 @@ public struct DuplicateServiceRule: Rule {
             let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition)
             guard sorted.count > 1 else { return nil }
             let implementations = Set(sorted.map { $0.implementation ?? "?" })
+            let singletons = Set(sorted.compactMap(\.singleton))
+            guard implementations.count > 1 || singletons.count > 1 else { return nil }
             let how = implementations.count > 1
                 ? "with different implementations (\(implementations.sorted().joined(separator: ", ")))"
-                : "\(sorted.count) times for \(sorted[0].implementation ?? "?") (\(sorted.map(\.mechanism).joined(separator: ", ")))"
+                : "for \(sorted[0].implementation ?? "?") by mechanisms that disagree on whether it is a singleton (\(sorted.map(\.mechanism).joined(separator: ", ")))"
             let module = RuleContext.name(sorted[1].module)
             return Violation(
                 rule: context.ruleName, severity: .error, message: "service \(proto) is registered \(how)",

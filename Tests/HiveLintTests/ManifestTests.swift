@@ -456,4 +456,31 @@ import Testing
         #expect(result.manifest.moduleEntries.map { "\($0.name) \($0.level ?? "-") \($0.priority ?? -1) \($0.async.map(String.init) ?? "-")" }
             == ["ShopModule basic 3 false"])
     }
+
+    @Test func laterTinyPartMacrosAndAgreeingDuplicates() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"mediator": ["Mediator"], "business": ["Feed"]}}"#,
+            "Modules/Mediator/Services.h": "@protocol FeedService <NSObject>\n@end\n",
+            "Modules/Feed/FEDFeed.h": "@interface FEDFeedService : NSObject <FeedService>\n@end\n@interface FEDModule : NSObject\n@end\n",
+            "Modules/Feed/FEDFeed.m": """
+                @implementation FEDFeedService
+                TPSERVICE_AUTO_REGISTER(FeedService, FEDFeedService)
+                @end
+                @implementation FEDModule
+                TPMODULE_AUTO_REGISTER(FEDModule)
+                TP_MODULE_LEVEL(TPModuleLevelMiddle)
+                @end
+                """,
+            "Modules/Feed/TinyPart.bundle/TinyPart.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>ServicesTable</key><dict><key>FeedService</key><string>FEDFeedService</string></dict></dict></plist>
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "-") \($0.mechanism)" }
+            == ["FeedService FEDFeedService tinypart.macro", "FeedService FEDFeedService tinypart.plist"])
+        #expect(result.manifest.moduleEntries.map { "\($0.name) \($0.level ?? "-")" } == ["FEDModule middle"])
+        // The same implementation twice, in agreement: redundant, not a duplicate.
+        #expect(result.violations.isEmpty)
+    }
 }

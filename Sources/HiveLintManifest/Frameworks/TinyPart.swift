@@ -1,8 +1,9 @@
 import HiveLintCore
 
-/// TinyPart: modules by `TP_MODULE_AUTO_REGISTER` (with `TP_MODULE_LEVEL`, `TP_MODULE_PRIORITY`,
-/// `TP_MODULE_ASYNC` in the same `@implementation`) or `TinyPart.plist` `ModuleClasses`;
-/// services by `TPSERVICE_AUTO_REGISTER(P)` or the plist's `ServicesTable`; router actions by
+/// TinyPart: modules by `TP_MODULE_AUTO_REGISTER` or `TPMODULE_AUTO_REGISTER(Name)` (with
+/// `TP_MODULE_LEVEL`, `TP_MODULE_PRIORITY`, `TP_MODULE_ASYNC` in the class's `@implementation`)
+/// or `TinyPart.plist` `ModuleClasses`; services by `TPSERVICE_AUTO_REGISTER(P)` in the
+/// implementing class or `TPSERVICE_AUTO_REGISTER(P, Impl)`, or the plist's `ServicesTable`; router actions by
 /// `TPROUTER_METHOD_EXPORT(action, …)` in `@implementation XRouter` (target `X`), URL routes by
 /// `TPURLHostForRouter` + `TPURLPathForActionForRouter`. Consumers: `serviceWithName:`,
 /// `performAction:router:params:`, `openURL:`, and `reportNotification:targetModule:`
@@ -11,11 +12,13 @@ struct TinyPartRecognizer: FrameworkRecognizer {
     let name = "tinypart"
     let patterns: [CallPattern] = [
         CallPattern(role: .module, form: .macro, name: "TP_MODULE_AUTO_REGISTER", arguments: [.module: .enclosingType], mechanism: "tinypart.macro"),
+        // Later TinyPart: `TPMODULE_AUTO_REGISTER(Name)`, a data-section entry naming the class.
+        CallPattern(role: .module, form: .macro, name: "TPMODULE_AUTO_REGISTER", arguments: [.module: .wordOrEnclosingType(0)], mechanism: "tinypart.macro"),
         CallPattern(
             role: .module, form: .message, name: "registerModule:", receivers: ["TPModuleManager"], arguments: [.module: .argument(0)],
             mechanism: "tinypart.api"),
         CallPattern(
-            role: .service, form: .macro, name: "TPSERVICE_AUTO_REGISTER", arguments: [.protocol: .word(0), .implementation: .enclosingType],
+            role: .service, form: .macro, name: "TPSERVICE_AUTO_REGISTER", arguments: [.protocol: .word(0), .implementation: .wordOrEnclosingType(1)],
             mechanism: "tinypart.macro"),
         CallPattern(
             role: .service, form: .message, name: "registerService:impClass:", receivers: ["TPServiceManager"],
@@ -65,7 +68,9 @@ struct TinyPartRecognizer: FrameworkRecognizer {
             }
             // Routers the plist registers (not `TPROUTER_AUTO_REGISTER`): their actions are
             // provided through the plist.
-            let autoRegistered = Set(input.calls(named: ["TPROUTER_AUTO_REGISTER"], form: .macro).compactMap(\.enclosingType))
+            let autoRegistered = Set(input.calls(named: ["TPROUTER_AUTO_REGISTER"], form: .macro).compactMap { call in
+                call.arguments.first.map(\.text) ?? call.enclosingType
+            })
             let listed = Set((plist.root["RouterClasses"]?.array ?? []).compactMap(\.string)).subtracting(autoRegistered)
             entries.routes = entries.routes.map { route in
                 var route = route
