@@ -7,7 +7,7 @@ import HiveLintScan
 ///    a kind, in the order written), each glob matched against the module's name and path;
 /// 2. what the declaration implies (an application target is `app`, or `example` when its
 ///    name or path looks like one; a test target `test`; a pod under `Pods/` `external`; a
-///    `discovery.modules` entry its `kind`);
+///    `discovery.modules` entry exactly its `kind`);
 /// 3. naming conventions (`Conventions`);
 /// 4. otherwise `unclassified`, with a hint: such modules are left out of the kind-based
 ///    rules, never guessed.
@@ -72,8 +72,9 @@ public struct Classifier: Sendable {
         let path = declaration.path.lowercased()
         if let kind = declaration.impliedKind {
             // An application target named or placed like an example (a pod's `Example/` app,
-            // `ShopDemo`) is an example, not the product's app shell.
-            if kind == .app, let example = conventions.first(where: { $0.0.kind == .example && conventionMatches($0, name: name, path: path) }) {
+            // `ShopDemo`) is an example, not the product's app shell; a kind rules.json sets
+            // explicitly is kept.
+            if kind == .app, declaration.origin.style != "config", let example = conventions.first(where: { $0.0.kind == .example && conventionMatches($0, name: name, path: path) }) {
                 return (.example, "\(declaration.impliedKindReason ?? "application target"), named like an example (\(example.0.pattern))", [])
             }
             return (kind, declaration.impliedKindReason ?? kind.rawValue, [])

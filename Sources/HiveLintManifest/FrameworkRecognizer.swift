@@ -36,6 +36,20 @@ public struct RecognizedEntries: Sendable {
 
     public init() {}
 
+    /// Sets `singleton` from the implementation's `+ (BOOL)singleton { return YES; }` (BeeHive
+    /// and TinyPart ask the class so).
+    public mutating func readSingletons(from methods: [String: [MethodEvent]]) {
+        services = services.map { service in
+            var service = service
+            if let implementation = service.implementation,
+               let singleton = methods[implementation]?.first(where: { $0.selector == "singleton" && $0.isClassMethod }),
+               case .number(let value)? = singleton.returns {
+                service.singleton = value == "YES" || value == "true"
+            }
+            return service
+        }
+    }
+
     public mutating func append(_ other: RecognizedEntries) {
         services += other.services
         routes += other.routes

@@ -17,6 +17,9 @@ struct ObjCFrameworkScanner {
     private(set) var types: [TypeEvent] = []
     private(set) var methods: [MethodEvent] = []
     private(set) var constants: [ConstantEvent] = []
+    /// String-ish locals of the function or method being scanned (`NSString *url = @"…";`),
+    /// so `[Bifrost handleURL:url]` reads what `url` holds. A local assigned again is not known.
+    private var locals: [String: ValueExpression] = [:]
 
     /// Scans `bytes`; lines `isDead` says are dead (`#if 0`) are left out; each call records
     /// the `#if` condition of its line.
@@ -54,6 +57,7 @@ struct ObjCFrameworkScanner {
                 switch token.text {
                 case "{":
                     depth += 1
+                    if depth == 1 { locals = [:] }
                     if pendingLoop {
                         loops.append(depth)
                         pendingLoop = false
@@ -93,6 +97,8 @@ struct ObjCFrameworkScanner {
                     continue
                 } else if depth == 0, i + 1 < n, tokens[i + 1].is("="), i > 0, Self.isDeclarationContext(tokens, before: i) {
                     scanConstant(at: i)
+                } else if depth > 0, i + 2 < n, tokens[i + 1].is("="), !tokens[i + 2].is("="), i > 0 {
+                    scanLocal(at: i)
                 }
             default:
                 break
@@ -198,6 +204,38 @@ struct ObjCFrameworkScanner {
         constants.append(ConstantEvent(form: .objcConstant, name: tokens[nameIndex].text, value: value, location: location(tokens[nameIndex])))
     }
 
+    /// `NSString *url = value;` in a body: remembered; `url = other;` (assigned again):
+    /// forgotten, as its value is no longer one thing.
+    private mutating func scanLocal(at nameIndex: Int) {
+        let name = tokens[nameIndex].text
+        guard Self.isDeclarationContext(tokens, before: nameIndex) else {
+            if locals[name] != nil { locals[name] = .other(name) }
+            return
+        }
+        var end = nameIndex + 2
+        while end < tokens.count, !tokens[end].is(";") {
+            if tokens[end].is("(") || tokens[end].is("[") || tokens[end].is("{") { end = matching(end) }
+            end += 1
+        }
+        guard end < tokens.count else { return }
+        let value = parseValue(nameIndex + 2, end)
+        locals[name] = Self.mayBeString(value) ? value : .other(name)
+    }
+
+    /// An argument with the locals it names replaced by what they hold.
+    private func substitutingLocals(_ value: ValueExpression, depth: Int = 0) -> ValueExpression {
+        guard depth < 8 else { return value }
+        switch value {
+        case .name(let name):
+            guard let local = locals[name] else { return value }
+            if case .other = local { return .other(name) }
+            return substitutingLocals(local, depth: depth + 1)
+        case .format(let parts): return .format(parts.map { substitutingLocals($0, depth: depth + 1) })
+        case .concat(let parts): return .concat(parts.map { substitutingLocals($0, depth: depth + 1) })
+        default: return value
+        }
+    }
+
     /// Whether the identifier before `=` at index `i` is being declared (`NSString *const k`,
     /// `static NSString *k`), not assigned.
     private static func isDeclarationContext(_ tokens: [ObjCToken], before i: Int) -> Bool {
@@ -225,7 +263,7 @@ struct ObjCFrameworkScanner {
         if !hasArguments, name.text.contains(where: \.isLowercase) { return next }
         if hasArguments {
             let close = matching(next)
-            arguments = split(next + 1, close).map { parseValue($0.lowerBound, $0.upperBound) }
+            arguments = split(next + 1, close).map { substitutingLocals(parseValue($0.lowerBound, $0.upperBound)) }
             // Arguments may hold further calls (a block in `TPROUTER_METHOD_EXPORT(a, {…})`):
             // scan on inside them rather than past them.
             next = i + 1
@@ -243,6 +281,7 @@ struct ObjCFrameworkScanner {
         let previous = tokens[i - 1]
         // After a directive line (`#endif`), a statement starts.
         if previous.directive != 0 { return true }
+        if previous.is(")") { return isCast(closingAt: i - 1) }
         switch previous.kind {
         case .identifier:
             return ["return", "case", "else", "do"].contains(previous.text)
@@ -253,12 +292,39 @@ struct ObjCFrameworkScanner {
         }
     }
 
+    /// Whether the `)` at `close` ends a cast (`(id<P>)`, `(UIViewController *)`) rather than
+    /// a call or a parenthesized expression: type-like words inside, and no function name or
+    /// value before the `(`.
+    private func isCast(closingAt close: Int) -> Bool {
+        var depth = 0
+        var open = close
+        while open >= 0 {
+            if tokens[open].is(")") { depth += 1 } else if tokens[open].is("(") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            open -= 1
+        }
+        guard open >= 0, open + 1 < close else { return false }
+        let inside = tokens[(open + 1)..<close]
+        guard inside.first?.kind == .identifier,
+              inside.allSatisfy({ $0.kind == .identifier || $0.is("*") || $0.is("<") || $0.is(">") || $0.is(",") }) else { return false }
+        guard open > 0 else { return true }
+        let before = tokens[open - 1]
+        if before.directive != 0 { return true }
+        switch before.kind {
+        case .identifier: return ["return", "case", "else", "do"].contains(before.text)
+        case .punctuation: return !(before.is(")") || before.is("]"))
+        default: return false
+        }
+    }
+
     private mutating func scanMessage(at open: Int, enclosing: String?, inLoop: Bool) {
         guard let message = parseMessage(open) else { return }
         guard vocabulary.selectors.contains(message.selector) else { return }
         calls.append(CallEvent(
             form: .message, name: message.selector, receiver: message.receiver,
-            arguments: message.arguments.map { parseValue($0.lowerBound, $0.upperBound) },
+            arguments: message.arguments.map { substitutingLocals(parseValue($0.lowerBound, $0.upperBound)) },
             enclosingType: enclosing, inLoop: inLoop, location: location(tokens[open])))
     }
 

@@ -50,6 +50,30 @@ import Testing
         ])
     }
 
+    @Test func castsAndLocalsAreSeenThrough() throws {
+        let facts = try objc("""
+            @implementation GDSList
+            - (void)open:(NSString *)gid {
+                id<ShopModuleService> shop = (id<ShopModuleService>)[[BeeHive shareInstance] createService:@protocol(ShopModuleService)];
+                NSString *route = [NSString stringWithFormat:@"%@?id=%@", kRouteGoodsDetail, gid];
+                [Bifrost handleURL:route complexParams:nil completion:nil];
+                NSString *changing = @"//a";
+                changing = @"//b";
+                [Bifrost handleURL:changing complexParams:nil completion:nil];
+            }
+            - (void)other {
+                [Bifrost handleURL:route complexParams:nil completion:nil];
+            }
+            @end
+            """)
+        #expect(facts.calls.map { "\($0.location.line) \($0.name) \($0.arguments.first?.text ?? "-")" } == [
+            "3 createService: @protocol(ShopModuleService)",
+            "5 handleURL:complexParams:completion: format(\"%@?id=%@\", kRouteGoodsDetail, gid)",
+            "8 handleURL:complexParams:completion: changing",
+            "11 handleURL:complexParams:completion: route",
+        ])
+    }
+
     @Test func objectiveCTypesMethodsAndConstants() throws {
         let header = try objc("""
             static NSString *const kRouteGoodsDetail = @"//goods/detail";
@@ -444,9 +468,8 @@ import Testing
                 @end
                 @implementation ShopModule
                 BH_EXPORT_MODULE(NO)
-                - (NSUInteger)moduleLevel
+                - (void)basicModuleLevel
                 {
-                    return 0;
                 }
                 - (NSInteger)modulePriority { return 3; }
                 @end

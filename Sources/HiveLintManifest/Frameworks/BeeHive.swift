@@ -3,7 +3,7 @@ import HiveLintCore
 /// BeeHive (alibaba): services by `@BeeHiveService(P, Impl)`, `registerService:service:` and
 /// `BHService.plist`; modules by `@BeeHiveMod(Name)`, `BH_EXPORT_MODULE(async)`,
 /// `BeeHive.plist` `moduleClasses` and `registerDynamicModule:`; lookups by `createService:`.
-/// A module's level comes from `basicModuleLevel` or `moduleLevel` (or the plist's `moduleLevel`), its priority
+/// A module's level comes from `basicModuleLevel` (BeeHive reads nothing else; or the plist's `moduleLevel`), its priority
 /// from `modulePriority`; a service is a singleton when its class's `+singleton` says so.
 struct BeeHiveRecognizer: FrameworkRecognizer {
     let name = "beehive"
@@ -59,23 +59,11 @@ struct BeeHiveRecognizer: FrameworkRecognizer {
             }
         }
         let methods = input.methodsByType
-        entries.services = entries.services.map { service in
-            var service = service
-            if let implementation = service.implementation,
-               let singleton = methods[implementation]?.first(where: { $0.selector == "singleton" && $0.isClassMethod }),
-               case .number(let value)? = singleton.returns {
-                service.singleton = value == "YES" || value == "true"
-            }
-            return service
-        }
+        entries.readSingletons(from: methods)
         entries.moduleEntries = entries.moduleEntries.map { entry in
             var entry = entry
             let own = methods[entry.name] ?? []
             if entry.level == nil, own.contains(where: { $0.selector == "basicModuleLevel" }) { entry.level = "basic" }
-            // The older form: `- (NSUInteger)moduleLevel { return 0; }` (0 basic, 1 normal).
-            if entry.level == nil, case .number(let value)? = own.first(where: { $0.selector == "moduleLevel" })?.returns {
-                entry.level = value == "0" ? "basic" : value == "1" ? "normal" : value
-            }
             if entry.priority == nil, case .number(let value)? = own.first(where: { $0.selector == "modulePriority" })?.returns {
                 entry.priority = Int(value)
             }

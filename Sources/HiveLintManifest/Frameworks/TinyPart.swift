@@ -116,6 +116,7 @@ struct TinyPartRecognizer: FrameworkRecognizer {
                 mechanism: "tinypart.report", location: call.location))
         }
         entries.consumers += notifications(input)
+        entries.readSingletons(from: input.methodsByType)
         return entries
     }
 
