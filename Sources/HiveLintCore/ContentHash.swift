@@ -26,6 +26,8 @@ public enum ContentHash {
 extension CallVocabulary {
     /// A stable hash of the names, for cache keys.
     public var fingerprint: UInt64 {
-        ContentHash.of(["selectors"] + selectors.sorted() + ["macros"] + macros.sorted() + ["swift"] + swiftCalls.sorted())
+        ContentHash.of(
+            ["selectors"] + selectors.sorted() + ["macros"] + macros.sorted() + ["swift"] + swiftCalls.sorted()
+                + ["format"] + formatFunctions.sorted() + ["pass"] + passThroughSelectors.sorted())
     }
 }

@@ -113,11 +113,22 @@ public struct CallVocabulary: Sendable, Hashable {
     public var macros: Set<String>
     /// Swift call base names.
     public var swiftCalls: Set<String>
+    /// Macros or functions that build a string like `stringWithFormat:` (Bifrost's `BFStr`):
+    /// their arguments are read as a format.
+    public var formatFunctions: Set<String>
+    /// Selectors whose first argument is the value they return, as far as keys go
+    /// (MGJRouter's `generateURLWithPattern:parameters:` gives its pattern, filled in).
+    public var passThroughSelectors: Set<String>
 
-    public init(selectors: Set<String> = [], macros: Set<String> = [], swiftCalls: Set<String> = []) {
+    public init(
+        selectors: Set<String> = [], macros: Set<String> = [], swiftCalls: Set<String> = [], formatFunctions: Set<String> = [],
+        passThroughSelectors: Set<String> = []
+    ) {
         self.selectors = selectors
         self.macros = macros
         self.swiftCalls = swiftCalls
+        self.formatFunctions = formatFunctions
+        self.passThroughSelectors = passThroughSelectors
     }
 
     public var isEmpty: Bool { selectors.isEmpty && macros.isEmpty && swiftCalls.isEmpty }

@@ -22,6 +22,8 @@ public enum Frameworks {
             vocabulary.selectors.formUnion(own.selectors.union(extra.selectors))
             vocabulary.macros.formUnion(own.macros.union(extra.macros))
             vocabulary.swiftCalls.formUnion(own.swiftCalls.union(extra.swiftCalls))
+            vocabulary.formatFunctions.formUnion(extra.formatFunctions)
+            vocabulary.passThroughSelectors.formUnion(extra.passThroughSelectors)
         }
         return vocabulary
     }

@@ -499,6 +499,9 @@ struct ObjCFrameworkScanner {
                 case ("NSClassFromString", _), ("NSProtocolFromString", _): return .other(text(start, end))
                 default: break
                 }
+                if vocabulary.formatFunctions.contains(first.text) {
+                    return .format(split(start + 2, end - 1).map { parseValue($0.lowerBound, $0.upperBound) })
+                }
             }
         }
         if first.is("["), matching(start) == end - 1, let message = parseMessage(start) {
@@ -511,6 +514,8 @@ struct ObjCFrameworkScanner {
                     return .format(split(range.lowerBound, range.upperBound).map { parseValue($0.lowerBound, $0.upperBound) })
                 }
             case "URLWithString:", "stringWithString:":
+                if let range = arguments.first { return parseValue(range.lowerBound, range.upperBound) }
+            case let selector where vocabulary.passThroughSelectors.contains(selector):
                 if let range = arguments.first { return parseValue(range.lowerBound, range.upperBound) }
             case "stringByAppendingString:":
                 if let range = arguments.first, tokens[start + 1].kind == .identifier || tokens[start + 1].is("@") || tokens[start + 1].is("[") {

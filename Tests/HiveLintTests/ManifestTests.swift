@@ -63,6 +63,9 @@ import Testing
             }
             - (void)other {
                 [Bifrost handleURL:route complexParams:nil completion:nil];
+                NSString *detail = BFStr(@"%@?id=%@", kRouteGoodsDetail, self.gid);
+                [Bifrost handleURL:detail complexParams:nil completion:nil];
+                [MGJRouter openURL:[MGJRouter generateURLWithPattern:kURLUser parameters:@[uid]]];
             }
             @end
             """)
@@ -71,6 +74,8 @@ import Testing
             "5 handleURL:complexParams:completion: format(\"%@?id=%@\", kRouteGoodsDetail, gid)",
             "8 handleURL:complexParams:completion: changing",
             "11 handleURL:complexParams:completion: route",
+            "13 handleURL:complexParams:completion: format(\"%@?id=%@\", kRouteGoodsDetail, self.gid)",
+            "14 openURL: kURLUser",
         ])
     }
 

@@ -29,6 +29,9 @@ struct BifrostRecognizer: FrameworkRecognizer {
         CallPattern(role: .routeConsumer, form: .message, name: $0, receivers: ["Bifrost"], arguments: [.pattern: .argument(0)], mechanism: "bifrost.handle")
     }
 
+    /// `BFStr(fmt, …)` is Bifrost's `stringWithFormat:`.
+    var extraVocabulary: CallVocabulary { CallVocabulary(formatFunctions: ["BFStr"]) }
+
     func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries {
         var entries = entries
         let methods = input.methodsByType

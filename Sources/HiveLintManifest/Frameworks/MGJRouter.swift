@@ -7,6 +7,8 @@ import HiveLintCore
 struct MGJRouterRecognizer: FrameworkRecognizer {
     let name = "mgjrouter"
     let routesMatchPrefixes = true
+    /// `[MGJRouter generateURLWithPattern:p parameters:…]` opens pattern p, filled in.
+    var extraVocabulary: CallVocabulary { CallVocabulary(passThroughSelectors: ["generateURLWithPattern:parameters:"]) }
     let patterns: [CallPattern] =
         [
             CallPattern(
