@@ -31,3 +31,16 @@ extension CallVocabulary {
                 + ["format"] + formatFunctions.sorted() + ["pass"] + passThroughSelectors.sorted())
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the bytes (a cheap test before a parse).
+    public func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return false }
+        var index = 0
+        while let found = self[index...].firstIndex(of: first), found + needle.count <= count {
+            if self[found..<(found + needle.count)].elementsEqual(needle) { return true }
+            index = found + 1
+        }
+        return false
+    }
+}

@@ -132,6 +132,15 @@ public struct CallVocabulary: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { selectors.isEmpty && macros.isEmpty && swiftCalls.isEmpty }
+
+    /// Adds every name `other` has.
+    public mutating func formUnion(_ other: CallVocabulary) {
+        selectors.formUnion(other.selectors)
+        macros.formUnion(other.macros)
+        swiftCalls.formUnion(other.swiftCalls)
+        formatFunctions.formUnion(other.formatFunctions)
+        passThroughSelectors.formUnion(other.passThroughSelectors)
+    }
 }
 
 /// What kind of type a `TypeEvent` declares.

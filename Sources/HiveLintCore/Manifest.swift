@@ -177,6 +177,9 @@ public struct ConsumerEntry: Sendable, Codable, Hashable, Comparable {
     /// The module providing it, or `nil` (not provided, provided outside any module, or dynamic).
     public var provider: String?
     public var location: SourceLocation
+    /// Whether something provides it, in a module or not (set when consumers are linked; not
+    /// in the report).
+    public var isProvided = false
 
     public init(
         kind: ConsumerKind, key: String, resolution: Resolution, module: String?, framework: String, mechanism: String,

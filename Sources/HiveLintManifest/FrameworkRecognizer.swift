@@ -65,6 +65,10 @@ public struct RecognizerInput: Sendable {
     /// Parsed property lists by relative path (only those some recognizer asked for).
     public let propertyLists: [String: PropertyListFile]
     public let constants: ConstantResolver
+    /// Methods implemented, by class.
+    public let methodsByType: [String: [MethodEvent]]
+    /// Every file's calls, in path order (gathered once; several recognizers search them).
+    private let allCalls: [CallEvent]
     private let ownerOf: @Sendable (String) -> String?
 
     public init(facts: [FileFacts], propertyLists: [String: PropertyListFile], constants: ConstantResolver, owner: @escaping @Sendable (String) -> String?) {
@@ -72,6 +76,8 @@ public struct RecognizerInput: Sendable {
         self.propertyLists = propertyLists
         self.constants = constants
         self.ownerOf = owner
+        methodsByType = Dictionary(grouping: facts.flatMap(\.methods), by: \.typeName)
+        allCalls = facts.flatMap(\.calls)
     }
 
     /// The module a file (or a property list) belongs to.
@@ -79,12 +85,7 @@ public struct RecognizerInput: Sendable {
 
     /// Calls with `name` of `form`, in path order.
     public func calls(named names: Set<String>, form: CallForm) -> [CallEvent] {
-        facts.flatMap(\.calls).filter { $0.form == form && names.contains($0.name) }
-    }
-
-    /// Methods implemented, by class.
-    public var methodsByType: [String: [MethodEvent]] {
-        Dictionary(grouping: facts.flatMap(\.methods), by: \.typeName)
+        allCalls.filter { $0.form == form && names.contains($0.name) }
     }
 
     /// The registry property lists, in path order (recognizers tell theirs by structure, not

@@ -17,13 +17,8 @@ public enum Frameworks {
     public static func vocabulary(_ recognizers: [any FrameworkRecognizer]) -> CallVocabulary {
         var vocabulary = CallVocabulary()
         for recognizer in recognizers {
-            let own = CallVocabulary(patterns: recognizer.patterns)
-            let extra = recognizer.extraVocabulary
-            vocabulary.selectors.formUnion(own.selectors.union(extra.selectors))
-            vocabulary.macros.formUnion(own.macros.union(extra.macros))
-            vocabulary.swiftCalls.formUnion(own.swiftCalls.union(extra.swiftCalls))
-            vocabulary.formatFunctions.formUnion(extra.formatFunctions)
-            vocabulary.passThroughSelectors.formUnion(extra.passThroughSelectors)
+            vocabulary.formUnion(CallVocabulary(patterns: recognizer.patterns))
+            vocabulary.formUnion(recognizer.extraVocabulary)
         }
         return vocabulary
     }
@@ -83,8 +78,9 @@ public struct ManifestBuilder: Sendable {
             businessDependencies: Self.businessDependencies(linked))
     }
 
-    /// Each consumer with the module providing it (the first provider in sorted order when
-    /// several do; the duplicate is a check's business).
+    /// Each consumer with what provides it: `isProvided` when anything does, `provider` the
+    /// module of the first provider in sorted order that has one (a duplicate is a check's
+    /// business).
     static func link(_ entries: RecognizedEntries, prefixFrameworks: Set<String> = []) -> [ConsumerEntry] {
         let services = Dictionary(grouping: entries.services.filter { $0.resolution != .dynamic }.sorted(), by: \.protocol)
         let targetActions = Dictionary(grouping: entries.routes.filter(\.isTargetAction).sorted(), by: { "\($0.framework) \($0.key ?? "")" })
@@ -100,27 +96,31 @@ public struct ManifestBuilder: Sendable {
         return entries.consumers.map { consumer in
             var consumer = consumer
             guard consumer.resolution != .dynamic else { return consumer }
+            let providers: [String?]
             switch consumer.kind {
             case .service:
-                consumer.provider = services[consumer.key]?.lazy.compactMap(\.module).first
+                providers = (services[consumer.key] ?? []).map(\.module)
             case .targetAction:
-                consumer.provider = targetActions["\(consumer.framework) \(consumer.key)"]?.lazy.compactMap(\.module).first
+                providers = (targetActions["\(consumer.framework) \(consumer.key)"] ?? []).map(\.module)
             case .route:
                 let url = RoutePattern(consumer.key)
+                let byLength = urlRoutes[consumer.framework] ?? [:]
                 if prefixFrameworks.contains(consumer.framework) {
                     // Longest pattern first: the deepest handler on the path takes the URL.
-                    let candidates = (urlRoutes[consumer.framework] ?? [:]).filter { $0.key <= url.segments.count }.sorted { $0.key > $1.key }
-                    consumer.provider = candidates.lazy.compactMap { $0.value.first { $0.pattern.matches(url, prefix: true) }?.route.module }.first
+                    providers = byLength.filter { $0.key <= url.segments.count }.sorted { $0.key > $1.key }
+                        .flatMap { $0.value.filter { $0.pattern.matches(url, prefix: true) }.map(\.route.module) }
                 } else {
-                    consumer.provider = urlRoutes[consumer.framework]?[url.segments.count]?.first { $0.pattern.matches(url) }?.route.module
+                    providers = (byLength[url.segments.count] ?? []).filter { $0.pattern.matches(url) }.map(\.route.module)
                 }
             case .report:
-                consumer.provider = modules[consumer.key]?.lazy.compactMap(\.module).first
+                providers = (modules[consumer.key] ?? []).map(\.module)
             case .broadcast:
-                consumer.provider = nil
+                providers = []
             case .observe:
-                consumer.provider = broadcasts[consumer.key]?.lazy.compactMap(\.module).first
+                providers = (broadcasts[consumer.key] ?? []).map(\.module)
             }
+            consumer.isProvided = !providers.isEmpty
+            consumer.provider = providers.lazy.compactMap { $0 }.first
             return consumer
         }
     }
@@ -138,15 +138,13 @@ public struct ManifestBuilder: Sendable {
     }
 
     static func businessDependencies(_ consumers: [ConsumerEntry]) -> [BusinessDependency] {
-        var edges: [String: [ConsumerEntry]] = [:]
+        struct Edge: Hashable { var from, to: String }
+        var edges: [Edge: [ConsumerEntry]] = [:]
         for consumer in consumers {
             guard let from = consumer.module, let to = consumer.provider, from != to else { continue }
-            edges["\(from)\u{0}\(to)", default: []].append(consumer)
+            edges[Edge(from: from, to: to), default: []].append(consumer)
         }
-        return edges.map { key, via in
-            let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
-            return BusinessDependency(from: parts[0], to: parts.count > 1 ? parts[1] : "", via: via)
-        }.sorted()
+        return edges.map { BusinessDependency(from: $0.key.from, to: $0.key.to, via: $0.value) }.sorted()
     }
 
     /// Reads the property lists that may be framework registries (XML lists with one of the
@@ -168,18 +166,5 @@ public struct ManifestBuilder: Sendable {
             files[path] = file
         }
         return (files, diagnostics)
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in the bytes.
-    func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return false }
-        var index = 0
-        while let found = self[index...].firstIndex(of: first), found + needle.count <= count {
-            if self[found..<(found + needle.count)].elementsEqual(needle) { return true }
-            index = found + 1
-        }
-        return false
     }
 }

@@ -21,21 +21,34 @@ struct PatternMatcher {
         return entries
     }
 
-    /// The argument a source points at.
+    /// The argument a source points at; `self` (`[self class]`, `self.class`) is the
+    /// enclosing class when the call has one.
     private func argument(_ source: ArgumentSource?, of call: CallEvent) -> ValueExpression? {
+        let value: ValueExpression?
         switch source {
         case .argument(let index)?, .word(let index)?:
             let resolved = index < 0 ? call.arguments.count + index : index
             guard resolved >= 0, resolved < call.arguments.count else { return nil }
-            return call.arguments[resolved]
+            value = call.arguments[resolved]
         case .enclosingType?:
-            return call.enclosingType.map { .type($0) }
+            value = call.enclosingType.map { .type($0) }
         case .wordOrEnclosingType(let index)?:
-            return index < call.arguments.count ? call.arguments[index] : call.enclosingType.map { .type($0) }
-        case .fixed(let value)?:
-            return .number(value)
+            value = index < call.arguments.count ? call.arguments[index] : call.enclosingType.map { .type($0) }
+        case .fixed(let text)?:
+            value = .number(text)
         case nil:
-            return nil
+            value = nil
+        }
+        if case .type("self")? = value, let enclosing = call.enclosingType { return .type(enclosing) }
+        return value
+    }
+
+    /// Whether a source takes its argument as a bare word (a name as written, not a value).
+    private func isWord(_ source: ArgumentSource, of call: CallEvent) -> Bool {
+        switch source {
+        case .word: true
+        case .wordOrEnclosingType(let index): index < call.arguments.count
+        default: false
         }
     }
 
@@ -46,8 +59,8 @@ struct PatternMatcher {
         switch value {
         case .protocolRef(let name): return (name, name)
         case .type(let name):
-            if name == "self" || name == "self.class" { return (call.enclosingType, name) }
-            return (name, name)
+            // `self` outside any class names nothing known.
+            return (name == "self" ? nil : name, name)
         case .block(let constructs): return (constructs, value.text)
         // A bare word names a class or protocol in a macro (`BFRegister(P)`); in a message or a
         // Swift call it is a variable (`[self registerDynamicModule:cls]`): not known statically.
@@ -63,8 +76,7 @@ struct PatternMatcher {
     /// `X.self`, the enclosing class), rather than taking it as text.
     private func isCompilerChecked(_ role: ArgumentRole, of call: CallEvent, pattern: CallPattern) -> Bool {
         guard let source = pattern.arguments[role] else { return true }
-        if case .word = source { return false }
-        if case .wordOrEnclosingType(let index) = source, index < call.arguments.count { return false }
+        if isWord(source, of: call) { return false }
         switch argument(source, of: call) {
         case .protocolRef?, .type?, .block?: return true
         default: return false
@@ -81,17 +93,13 @@ struct PatternMatcher {
 
     private func word(_ role: ArgumentRole, of call: CallEvent, pattern: CallPattern, module: String?) -> ConstantResolver.Resolved? {
         guard let source = pattern.arguments[role], let value = argument(source, of: call) else { return nil }
-        var isWord = false
-        if case .word = source { isWord = true }
-        if case .wordOrEnclosingType(let index) = source, index < call.arguments.count { isWord = true }
-        if isWord {
+        if isWord(source, of: call) {
             let text = value.text
             return ConstantResolver.Resolved(value: text, resolution: .literal, written: text)
         }
         switch value {
         case .type(let name):
-            let resolvedName = name == "self" ? call.enclosingType ?? name : name
-            return ConstantResolver.Resolved(value: resolvedName, resolution: .literal, written: resolvedName)
+            return ConstantResolver.Resolved(value: name, resolution: .literal, written: name)
         case .number(let text):
             return ConstantResolver.Resolved(value: text, resolution: .literal, written: text)
         case .name(let name) where role == .level && !input.constants.isConstant(name):
@@ -187,7 +195,7 @@ struct PatternMatcher {
         guard let value = argument(pattern.arguments[.handler], of: call) else { return nil }
         switch value {
         case .block: return "block at \(call.location.file):\(call.location.line)"
-        case .type(let name): return name == "self" ? call.enclosingType : name
+        case .type(let name): return name == "self" ? nil : name
         default: return value.text
         }
     }

@@ -78,7 +78,7 @@ public final class ObjCFrontEnd {
         var imports = collector.imports
         imports += inactiveIncludes(in: lines, skipped: skipped, conditions: conditions)
         var references = collector.references
-        if contents.containsSequence(Array("@import".utf8)) || contents.containsSequence(Array("FromString".utf8)) {
+        if contents.contains(subsequence: Array("@import".utf8)) || contents.contains(subsequence: Array("FromString".utf8)) {
             let (moduleImports, stringReferences) = tokenEvents(unit: unit, file: file, path: path, length: contents.count, lines: lines, skipped: skipped)
             imports += moduleImports
             references += stringReferences
@@ -398,18 +398,5 @@ private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeP
             return body(&empty)
         }
         return body(base)
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Whether the bytes contain `needle` anywhere.
-    func containsSequence(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return false }
-        var i = 0
-        while i <= count - needle.count {
-            if self[i] == first, self[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
     }
 }

@@ -210,9 +210,10 @@ public struct Analyzer: Sendable {
             diagnostics: diagnostics)
     }
 
-    /// The service and route manifest, and the type index its checks use. A name a
-    /// registration uses that no parsed file declares is looked for in third-party files'
-    /// text, so a registration of a pod's class is not "unknown".
+    /// The service and route manifest, and the type index its checks use. A name whose
+    /// existence a check asks about (one written as text, or a service protocol) that no
+    /// parsed file declares is looked for in third-party files' text, so a registration of a
+    /// pod's class is not "unknown".
     static func manifest(
         recognizers: [any FrameworkRecognizer], facts: [FileFacts], tree: ScannedTree, modules: [AssignedModule], resolver: ImportResolver
     ) -> (Manifest, TypeIndex, [Diagnostic]) {
@@ -223,7 +224,7 @@ public struct Analyzer: Sendable {
         let (propertyLists, diagnostics) = ManifestBuilder.readPropertyLists(tree.propertyLists, absoluteRoot: tree.absoluteRoot)
         let manifest = ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: propertyLists, owner: owner)
         var types = TypeIndex(facts: facts, owner: owner)
-        let named = Set(manifest.services.flatMap { [$0.protocol] + ($0.implementation.map { [$0] } ?? []) } + manifest.moduleEntries.map(\.name))
+        let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
         let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         if !missing.isEmpty {
             let thirdParty = modules.filter { $0.declaration.impliedKind == .external }.flatMap(\.files)

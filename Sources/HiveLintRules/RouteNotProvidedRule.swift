@@ -18,15 +18,10 @@ public struct RouteNotProvidedRule: Rule {
         let binding = Set(context.manifest.routes.filter { !$0.isTargetAction }.map(\.framework))
         let providing = Set(context.manifest.routes.filter(\.isTargetAction).map(\.framework))
         return context.manifest.consumers.compactMap { consumer in
-            guard consumer.kind == .route || consumer.kind == .targetAction, consumer.resolution != .dynamic, consumer.provider == nil,
+            // Provided outside any module (an unowned file) still counts as provided.
+            guard consumer.kind == .route || consumer.kind == .targetAction, consumer.resolution != .dynamic, !consumer.isProvided,
                   context.checks(consumer.module),
                   (consumer.kind == .route ? binding : providing).contains(consumer.framework) else { return nil }
-            // Provided outside any module (e.g. in an unowned file) still counts as provided.
-            let providedUnowned = context.manifest.routes.contains { route in
-                route.module == nil && route.framework == consumer.framework
-                    && (consumer.kind == .targetAction ? route.isTargetAction && route.key == consumer.key : !route.isTargetAction && route.resolved.map { RoutePattern($0).matches(RoutePattern(consumer.key)) } == true)
-            }
-            guard !providedUnowned else { return nil }
             let module = RuleContext.name(consumer.module)
             let what = consumer.kind == .route ? "opens route" : "performs target-action"
             return Violation(

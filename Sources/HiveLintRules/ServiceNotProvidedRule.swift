@@ -17,11 +17,10 @@ public struct ServiceNotProvidedRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let provided = Set(context.manifest.services.map(\.protocol))
         let registering = Set(context.manifest.services.map(\.framework))
         return context.manifest.consumers.compactMap { consumer in
             guard consumer.kind == .service, consumer.resolution != .dynamic, context.checks(consumer.module),
-                  !provided.contains(consumer.key), registering.contains(consumer.framework),
+                  !consumer.isProvided, registering.contains(consumer.framework),
                   context.types.isDeclaredInParsedCode(consumer.key) else { return nil }
             let module = RuleContext.name(consumer.module)
             return Violation(
