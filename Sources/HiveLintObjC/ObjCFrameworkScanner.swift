@@ -193,15 +193,20 @@ struct ObjCFrameworkScanner {
 
     /// `NSString *const kName = value;` at file scope.
     private mutating func scanConstant(at nameIndex: Int) {
-        var end = nameIndex + 2
+        guard let end = statementEnd(from: nameIndex + 2) else { return }
+        let value = parseValue(nameIndex + 2, end)
+        guard Self.mayBeString(value) else { return }
+        constants.append(ConstantEvent(form: .objcConstant, name: tokens[nameIndex].text, value: value, location: location(tokens[nameIndex])))
+    }
+
+    /// The `;` ending the statement that goes on at `start` (brackets skipped whole), if any.
+    private func statementEnd(from start: Int) -> Int? {
+        var end = start
         while end < tokens.count, !tokens[end].is(";") {
             if tokens[end].is("(") || tokens[end].is("[") || tokens[end].is("{") { end = matching(end) }
             end += 1
         }
-        guard end < tokens.count else { return }
-        let value = parseValue(nameIndex + 2, end)
-        guard Self.mayBeString(value) else { return }
-        constants.append(ConstantEvent(form: .objcConstant, name: tokens[nameIndex].text, value: value, location: location(tokens[nameIndex])))
+        return end < tokens.count ? end : nil
     }
 
     /// `NSString *url = value;` in a body: remembered; `url = other;` (assigned again):
@@ -212,12 +217,7 @@ struct ObjCFrameworkScanner {
             if locals[name] != nil { locals[name] = .other(name) }
             return
         }
-        var end = nameIndex + 2
-        while end < tokens.count, !tokens[end].is(";") {
-            if tokens[end].is("(") || tokens[end].is("[") || tokens[end].is("{") { end = matching(end) }
-            end += 1
-        }
-        guard end < tokens.count else { return }
+        guard let end = statementEnd(from: nameIndex + 2) else { return }
         let value = parseValue(nameIndex + 2, end)
         locals[name] = Self.mayBeString(value) ? value : .other(name)
     }
@@ -278,10 +278,15 @@ struct ObjCFrameworkScanner {
     /// Whether `[` at `i` opens a message send (not a subscript or an `@[…]` literal).
     private func startsMessage(at i: Int) -> Bool {
         guard i > 0 else { return true }
-        let previous = tokens[i - 1]
-        // After a directive line (`#endif`), a statement starts.
+        if tokens[i - 1].is(")") { return isCast(closingAt: i - 1) }
+        return Self.opensExpression(after: tokens[i - 1])
+    }
+
+    /// Whether an expression may start after `previous` (not a subscript's or a call's
+    /// operand): after an operator or opening punctuation, `return`-like keywords, or a
+    /// directive line (`#endif`).
+    private static func opensExpression(after previous: ObjCToken) -> Bool {
         if previous.directive != 0 { return true }
-        if previous.is(")") { return isCast(closingAt: i - 1) }
         switch previous.kind {
         case .identifier:
             return ["return", "case", "else", "do"].contains(previous.text)
@@ -309,14 +314,7 @@ struct ObjCFrameworkScanner {
         let inside = tokens[(open + 1)..<close]
         guard inside.first?.kind == .identifier,
               inside.allSatisfy({ $0.kind == .identifier || $0.is("*") || $0.is("<") || $0.is(">") || $0.is(",") }) else { return false }
-        guard open > 0 else { return true }
-        let before = tokens[open - 1]
-        if before.directive != 0 { return true }
-        switch before.kind {
-        case .identifier: return ["return", "case", "else", "do"].contains(before.text)
-        case .punctuation: return !(before.is(")") || before.is("]"))
-        default: return false
-        }
+        return open == 0 || Self.opensExpression(after: tokens[open - 1])
     }
 
     private mutating func scanMessage(at open: Int, enclosing: String?, inLoop: Bool) {

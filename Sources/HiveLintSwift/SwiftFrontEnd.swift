@@ -40,13 +40,8 @@ public struct SwiftFrontEnd: Sendable {
         }
 
         func visit(_ ifConfig: IfConfigDeclSyntax, conditions: [String]) {
-            var previous: [String] = []
             for clause in ifConfig.clauses {
-                let own = clause.condition.map { Self.text(of: $0) }
-                var clauseConditions = conditions
-                for earlier in previous { clauseConditions.append("!(\(earlier))") }
-                if let own { clauseConditions.append(own) }
-                if let own { previous.append(own) }
+                let clauseConditions = conditions + Self.conditions(of: clause)
                 switch clause.elements {
                 case .statements(let statements):
                     visit(statements, conditions: clauseConditions)
@@ -109,6 +104,20 @@ public struct SwiftFrontEnd: Sendable {
             text: Self.text(of: declaration),
             location: location(declaration.positionAfterSkippingLeadingTrivia),
             condition: conditions.isEmpty ? nil : conditions.joined(separator: " && "))
+    }
+
+    /// What a clause of an `#if` is compiled under: the negation of the clauses before it
+    /// (`#else`, `#elseif`), then its own condition.
+    static func conditions(of clause: IfConfigClauseSyntax) -> [String] {
+        var parts: [String] = []
+        if let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) {
+            for earlier in clauses {
+                if earlier.id == clause.id { break }
+                if let condition = earlier.condition { parts.append("!(\(text(of: condition)))") }
+            }
+        }
+        if let condition = clause.condition { parts.append(text(of: condition)) }
+        return parts
     }
 
     /// A node's source text on one line, comments dropped, built from its tokens
@@ -204,16 +213,7 @@ private final class ReferenceCollector: SyntaxVisitor {
     private var conditions: [String] = []
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        // This clause's condition, after the negation of the clauses before it (`#else`).
-        var parts: [String] = []
-        if let clauses = node.parent?.as(IfConfigClauseListSyntax.self) {
-            for clause in clauses {
-                if clause.id == node.id { break }
-                if let condition = clause.condition { parts.append("!(\(SwiftFrontEnd.text(of: condition)))") }
-            }
-        }
-        if let condition = node.condition { parts.append(SwiftFrontEnd.text(of: condition)) }
-        conditions.append(parts.joined(separator: " && "))
+        conditions.append(SwiftFrontEnd.conditions(of: node).joined(separator: " && "))
         if let elements = node.elements { walk(elements) }
         conditions.removeLast()
         return .skipChildren

@@ -67,6 +67,12 @@ struct TreeOptions: ParsableArguments {
         }
     }
 
+    /// What report paths are prefixed with: the root as given, so paths printed to a terminal
+    /// are relative to the working directory; nothing when writing to a file.
+    func pathPrefix(writingTo output: String?) -> String {
+        output == nil && normalizedRoot != "." ? normalizedRoot + "/" : ""
+    }
+
     /// Writes `text` to `output`, or to standard output.
     func emit(_ text: String, to output: String?) throws {
         guard let output else {
@@ -113,9 +119,7 @@ struct Lint: AsyncParsableCommand {
 
     func validate() throws {
         if staged && changedSince != nil { throw ValidationError("give --staged or --changed-since, not both") }
-        guard Reporters.named(format) != nil else {
-            throw ValidationError("unknown format '\(format)'; formats: \(Reporters.all.map { $0.name }.joined(separator: ", "))")
-        }
+        try checkFormat(format, in: Reporters.all.map { $0.name })
     }
 
     func run() async throws {
@@ -131,7 +135,7 @@ struct Lint: AsyncParsableCommand {
         var result = try await tree.analyze(includeTests: includeTests, includeExamples: includeExamples)
         if let changed { result = result.touching(changed) }
         guard let reporterType = Reporters.named(format) else { throw ExitCode(2) }
-        let prefix = output == nil && tree.normalizedRoot != "." ? tree.normalizedRoot + "/" : ""
+        let prefix = tree.pathPrefix(writingTo: output)
         let text = reporterType.init(options: ReportOptions(verbose: verbose, pathPrefix: prefix)).render(result)
         try tree.emit(text, to: output)
         if result.violations.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
@@ -151,14 +155,12 @@ struct Modules: AsyncParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard ModuleListReporter.formats.contains(format) else {
-            throw ValidationError("unknown format '\(format)'; formats: \(ModuleListReporter.formats.joined(separator: ", "))")
-        }
+        try checkFormat(format, in: ModuleListReporter.formats)
     }
 
     func run() async throws {
         let result = try await tree.analyze()
-        let prefix = output == nil && tree.normalizedRoot != "." ? tree.normalizedRoot + "/" : ""
+        let prefix = tree.pathPrefix(writingTo: output)
         try tree.emit(ModuleListReporter(format: format, options: ReportOptions(pathPrefix: prefix)).render(result), to: output)
     }
 }
@@ -176,9 +178,7 @@ struct Manifest: AsyncParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard ManifestReporter.formats.contains(format) else {
-            throw ValidationError("unknown format '\(format)'; formats: \(ManifestReporter.formats.joined(separator: ", "))")
-        }
+        try checkFormat(format, in: ManifestReporter.formats)
     }
 
     func run() async throws {
@@ -204,9 +204,7 @@ struct Why: AsyncParsableCommand {
     var format: String = "text"
 
     func validate() throws {
-        guard WhyReporter.formats.contains(format) else {
-            throw ValidationError("unknown format '\(format)'; formats: \(WhyReporter.formats.joined(separator: ", "))")
-        }
+        try checkFormat(format, in: WhyReporter.formats)
     }
 
     func run() async throws {
@@ -217,8 +215,7 @@ struct Why: AsyncParsableCommand {
             fail("no module named \(name) in \(tree.normalizedRoot)\(suggestion); see hive-lint modules")
             throw ExitCode(2)
         }
-        let prefix = tree.normalizedRoot != "." ? tree.normalizedRoot + "/" : ""
-        let reporter = WhyReporter(from: from, to: to, options: ReportOptions(pathPrefix: prefix))
+        let reporter = WhyReporter(from: from, to: to, options: ReportOptions(pathPrefix: tree.pathPrefix(writingTo: nil)))
         try tree.emit(reporter.render(result, format: format), to: nil)
         if (reporter.chain(in: result)?.count ?? 0) < 2 { throw ExitCode(1) }
     }
@@ -240,6 +237,13 @@ struct Rules: ParsableCommand {
 }
 
 extension Severity: ExpressibleByArgument {}
+
+/// Checks a `--format` value against a command's formats (an argument error, exit 64).
+func checkFormat(_ format: String, in formats: [String]) throws {
+    guard formats.contains(format) else {
+        throw ValidationError("unknown format '\(format)'; formats: \(formats.joined(separator: ", "))")
+    }
+}
 
 /// Writes `hive-lint: error: …` lines to standard error.
 func fail(_ messages: [String]) {
