@@ -62,7 +62,7 @@ public struct RecognizedEntries: Sendable {
 /// path, and the constants index.
 public struct RecognizerInput: Sendable {
     public let facts: [FileFacts]
-    /// Parsed property lists by relative path (only those some recognizer asked for).
+    /// Parsed property lists by relative path (those with a registry key, `Frameworks.propertyListMarkers`).
     public let propertyLists: [String: PropertyListFile]
     public let constants: ConstantResolver
     /// Methods implemented, by class.
