@@ -1,5 +1,3 @@
-import Foundation
-
 /// The `#if` context of every line of an Objective-C file, read from its directives.
 ///
 /// libclang (in single-file mode) keeps every branch of a conditional on a macro it cannot
@@ -7,9 +5,15 @@ import Foundation
 /// condition they sit under (`DEBUG`, `!(DEBUG)`, `defined(USE_SALE)`) and marks lines in
 /// literal `#if 0` / `#elif 0` branches as dead. An include guard (`#ifndef X_H` followed by
 /// `#define X_H`) is not a condition.
+///
+/// Read from bytes in one pass; text is only built for directive lines, and a line's
+/// condition is an index into the few distinct conditions the file has (it only changes at
+/// a directive), so files of thousands of lines cost little.
 struct PreprocessorConditions {
-    /// Per line (index 0 = line 1): the joined condition, or `nil` when unconditional.
-    private var conditions: [String?] = []
+    /// The distinct joined conditions; index 0 is "unconditional".
+    private var table: [String?] = [nil]
+    /// Per line (index 0 = line 1): an index into `table`.
+    private var conditionIndex: [Int32] = []
     private var dead: [Bool] = []
 
     init(_ bytes: [UInt8]) {
@@ -21,31 +25,25 @@ struct PreprocessorConditions {
         }
         var stack: [Frame] = []
         var inComment = false
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        var index = 0
-        for raw in lines {
-            defer { index += 1 }
-            let (code, stillInComment) = Self.stripComments(raw, inComment: inComment)
-            inComment = stillInComment
-            let line = code.trimmingCharacters(in: .whitespaces)
-            let context = stack.filter { !$0.isGuard }.compactMap { frame -> String? in
-                let parts = frame.previous.map { "!(\($0))" } + (frame.current.map { [$0] } ?? [])
-                return parts.isEmpty ? nil : parts.joined(separator: " && ")
-            }
-            conditions.append(context.isEmpty ? nil : context.joined(separator: " && "))
-            dead.append(stack.contains { $0.isDead })
-
-            guard line.hasPrefix("#") else { continue }
-            let directive = line.dropFirst().trimmingCharacters(in: .whitespaces)
-            let word = String(directive.prefix { $0.isLetter })
-            let argument = directive.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        let lines = Self.lineRanges(bytes)
+        conditionIndex.reserveCapacity(lines.count)
+        dead.reserveCapacity(lines.count)
+        var currentIndex: Int32 = 0
+        var currentDead = false
+        for (index, range) in lines.enumerated() {
+            let directive = Self.directive(bytes, range, inComment: &inComment)
+            conditionIndex.append(currentIndex)
+            dead.append(currentDead)
+            guard let directive else { continue }
+            let word = String(decoding: directive.utf8.prefix { Self.isLetter($0) }, as: UTF8.self)
+            let argument = Self.trimmed(String(directive.dropFirst(word.count)))
             switch word {
             case "if":
                 stack.append(Frame(previous: [], current: argument, isGuard: false, isDead: argument == "0"))
             case "ifdef":
                 stack.append(Frame(previous: [], current: "defined(\(argument))", isGuard: false, isDead: false))
             case "ifndef":
-                let isGuard = stack.isEmpty && Self.nextDirective(after: index, in: lines) == "define \(argument)"
+                let isGuard = stack.isEmpty && Self.nextDirective(after: index, in: lines, of: bytes) == "define \(argument)"
                 stack.append(Frame(previous: [], current: "!defined(\(argument))", isGuard: isGuard, isDead: false))
             case "elif":
                 guard var frame = stack.popLast() else { continue }
@@ -62,14 +60,27 @@ struct PreprocessorConditions {
             case "endif":
                 _ = stack.popLast()
             default:
-                break
+                continue
             }
+            // The context of the lines that follow.
+            let context = stack.filter { !$0.isGuard }.compactMap { frame -> String? in
+                let parts = frame.previous.map { "!(\($0))" } + (frame.current.map { [$0] } ?? [])
+                return parts.isEmpty ? nil : parts.joined(separator: " && ")
+            }
+            let joined = context.isEmpty ? nil : context.joined(separator: " && ")
+            if let existing = table.firstIndex(of: joined) {
+                currentIndex = Int32(existing)
+            } else {
+                currentIndex = Int32(table.count)
+                table.append(joined)
+            }
+            currentDead = stack.contains { $0.isDead }
         }
     }
 
     /// The condition line `line` (1-based) sits under, or `nil`.
     func condition(ofLine line: Int) -> String? {
-        line >= 1 && line <= conditions.count ? conditions[line - 1] : nil
+        line >= 1 && line <= conditionIndex.count ? table[Int(conditionIndex[line - 1])] : nil
     }
 
     /// Whether line `line` is in a literal `#if 0` / `#elif 0` branch.
@@ -77,39 +88,68 @@ struct PreprocessorConditions {
         line >= 1 && line <= dead.count ? dead[line - 1] : false
     }
 
-    /// The text of the first directive after line `index` (0-based), without `#`.
-    private static func nextDirective(after index: Int, in lines: [ArraySlice<UInt8>]) -> String? {
-        var i = index + 1
-        while i < lines.count {
-            let text = String(decoding: lines[i], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    /// Each line's byte range, without its newline.
+    private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            ranges.append(start..<i)
+            start = i + 1
+        }
+        ranges.append(start..<bytes.count)
+        return ranges
+    }
+
+    /// For a directive line, its text after `#` without comments, trimmed; `nil` for any
+    /// other line. `inComment` carries an open block comment from line to line.
+    private static func directive(_ bytes: [UInt8], _ range: Range<Int>, inComment: inout Bool) -> String? {
+        // Where the line's code starts: after white space and leading block comments.
+        var code: [UInt8] = []
+        var isDirective: Bool?
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = bytes[i]
+            let next = i + 1 < range.upperBound ? bytes[i + 1] : 0
+            if inComment {
+                if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { inComment = false; i += 2; continue }
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { inComment = true; i += 2; continue }
+            if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") { break }
+            if isDirective == nil, !isSpace(c) { isDirective = c == UInt8(ascii: "#") }
+            if isDirective == true { code.append(c) }
+            i += 1
+        }
+        guard isDirective == true else { return nil }
+        return trimmed(String(decoding: code.dropFirst(), as: UTF8.self))
+    }
+
+    /// The text of the first directive after line `index` (0-based), without `#`: its first
+    /// two words. Only blank and `//` lines may come between.
+    private static func nextDirective(after index: Int, in lines: [Range<Int>], of bytes: [UInt8]) -> String? {
+        for range in lines.dropFirst(index + 1) {
+            let text = trimmed(String(decoding: bytes[range], as: UTF8.self))
             if text.hasPrefix("#") {
-                return text.dropFirst().trimmingCharacters(in: .whitespaces)
-                    .split(separator: " ", omittingEmptySubsequences: true).prefix(2).joined(separator: " ")
+                return trimmed(String(text.dropFirst())).split(separator: " ", omittingEmptySubsequences: true).prefix(2).joined(separator: " ")
             }
             if !text.isEmpty, !text.hasPrefix("//") { return nil }
-            i += 1
         }
         return nil
     }
 
-    /// The line without comments, and whether a block comment is still open at its end.
-    private static func stripComments(_ line: ArraySlice<UInt8>, inComment: Bool) -> (String, Bool) {
-        var result: [UInt8] = []
-        var inBlock = inComment
-        var i = line.startIndex
-        while i < line.endIndex {
-            let c = line[i]
-            let next = i + 1 < line.endIndex ? line[i + 1] : 0
-            if inBlock {
-                if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { inBlock = false; i += 2; continue }
-                i += 1
-                continue
-            }
-            if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { inBlock = true; i += 2; continue }
-            if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") { break }
-            result.append(c)
-            i += 1
-        }
-        return (String(decoding: result, as: UTF8.self), inBlock)
+    private static func isSpace(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") || c == 0x0B || c == 0x0C
+    }
+
+    private static func isLetter(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+    }
+
+    /// Without leading and trailing white space (a CRLF file's `\r` included).
+    private static func trimmed(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(text[first...last])
     }
 }

@@ -18,12 +18,10 @@ public struct SwiftFrontEnd: Sendable {
     public func facts(path: String, source: String, vocabulary: CallVocabulary = CallVocabulary()) -> FileFacts {
         let tree = Parser.parse(source: source)
         var imports: [ImportEvent] = []
-        var converter: SourceLocationConverter?
+        let lines = LineTable(source)
         func location(_ position: AbsolutePosition) -> HiveLintCore.SourceLocation {
-            let resolved = converter ?? SourceLocationConverter(fileName: path, tree: tree)
-            converter = resolved
-            let point = resolved.location(for: position)
-            return HiveLintCore.SourceLocation(file: path, line: point.line, column: point.column)
+            let (line, column) = lines.location(ofOffset: position.utf8Offset)
+            return HiveLintCore.SourceLocation(file: path, line: line, column: column)
         }
 
         var declarations: [DeclarationEvent] = []
@@ -154,7 +152,7 @@ public struct SwiftFrontEnd: Sendable {
 private final class ReferenceCollector: SyntaxVisitor {
     private let location: (AbsolutePosition) -> HiveLintCore.SourceLocation
     private let vocabulary: CallVocabulary
-    private var seen: Set<String> = []
+    private var seen: Set<SeenKey> = []
     private var special: Set<AbsolutePosition> = []
     var references: [ReferenceEvent] = []
     var calls: [CallEvent] = []
@@ -203,7 +201,7 @@ private final class ReferenceCollector: SyntaxVisitor {
     }
 
     private func add(_ kind: ReferenceKind, _ name: String, at position: AbsolutePosition) {
-        guard !name.isEmpty, seen.insert("\(kind.rawValue) \(name)").inserted else { return }
+        guard !name.isEmpty, seen.insert(SeenKey(kind: kind, name: name)).inserted else { return }
         references.append(ReferenceEvent(kind: kind, name: name, location: location(position)))
     }
 
@@ -250,5 +248,46 @@ private final class ReferenceCollector: SyntaxVisitor {
         let kind: ReferenceKind = name.first?.isUppercase == true ? .type : .value
         add(kind, name, at: node.positionAfterSkippingLeadingTrivia)
         return .visitChildren
+    }
+}
+
+/// A (kind, name) pair already reported.
+private struct SeenKey: Hashable {
+    var kind: ReferenceKind
+    var name: String
+}
+
+/// Line and column (1-based, columns in UTF-8 bytes) of an offset, as swift-syntax's
+/// `SourceLocationConverter` gives them (`\n`, `\r\n` and a lone `\r` end a line), from the
+/// source's bytes rather than a walk of the tree.
+struct LineTable {
+    private var starts: [Int] = [0]
+
+    init(_ source: String) {
+        var utf8 = source.utf8.makeIterator()
+        var offset = 0
+        var afterReturn = false
+        while let byte = utf8.next() {
+            offset += 1
+            if byte == UInt8(ascii: "\n") {
+                if afterReturn { starts[starts.count - 1] = offset } else { starts.append(offset) }
+                afterReturn = false
+            } else if byte == UInt8(ascii: "\r") {
+                starts.append(offset)
+                afterReturn = true
+            } else {
+                afterReturn = false
+            }
+        }
+    }
+
+    func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        // The last line start at or before the offset.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
     }
 }

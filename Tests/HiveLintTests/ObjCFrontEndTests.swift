@@ -78,6 +78,16 @@ import Testing
         ])
     }
 
+    @Test func readsConditionsInWindowsLineEndingsAndBehindComments() throws {
+        let text = [
+            "#if 0", "#import <Dead/Dead.h>", "#endif",
+            "/* a note */ #ifdef USE_GOODS // why", "#import <Goods/GDSModel.h>", "#else", "#import <Goods/GDSStub.h>", "#endif",
+        ].joined(separator: "\r\n")
+        let facts = try parse(text, path: "Modules/Sale/SALCart.h", language: .objcHeader)
+        let found = facts.imports.map { "\($0.location.line) \($0.target) | \($0.condition ?? "-")" }
+        #expect(found == ["5 Goods/GDSModel.h | defined(USE_GOODS)", "7 Goods/GDSStub.h | !(defined(USE_GOODS))"])
+    }
+
     @Test func recordsDeclaredClassesAndProtocols() throws {
         let facts = try parse("""
         #import <Foundation/Foundation.h>

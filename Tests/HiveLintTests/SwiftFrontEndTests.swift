@@ -83,6 +83,15 @@ import Testing
         #expect(!found.contains("type Goods"), "import paths are not uses")
     }
 
+    @Test func locationsCountLinesAsSwiftDoesAndColumnsInBytes() {
+        // `\r\n` and a lone `\r` each end one line; columns count UTF-8 bytes.
+        let source = "import Goods\r\nimport Shop\rlet é = 1; import Sale\n\n  import Cart"
+        let facts = SwiftFrontEnd().facts(path: "F.swift", source: source)
+        #expect(facts.imports.map { "\($0.target) \($0.location.line):\($0.location.column)" } == [
+            "Goods 1:1", "Shop 2:1", "Sale 3:13", "Cart 5:3",
+        ])
+    }
+
     @Test func survivesBrokenSource() {
         let facts = SwiftFrontEnd().facts(path: "Broken.swift", source: "import Goods\nclass {{{ func\nimport Shop")
         #expect(facts.imports.map(\.target).contains("Goods"))
