@@ -82,7 +82,7 @@ public struct CallPattern: Sendable, Hashable {
 
     /// `*` stands for any run of characters (`*Navigator`, `*.router`).
     static func receiver(_ receiver: String, matches pattern: String) -> Bool {
-        guard pattern.contains("*") else { return receiver == pattern }
+        guard pattern.containsBytes("*") else { return receiver == pattern }
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first, let last = parts.last, receiver.hasPrefix(first) else { return false }
         var rest = Substring(receiver.dropFirst(first.count))

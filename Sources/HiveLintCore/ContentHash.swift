@@ -44,3 +44,30 @@ extension Array where Element == UInt8 {
         return false
     }
 }
+
+extension String {
+    /// Whether `text` occurs in the string, compared as UTF-8 bytes. For hot paths: with
+    /// Foundation imported, `contains(_: String)` goes through `NSString` and costs
+    /// microseconds per call.
+    public func containsBytes(_ text: String) -> Bool {
+        var haystack = self
+        var needle = text
+        return haystack.withUTF8 { h in needle.withUTF8 { n in Self.search(h, n) } }
+    }
+
+    private static func search(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        guard needle.count <= haystack.count else { return false }
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first {
+                var j = 1
+                while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

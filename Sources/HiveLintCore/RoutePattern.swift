@@ -7,6 +7,10 @@
 public struct RoutePattern: Sendable, Hashable {
     public let scheme: String?
     public let segments: [String]
+    /// Per segment: a placeholder (matches any one segment).
+    private let placeholders: [Bool]
+    /// Per segment: holds a `*` (a piece known only at run time).
+    private let unknowns: [Bool]
 
     public init(_ text: String) {
         var rest = Substring(text)
@@ -22,6 +26,15 @@ public struct RoutePattern: Sendable, Hashable {
         }
         scheme = found
         segments = rest.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        placeholders = segments.map(Self.isPlaceholder)
+        unknowns = segments.map { $0.contains(Character("*")) }
+    }
+
+    /// The first segment when it is literal text (neither a placeholder nor partly unknown):
+    /// only patterns whose first segment is this text or a placeholder can match.
+    public var literalHead: String? {
+        guard let first = segments.first, !placeholders[0], !unknowns[0] else { return nil }
+        return first
     }
 
     public static func isPlaceholder(_ segment: String) -> Bool {
@@ -34,9 +47,9 @@ public struct RoutePattern: Sendable, Hashable {
     public func matches(_ url: RoutePattern, prefix: Bool = false) -> Bool {
         if let scheme, let other = url.scheme, !scheme.isEmpty, scheme != other { return false }
         guard segments.count == url.segments.count || (prefix && segments.count < url.segments.count) else { return false }
-        for (mine, theirs) in zip(segments, url.segments) {
-            if Self.isPlaceholder(mine) || theirs.contains(Character("*")) { continue }
-            if mine != theirs { return false }
+        for i in segments.indices {
+            if placeholders[i] || url.unknowns[i] { continue }
+            if segments[i] != url.segments[i] { return false }
         }
         return true
     }

@@ -46,7 +46,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((name, directory, "installed pod under \(parent.isEmpty ? "" : parent + "/")", "vendored"))
             } else if parent.hasSuffix("Carthage/Checkouts") {
                 packages.append((name, directory, "Carthage checkout", "vendored"))
-            } else if directory.hasPrefix("Carthage/Build/") || directory.contains("/Carthage/Build/"),
+            } else if directory.hasPrefix("Carthage/Build/") || directory.containsBytes("/Carthage/Build/"),
                       name.hasSuffix(".framework") || name.hasSuffix(".xcframework") {
                 let stem = String(name.split(separator: ".").first ?? Substring(name))
                 packages.append((stem, directory, "Carthage-built framework", "vendored"))

@@ -20,7 +20,8 @@ public struct ImportResolver: Sendable {
     private let headersByName: [String: [String]]
     private let headerPaths: Set<String>
     private let moduleByImportName: [String: String]
-    private let filesByModule: [String: [String]]
+    /// Module → its files by last path component, in the module's order.
+    private let filesByModule: [String: [String: [String]]]
     private let classDeclarations: [String: [(module: String, location: SourceLocation)]]
     /// Prefix header path → the modules whose every file it is prepended to.
     private let prefixHeaderUsers: [String: [String]]
@@ -40,13 +41,15 @@ public struct ImportResolver: Sendable {
             headers.insert(file.path)
         }
         var importNames: [String: String] = [:]
-        var files: [String: [String]] = [:]
+        var files: [String: [String: [String]]] = [:]
         for module in modules {
             for name in module.declaration.importNames where importNames[name] == nil {
                 importNames[name] = module.name
             }
             if importNames[module.name] == nil { importNames[module.name] = module.name }
-            files[module.name] = module.files.map(\.path)
+            var byComponent: [String: [String]] = [:]
+            for file in module.files { byComponent[RelativePath.lastComponent(of: file.path), default: []].append(file.path) }
+            files[module.name] = byComponent
             for file in module.files {
                 owner[file.path] = module.name
                 if file.language == .objcHeader {
@@ -68,7 +71,7 @@ public struct ImportResolver: Sendable {
         }
         prefixHeaderUsers = prefixUsers
         ownerOfFile = owner
-        headersByName = byName
+        headersByName = byName.mapValues { $0.sorted() }
         headerPaths = headers
         moduleByImportName = importNames
         filesByModule = files
@@ -96,12 +99,32 @@ public struct ImportResolver: Sendable {
         var diagnostics: [Diagnostic] = []
         var importedByFile: [String: Set<String>] = [:]
         var includedByFile: [String: Set<String>] = [:]
+        // Thousands of files import the same few hundred headers: each (import, module)
+        // is resolved once. Problems are not kept (they carry the import's location).
+        struct Question: Hashable {
+            var form: ImportForm
+            var target: String
+            var from: String
+            /// The including file's folder, for quoted includes (siblings are found there).
+            var directory: String
+        }
+        var answers: [Question: Resolution] = [:]
         for fileFacts in facts {
             // A prefix header's imports count for its owner and for every module using it.
             let sources = Set([ownerOfFile[fileFacts.path]].compactMap { $0 } + (prefixHeaderUsers[fileFacts.path] ?? []))
             for from in sources.sorted() {
                 for event in fileFacts.imports {
-                    switch resolve(event, from: from) {
+                    let question = Question(
+                        form: event.form, target: event.target, from: from,
+                        directory: event.form == .quotedInclude ? RelativePath.directory(of: event.location.file) : "")
+                    let answer: Resolution
+                    if let known = answers[question] {
+                        answer = known
+                    } else {
+                        answer = resolve(event, from: from)
+                        if case .problem = answer {} else { answers[question] = answer }
+                    }
+                    switch answer {
                     case .module(let to, let kind, let resolvedTo):
                         importedByFile[fileFacts.path, default: []].insert(to)
                         if let resolvedTo, headerPaths.contains(resolvedTo) { includedByFile[fileFacts.path, default: []].insert(resolvedTo) }
@@ -158,7 +181,7 @@ public struct ImportResolver: Sendable {
     private func byModuleName(_ name: String, header: String? = nil) -> Resolution {
         if let module = moduleByImportName[name] {
             let resolvedTo = header.flatMap { header in
-                filesByModule[module]?.first { $0.hasSuffix("/" + header) || $0 == header }
+                filesByModule[module]?[RelativePath.lastComponent(of: header)]?.first { $0.hasSuffix("/" + header) || $0 == header }
             }
             return .module(module, .import, resolvedTo: resolvedTo)
         }
@@ -231,7 +254,7 @@ public struct ImportResolver: Sendable {
     private func headers(endingWith suffix: String) -> [String] {
         let name = RelativePath.lastComponent(of: suffix)
         guard let candidates = headersByName[name] else { return [] }
-        if name == suffix { return candidates.sorted() }
-        return candidates.filter { $0 == suffix || $0.hasSuffix("/" + suffix) }.sorted()
+        if name == suffix { return candidates }
+        return candidates.filter { $0 == suffix || $0.hasSuffix("/" + suffix) }
     }
 }

@@ -85,11 +85,11 @@ public struct ManifestBuilder: Sendable {
         let services = Dictionary(grouping: entries.services.filter { $0.resolution != .dynamic }.sorted(), by: \.protocol)
         let targetActions = Dictionary(grouping: entries.routes.filter(\.isTargetAction).sorted(), by: { "\($0.framework) \($0.key ?? "")" })
         // URL routes by framework and segment count, each parsed once.
-        var urlRoutes: [String: [Int: [(pattern: RoutePattern, route: RouteEntry)]]] = [:]
+        var urlRoutes: [String: [Int: RouteBucket]] = [:]
         for route in entries.routes.sorted() where !route.isTargetAction {
             guard let resolved = route.resolved else { continue }
             let pattern = RoutePattern(resolved)
-            urlRoutes[route.framework, default: [:]][pattern.segments.count, default: []].append((pattern, route))
+            urlRoutes[route.framework, default: [:]][pattern.segments.count, default: RouteBucket()].add(pattern, route)
         }
         let modules = Dictionary(grouping: entries.moduleEntries.sorted(), by: \.name)
         let broadcasts = Dictionary(grouping: entries.consumers.filter { $0.kind == .broadcast }.sorted(), by: \.key)
@@ -108,9 +108,9 @@ public struct ManifestBuilder: Sendable {
                 if prefixFrameworks.contains(consumer.framework) {
                     // Longest pattern first: the deepest handler on the path takes the URL.
                     providers = byLength.filter { $0.key <= url.segments.count }.sorted { $0.key > $1.key }
-                        .flatMap { $0.value.filter { $0.pattern.matches(url, prefix: true) }.map(\.route.module) }
+                        .flatMap { $0.value.modules(matching: url, prefix: true) }
                 } else {
-                    providers = (byLength[url.segments.count] ?? []).filter { $0.pattern.matches(url) }.map(\.route.module)
+                    providers = byLength[url.segments.count]?.modules(matching: url, prefix: false) ?? []
                 }
             case .report:
                 providers = (modules[consumer.key] ?? []).map(\.module)
@@ -122,6 +122,25 @@ public struct ManifestBuilder: Sendable {
             consumer.isProvided = !providers.isEmpty
             consumer.provider = providers.lazy.compactMap { $0 }.first
             return consumer
+        }
+    }
+
+    /// URL routes of one framework and length, found by their first segment.
+    struct RouteBucket {
+        private var routes: [(pattern: RoutePattern, route: RouteEntry)] = []
+        /// Indices of routes by literal first segment; the rest may match any first segment.
+        private var byHead: [String: [Int]] = [:]
+        private var anyHead: [Int] = []
+
+        mutating func add(_ pattern: RoutePattern, _ route: RouteEntry) {
+            if let head = pattern.literalHead { byHead[head, default: []].append(routes.count) } else { anyHead.append(routes.count) }
+            routes.append((pattern, route))
+        }
+
+        /// The modules of the routes handling `url`, in the order routes were added.
+        func modules(matching url: RoutePattern, prefix: Bool) -> [String?] {
+            let candidates = url.literalHead.map { ((byHead[$0] ?? []) + anyHead).sorted() } ?? Array(routes.indices)
+            return candidates.filter { routes[$0].pattern.matches(url, prefix: prefix) }.map { routes[$0].route.module }
         }
     }
 

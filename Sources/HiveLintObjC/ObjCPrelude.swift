@@ -16,8 +16,9 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
     private let entries: [(name: String, text: String)]
     /// Entry indices by name.
     private let byName: [String: [Int]]
-    /// The identifiers each entry's text mentions (what a chosen macro pulls in), found once.
-    private let mentions: [Set<String>]
+    /// The identifiers each entry's text mentions (what a chosen macro pulls in), found once:
+    /// a stub's are its template's words and its name; a macro's are read from its text.
+    private let mentions: [[String]]
 
     public static func == (lhs: ObjCPrelude, rhs: ObjCPrelude) -> Bool {
         lhs.entries.map(\.name) == rhs.entries.map(\.name) && lhs.entries.map(\.text) == rhs.entries.map(\.text)
@@ -81,40 +82,48 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
     /// The SDK part plus stubs for every declaration given.
     public init(declarations: [DeclarationEvent], swiftClasses: [String] = []) {
         var lines: [(name: String, text: String)] = []
+        var mentions: [[String]] = []
         var taken = Self.sdkNames
         func claim(_ name: String) -> Bool { taken.insert(name).inserted }
+        func stub(_ name: String, _ text: String, _ words: [String]) {
+            lines.append((name, text))
+            mentions.append(words + [name])
+        }
         let sorted = declarations.sorted { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
         for declaration in sorted {
             let name = declaration.name
             switch declaration.kind {
             case .objcClass, .swiftType:
-                if claim(name) { lines.append((name, "@interface \(name) : NSObject\n@end")) }
+                if claim(name) { stub(name, "@interface \(name) : NSObject\n@end", ["interface", "NSObject", "end"]) }
             case .objcProtocol, .swiftProtocol:
-                if claim("@protocol " + name) { lines.append((name, "@protocol \(name) <NSObject>\n@end")) }
+                if claim("@protocol " + name) { stub(name, "@protocol \(name) <NSObject>\n@end", ["protocol", "NSObject", "end"]) }
             case .function:
-                if claim(name) { lines.append((name, "extern int \(name)();")) }
+                if claim(name) { stub(name, "extern int \(name)();", ["extern", "int"]) }
             case .constant:
-                if claim(name) { lines.append((name, "extern id \(name);")) }
+                if claim(name) { stub(name, "extern id \(name);", ["extern", "id"]) }
             case .type:
-                if claim(name) { lines.append((name, "typedef long \(name);")) }
+                if claim(name) { stub(name, "typedef long \(name);", ["typedef", "long"]) }
             case .enumConstant:
-                if claim(name) { lines.append((name, "extern const long \(name);")) }
+                if claim(name) { stub(name, "extern const long \(name);", ["extern", "const", "long"]) }
             case .macro:
-                if let definition = declaration.detail, claim("#define " + name) { lines.append((name, definition)) }
+                if let definition = declaration.detail, claim("#define " + name) {
+                    lines.append((name, definition))
+                    mentions.append(Array(Self.identifiers(in: Array(definition.utf8))))
+                }
             case .objcCategory:
                 continue
             }
         }
-        for name in swiftClasses where claim(name) { lines.append((name, "@interface \(name) : NSObject\n@end")) }
-        self.init(entries: lines)
+        for name in swiftClasses where claim(name) { stub(name, "@interface \(name) : NSObject\n@end", ["interface", "NSObject", "end"]) }
+        self.init(entries: lines, mentions: mentions)
     }
 
-    init(entries: [(name: String, text: String)]) {
+    init(entries: [(name: String, text: String)], mentions: [[String]]? = nil) {
         self.entries = entries
         var byName: [String: [Int]] = [:]
         for (index, entry) in entries.enumerated() { byName[entry.name, default: []].append(index) }
         self.byName = byName
-        mentions = entries.map { Self.identifiers(in: Array($0.text.utf8)) }
+        self.mentions = mentions ?? entries.map { Array(Self.identifiers(in: Array($0.text.utf8))) }
     }
 
     static let sdkClasses = [

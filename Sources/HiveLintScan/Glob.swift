@@ -5,6 +5,9 @@
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let alternatives: [[Segment]]
+    /// The one path a pattern without wildcards or alternatives names (most patterns in
+    /// `rules.json` `kinds` are module names), compared without splitting.
+    private let literalPath: String?
 
     private enum Segment: Sendable, Hashable {
         case anyDepth
@@ -22,6 +25,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 if part.contains(where: { "*?[".contains($0) }) { return .wildcard(Array(part.utf8)) }
                 return .literal(String(part))
             }
+        }
+        if alternatives.count == 1, let only = alternatives.first,
+           only.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+            literalPath = only.map { if case .literal(let text) = $0 { text } else { "" } }.joined(separator: "/")
+        } else {
+            literalPath = nil
         }
     }
 
@@ -42,8 +51,20 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `path` (relative, `/`-separated) matches the whole pattern.
     public func matches(_ path: String) -> Bool {
+        if let literalPath, Self.isPlain(path) { return path == literalPath }
         let components = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
         return alternatives.contains { Glob.match($0[...], components[...]) }
+    }
+
+    /// Whether `path` splits into its components without dropping anything: no leading,
+    /// trailing or doubled `/` (checked on bytes; Foundation's `contains` is slow here).
+    private static func isPlain(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
     }
 
     private static func match(_ segments: ArraySlice<Segment>, _ components: ArraySlice<[UInt8]>) -> Bool {

@@ -3,13 +3,15 @@
 public enum RelativePath {
     /// `a/b/c.h` → `a/b`; `c.h` → `""`.
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // On the UTF-8 view: a `Character` search walks grapheme clusters, and this runs for
+        // every file and every folder above it.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
     /// `a/b/c.h` → `c.h`.
     public static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
     }
 
@@ -35,7 +37,7 @@ public enum RelativePath {
 
     /// Number of components (`""` → 0).
     public static func depth(_ path: String) -> Int {
-        path.isEmpty ? 0 : path.split(separator: "/").count
+        path.isEmpty ? 0 : path.utf8.split(separator: UInt8(ascii: "/")).count
     }
 
     /// The file extension without the dot (`a/b.podspec.json` → `json`).

@@ -184,7 +184,7 @@ public struct TreeWalker: Sendable {
         // Tuist's own folder (`Tuist/ProjectDescriptionHelpers/*.swift`, `Tuist/Config.swift`)
         // and plugins' helpers hold manifest code, not app code.
         if name.hasSuffix(".swift"),
-           path.hasPrefix("Tuist/") || path.contains("/Tuist/") || path.contains("/ProjectDescriptionHelpers/") {
+           path.hasPrefix("Tuist/") || path.containsBytes("/Tuist/") || path.containsBytes("/ProjectDescriptionHelpers/") {
             state.manifests.append(path)
             return
         }

@@ -1,3 +1,4 @@
+import HiveLintCore
 import HiveLintScan
 import Testing
 
@@ -18,11 +19,26 @@ import Testing
         ("[A-C]*", "Cart", true),
         ("[!A-C]*", "Cart", false),
         ("Src/{Core,UI/{Views,Cells}}/*.m", "Src/UI/Cells/A.m", true),
+        // Literal patterns compare whole paths, as the component match does.
+        ("Goods", "Goods", true),
+        ("Goods", "GoodsKit", false),
+        ("Goods", "Goods/", true),
+        ("Modules/Goods", "Modules//Goods", true),
+        ("Modules/Goods", "/Modules/Goods", true),
+        ("./Modules/Goods", "Modules/Goods", true),
+        ("Modules/Goods", "Modules/Goods/File.m", false),
         ("Src/{Core,UI/{Views,Cells}}/*.m", "Src/UI/Other/A.m", false),
         ("./Sources/*", "Sources/App", true),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected, "\(pattern) vs \(path)")
+    }
+
+    @Test func containsBytesFindsTextAsContainsDoes() {
+        #expect("Modules/Tuist/Helpers.swift".containsBytes("/Tuist/"))
+        #expect(!"Modules/Tuistx/Helpers.swift".containsBytes("/Tuist/"))
+        #expect("Géant/Tuist/x".containsBytes("/Tuist/") && "abc".containsBytes("") && !"ab".containsBytes("abc"))
+        #expect("*Router".containsBytes("*") && !"Router".containsBytes("*"))
     }
 
     @Test func literalDepthMeasuresSpecificity() {

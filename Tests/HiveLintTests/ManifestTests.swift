@@ -186,6 +186,12 @@ import Testing
         #expect(!RoutePattern("mgj://user/:uid").matches(RoutePattern("other://user/42")))
         #expect(!RoutePattern("mgj://user/:uid").matches(RoutePattern("mgj://user/42/posts")))
         #expect(RoutePattern("mgj://feed/:fid").shape == RoutePattern("mgj://feed/:postID").shape)
+        // Routes are looked up by a literal first segment; placeholders and unknown pieces have none.
+        #expect(RoutePattern("mgj://user/:uid").literalHead == "user")
+        #expect(RoutePattern("mgj://:section/list").literalHead == nil)
+        #expect(RoutePattern("app://*/detail").literalHead == nil && RoutePattern("app://go*/detail").literalHead == nil)
+        #expect(RoutePattern("mgj://:section/list").matches(RoutePattern("mgj://goods/list")))
+        #expect(RoutePattern("mgj://goods/list").matches(RoutePattern("mgj://go*/list")))
     }
 
     @Test func aRulesJSONFrameworkWorksLikeABuiltIn() throws {
