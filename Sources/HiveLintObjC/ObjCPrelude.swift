@@ -57,8 +57,9 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
             }
             frontier = next
         }
-        let project = chosen.sorted().map { entries[$0].text }
-        return ([Self.sdk] + project).joined(separator: "\n") + "\n"
+        // Entry order: the SDK's (each after what it uses), then the project's.
+        let chosenText = chosen.sorted().map { entries[$0].text }
+        return ([Self.root] + chosenText).joined(separator: "\n") + "\n"
     }
 
     /// Every identifier (`[A-Za-z_][A-Za-z0-9_]*`) in some bytes.
@@ -118,12 +119,14 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
         self.init(entries: lines, mentions: mentions)
     }
 
+    /// `entries` (the project's) come after the SDK's stubs in one table, so that both are
+    /// chosen by what a file mentions.
     init(entries: [(name: String, text: String)], mentions: [[String]]? = nil) {
-        self.entries = entries
+        self.entries = Self.sdkEntries.map { ($0.name, $0.text) } + entries
         var byName: [String: [Int]] = [:]
-        for (index, entry) in entries.enumerated() { byName[entry.name, default: []].append(index) }
+        for (index, entry) in self.entries.enumerated() { byName[entry.name, default: []].append(index) }
         self.byName = byName
-        self.mentions = mentions ?? entries.map { Array(Self.identifiers(in: Array($0.text.utf8))) }
+        self.mentions = Self.sdkEntries.map(\.mentions) + (mentions ?? entries.map { Array(Self.identifiers(in: Array($0.text.utf8))) })
     }
 
     static let sdkClasses = [
@@ -154,8 +157,24 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
         "UIEdgeInsets",
     ])
 
-    static let sdk: String = {
-        var lines = [
+    /// Always in the prelude: the root protocol and class every stub names.
+    static let root = """
+        @protocol NSObject
+        @end
+        @interface NSObject <NSObject>
+        + (instancetype)alloc;
+        + (instancetype)new;
+        - (instancetype)init;
+        + (Class)class;
+        @end
+        """
+
+    /// The SDK's stubs, each with the name it declares and the identifiers it mentions; in
+    /// an order where each comes after what it uses (`CGRect` after `CGPoint` and `CGSize`).
+    /// A file gets the ones it mentions (and what those mention): parsing all of them for
+    /// every file cost about a tenth of libclang's time.
+    static let sdkEntries: [(name: String, text: String, mentions: [String])] = {
+        var texts = [
             "#define NS_ASSUME_NONNULL_BEGIN",
             "#define NS_ASSUME_NONNULL_END",
             "#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type",
@@ -179,13 +198,27 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
             "typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;",
             "typedef struct NSRange { NSUInteger location; NSUInteger length; } NSRange;",
             "typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;",
-            "@protocol NSObject\n@end",
-            "@interface NSObject <NSObject>\n+ (instancetype)alloc;\n+ (instancetype)new;\n- (instancetype)init;\n+ (Class)class;\n@end",
         ]
-        for name in sdkProtocols { lines.append("@protocol \(name) <NSObject>\n@end") }
-        for name in sdkClasses { lines.append("@interface \(name) : NSObject\n@end") }
-        lines.append("extern Class NSClassFromString(id);")
-        lines.append("extern Protocol *NSProtocolFromString(id);")
-        return lines.joined(separator: "\n")
+        for name in sdkProtocols { texts.append("@protocol \(name) <NSObject>\n@end") }
+        for name in sdkClasses { texts.append("@interface \(name) : NSObject\n@end") }
+        texts.append("extern Class NSClassFromString(id);")
+        texts.append("extern Protocol *NSProtocolFromString(id);")
+        return texts.map { text in
+            (declaredName(text), text, Array(identifiers(in: Array(text.utf8))).sorted())
+        }
     }()
+
+    /// The name an SDK stub declares: a macro's, a typedef's (its last word), a protocol's or
+    /// class's, a function's.
+    private static func declaredName(_ text: String) -> String {
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        switch words.first {
+        case "define", "interface", "protocol": return words.count > 1 ? String(words[1]) : ""
+        case "typedef": return words.last.map(String.init) ?? ""
+        default: return words.count > 2 ? String(words[2]) : "" // extern <type> <name>(…)
+        }
+    }
+
+    /// The whole SDK part, for the fingerprint.
+    static let sdk: String = ([root] + sdkEntries.map(\.text)).joined(separator: "\n")
 }
