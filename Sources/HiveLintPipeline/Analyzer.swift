@@ -145,13 +145,6 @@ public struct Analyzer: Sendable {
         // every module that uses them.
         let prefixHeaders = Set(firstParty.flatMap(\.declaration.prefixHeaders))
         let toParse = Array(Set(firstParty.flatMap(\.files) + tree.sourceFiles.filter { prefixHeaders.contains($0.path) })).sorted()
-        if toParse.contains(where: { $0.language.isObjCFamily }) {
-            do {
-                try LibClang.load()
-            } catch {
-                throw .cannotRun(error)
-            }
-        }
         let recognizers = Frameworks.all(declared: configuration.frameworks)
         let clock = ContinuousClock()
         let parseStart = clock.now
@@ -160,7 +153,12 @@ public struct Analyzer: Sendable {
         if let cache, let problem = cache.problem {
             cacheDiagnostics.append(Diagnostic(severity: cache.otherVersion ? .info : .warning, code: "cache-rebuilt", message: problem))
         }
-        let facts = await Self.parse(toParse, tree: tree, workers: options.workers, vocabulary: Frameworks.vocabulary(recognizers), cache: cache)
+        let facts: [FileFacts]
+        do {
+            facts = try await Self.parse(toParse, tree: tree, workers: options.workers, vocabulary: Frameworks.vocabulary(recognizers), cache: cache)
+        } catch {
+            throw .cannotRun(error)
+        }
         if let problem = cache?.save() { cacheDiagnostics.append(Diagnostic(severity: .warning, code: "cache-not-written", message: problem)) }
         options.onPhase?(.parse, clock.now - parseStart)
 
@@ -244,13 +242,15 @@ public struct Analyzer: Sendable {
     /// every Objective-C file with that prelude. Each task owns its front ends; the merged
     /// result is sorted by path, so the order of work never shows. With a `cache`, a file
     /// whose content and dependencies (the call vocabulary; for the second pass, the prelude)
-    /// are unchanged is not parsed again.
+    /// are unchanged is not parsed again. libclang is loaded only when an Objective-C file
+    /// must be parsed (a run served from the cache does not pay for it); failing to load it
+    /// is the error thrown.
     static func parse(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil
-    ) async -> [FileFacts] {
+    ) async throws(HiveLintError) -> [FileFacts] {
         let headers = files.filter { $0.language == .objcHeader }
         let vocabularyHash = vocabulary.fingerprint
-        let first = await cachedParallel(
+        let first = try await cachedParallel(
             files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: .sdkOnly, bodies: false,
             vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash)
         let objc = files.filter(\.language.isObjCFamily)
@@ -260,7 +260,7 @@ public struct Analyzer: Sendable {
         let prelude = ObjCPrelude(declarations: declarations.filter { $0.kind != .swiftType }, swiftClasses: swiftClasses)
         var declaredIn: [String: Set<String>] = [:]
         for facts in first where facts.language == .objcHeader { declaredIn[facts.path] = Set(facts.declarations.map(\.name)) }
-        let second = await cachedParallel(
+        let second = try await cachedParallel(
             objc, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: true, vocabulary: vocabulary, cache: cache,
             dependencyHash: ContentHash.of([String(prelude.fingerprint), String(vocabularyHash)]))
         // Headers: declarations from the first pass (the second sees the project's stubs),
@@ -296,7 +296,7 @@ public struct Analyzer: Sendable {
     private static func cachedParallel(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>] = [:], bodies: Bool,
         vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
-    ) async -> [FileFacts] {
+    ) async throws(HiveLintError) -> [FileFacts] {
         var results: [FileFacts] = []
         var jobs: [Job] = []
         for file in files {
@@ -310,6 +310,7 @@ public struct Analyzer: Sendable {
             }
             jobs.append(Job(file: file, stage: stage, stat: stat))
         }
+        if jobs.contains(where: { $0.file.language.isObjCFamily }) { try LibClang.load() }
         let parsed = await parallel(
             jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary, cache: cache,
             dependencyHash: dependencyHash)

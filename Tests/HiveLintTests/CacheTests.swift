@@ -45,6 +45,19 @@ import Testing
         #expect(try modified(cacheFile(tree)) == written)
     }
 
+    @Test func aRunServedFromTheCacheDoesNotLoadLibclang() throws {
+        let tree = try copy("manifest-bifrost")
+        let cold = try report(tree)
+        let withoutLibclang = ["HIVE_LINT_CACHE_DIR": "", "HIVE_LINT_LIBCLANG": "/nonexistent/libclang.so"]
+        let warm = try HiveLintTests.runHiveLint([tree.root, "--format", "json"], environment: withoutLibclang)
+        #expect(warm.stdout == cold && warm.status < 2)
+        // An edited Objective-C file must be parsed: then libclang is needed.
+        let file = tree.root + "/Modules/Order/ORDCheckoutViewController.m"
+        try Data(((try String(contentsOfFile: file, encoding: .utf8)) + "\n// edited\n").utf8).write(to: URL(fileURLWithPath: file))
+        let edited = try HiveLintTests.runHiveLint([tree.root, "--format", "json"], environment: withoutLibclang)
+        #expect(edited.status == 2 && edited.stderr.hasPrefix("hive-lint: error: cannot parse Objective-C"))
+    }
+
     @Test func anEditedFileIsParsedAgain() throws {
         let tree = try copy("manifest-bifrost")
         _ = try report(tree)
