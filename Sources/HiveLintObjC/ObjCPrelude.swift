@@ -28,10 +28,21 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
         for entry in entries { hasher.combine(entry.name); hasher.combine(entry.text) }
     }
 
-    /// A stable hash of the stubs (the SDK part and every project entry), for cache keys: a
-    /// parse made with this prelude is reusable while it is unchanged.
-    public var fingerprint: UInt64 {
-        ContentHash.of([Self.sdk] + entries.flatMap { [$0.name, $0.text] })
+    /// A stable hash of what `init(declarations:swiftClasses:)` builds a prelude from (the
+    /// SDK part, every declaration with its location and macro definition, the Swift
+    /// classes), for cache keys: a parse made with that prelude is reusable while this is
+    /// unchanged. Computed from the inputs in the order given (the caller's order is
+    /// deterministic), without building the prelude, which a run served from the cache never
+    /// needs.
+    public static func fingerprint(declarations: [DeclarationEvent], swiftClasses: [String]) -> UInt64 {
+        var parts = [sdk]
+        parts.reserveCapacity(declarations.count * 4 + swiftClasses.count + 2)
+        for declaration in declarations {
+            parts += [declaration.kind.rawValue, declaration.name, declaration.location.description, declaration.detail ?? ""]
+        }
+        parts.append("swift classes")
+        parts += swiftClasses
+        return ContentHash.of(parts)
     }
 
     /// Only the SDK part: for the first pass over headers.

@@ -251,18 +251,20 @@ public struct Analyzer: Sendable {
         let headers = files.filter { $0.language == .objcHeader }
         let vocabularyHash = vocabulary.fingerprint
         let first = try await cachedParallel(
-            files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: .sdkOnly, bodies: false,
+            files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: { .sdkOnly }, bodies: false,
             vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash)
         let objc = files.filter(\.language.isObjCFamily)
         guard !objc.isEmpty else { return first }
         let declarations = first.flatMap(\.declarations).filter { $0.isPublic || $0.kind == .macro }
         let swiftClasses = first.filter { $0.language == .swift }.flatMap(\.declarations).filter { $0.kind == .swiftType }.map(\.name)
-        let prelude = ObjCPrelude(declarations: declarations.filter { $0.kind != .swiftType }, swiftClasses: swiftClasses)
+        let objcDeclarations = declarations.filter { $0.kind != .swiftType }
+        let preludeHash = ObjCPrelude.fingerprint(declarations: objcDeclarations, swiftClasses: swiftClasses)
         var declaredIn: [String: Set<String>] = [:]
         for facts in first where facts.language == .objcHeader { declaredIn[facts.path] = Set(facts.declarations.map(\.name)) }
         let second = try await cachedParallel(
-            objc, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: true, vocabulary: vocabulary, cache: cache,
-            dependencyHash: ContentHash.of([String(prelude.fingerprint), String(vocabularyHash)]))
+            objc, tree: tree, workers: workers, prelude: { ObjCPrelude(declarations: objcDeclarations, swiftClasses: swiftClasses) },
+            declaredIn: declaredIn, bodies: true, vocabulary: vocabulary, cache: cache,
+            dependencyHash: ContentHash.of([String(preludeHash), String(vocabularyHash)]))
         // Headers: declarations from the first pass (the second sees the project's stubs),
         // imports and references from the second.
         let firstByPath = Dictionary(uniqueKeysWithValues: first.map { ($0.path, $0) })
@@ -294,8 +296,8 @@ public struct Analyzer: Sendable {
     /// its entry (not even read), else read, hashed, and taken from the cache when the content
     /// hash matches, else parsed. The cache learns every fresh parse.
     private static func cachedParallel(
-        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>] = [:], bodies: Bool,
-        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
+        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude makePrelude: () -> ObjCPrelude, declaredIn: [String: Set<String>] = [:],
+        bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
     ) async throws(HiveLintError) -> [FileFacts] {
         var results: [FileFacts] = []
         var jobs: [Job] = []
@@ -311,6 +313,8 @@ public struct Analyzer: Sendable {
             jobs.append(Job(file: file, stage: stage, stat: stat))
         }
         if jobs.contains(where: { $0.file.language.isObjCFamily }) { try LibClang.load() }
+        // Built only when something is parsed: a prelude costs tens of milliseconds at 10k.
+        let prelude = jobs.isEmpty ? ObjCPrelude.sdkOnly : makePrelude()
         let parsed = await parallel(
             jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary, cache: cache,
             dependencyHash: dependencyHash)

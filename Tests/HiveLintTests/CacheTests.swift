@@ -71,6 +71,22 @@ import Testing
         #expect(!edited.contains("PaymentModuleService (bifrost.module-lookup) but nothing registers it"))
     }
 
+    @Test func aHeaderDeclaringANewNameReparsesTheFilesThatUseIt() throws {
+        // Until a header declares GDSItem, libclang drops the statement using it; once one
+        // does, the prelude changes and the cached parse of SHPCart.m must not be reused.
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["*"]}}"#,
+            "Goods/GDSItem.h": "@interface GDSOther : NSObject\n@end\n",
+            "Shop/SHPCart.m": "@implementation SHPCart\n- (void)load {\n    GDSItem *item = [GDSItem new];\n    (void)item;\n}\n@end\n",
+        ])
+        let before = try report(tree)
+        #expect(!before.contains("GDSItem"))
+        try Data("@interface GDSItem : NSObject\n@end\n".utf8).write(to: URL(fileURLWithPath: tree.root + "/Goods/GDSItem.h"))
+        let after = try report(tree)
+        #expect(after == (try report(tree, cache: false)))
+        #expect(after.contains("class GDSItem"))
+    }
+
     @Test func renamedAndDeletedFilesAreHandled() throws {
         let tree = try copy("violations")
         _ = try report(tree)
