@@ -14,6 +14,8 @@ enum SwiftFrameworkFacts {
         var receiver: String?
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
+            // The receiver's text only for a call the vocabulary names (most calls are not).
+            guard vocabulary.swiftCalls.contains(name) else { return nil }
             receiver = member.base.map { SwiftFrontEnd.text(of: $0) }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -215,6 +217,14 @@ enum SwiftFrameworkFacts {
     /// their enclosing types (`Routes.goodsDetail`), whose value may be a string.
     static func constants(_ node: VariableDeclSyntax, location: (AbsolutePosition) -> HiveLintCore.SourceLocation) -> [ConstantEvent] {
         guard node.bindingSpecifier.text == "let" || node.modifiers.contains(where: { $0.name.text == "static" }) else { return [] }
+        // Only these expressions can have a string, name or concatenation as value (checked
+        // first: most bindings are not constants, and the scope walk costs).
+        guard node.bindings.contains(where: { binding in
+            guard let value = binding.initializer?.value else { return false }
+            return value.is(StringLiteralExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
+                || value.is(SequenceExprSyntax.self) || value.is(ForceUnwrapExprSyntax.self) || value.is(OptionalChainingExprSyntax.self)
+                || value.is(TupleExprSyntax.self)
+        }) else { return [] }
         guard let prefix = scopePrefix(of: Syntax(node)) else { return [] }
         return node.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self), let initializer = binding.initializer else { return nil }

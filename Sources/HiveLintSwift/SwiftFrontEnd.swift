@@ -241,13 +241,23 @@ private final class ReferenceCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `x.member`: only the base is a use of a global name; the member name is not visited.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base { walk(base) }
+        return .skipChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // `x.member`: only the base is a use of a global name.
-        if node.keyPathInParent == \MemberAccessExprSyntax.declName { return .visitChildren }
         let name = node.baseName.text
-        let kind: ReferenceKind = name.first?.isUppercase == true ? .type : .value
-        add(kind, name, at: node.positionAfterSkippingLeadingTrivia)
+        add(Self.startsUppercase(name) ? .type : .value, name, at: node.positionAfterSkippingLeadingTrivia)
         return .visitChildren
+    }
+
+    /// Whether a name starts with an uppercase letter (ASCII checked on bytes first).
+    private static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
     }
 }
 
