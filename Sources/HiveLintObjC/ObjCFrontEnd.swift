@@ -55,7 +55,7 @@ public final class ObjCFrontEnd {
         // One virtual name per reused unit: the file's own path only appears in the events.
         let unitKey = "\(languageFlag)-\(bodies ? "bodies" : "declarations")"
         let virtualPath = "/hive-lint-virtual/tree/main-\(unitKey).m"
-        let preludeBytes = Array(prelude.text(mentioning: ObjCPrelude.identifiers(in: contents), excluding: declared).utf8)
+        let preludeBytes = Array(prelude.text(for: contents, excluding: declared).utf8)
         guard let unit = translationUnit(key: unitKey, virtualPath: virtualPath, languageFlag: languageFlag, bodies: bodies, main: contents, prelude: preludeBytes) else {
             facts.diagnostics.append(Diagnostic(
                 severity: .warning, code: "objc-parse-failed",
@@ -229,7 +229,12 @@ private final class CursorCollector {
     var imports: [ImportEvent] = []
     var declarations: [DeclarationEvent] = []
     var references: [ReferenceEvent] = []
-    private var seen: Set<String> = []
+    private var seen: Set<SeenKey> = []
+    private struct SeenKey: Hashable {
+        var declared: Bool
+        var kind: String
+        var name: String
+    }
 
     /// The main file: cursors spelled elsewhere (the prelude) are skipped. (Not
     /// `clang_Location_isFromMainFile`, which says no for names written in a macro's
@@ -257,12 +262,12 @@ private final class CursorCollector {
         func declare(_ kind: DeclarationKind, detail: String? = nil) {
             guard declares else { return }
             let symbol = name()
-            guard !symbol.isEmpty, seen.insert("declared \(kind.rawValue) \(symbol)").inserted else { return }
+            guard !symbol.isEmpty, seen.insert(SeenKey(declared: true, kind: kind.rawValue, name: symbol)).inserted else { return }
             declarations.append(DeclarationEvent(kind: kind, name: symbol, location: location, detail: detail))
         }
         func use(_ kind: ReferenceKind, _ symbol: String? = nil) {
             let symbol = symbol ?? name()
-            guard !symbol.isEmpty, seen.insert("\(kind.rawValue) \(symbol)").inserted else { return }
+            guard !symbol.isEmpty, seen.insert(SeenKey(declared: false, kind: kind.rawValue, name: symbol)).inserted else { return }
             references.append(ReferenceEvent(kind: kind, name: symbol, location: location))
         }
 

@@ -14,8 +14,9 @@ import HiveLintCore
 public struct ObjCPrelude: Sendable, Equatable, Hashable {
     /// The project's stubs: the declared name and its text.
     private let entries: [(name: String, text: String)]
-    /// Entry indices by name.
+    /// Entry indices by name, and by the hash of the name's bytes.
     private let byName: [String: [Int]]
+    private let byHash: [UInt64: [Int]]
     /// The identifiers each entry's text mentions (what a chosen macro pulls in), found once:
     /// a stub's are its template's words and its name; a macro's are read from its text.
     private let mentions: [[String]]
@@ -48,46 +49,65 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
     /// Only the SDK part: for the first pass over headers.
     public static let sdkOnly = ObjCPrelude(entries: [])
 
-    /// The prelude for one file: the SDK part, and the stubs of the project names the file
-    /// mentions (`mentioned`, its identifiers), plus what the chosen macro definitions mention
-    /// in turn. A file needs no stub for a name it never writes, and parsing thousands of
-    /// stubs per file would dominate the run. Names the file itself declares (`declared`) get
-    /// no stub: it would make the real declaration a redefinition, which libclang drops whole.
-    public func text(mentioning mentioned: Set<String>, excluding declared: Set<String>) -> String {
-        var wanted = mentioned
+    /// The prelude for a file with these bytes: the SDK part, and the stubs of the project
+    /// names the file mentions (its identifiers), plus what the chosen macro definitions
+    /// mention in turn. A file needs no stub for a name it never writes, and parsing thousands
+    /// of stubs per file would dominate the run. Names the file itself declares (`declared`)
+    /// get no stub: it would make the real declaration a redefinition, which libclang drops
+    /// whole. The file's identifiers are looked up by a hash of their bytes, without making a
+    /// string of each.
+    public func text(for contents: [UInt8], excluding declared: Set<String>) -> String {
         var chosen: [Int] = []
         var taken = Set<Int>()
-        var frontier = mentioned
-        for _ in 0..<4 where !frontier.isEmpty {
-            var next: Set<String> = []
-            for name in frontier {
-                for index in byName[name] ?? [] where !declared.contains(entries[index].name) && taken.insert(index).inserted {
-                    chosen.append(index)
-                    for word in mentions[index] where wanted.insert(word).inserted { next.insert(word) }
-                }
-            }
-            frontier = next
+        var wanted: Set<String> = []
+        var frontier: Set<String> = []
+        func choose(_ index: Int) {
+            guard !declared.contains(entries[index].name), taken.insert(index).inserted else { return }
+            chosen.append(index)
+            for word in mentions[index] where wanted.insert(word).inserted { frontier.insert(word) }
+        }
+        Self.forEachIdentifier(in: contents) { start, end, hash in
+            for index in byHash[hash] ?? [] where entries[index].name.utf8.elementsEqual(contents[start..<end]) { choose(index) }
+        }
+        // Then what the chosen macros mention, three levels deep.
+        for _ in 0..<3 where !frontier.isEmpty {
+            let names = frontier
+            frontier = []
+            for name in names { for index in byName[name] ?? [] { choose(index) } }
         }
         // Entry order: the SDK's (each after what it uses), then the project's.
         let chosenText = chosen.sorted().map { entries[$0].text }
         return ([Self.root] + chosenText).joined(separator: "\n") + "\n"
     }
 
+    /// Calls `body` with the bounds and FNV-1a hash (`ContentHash`) of every identifier
+    /// (`[A-Za-z_][A-Za-z0-9_]*`) in some bytes.
+    static func forEachIdentifier(in bytes: [UInt8], _ body: (Int, Int, UInt64) -> Void) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let count = buffer.count
+            while i < count {
+                let c = buffer[i]
+                guard isHead(c), i == 0 || !isTail(buffer[i - 1]) else { i += 1; continue }
+                let start = i
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                while i < count, isTail(buffer[i]) {
+                    hash ^= UInt64(buffer[i])
+                    hash = hash &* 0x0000_0100_0000_01b3
+                    i += 1
+                }
+                body(start, i, hash)
+            }
+        }
+    }
+
+    private static func isHead(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
+    private static func isTail(_ c: UInt8) -> Bool { isHead(c) || (c >= 48 && c <= 57) }
+
     /// Every identifier (`[A-Za-z_][A-Za-z0-9_]*`) in some bytes.
     public static func identifiers(in bytes: [UInt8]) -> Set<String> {
         var words: Set<String> = []
-        var start = -1
-        func isHead(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
-        func isTail(_ c: UInt8) -> Bool { isHead(c) || (c >= 48 && c <= 57) }
-        for (i, c) in bytes.enumerated() {
-            if start < 0 {
-                if isHead(c), i == 0 || !isTail(bytes[i - 1]) { start = i }
-            } else if !isTail(c) {
-                words.insert(String(decoding: bytes[start..<i], as: UTF8.self))
-                start = -1
-            }
-        }
-        if start >= 0 { words.insert(String(decoding: bytes[start...], as: UTF8.self)) }
+        forEachIdentifier(in: bytes) { start, end, _ in words.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
         return words
     }
 
@@ -135,8 +155,13 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
     init(entries: [(name: String, text: String)], mentions: [[String]]? = nil) {
         self.entries = Self.sdkEntries.map { ($0.name, $0.text) } + entries
         var byName: [String: [Int]] = [:]
-        for (index, entry) in self.entries.enumerated() { byName[entry.name, default: []].append(index) }
+        var byHash: [UInt64: [Int]] = [:]
+        for (index, entry) in self.entries.enumerated() {
+            byName[entry.name, default: []].append(index)
+            byHash[ContentHash.of(Array(entry.name.utf8)), default: []].append(index)
+        }
         self.byName = byName
+        self.byHash = byHash
         self.mentions = Self.sdkEntries.map(\.mentions) + (mentions ?? entries.map { Array(Self.identifiers(in: Array($0.text.utf8))) })
     }
 
