@@ -55,7 +55,8 @@ public struct Analyzer: Sendable {
         case badConfiguration(file: String, problems: [ConfigProblem])
     }
 
-    /// The stages, in order, as `onPhase` names them.
+    /// The stages, in order, as `onPhase` names them. `manifest` runs at the same time as
+    /// `graph` and `classify`.
     public enum Phase: String, Sendable, CaseIterable {
         case configure, walk, discover, parse, graph, manifest, classify, rules
     }
@@ -163,6 +164,16 @@ public struct Analyzer: Sendable {
         options.onPhase?(.parse, clock.now - parseStart)
 
         let resolver = ImportResolver(modules: discovery.modules, facts: facts, unownedFiles: discovery.unownedFiles)
+        // The manifest needs neither the graph nor the classification: it is built alongside.
+        let onPhase = options.onPhase
+        let modulesFound = discovery.modules
+        async let manifestPart: (Manifest, TypeIndex, [Diagnostic]) = {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let value = Self.manifest(recognizers: recognizers, facts: facts, tree: tree, modules: modulesFound, resolver: resolver)
+            onPhase?(.manifest, clock.now - start)
+            return value
+        }()
         let (resolved, symbols) = try timed(.graph) { () throws(Failure) -> (ImportResolver.Output, SymbolResolver.Output) in
             let resolved = resolver.resolve(facts)
             let symbols = SymbolResolver(modules: discovery.modules, facts: facts)
@@ -181,9 +192,7 @@ public struct Analyzer: Sendable {
             return module
         }
         let graph = DependencyGraph(dependencies: Dependency.merged([resolved.dependencies, symbols.dependencies]))
-        let (manifest, types, manifestDiagnostics) = try timed(.manifest) { () throws(Failure) -> (Manifest, TypeIndex, [Diagnostic]) in
-            Self.manifest(recognizers: recognizers, facts: facts, tree: tree, modules: discovery.modules, resolver: resolver)
-        }
+        let (manifest, types, manifestDiagnostics) = await manifestPart
         var scope = configuration.scope
         scope.tests = scope.tests || options.includeTests
         scope.examples = scope.examples || options.includeExamples

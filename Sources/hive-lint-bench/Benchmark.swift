@@ -286,11 +286,11 @@ struct Benchmark {
         let step = max(1, files.count / 5)
         let chosen = stride(from: step / 2, to: files.count, by: step).prefix(5).map { files[$0] }
         let originals = chosen.map { FileManager.default.contents(atPath: $0) ?? Data() }
-        defer { for (path, data) in zip(chosen, originals) { FileManager.default.createFile(atPath: path, contents: data) } }
+        defer { for (path, data) in zip(chosen, originals) { _ = FileManager.default.createFile(atPath: path, contents: data) } }
         var changed: [Double] = []
         for run in 0..<runs {
             for (path, data) in zip(chosen, originals) {
-                FileManager.default.createFile(atPath: path, contents: data + Data("\n// bench edit \(run)\n".utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: data + Data("\n// bench edit \(run)\n".utf8))
             }
             let (seconds, rss) = try time()
             changed.append(seconds)

@@ -93,6 +93,7 @@ enum ReportRenderer {
                 Format.number(summary.peakRSSMB[keyPath: pick], digits: 1), "",
             ]))
         }
+        lines.append("  manifest runs alongside graph and classify, so the phases can add up to more than the total;")
         lines.append("  other: time inside Analyzer.run no phase reports (choosing files, loading libclang, building the result);")
         lines.append("  process: spawn to exit of the child; cpu: user + system seconds of the child;")
         lines.append("  load: 1-minute load average after the run (the run itself adds about \(report.machine.cores); well above, other work shared the CPU).")
