@@ -54,9 +54,17 @@ public final class FactsCache: @unchecked Sendable {
     /// The layout of the cache file itself; `FactsCodec.formatVersion` covers the facts.
     static let storeVersion: UInt64 = 1
 
+    /// An entry's key: the stage and the file's path.
+    struct Key: Hashable, Comparable {
+        var stage: Stage
+        var path: String
+
+        static func < (lhs: Key, rhs: Key) -> Bool { (lhs.stage.rawValue, lhs.path) < (rhs.stage.rawValue, rhs.path) }
+    }
+
     public let file: String
-    private var entries: [String: Entry] = [:]
-    private var used: Set<String> = []
+    private var entries: [Key: Entry] = [:]
+    private var used: Set<Key> = []
     private var changed = false
     /// A problem met reading the cache (reported as a warning by the caller).
     public private(set) var problem: String?
@@ -80,7 +88,7 @@ public final class FactsCache: @unchecked Sendable {
         }
     }
 
-    private static func key(_ path: String, _ stage: Stage) -> String { "\(stage.rawValue)\u{0}\(path)" }
+    private static func key(_ path: String, _ stage: Stage) -> Key { Key(stage: stage, path: path) }
 
     /// The size and modification time of an absolute path, or `nil` when it cannot be read.
     public static func stat(_ absolutePath: String) -> Stat? {
@@ -151,7 +159,7 @@ public final class FactsCache: @unchecked Sendable {
         return nil
     }
 
-    static func encode(_ entries: [String: Entry]) -> [UInt8] {
+    static func encode(_ entries: [Key: Entry]) -> [UInt8] {
         var writer = ByteWriter()
         writer.bytes += magic
         writer.uint(storeVersion)
@@ -159,8 +167,8 @@ public final class FactsCache: @unchecked Sendable {
         writer.string(toolIdentity)
         writer.uint(UInt64(entries.count))
         for key in entries.keys.sorted() {
-            guard let entry = entries[key], let stageByte = key.utf8.first else { continue }
-            writer.uint(UInt64(stageByte - UInt8(ascii: "0")))
+            guard let entry = entries[key] else { continue }
+            writer.uint(UInt64(key.stage.rawValue))
             writer.uint(entry.stat.size)
             writer.uint(UInt64(bitPattern: entry.stat.modified))
             writer.uint(entry.contentHash)
@@ -172,7 +180,7 @@ public final class FactsCache: @unchecked Sendable {
 
     static let otherVersionError = FactsCodecError(message: "written by another version of hive-lint")
 
-    static func decode(_ bytes: [UInt8]) throws(FactsCodecError) -> [String: Entry] {
+    static func decode(_ bytes: [UInt8]) throws(FactsCodecError) -> [Key: Entry] {
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
             throw FactsCodecError(message: "not a hive-lint cache")
         }
@@ -183,7 +191,7 @@ public final class FactsCache: @unchecked Sendable {
         }
         let count = try reader.uint()
         guard count <= UInt64(bytes.count) else { throw FactsCodecError(message: "bad entry count") }
-        var entries: [String: Entry] = [:]
+        var entries: [Key: Entry] = [:]
         entries.reserveCapacity(Int(count))
         for _ in 0..<count {
             guard let stage = Stage(rawValue: UInt8(truncatingIfNeeded: try reader.uint())) else {
