@@ -71,6 +71,21 @@ public struct Evidence: Sendable, Codable, Hashable, Comparable {
     }
 }
 
+extension Array where Element == Evidence {
+    /// Sorted (by `<`, then by the fields it does not compare) with duplicates removed:
+    /// sorting by a total order puts equal pieces side by side, so no hashing is needed.
+    public func sortedUnique() -> [Evidence] {
+        func extra(_ e: Evidence) -> (String, String, String, Int) {
+            (e.condition ?? "", e.resolvedTo ?? "", e.symbol ?? "", (e.condition == nil ? 0 : 1) + (e.resolvedTo == nil ? 0 : 2) + (e.symbol == nil ? 0 : 4))
+        }
+        let sorted = self.sorted { a, b in a < b || (!(b < a) && extra(a) < extra(b)) }
+        var result: [Evidence] = []
+        result.reserveCapacity(sorted.count)
+        for item in sorted where result.last != item { result.append(item) }
+        return result
+    }
+}
+
 extension Dependency {
     /// Dependencies from several sources merged per `(from, to)`: evidence and kinds united.
     public static func merged(_ lists: [[Dependency]]) -> [Dependency] {
@@ -78,7 +93,7 @@ extension Dependency {
         for dependency in lists.joined() {
             let key = dependency.from + "\u{0}" + dependency.to
             if var existing = byPair[key] {
-                existing.evidence = Array(Set(existing.evidence + dependency.evidence)).sorted()
+                existing.evidence = (existing.evidence + dependency.evidence).sortedUnique()
                 existing.kinds = Array(Set(existing.kinds + dependency.kinds)).sorted()
                 byPair[key] = existing
             } else {

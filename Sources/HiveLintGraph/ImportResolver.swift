@@ -142,7 +142,7 @@ public struct ImportResolver: Sendable {
             }
         }
         let dependencies = evidence.map { pair, items in
-            let sorted = Array(Set(items)).sorted()
+            let sorted = items.sortedUnique()
             return Dependency(from: pair.from, to: pair.to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted)
         }.sorted()
         return Output(

@@ -149,7 +149,7 @@ public struct SymbolResolver: Sendable {
         var dependencies: [Dependency] = []
         for (from, targets) in evidence {
             for (to, items) in targets {
-                let sorted = Array(Set(items)).sorted()
+                let sorted = items.sortedUnique()
                 dependencies.append(Dependency(from: from, to: to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted))
             }
         }

@@ -17,6 +17,8 @@ public enum RelativePath {
 
     /// Joins and normalises (`.`, `..`, doubled slashes); `nil` if `..` climbs above the root.
     public static func join(_ base: String, _ relative: String) -> String? {
+        // The common case (`"Foo.h"` next to a normalised folder) without splitting.
+        if isPlainComponent(relative), isNormalised(base) { return base.isEmpty ? relative : base + "/" + relative }
         var parts = base.split(separator: "/").map(String.init)
         for part in relative.split(separator: "/") {
             switch part {
@@ -28,6 +30,20 @@ public enum RelativePath {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// A single path component other than `.` and `..`.
+    private static func isPlainComponent(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/"))
+    }
+
+    /// Whether `path` is already what `join` makes of it: no empty, `.` or `..` component.
+    private static func isNormalised(_ path: String) -> Bool {
+        if path.isEmpty { return true }
+        for component in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if component.isEmpty || component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8) { return false }
+        }
+        return true
     }
 
     /// Whether `path` is `directory` or inside it (`""` contains everything).

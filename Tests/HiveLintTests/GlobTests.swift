@@ -41,6 +41,25 @@ import Testing
         #expect("*Router".containsBytes("*") && !"Router".containsBytes("*"))
     }
 
+    @Test func joinNormalisesWithOrWithoutTheShortcut() {
+        #expect(RelativePath.join("Modules/Goods", "GDSItem.h") == "Modules/Goods/GDSItem.h")
+        #expect(RelativePath.join("", "GDSItem.h") == "GDSItem.h")
+        #expect(RelativePath.join("Modules/Goods", "./GDSItem.h") == "Modules/Goods/GDSItem.h")
+        #expect(RelativePath.join("Modules//Goods/", "GDSItem.h") == "Modules/Goods/GDSItem.h")
+        #expect(RelativePath.join("Modules/Goods", "../Shop/SHPCart.h") == "Modules/Shop/SHPCart.h")
+        #expect(RelativePath.join("Modules/Goods", "..") == "Modules")
+        #expect(RelativePath.join("", "..") == nil)
+    }
+
+    @Test func evidenceIsSortedAndDeduplicatedWithoutHashing() {
+        let at = SourceLocation(file: "Goods/A.m", line: 3, column: 1)
+        let a = Evidence(kind: .type, location: at, text: "class X", resolvedTo: "Shop/X.h:1:12", symbol: "X")
+        let b = Evidence(kind: .type, location: at, text: "class X", resolvedTo: "Sale/X.h:1:12", symbol: "X")
+        let early = Evidence(kind: .import, location: SourceLocation(file: "Goods/A.m", line: 1, column: 1), text: "#import <Shop/X.h>")
+        #expect([a, early, b, a, early].sortedUnique() == [early, b, a])
+        #expect([b, a].sortedUnique() == [a, b].sortedUnique())
+    }
+
     @Test func literalDepthMeasuresSpecificity() {
         #expect(Glob("Modules/Goods/Classes/**/*.m").literalDepth == 3)
         #expect(Glob("Modules/*").literalDepth == 1)
