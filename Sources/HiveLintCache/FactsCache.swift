@@ -41,6 +41,9 @@ public final class FactsCache: @unchecked Sendable {
         var contentHash: UInt64
         var dependencyHash: UInt64
         var facts: FileFacts
+        /// Where the entry's record lies in the loaded cache file, for an entry read from it:
+        /// saving copies those bytes instead of encoding the facts again.
+        var record: Range<Int>? = nil
     }
 
     static let magic: [UInt8] = Array("HIVELINTCACHE".utf8)
@@ -63,6 +66,8 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     public let file: String
+    /// The cache file as loaded (the records of unchanged entries are written from it).
+    private var loaded: [UInt8] = []
     private var entries: [Key: Entry] = [:]
     private var used: Set<Key> = []
     private var changed = false
@@ -77,8 +82,10 @@ public final class FactsCache: @unchecked Sendable {
         self.file = file
         guard let data = FileManager.default.contents(atPath: file) else { return }
         do {
-            entries = try Self.decode([UInt8](data))
+            loaded = [UInt8](data)
+            entries = try Self.decode(loaded)
         } catch {
+            loaded = []
             otherVersion = error == Self.otherVersionError
             problem = otherVersion
                 ? "the parse cache \(file) was written by another version or build of hive-lint; it is rebuilt"
@@ -139,7 +146,7 @@ public final class FactsCache: @unchecked Sendable {
         if entries.count != used.count { changed = true }
         guard changed else { return nil }
         let kept = entries.filter { used.contains($0.key) }
-        let bytes = Self.encode(kept)
+        let bytes = Self.encode(kept, loaded: loaded)
         let directory = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -159,8 +166,11 @@ public final class FactsCache: @unchecked Sendable {
         return nil
     }
 
-    static func encode(_ entries: [Key: Entry]) -> [UInt8] {
+    /// The cache file for `entries`; an entry read from `loaded` is copied from it as it was
+    /// (a 5-file change at 10k no longer re-encodes 12,000 records).
+    static func encode(_ entries: [Key: Entry], loaded: [UInt8] = []) -> [UInt8] {
         var writer = ByteWriter()
+        writer.bytes.reserveCapacity(loaded.count + 4096)
         writer.bytes += magic
         writer.uint(storeVersion)
         writer.uint(UInt64(FactsCodec.formatVersion))
@@ -168,6 +178,10 @@ public final class FactsCache: @unchecked Sendable {
         writer.uint(UInt64(entries.count))
         for key in entries.keys.sorted() {
             guard let entry = entries[key] else { continue }
+            if let record = entry.record, record.upperBound <= loaded.count {
+                writer.bytes += loaded[record]
+                continue
+            }
             writer.uint(UInt64(key.stage.rawValue))
             writer.uint(entry.stat.size)
             writer.uint(UInt64(bitPattern: entry.stat.modified))
@@ -194,6 +208,7 @@ public final class FactsCache: @unchecked Sendable {
         var entries: [Key: Entry] = [:]
         entries.reserveCapacity(Int(count))
         for _ in 0..<count {
+            let start = reader.offset
             guard let stage = Stage(rawValue: UInt8(truncatingIfNeeded: try reader.uint())) else {
                 throw FactsCodecError(message: "bad stage")
             }
@@ -203,7 +218,8 @@ public final class FactsCache: @unchecked Sendable {
             var offset = reader.offset
             let facts = try FactsCodec.decode(bytes, at: &offset)
             reader.offset = offset
-            entries[key(facts.path, stage)] = Entry(stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts)
+            entries[key(facts.path, stage)] = Entry(
+                stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts, record: start..<offset)
         }
         guard reader.isAtEnd else { throw FactsCodecError(message: "trailing bytes") }
         return entries

@@ -87,6 +87,20 @@ import Testing
         #expect(after.contains("class GDSItem"))
     }
 
+    @Test func aSaveAfterAChangeWritesWhatAFreshCacheWould() throws {
+        // Unchanged records are copied from the loaded file, changed ones encoded again: the
+        // result must be the bytes a cache built from scratch has.
+        let tree = try copy("manifest-bifrost")
+        _ = try report(tree)
+        let file = tree.root + "/Modules/Order/ORDCheckoutViewController.m"
+        try Data(((try String(contentsOfFile: file, encoding: .utf8)) + "\n// edited\n").utf8).write(to: URL(fileURLWithPath: file))
+        _ = try report(tree)
+        let incremental = try Data(contentsOf: URL(fileURLWithPath: cacheFile(tree)))
+        try FileManager.default.removeItem(atPath: cacheFile(tree))
+        _ = try report(tree)
+        #expect(incremental == (try Data(contentsOf: URL(fileURLWithPath: cacheFile(tree)))))
+    }
+
     @Test func renamedAndDeletedFilesAreHandled() throws {
         let tree = try copy("violations")
         _ = try report(tree)
