@@ -206,6 +206,8 @@ enum SwiftFrameworkFacts {
             return nil
         }
         let protocols = inheritance?.inheritedTypes.map { entry -> String in
+            // A plain name is its own token's text; `UIKit.UIView` and the like are printed.
+            if let plain = entry.type.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil { return plain.name.text }
             let text = entry.type.trimmedDescription
             return text.split(separator: ".").last.map(String.init) ?? text
         } ?? []
@@ -242,14 +244,22 @@ enum SwiftFrameworkFacts {
     /// Enum cases with raw values (`case cart = "myapp://cart"`; a `String` enum's case
     /// without one is its own name).
     static func rawValues(_ node: EnumCaseDeclSyntax, location: (AbsolutePosition) -> HiveLintCore.SourceLocation) -> [ConstantEvent] {
-        guard let prefix = scopePrefix(of: Syntax(node)), !prefix.isEmpty else { return [] }
+        // Only string raw values count, or a `String` enum's cases without one: checked
+        // before the walks up the tree.
+        let stringRaw = node.elements.contains { $0.rawValue?.value.is(StringLiteralExprSyntax.self) == true }
+        guard stringRaw || node.elements.contains(where: { $0.rawValue == nil }) else { return [] }
         var enumDecl: EnumDeclSyntax?
         var current = node.parent
         while let syntax = current, enumDecl == nil {
             enumDecl = syntax.as(EnumDeclSyntax.self)
             current = syntax.parent
         }
-        let isStringEnum = enumDecl?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+        let isStringEnum = enumDecl?.inheritanceClause?.inheritedTypes.contains { entry in
+            if let plain = entry.type.as(IdentifierTypeSyntax.self) { return plain.genericArgumentClause == nil && plain.name.text == "String" }
+            return entry.type.trimmedDescription == "String"
+        } ?? false
+        guard stringRaw || isStringEnum else { return [] }
+        guard let prefix = scopePrefix(of: Syntax(node)), !prefix.isEmpty else { return [] }
         return node.elements.compactMap { element in
             let value: ValueExpression
             if let raw = element.rawValue {
