@@ -162,7 +162,10 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
         }
         self.byName = byName
         self.byHash = byHash
-        self.mentions = Self.sdkEntries.map(\.mentions) + (mentions ?? entries.map { Array(Self.identifiers(in: Array($0.text.utf8))) })
+        // Only words that name some entry (other than the entry itself, already chosen with
+        // it) can pull anything in: `interface`, `NSObject` and most macro words never do.
+        let all = Self.sdkEntries.map(\.mentions) + (mentions ?? entries.map { Array(Self.identifiers(in: Array($0.text.utf8))) })
+        self.mentions = zip(self.entries, all).map { entry, words in words.filter { $0 != entry.name && byName[$0] != nil } }
     }
 
     static let sdkClasses = [
