@@ -17,8 +17,9 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
     /// Entry indices by name, and by the hash of the name's bytes.
     private let byName: [String: [Int]]
     private let byHash: [UInt64: [Int]]
-    /// The identifiers each entry's text mentions (what a chosen macro pulls in), found once:
-    /// a stub's are its template's words and its name; a macro's are read from its text.
+    /// The names of other entries each entry's text mentions (what a chosen macro pulls in),
+    /// found once. A stub's words are known from its template; a macro's are read from its
+    /// definition.
     private let mentions: [[String]]
 
     public static func == (lhs: ObjCPrelude, rhs: ObjCPrelude) -> Bool {
