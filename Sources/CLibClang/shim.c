@@ -1,6 +1,11 @@
+#if defined(__linux__)
+#define _GNU_SOURCE /* pthread_getattr_np */
+#endif
 #include "CLibClang.h"
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define HL_FN(ret, name, params, args) static ret (*p_##name) params;
@@ -60,7 +65,27 @@ int hl_libclang_load(const char *path) {
         handle = NULL;
         return 0;
     }
+    /* libclang runs every parse on a new thread with an 8 MB stack (clang's own need) unless
+     * LIBCLANG_NOTHREADS is set; creating those threads cost about a tenth of a cold run. When
+     * the caller's threads (hive-lint's parse workers share their pool) already have 8 MB,
+     * parse on them; crash recovery stays on either way. A value the user set is kept. */
+    if (hl_current_stack_size() >= ((size_t)8 << 20)) setenv("LIBCLANG_NOTHREADS", "1", 0);
     return 1;
+}
+
+size_t hl_current_stack_size(void) {
+#if defined(__linux__)
+    pthread_attr_t attr;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) != 0) return 0;
+    if (pthread_attr_getstacksize(&attr, &size) != 0) size = 0;
+    pthread_attr_destroy(&attr);
+    return size;
+#elif defined(__APPLE__)
+    return pthread_get_stacksize_np(pthread_self());
+#else
+    return 0;
+#endif
 }
 
 const char *hl_libclang_error(void) { return error_text; }
