@@ -55,7 +55,9 @@ public final class FactsCache: @unchecked Sendable {
         return "\(HiveLintVersion.current) \(identity)"
     }()
     /// The layout of the cache file itself; `FactsCodec.formatVersion` covers the facts.
-    static let storeVersion: UInt64 = 1
+    /// 2: each entry is prefixed with its length, so entries are found without decoding and
+    /// decoded on several threads.
+    static let storeVersion: UInt64 = 2
 
     /// An entry's key: the stage and the file's path.
     struct Key: Hashable, Comparable {
@@ -80,9 +82,9 @@ public final class FactsCache: @unchecked Sendable {
     /// Loads the cache file at `file` (absent: an empty cache).
     public init(file: String) {
         self.file = file
-        guard let data = FileManager.default.contents(atPath: file) else { return }
+        guard let bytes = Self.read(file) else { return }
         do {
-            loaded = [UInt8](data)
+            loaded = bytes
             entries = try Self.decode(loaded)
         } catch {
             loaded = []
@@ -96,6 +98,34 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     private static func key(_ path: String, _ stage: Stage) -> Key { Key(stage: stage, path: path) }
+
+    /// A whole file's bytes (read straight into an array: no `Data` to copy), or `nil` when
+    /// it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        #if canImport(Darwin)
+        var info = Darwin.stat()
+        #else
+        var info = Glibc.stat()
+        #endif
+        guard fstat(descriptor, &info) == 0, info.st_size >= 0 else { return nil }
+        let size = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            var done = 0
+            while done < size {
+                let got = Foundation.read(descriptor, base + done, size - done)
+                if got <= 0 { failed = got < 0; break }
+                done += got
+            }
+            count = done
+        }
+        return failed ? nil : bytes
+    }
 
     /// The size and modification time of an absolute path, or `nil` when it cannot be read.
     public static func stat(_ absolutePath: String) -> Stat? {
@@ -182,12 +212,15 @@ public final class FactsCache: @unchecked Sendable {
                 writer.bytes += loaded[record]
                 continue
             }
-            writer.uint(UInt64(key.stage.rawValue))
-            writer.uint(entry.stat.size)
-            writer.uint(UInt64(bitPattern: entry.stat.modified))
-            writer.uint(entry.contentHash)
-            writer.uint(entry.dependencyHash)
-            FactsCodec.encode(entry.facts, into: &writer.bytes)
+            var record = ByteWriter()
+            record.uint(UInt64(key.stage.rawValue))
+            record.uint(entry.stat.size)
+            record.uint(UInt64(bitPattern: entry.stat.modified))
+            record.uint(entry.contentHash)
+            record.uint(entry.dependencyHash)
+            FactsCodec.encode(entry.facts, into: &record.bytes)
+            writer.uint(UInt64(record.bytes.count))
+            writer.bytes += record.bytes
         }
         return writer.bytes
     }
@@ -205,10 +238,49 @@ public final class FactsCache: @unchecked Sendable {
         }
         let count = try reader.uint()
         guard count <= UInt64(bytes.count) else { throw FactsCodecError(message: "bad entry count") }
-        var entries: [Key: Entry] = [:]
-        entries.reserveCapacity(Int(count))
+        // Find the entries by their lengths, then decode them on up to four threads.
+        var records: [(whole: Range<Int>, body: Int)] = []
+        records.reserveCapacity(Int(count))
         for _ in 0..<count {
             let start = reader.offset
+            let length = try reader.uint()
+            guard length <= UInt64(bytes.count - reader.offset) else { throw FactsCodecError(message: "truncated entry") }
+            let body = reader.offset
+            reader.offset += Int(length)
+            records.append((start..<reader.offset, body))
+        }
+        guard reader.isAtEnd else { throw FactsCodecError(message: "trailing bytes") }
+        let found = records
+        let chunks = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, found.count / 500))
+        var parts = [Result<[(Key, Entry)], FactsCodecError>](repeating: .success([]), count: chunks)
+        parts.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let range = (found.count * chunk / chunks)..<(found.count * (chunk + 1) / chunks)
+                out[chunk] = Result { () throws(FactsCodecError) -> [(Key, Entry)] in
+                    try decodeEntries(found[range], in: bytes)
+                }
+            }
+        }
+        var entries: [Key: Entry] = [:]
+        entries.reserveCapacity(found.count)
+        for part in parts {
+            // The first problem in file order, so the message never depends on timing; a
+            // later entry for the same file wins, as when read one by one.
+            for (key, entry) in try part.get() { entries[key] = entry }
+        }
+        return entries
+    }
+
+    /// The entries whose records lie at `records` (each one's whole extent, length included,
+    /// and where its body starts).
+    private static func decodeEntries(
+        _ records: ArraySlice<(whole: Range<Int>, body: Int)>, in bytes: [UInt8]
+    ) throws(FactsCodecError) -> [(Key, Entry)] {
+        var entries: [(Key, Entry)] = []
+        entries.reserveCapacity(records.count)
+        for (whole, body) in records {
+            var reader = ByteReader(bytes, offset: body)
             guard let stage = Stage(rawValue: UInt8(truncatingIfNeeded: try reader.uint())) else {
                 throw FactsCodecError(message: "bad stage")
             }
@@ -217,11 +289,10 @@ public final class FactsCache: @unchecked Sendable {
             let dependencyHash = try reader.uint()
             var offset = reader.offset
             let facts = try FactsCodec.decode(bytes, at: &offset)
-            reader.offset = offset
-            entries[key(facts.path, stage)] = Entry(
-                stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts, record: start..<offset)
+            guard offset == whole.upperBound else { throw FactsCodecError(message: "entry length does not match its contents") }
+            entries.append((key(facts.path, stage), Entry(
+                stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts, record: whole)))
         }
-        guard reader.isAtEnd else { throw FactsCodecError(message: "trailing bytes") }
         return entries
     }
 }
