@@ -8,9 +8,10 @@ import HiveLintCore
 
 /// The persistent cache of per-file parse results (`.hive-lint/cache/facts.bin` under the
 /// scanned root by default). One file, written whole: a header (magic, format version, and the
-/// tool's version and build), then one entry per (file, stage): path, size, modification time, content hash,
-/// the hash of what else the parse depended on (the call vocabulary, the Objective-C prelude),
-/// and the facts in `FactsCodec`'s binary form.
+/// tool's version and build), then one entry per (file, stage), prefixed with its length: stage,
+/// size, modification time, content hash, the hash of what else the parse depended on (the
+/// call vocabulary, the Objective-C prelude), and the facts (path included) in `FactsCodec`'s
+/// binary form.
 ///
 /// - A file whose size and modification time match its entry is not read again: its content
 ///   hash is taken from the entry (the fast path). Otherwise it is read and hashed, and the
