@@ -99,6 +99,8 @@ public struct ImportResolver: Sendable {
         var diagnostics: [Diagnostic] = []
         var importedByFile: [String: Set<String>] = [:]
         var includedByFile: [String: Set<String>] = [:]
+        importedByFile.reserveCapacity(facts.count)
+        includedByFile.reserveCapacity(facts.count)
         // Thousands of files import the same few hundred headers: each (import, module)
         // is resolved once. Problems are not kept (they carry the import's location).
         struct Question: Hashable {
@@ -109,6 +111,7 @@ public struct ImportResolver: Sendable {
             var directory: String
         }
         var answers: [Question: Resolution] = [:]
+        answers.reserveCapacity(facts.count)
         for fileFacts in facts {
             // A prefix header's imports count for its owner and for every module using it.
             let sources = Set([ownerOfFile[fileFacts.path]].compactMap { $0 } + (prefixHeaderUsers[fileFacts.path] ?? []))

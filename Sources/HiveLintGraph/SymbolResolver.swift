@@ -31,6 +31,9 @@ public struct SymbolResolver: Sendable {
         var module: String
         var kind: DeclarationKind
         var location: SourceLocation
+        /// `location` as evidence shows it (`file:line:column`), made once per declaration
+        /// rather than once per use.
+        var place: String
     }
 
     private let index: [String: [Declared]]
@@ -56,7 +59,8 @@ public struct SymbolResolver: Sendable {
             guard let module = owner[fileFacts.path] else { continue }
             for declaration in fileFacts.declarations where declaration.kind != .objcCategory {
                 guard declaration.isPublic || folderModules.contains(module) else { continue }
-                index[declaration.name, default: []].append(Declared(module: module, kind: declaration.kind, location: declaration.location))
+                index[declaration.name, default: []].append(Declared(
+                    module: module, kind: declaration.kind, location: declaration.location, place: declaration.location.description))
             }
         }
         self.index = index.mapValues { $0.sorted { ($0.module, $0.location) < ($1.module, $1.location) } }
@@ -143,7 +147,7 @@ public struct SymbolResolver: Sendable {
                 let kind = Self.dependencyKind(reference.kind, declaration.kind)
                 evidence[from, default: [:]][to, default: []].append(Evidence(
                     kind: kind, location: reference.location, text: Self.describe(reference, declaration.kind, kind),
-                    resolvedTo: declaration.location.description, symbol: reference.name))
+                    resolvedTo: declaration.place, symbol: reference.name))
             }
         }
         var dependencies: [Dependency] = []
