@@ -11,24 +11,15 @@ import HiveLintCore
 /// from the first pass over its headers (every class, protocol, function, constant, type,
 /// enum constant, and each macro with its real definition), plus Swift classes Objective-C
 /// code may use.
-public struct ObjCPrelude: Sendable, Equatable, Hashable {
-    /// The project's stubs: the declared name and its text.
-    private let entries: [(name: String, text: String)]
-    /// Entry indices by name, and by the hash of the name's bytes.
-    private let byName: [String: [Int]]
-    private let byHash: [UInt64: [Int]]
-    /// The names of other entries each entry's text mentions (what a chosen macro pulls in),
-    /// found once. A stub's words are known from its template; a macro's are read from its
-    /// definition.
-    private let mentions: [[String]]
-
-    public static func == (lhs: ObjCPrelude, rhs: ObjCPrelude) -> Bool {
-        lhs.entries.map(\.name) == rhs.entries.map(\.name) && lhs.entries.map(\.text) == rhs.entries.map(\.text)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for entry in entries { hasher.combine(entry.name); hasher.combine(entry.text) }
-    }
+public struct ObjCPrelude: Sendable {
+    /// The project's declarations by name, and the Swift classes (each name's first position
+    /// in the list given). Stubs are made per file, for the names it mentions only: building
+    /// all of them up front cost tens of milliseconds at 10k, and a run that parses five
+    /// files needs a few dozen.
+    private let declarationsByName: [String: [DeclarationEvent]]
+    private let swiftClassOrder: [String: Int]
+    /// Every name with a stub (SDK or project), by the hash of its bytes.
+    private let namesByHash: [UInt64: [String]]
 
     /// A stable hash of what `init(declarations:swiftClasses:)` builds a prelude from (the
     /// SDK part, every declaration with its location and macro definition, the Swift
@@ -48,7 +39,81 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
     }
 
     /// Only the SDK part: for the first pass over headers.
-    public static let sdkOnly = ObjCPrelude(entries: [])
+    public static let sdkOnly = ObjCPrelude(declarations: [])
+
+    /// Stubs for the SDK part and for every declaration given. For each name, one stub per
+    /// claim: a class, Swift type, function, constant, type or enum constant claims the name
+    /// itself, a protocol `@protocol name`, a macro `#define name`; the first declaration in
+    /// (kind, location) order wins, and names the SDK part declares are taken already. A Swift
+    /// class gets an Objective-C class stub when nothing else claimed its name.
+    public init(declarations: [DeclarationEvent], swiftClasses: [String] = []) {
+        var byName: [String: [DeclarationEvent]] = [:]
+        for declaration in declarations where declaration.kind != .objcCategory {
+            byName[declaration.name, default: []].append(declaration)
+        }
+        declarationsByName = byName
+        var order: [String: Int] = [:]
+        for (index, name) in swiftClasses.enumerated() where order[name] == nil { order[name] = index }
+        swiftClassOrder = order
+        var byHash: [UInt64: [String]] = [:]
+        for name in Set(Self.sdkEntries.map(\.name)).union(byName.keys).union(order.keys) {
+            byHash[ContentHash.of(Array(name.utf8)), default: []].append(name)
+        }
+        namesByHash = byHash
+    }
+
+    /// A chosen stub and where it goes in the text: the SDK's in their order (each after what
+    /// it uses), then the project's by (kind, name, location), then Swift classes.
+    private struct Stub: Comparable {
+        enum Place: Comparable {
+            case sdk(Int)
+            case project(DeclarationKind, String, SourceLocation)
+            case swiftClass(Int)
+        }
+        var place: Place
+        var text: String
+
+        static func < (lhs: Stub, rhs: Stub) -> Bool { lhs.place < rhs.place }
+    }
+
+    /// The stubs for one name (at most one per claim), and the names their text mentions.
+    private func stubs(named name: String) -> [(stub: Stub, mentions: [String])] {
+        var result: [(stub: Stub, mentions: [String])] = []
+        for index in Self.sdkIndices[name] ?? [] {
+            let entry = Self.sdkEntries[index]
+            result.append((Stub(place: .sdk(index), text: entry.text), entry.mentions))
+        }
+        var claimed: Set<String> = []
+        func claim(_ key: String) -> Bool { !Self.sdkNames.contains(key) && claimed.insert(key).inserted }
+        let declarations = (declarationsByName[name] ?? []).sorted { ($0.kind, $0.location) < ($1.kind, $1.location) }
+        for declaration in declarations {
+            let place = Stub.Place.project(declaration.kind, name, declaration.location)
+            switch declaration.kind {
+            case .objcClass, .swiftType:
+                if claim(name) { result.append((Stub(place: place, text: "@interface \(name) : NSObject\n@end"), [])) }
+            case .objcProtocol, .swiftProtocol:
+                if claim("@protocol " + name) { result.append((Stub(place: place, text: "@protocol \(name) <NSObject>\n@end"), [])) }
+            case .function:
+                if claim(name) { result.append((Stub(place: place, text: "extern int \(name)();"), [])) }
+            case .constant:
+                if claim(name) { result.append((Stub(place: place, text: "extern id \(name);"), [])) }
+            case .type:
+                if claim(name) { result.append((Stub(place: place, text: "typedef long \(name);"), [])) }
+            case .enumConstant:
+                if claim(name) { result.append((Stub(place: place, text: "extern const long \(name);"), [])) }
+            case .macro:
+                if let definition = declaration.detail, claim("#define " + name) {
+                    result.append((Stub(place: place, text: definition), Array(Self.identifiers(in: Array(definition.utf8)))))
+                }
+            case .objcCategory:
+                continue
+            }
+        }
+        if let index = swiftClassOrder[name], claim(name) {
+            result.append((Stub(place: .swiftClass(index), text: "@interface \(name) : NSObject\n@end"), []))
+        }
+        return result
+    }
 
     /// The prelude for a file with these bytes: the SDK part, and the stubs of the project
     /// names the file mentions (its identifiers), plus what the chosen macro definitions
@@ -58,27 +123,26 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
     /// whole. The file's identifiers are looked up by a hash of their bytes, without making a
     /// string of each.
     public func text(for contents: [UInt8], excluding declared: Set<String>) -> String {
-        var chosen: [Int] = []
-        var taken = Set<Int>()
-        var wanted: Set<String> = []
+        var chosen: [Stub] = []
+        var taken: Set<String> = []
         var frontier: Set<String> = []
-        func choose(_ index: Int) {
-            guard !declared.contains(entries[index].name), taken.insert(index).inserted else { return }
-            chosen.append(index)
-            for word in mentions[index] where wanted.insert(word).inserted { frontier.insert(word) }
+        func choose(_ name: String) {
+            guard !declared.contains(name), taken.insert(name).inserted else { return }
+            for (stub, mentions) in stubs(named: name) {
+                chosen.append(stub)
+                for word in mentions where !taken.contains(word) { frontier.insert(word) }
+            }
         }
         Self.forEachIdentifier(in: contents) { start, end, hash in
-            for index in byHash[hash] ?? [] where entries[index].name.utf8.elementsEqual(contents[start..<end]) { choose(index) }
+            for name in namesByHash[hash] ?? [] where name.utf8.elementsEqual(contents[start..<end]) { choose(name) }
         }
         // Then what the chosen macros mention, three levels deep.
         for _ in 0..<3 where !frontier.isEmpty {
             let names = frontier
             frontier = []
-            for name in names { for index in byName[name] ?? [] { choose(index) } }
+            for name in names.sorted() { choose(name) }
         }
-        // Entry order: the SDK's (each after what it uses), then the project's.
-        let chosenText = chosen.sorted().map { entries[$0].text }
-        return ([Self.root] + chosenText).joined(separator: "\n") + "\n"
+        return ([Self.root] + chosen.sorted().map(\.text)).joined(separator: "\n") + "\n"
     }
 
     /// Calls `body` with the bounds and FNV-1a hash (`ContentHash`) of every identifier
@@ -110,63 +174,6 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
         var words: Set<String> = []
         forEachIdentifier(in: bytes) { start, end, _ in words.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
         return words
-    }
-
-    /// The SDK part plus stubs for every declaration given.
-    public init(declarations: [DeclarationEvent], swiftClasses: [String] = []) {
-        var lines: [(name: String, text: String)] = []
-        var mentions: [[String]] = []
-        var taken = Self.sdkNames
-        func claim(_ name: String) -> Bool { taken.insert(name).inserted }
-        func stub(_ name: String, _ text: String, _ words: [String]) {
-            lines.append((name, text))
-            mentions.append(words + [name])
-        }
-        let sorted = declarations.sorted { ($0.kind, $0.name, $0.location) < ($1.kind, $1.name, $1.location) }
-        for declaration in sorted {
-            let name = declaration.name
-            switch declaration.kind {
-            case .objcClass, .swiftType:
-                if claim(name) { stub(name, "@interface \(name) : NSObject\n@end", ["interface", "NSObject", "end"]) }
-            case .objcProtocol, .swiftProtocol:
-                if claim("@protocol " + name) { stub(name, "@protocol \(name) <NSObject>\n@end", ["protocol", "NSObject", "end"]) }
-            case .function:
-                if claim(name) { stub(name, "extern int \(name)();", ["extern", "int"]) }
-            case .constant:
-                if claim(name) { stub(name, "extern id \(name);", ["extern", "id"]) }
-            case .type:
-                if claim(name) { stub(name, "typedef long \(name);", ["typedef", "long"]) }
-            case .enumConstant:
-                if claim(name) { stub(name, "extern const long \(name);", ["extern", "const", "long"]) }
-            case .macro:
-                if let definition = declaration.detail, claim("#define " + name) {
-                    lines.append((name, definition))
-                    mentions.append(Array(Self.identifiers(in: Array(definition.utf8))))
-                }
-            case .objcCategory:
-                continue
-            }
-        }
-        for name in swiftClasses where claim(name) { stub(name, "@interface \(name) : NSObject\n@end", ["interface", "NSObject", "end"]) }
-        self.init(entries: lines, mentions: mentions)
-    }
-
-    /// `entries` (the project's) come after the SDK's stubs in one table, so that both are
-    /// chosen by what a file mentions.
-    init(entries: [(name: String, text: String)], mentions: [[String]]? = nil) {
-        self.entries = Self.sdkEntries.map { ($0.name, $0.text) } + entries
-        var byName: [String: [Int]] = [:]
-        var byHash: [UInt64: [Int]] = [:]
-        for (index, entry) in self.entries.enumerated() {
-            byName[entry.name, default: []].append(index)
-            byHash[ContentHash.of(Array(entry.name.utf8)), default: []].append(index)
-        }
-        self.byName = byName
-        self.byHash = byHash
-        // Only words that name some entry (other than the entry itself, already chosen with
-        // it) can pull anything in: `interface`, `NSObject` and most macro words never do.
-        let all = Self.sdkEntries.map(\.mentions) + (mentions ?? entries.map { Array(Self.identifiers(in: Array($0.text.utf8))) })
-        self.mentions = zip(self.entries, all).map { entry, words in words.filter { $0 != entry.name && byName[$0] != nil } }
     }
 
     static let sdkClasses = [
@@ -246,6 +253,13 @@ public struct ObjCPrelude: Sendable, Equatable, Hashable {
         return texts.map { text in
             (declaredName(text), text, Array(identifiers(in: Array(text.utf8))).sorted())
         }
+    }()
+
+    /// SDK entry indices by the name they declare.
+    static let sdkIndices: [String: [Int]] = {
+        var indices: [String: [Int]] = [:]
+        for (index, entry) in sdkEntries.enumerated() { indices[entry.name, default: []].append(index) }
+        return indices
     }()
 
     /// The name an SDK stub declares: a macro's, a typedef's (its last word), a protocol's or

@@ -88,6 +88,45 @@ import Testing
         #expect(found == ["5 Goods/GDSModel.h | defined(USE_GOODS)", "7 Goods/GDSStub.h | !(defined(USE_GOODS))"])
     }
 
+    @Test func thePreludeHoldsTheStubsAFileMentionsOnePerClaim() {
+        func at(_ file: String, _ line: Int) -> HiveLintCore.SourceLocation { HiveLintCore.SourceLocation(file: file, line: line, column: 1) }
+        let prelude = ObjCPrelude(declarations: [
+            DeclarationEvent(kind: .objcClass, name: "GDSItem", location: at("Goods/GDSItem.h", 3)),
+            DeclarationEvent(kind: .objcProtocol, name: "GDSItem", location: at("Goods/GDSItem.h", 9)),
+            DeclarationEvent(kind: .constant, name: "kGoodsRoute", location: at("Goods/GDSRoutes.h", 2)),
+            DeclarationEvent(kind: .constant, name: "kGoodsRoute", location: at("Goods/GDSOld.h", 7)),
+            DeclarationEvent(kind: .macro, name: "GDS_ROUTE", location: at("Goods/GDSRoutes.h", 1), detail: "#define GDS_ROUTE(x) kGoodsRoute"),
+            DeclarationEvent(kind: .objcClass, name: "UIView", location: at("Goods/Compat.h", 1)),
+            DeclarationEvent(kind: .type, name: "GDSSortOrder", location: at("Goods/GDSSort.h", 2)),
+            DeclarationEvent(kind: .enumConstant, name: "GDSSortOrderPrice", location: at("Goods/GDSSort.h", 3)),
+            DeclarationEvent(kind: .objcClass, name: "SHPUnused", location: at("Shop/SHPUnused.h", 1)),
+        ], swiftClasses: ["CartService", "GDSItem"])
+        let file = "GDS_ROUTE(1); GDSItem *a; CartService *c; UIView *v; CGRect r; GDSSortOrder o; GDSSortOrderPrice;"
+        let text = prelude.text(for: Array(file.utf8), excluding: ["GDSSortOrder"])
+        // The root, then the SDK's stubs in their order (what CGRect uses first), then the
+        // project's by kind (constant, enum-constant, macro, objc-class, objc-protocol), name
+        // and place, then Swift classes. GDSSortOrder is the file's own, UIView the SDK's, the
+        // Swift GDSItem is the Objective-C class already, SHPUnused is never mentioned, and
+        // kGoodsRoute comes in through GDS_ROUTE's definition.
+        #expect(text.split(separator: "\n").drop { $0 != "@end" }.dropFirst().drop { $0 != "@end" }.dropFirst().joined(separator: "\n") == """
+            typedef double CGFloat;
+            typedef struct CGPoint { CGFloat x; CGFloat y; } CGPoint;
+            typedef struct CGSize { CGFloat width; CGFloat height; } CGSize;
+            typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
+            @interface UIView : NSObject
+            @end
+            extern id kGoodsRoute;
+            extern const long GDSSortOrderPrice;
+            #define GDS_ROUTE(x) kGoodsRoute
+            @interface GDSItem : NSObject
+            @end
+            @protocol GDSItem <NSObject>
+            @end
+            @interface CartService : NSObject
+            @end
+            """)
+    }
+
     @Test func recordsDeclaredClassesAndProtocols() throws {
         let facts = try parse("""
         #import <Foundation/Foundation.h>
