@@ -110,6 +110,23 @@ enum HiveLintPipelineRun {
         #expect(fine.status == 0)
     }
 
+    @Test func aFileThatCrashesLibclangIsReportedNotFatal() throws {
+        // 1,500 nested blocks exhaust clang's stack: libclang's crash recovery must turn that
+        // into a warning for this file, also when it parses on hive-lint's own threads.
+        let deep = "@implementation GDSDeep\n- (void)run {\n" + String(repeating: "if (1) { ", count: 1500)
+            + String(repeating: "}", count: 1500) + "\n}\n@end\n"
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["*"]}, "kinds": {"business": ["Goods", "Shop"]}}"#,
+            "Goods/GDSDeep.m": deep,
+            "Goods/GDSList.m": "#import <Shop/SHPCart.h>\n",
+            "Shop/SHPCart.h": "@interface SHPCart : NSObject\n@end\n",
+        ])
+        let run = try runHiveLint([tree.root])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Goods/GDSDeep.m:1:1: warning: [objc-parse-failed]"))
+        #expect(run.stdout.contains("business module Goods depends on business module Shop"))
+    }
+
     @Test func theScannedTreeIsNeverModified() throws {
         let tree = try TemporaryTree(["Goods/GoodsList.swift": "import Shop\n", "Goods/GDS.m": "#import \"X.h\"\n"])
         let before = try FileManager.default.subpathsOfDirectory(atPath: tree.root).sorted()
