@@ -1,25 +1,44 @@
-/// 64-bit FNV-1a over bytes, for content and dependency hashes: stable across runs, machines
-/// and Swift versions (unlike `Hasher`).
+/// 64-bit FNV-1a, fed byte by byte: the one hash behind `ContentHash`, `Fingerprint` and the
+/// prelude's identifier lookup. Stable across runs, machines and Swift versions (unlike
+/// `Hasher`, which is seeded per process).
+/// Inlinable: other modules feed it a byte at a time on hot paths.
+public struct FNV1a: Sendable {
+    @usableFromInline var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public var value: UInt64 { state }
+
+    @inlinable public init() {}
+
+    @inlinable public mutating func add(_ byte: UInt8) {
+        state ^= UInt64(byte)
+        state = state &* 0x0000_0100_0000_01b3
+    }
+
+    @inlinable public mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { add(byte) }
+    }
+
+    @inlinable public mutating func add(_ text: String) {
+        for byte in text.utf8 { add(byte) }
+    }
+}
+
+/// FNV-1a over bytes, for content and dependency hashes.
 public enum ContentHash {
     public static func of(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-        }
-        return hash
+        var hash = FNV1a()
+        bytes.withUnsafeBufferPointer { hash.add($0) }
+        return hash.value
     }
 
     /// The hash of strings, each terminated by a zero byte (so `["ab", "c"]` ≠ `["a", "bc"]`).
     public static func of(_ strings: [String]) -> UInt64 {
-        var bytes: [UInt8] = []
+        var hash = FNV1a()
         for string in strings {
-            bytes += string.utf8
-            bytes.append(0)
+            hash.add(string)
+            hash.add(0)
         }
-        return of(bytes)
+        return hash.value
     }
 }
 

@@ -63,16 +63,12 @@ public struct SuppressedViolation: Sendable, Codable, Hashable, Comparable {
 /// Swift versions (unlike `Hasher`, which is seeded per process).
 public enum Fingerprint {
     public static func of(_ parts: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         for part in parts {
-            for byte in part.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            hash ^= 0x1f
-            hash = hash &* 0x0000_0100_0000_01b3
+            hash.add(part)
+            hash.add(0x1f)
         }
-        let hex = String(hash, radix: 16)
+        let hex = String(hash.value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -145,7 +145,7 @@ public struct ObjCPrelude: Sendable {
         return ([Self.root] + chosen.sorted().map(\.text)).joined(separator: "\n") + "\n"
     }
 
-    /// Calls `body` with the bounds and FNV-1a hash (`ContentHash`) of every identifier
+    /// Calls `body` with the bounds and FNV-1a hash (`ContentHash`'s) of every identifier
     /// (`[A-Za-z_][A-Za-z0-9_]*`) in some bytes.
     static func forEachIdentifier(in bytes: [UInt8], _ body: (Int, Int, UInt64) -> Void) {
         bytes.withUnsafeBufferPointer { buffer in
@@ -155,13 +155,12 @@ public struct ObjCPrelude: Sendable {
                 let c = buffer[i]
                 guard isHead(c), i == 0 || !isTail(buffer[i - 1]) else { i += 1; continue }
                 let start = i
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                var hash = FNV1a()
                 while i < count, isTail(buffer[i]) {
-                    hash ^= UInt64(buffer[i])
-                    hash = hash &* 0x0000_0100_0000_01b3
+                    hash.add(buffer[i])
                     i += 1
                 }
-                body(start, i, hash)
+                body(start, i, hash.value)
             }
         }
     }
