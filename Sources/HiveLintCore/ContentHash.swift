@@ -51,30 +51,10 @@ extension CallVocabulary {
     }
 }
 
-extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in the bytes (a cheap test before a parse).
-    public func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return false }
-        var index = 0
-        while let found = self[index...].firstIndex(of: first), found + needle.count <= count {
-            if self[found..<(found + needle.count)].elementsEqual(needle) { return true }
-            index = found + 1
-        }
-        return false
-    }
-}
-
-extension String {
-    /// Whether `text` occurs in the string, compared as UTF-8 bytes. For hot paths: with
-    /// Foundation imported, `contains(_: String)` goes through `NSString` and costs
-    /// microseconds per call.
-    public func containsBytes(_ text: String) -> Bool {
-        var haystack = self
-        var needle = text
-        return haystack.withUTF8 { h in needle.withUTF8 { n in Self.search(h, n) } }
-    }
-
-    private static func search(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+/// Whether some bytes occur in others: the one search behind `contains(subsequence:)` and
+/// `containsBytes`.
+enum ByteSearch {
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first else { return true }
         guard needle.count <= haystack.count else { return false }
         var i = 0
@@ -88,5 +68,24 @@ extension String {
             i += 1
         }
         return false
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` (not empty) occurs in the bytes (a cheap test before a parse).
+    public func contains(subsequence needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return false }
+        return withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) } }
+    }
+}
+
+extension String {
+    /// Whether `text` occurs in the string, compared as UTF-8 bytes. For hot paths: with
+    /// Foundation imported, `contains(_: String)` goes through `NSString` and costs
+    /// microseconds per call.
+    public func containsBytes(_ text: String) -> Bool {
+        var haystack = self
+        var needle = text
+        return haystack.withUTF8 { h in needle.withUTF8 { n in ByteSearch.contains(h, n) } }
     }
 }

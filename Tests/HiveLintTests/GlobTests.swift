@@ -39,6 +39,10 @@ import Testing
         #expect(!"Modules/Tuistx/Helpers.swift".containsBytes("/Tuist/"))
         #expect("Géant/Tuist/x".containsBytes("/Tuist/") && "abc".containsBytes("") && !"ab".containsBytes("abc"))
         #expect("*Router".containsBytes("*") && !"Router".containsBytes("*"))
+        // The same search on byte arrays, where an empty needle is never found.
+        let bytes = Array("#import <Goods/Goods.h>\n@import Shop;".utf8)
+        #expect(bytes.contains(subsequence: Array("@import".utf8)) && !bytes.contains(subsequence: Array("FromString".utf8)))
+        #expect(!bytes.contains(subsequence: []) && !Array("ab".utf8).contains(subsequence: Array("abc".utf8)))
     }
 
     @Test func joinNormalisesWithOrWithoutTheShortcut() {
