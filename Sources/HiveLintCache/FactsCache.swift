@@ -83,7 +83,7 @@ public final class FactsCache: @unchecked Sendable {
     /// Loads the cache file at `file` (absent: an empty cache).
     public init(file: String) {
         self.file = file
-        guard let bytes = Self.read(file) else { return }
+        guard let bytes = FileBytes.read(file) else { return }
         do {
             loaded = bytes
             entries = try Self.decode(loaded)
@@ -99,34 +99,6 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     private static func key(_ path: String, _ stage: Stage) -> Key { Key(stage: stage, path: path) }
-
-    /// A whole file's bytes (read straight into an array: no `Data` to copy), or `nil` when
-    /// it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        #if canImport(Darwin)
-        var info = Darwin.stat()
-        #else
-        var info = Glibc.stat()
-        #endif
-        guard fstat(descriptor, &info) == 0, info.st_size >= 0 else { return nil }
-        let size = Int(info.st_size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            guard let base = buffer.baseAddress else { return }
-            var done = 0
-            while done < size {
-                let got = Foundation.read(descriptor, base + done, size - done)
-                if got <= 0 { failed = got < 0; break }
-                done += got
-            }
-            count = done
-        }
-        return failed ? nil : bytes
-    }
 
     /// The size and modification time of an absolute path, or `nil` when it cannot be read.
     public static func stat(_ absolutePath: String) -> Stat? {

@@ -236,10 +236,10 @@ public struct Analyzer: Sendable {
         if !missing.isEmpty {
             let thirdParty = modules.filter { $0.declaration.impliedKind == .external }.flatMap(\.files)
             var found: Set<String> = []
+            let needles = missing.map { ($0, Array($0.utf8)) }
             for file in thirdParty where found.count < missing.count {
-                guard let data = FileManager.default.contents(atPath: tree.absolute(file.path)) else { continue }
-                let text = String(decoding: data, as: UTF8.self)
-                for name in missing where !found.contains(name) && text.contains(name) { found.insert(name) }
+                guard let bytes = FileBytes.read(tree.absolute(file.path)) else { continue }
+                for (name, needle) in needles where !found.contains(name) && bytes.contains(subsequence: needle) { found.insert(name) }
             }
             if !found.isEmpty { types = TypeIndex(facts: facts, owner: owner, declaredElsewhere: found) }
         }
@@ -368,7 +368,7 @@ public struct Analyzer: Sendable {
         for job in jobs {
             let file = job.file
             let absolute = absoluteRoot + "/" + file.path
-            guard let data = FileManager.default.contents(atPath: absolute) else {
+            guard let bytes = FileBytes.read(absolute) else {
                 let facts = FileFacts(path: file.path, language: file.language, diagnostics: [
                     Diagnostic(severity: .warning, code: "unreadable-file", message: "cannot read \(file.path)"),
                 ])
@@ -376,7 +376,6 @@ public struct Analyzer: Sendable {
                 results.append(Parsed(facts: facts, job: Job(file: file, stage: job.stage, stat: nil), contentHash: 0))
                 continue
             }
-            let bytes = [UInt8](data)
             let hash = cache == nil ? 0 : ContentHash.of(bytes)
             if let cache, let facts = cache.facts(file.path, job.stage, contentHash: hash, dependencyHash: dependencyHash) {
                 results.append(Parsed(facts: facts, job: job, contentHash: hash))
