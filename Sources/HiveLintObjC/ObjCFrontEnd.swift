@@ -74,7 +74,7 @@ public final class ObjCFrontEnd {
         }, box)
 
         let skipped = skippedLines(unit: unit, file: file)
-        let conditions = PreprocessorConditions(contents)
+        let conditions = PreprocessorConditions(lines)
         var imports = collector.imports
         imports += inactiveIncludes(in: lines, skipped: skipped, conditions: conditions)
         var references = collector.references
@@ -344,7 +344,7 @@ private final class CursorCollector {
 
 /// Line lookup in a file's bytes, for the "as written" text of evidence.
 struct SourceLines {
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let starts: [Int]
     var path: String = ""
 
@@ -354,6 +354,11 @@ struct SourceLines {
         var starts = [0]
         for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
         self.starts = starts
+    }
+
+    /// Each line's byte range, without its newline.
+    var ranges: [Range<Int>] {
+        starts.indices.map { i in starts[i]..<(i + 1 < starts.count ? starts[i + 1] - 1 : bytes.count) }
     }
 
     /// Line `line` (1-based) exactly as written, without its newline.

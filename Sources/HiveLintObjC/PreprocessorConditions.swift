@@ -16,7 +16,9 @@ struct PreprocessorConditions {
     private var conditionIndex: [Int32] = []
     private var dead: [Bool] = []
 
-    init(_ bytes: [UInt8]) {
+    /// From a file's lines (the front end has them already).
+    init(_ source: SourceLines) {
+        let bytes = source.bytes
         struct Frame {
             var previous: [String] // conditions of earlier branches, negated in later ones
             var current: String?
@@ -25,7 +27,7 @@ struct PreprocessorConditions {
         }
         var stack: [Frame] = []
         var inComment = false
-        let lines = Self.lineRanges(bytes)
+        let lines = source.ranges
         conditionIndex.reserveCapacity(lines.count)
         dead.reserveCapacity(lines.count)
         var currentIndex: Int32 = 0
@@ -86,18 +88,6 @@ struct PreprocessorConditions {
     /// Whether line `line` is in a literal `#if 0` / `#elif 0` branch.
     func isDead(line: Int) -> Bool {
         line >= 1 && line <= dead.count ? dead[line - 1] : false
-    }
-
-    /// Each line's byte range, without its newline.
-    private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            ranges.append(start..<i)
-            start = i + 1
-        }
-        ranges.append(start..<bytes.count)
-        return ranges
     }
 
     /// For a directive line, its text after `#` without comments, trimmed; `nil` for any
