@@ -40,6 +40,22 @@ static int bind_symbols(void) {
     return 1;
 }
 
+/* The calling thread's stack size in bytes; 0 when it cannot be told. */
+static size_t hl_current_stack_size(void) {
+#if defined(__linux__)
+    pthread_attr_t attr;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) != 0) return 0;
+    if (pthread_attr_getstacksize(&attr, &size) != 0) size = 0;
+    pthread_attr_destroy(&attr);
+    return size;
+#elif defined(__APPLE__)
+    return pthread_get_stacksize_np(pthread_self());
+#else
+    return 0;
+#endif
+}
+
 int hl_libclang_load(const char *path) {
     if (handle) return 1;
     if (path && *path) {
@@ -73,20 +89,6 @@ int hl_libclang_load(const char *path) {
     return 1;
 }
 
-size_t hl_current_stack_size(void) {
-#if defined(__linux__)
-    pthread_attr_t attr;
-    size_t size = 0;
-    if (pthread_getattr_np(pthread_self(), &attr) != 0) return 0;
-    if (pthread_attr_getstacksize(&attr, &size) != 0) size = 0;
-    pthread_attr_destroy(&attr);
-    return size;
-#elif defined(__APPLE__)
-    return pthread_get_stacksize_np(pthread_self());
-#else
-    return 0;
-#endif
-}
 
 const char *hl_libclang_error(void) { return error_text; }
 const char *hl_libclang_path(void) { return loaded_path; }

@@ -169,7 +169,7 @@ public struct ObjCPrelude: Sendable {
     private static func isTail(_ c: UInt8) -> Bool { isHead(c) || (c >= 48 && c <= 57) }
 
     /// Every identifier (`[A-Za-z_][A-Za-z0-9_]*`) in some bytes.
-    public static func identifiers(in bytes: [UInt8]) -> Set<String> {
+    static func identifiers(in bytes: [UInt8]) -> Set<String> {
         var words: Set<String> = []
         forEachIdentifier(in: bytes) { start, end, _ in words.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
         return words

@@ -17,8 +17,6 @@ int hl_libclang_load(const char *path);
 const char *hl_libclang_error(void);
 /* The file the library was loaded from, or "" if none. */
 const char *hl_libclang_path(void);
-/* The calling thread's stack size in bytes; 0 when it cannot be told. */
-size_t hl_current_stack_size(void);
 
 #define HL_FN(ret, name, params, args) ret hl_##name params;
 #define HL_VOID(name, params, args) void hl_##name params;
