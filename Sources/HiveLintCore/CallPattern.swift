@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a recognized call does.
-public enum CallRole: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+public enum CallRole: String, Sendable, Codable, Hashable, CaseIterable, OrderedByRawValue {
     /// Registers a service implementation for a protocol.
     case service
     /// Looks a service up.
@@ -14,15 +14,11 @@ public enum CallRole: String, Sendable, Codable, Hashable, CaseIterable, Compara
     case targetActionConsumer = "target-action-consumer"
     /// Registers a module class (with its level, priority, async flag).
     case module
-
-    public static func < (lhs: CallRole, rhs: CallRole) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The part an argument plays in a recognized call.
-public enum ArgumentRole: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+public enum ArgumentRole: String, Sendable, Codable, Hashable, CaseIterable, OrderedByRawValue {
     case `protocol`, implementation, pattern, handler, target, action, level, priority, async, singleton, module
-
-    public static func < (lhs: ArgumentRole, rhs: ArgumentRole) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Where a role's value comes from.

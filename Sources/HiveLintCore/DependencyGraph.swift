@@ -1,5 +1,5 @@
 /// Why one module depends on another.
-public enum DependencyKind: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+public enum DependencyKind: String, Sendable, Codable, Hashable, CaseIterable, OrderedByRawValue {
     /// An import statement names the other module or one of its headers.
     case `import`
     /// `@class X;` names a class the other module declares.
@@ -29,8 +29,6 @@ public enum DependencyKind: String, Sendable, Codable, Hashable, CaseIterable, C
     /// A service or route registration or lookup (evidence of the manifest checks only; never
     /// an edge of the graph).
     case registration
-
-    public static func < (lhs: DependencyKind, rhs: DependencyKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// One piece of evidence for a dependency: where, what kind, and the code as written.

@@ -44,7 +44,7 @@ public indirect enum ValueExpression: Sendable, Codable, Hashable {
 }
 
 /// How a call was written.
-public enum CallForm: String, Sendable, Codable, Hashable, Comparable {
+public enum CallForm: String, Sendable, Codable, Hashable, OrderedByRawValue {
     /// An Objective-C message send: `[[BeeHive shareInstance] createService:@protocol(P)]`.
     case message
     /// A macro or C function invocation: `BFRegister(P)`, `@BeeHiveService(P, Impl)`,
@@ -52,8 +52,6 @@ public enum CallForm: String, Sendable, Codable, Hashable, Comparable {
     case macro
     /// A Swift call: `container.register(P.self) { … }`, `navigator.open("…")`.
     case swift
-
-    public static func < (lhs: CallForm, rhs: CallForm) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A call a framework recognizer may care about. The front ends emit only calls whose name is
@@ -144,7 +142,7 @@ public struct CallVocabulary: Sendable, Hashable {
 }
 
 /// What kind of type a `TypeEvent` declares.
-public enum TypeEventKind: String, Sendable, Codable, Hashable, Comparable {
+public enum TypeEventKind: String, Sendable, Codable, Hashable, OrderedByRawValue {
     /// `@interface X : Super <P>` (also a class extension `@interface X () <P>` and a
     /// category `@interface X (Cat) <P>`, which add conformances to X).
     case objcClass = "objc-class"
@@ -152,8 +150,6 @@ public enum TypeEventKind: String, Sendable, Codable, Hashable, Comparable {
     /// A Swift class, struct, enum or actor (or an extension adding conformances).
     case swiftType = "swift-type"
     case swiftProtocol = "swift-protocol"
-
-    public static func < (lhs: TypeEventKind, rhs: TypeEventKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A class or protocol (or an extension of one) with what it inherits and conforms to; the
@@ -211,7 +207,7 @@ public struct MethodEvent: Sendable, Codable, Hashable, Comparable {
 }
 
 /// How a constant was defined.
-public enum ConstantForm: String, Sendable, Codable, Hashable, Comparable {
+public enum ConstantForm: String, Sendable, Codable, Hashable, OrderedByRawValue {
     /// `static NSString *const kX = @"…";`, `NSString *const kX = …;`
     case objcConstant = "objc-constant"
     /// `#define kX @"…"`
@@ -220,8 +216,6 @@ public enum ConstantForm: String, Sendable, Codable, Hashable, Comparable {
     case swiftConstant = "swift-constant"
     /// A Swift enum case's raw value (`GoodsRoute.detail`).
     case swiftRawValue = "swift-raw-value"
-
-    public static func < (lhs: ConstantForm, rhs: ConstantForm) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A named value that may hold a route, a target or a service name.

@@ -1,5 +1,5 @@
 /// The source languages hive-lint reads. Raw values are the names used in reports.
-public enum Language: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+public enum Language: String, Sendable, Codable, Hashable, CaseIterable, OrderedByRawValue {
     case swift
     case objcHeader = "objc-header"
     case objc
@@ -17,10 +17,6 @@ public enum Language: String, Sendable, Codable, Hashable, CaseIterable, Compara
     }
 
     public var isObjCFamily: Bool { self != .swift }
-
-    public static func < (lhs: Language, rhs: Language) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
 }
 
 /// A source file found by the scan. `path` is relative to the scanned root.

@@ -1,5 +1,5 @@
 /// How a route's or a lookup key's string was found.
-public enum Resolution: String, Sendable, Codable, Hashable, Comparable {
+public enum Resolution: String, Sendable, Codable, Hashable, OrderedByRawValue {
     /// Written as a literal at the call.
     case literal
     /// Read from a constant (`static NSString *const kRoute… = @"…"`, Swift `static let`,
@@ -11,8 +11,6 @@ public enum Resolution: String, Sendable, Codable, Hashable, Comparable {
     case format
     /// Not known statically (a variable, a loop, a runtime value); the expression is kept.
     case dynamic
-
-    public static func < (lhs: Resolution, rhs: Resolution) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A service registration: `protocol` is provided by `implementation` in `module`.
@@ -146,7 +144,7 @@ public struct ModuleEntry: Sendable, Codable, Hashable, Comparable {
 }
 
 /// What a consumer looks up.
-public enum ConsumerKind: String, Sendable, Codable, Hashable, Comparable {
+public enum ConsumerKind: String, Sendable, Codable, Hashable, OrderedByRawValue {
     /// A service by protocol (`createService:`, `BFModule(P)`, `resolve(P.self)`).
     case service
     /// A URL route (`openURL:`, `handleURL:`, `navigator.push`).
@@ -160,8 +158,6 @@ public enum ConsumerKind: String, Sendable, Codable, Hashable, Comparable {
     /// An observer of a TinyPart Broadcast (`addObserver:selector:name:object:` for a name some
     /// module broadcasts); the provider is the broadcasting module.
     case observe
-
-    public static func < (lhs: ConsumerKind, rhs: ConsumerKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A lookup or open site, and the module that provides what it asks for.

@@ -1,5 +1,5 @@
 /// What a module is for, in the architecture's terms (see the README's "Module kinds").
-public enum ModuleKind: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+public enum ModuleKind: String, Sendable, Codable, Hashable, CaseIterable, OrderedByRawValue {
     /// The shell that links everything (an application target).
     case app
     /// A product feature. Business modules must never depend on each other.
@@ -17,10 +17,6 @@ public enum ModuleKind: String, Sendable, Codable, Hashable, CaseIterable, Compa
     case example
     /// First-party code that matched no configuration and no convention.
     case unclassified
-
-    public static func < (lhs: ModuleKind, rhs: ModuleKind) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
 }
 
 /// Which manifest (or configuration) declared a module, and in which style.

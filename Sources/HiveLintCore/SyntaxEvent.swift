@@ -1,6 +1,6 @@
 /// How an import was written. The front ends emit these; nothing downstream sees a syntax
 /// node or a libclang cursor.
-public enum ImportForm: String, Sendable, Codable, Hashable, Comparable {
+public enum ImportForm: String, Sendable, Codable, Hashable, OrderedByRawValue {
     /// Swift `import X` (with any attributes or kind: `import struct X.Y`).
     case swiftImport = "swift-import"
     /// Objective-C `#import <X/Y.h>` or `#include <X/Y.h>`.
@@ -11,8 +11,6 @@ public enum ImportForm: String, Sendable, Codable, Hashable, Comparable {
     case moduleImport = "module-import"
     /// Objective-C `@class X;` (a forward declaration of another module's class).
     case forwardClass = "forward-class"
-
-    public static func < (lhs: ImportForm, rhs: ImportForm) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// One import-like statement found in a file.
@@ -42,7 +40,7 @@ public struct ImportEvent: Sendable, Codable, Hashable, Comparable {
 }
 
 /// What kind of symbol a declaration introduces.
-public enum DeclarationKind: String, Sendable, Codable, Hashable, Comparable {
+public enum DeclarationKind: String, Sendable, Codable, Hashable, OrderedByRawValue {
     case objcClass = "objc-class"
     case objcProtocol = "objc-protocol"
     case objcCategory = "objc-category"
@@ -59,8 +57,6 @@ public enum DeclarationKind: String, Sendable, Codable, Hashable, Comparable {
     /// A Swift class, struct, enum or actor.
     case swiftType = "swift-type"
     case swiftProtocol = "swift-protocol"
-
-    public static func < (lhs: DeclarationKind, rhs: DeclarationKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The word used for it in messages (`class`, `protocol`, `function`, …).
     public var noun: String {
@@ -105,7 +101,7 @@ public struct DeclarationEvent: Sendable, Codable, Hashable, Comparable {
 
 /// How a file uses a name (the front end's view; the resolver refines it with what the name
 /// turns out to be).
-public enum ReferenceKind: String, Sendable, Codable, Hashable, Comparable {
+public enum ReferenceKind: String, Sendable, Codable, Hashable, OrderedByRawValue {
     /// A type in a declaration, a cast, a generic argument, `Foo *`, `id<P>`, `[Foo msg]`.
     case type
     /// In a superclass or conformance list (`: Base`, `<P>`).
@@ -122,8 +118,6 @@ public enum ReferenceKind: String, Sendable, Codable, Hashable, Comparable {
     case string
     /// `@protocol(P)`.
     case protocolExpression = "protocol-expression"
-
-    public static func < (lhs: ReferenceKind, rhs: ReferenceKind) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A use of a name that may be declared in another module.
