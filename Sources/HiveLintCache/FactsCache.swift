@@ -150,21 +150,7 @@ public final class FactsCache: @unchecked Sendable {
         guard changed else { return nil }
         let kept = entries.filter { used.contains($0.key) }
         let bytes = Self.encode(kept, loaded: loaded)
-        let directory = (file as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let temporary = directory + "/.facts-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp"
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-                return "cannot write the parse cache in \(directory)"
-            }
-            guard rename(temporary, file) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(temporary)
-                return "cannot replace the parse cache \(file): \(reason)"
-            }
-        } catch {
-            return "cannot write the parse cache in \(directory): \(error.localizedDescription)"
-        }
+        if let problem = AtomicFile.replace(file, with: bytes, what: "the parse cache") { return problem }
         changed = false
         return nil
     }

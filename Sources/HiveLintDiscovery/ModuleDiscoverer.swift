@@ -25,6 +25,8 @@ public struct DiscoveryContext: Sendable {
     /// Folders of development pods named by Podfiles (`:path`, `:podspec`): first-party
     /// code even when they live under `Pods/`.
     public var developmentPodFolders: [String]
+    /// Every path `read` or `fileExists` was asked about (shared by copies of the context).
+    public let probes = ProbeLog()
 
     public init(tree: ScannedTree, configuration: Configuration, manifests: [String], externalRoots: [String], developmentPodFolders: [String] = []) {
         self.tree = tree
@@ -42,6 +44,7 @@ public struct DiscoveryContext: Sendable {
 
     /// Reads a manifest's text; `nil` (plus a diagnostic in `output`) when it cannot be read.
     public func read(_ relative: String, into output: inout DiscoveryOutput) -> String? {
+        probes.note(relative)
         guard let data = FileManager.default.contents(atPath: tree.absolute(relative)) else {
             output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(relative)"))
             return nil
@@ -49,9 +52,39 @@ public struct DiscoveryContext: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Whether something exists at `relative` (which may lead outside the tree, or into a
+    /// folder the walk skipped), and whether it is a folder.
+    public func fileExists(_ relative: String) -> (exists: Bool, isDirectory: Bool) {
+        probes.note(relative)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: tree.absolute(relative), isDirectory: &isDirectory)
+        return (exists, exists && isDirectory.boolValue)
+    }
+
     /// Whether a folder exists in the scanned tree.
     public func directoryExists(_ relative: String) -> Bool {
         relative.isEmpty || tree.directories.binarySearchContains(relative)
+    }
+}
+
+/// The paths discovery read or checked, relative to the root (the run memo's inputs).
+public final class ProbeLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    public init() {}
+
+    public func note(_ relative: String) {
+        lock.lock()
+        paths.insert(relative)
+        lock.unlock()
+    }
+
+    /// Sorted.
+    public var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.sorted()
     }
 }
 

@@ -43,6 +43,8 @@ public struct ModuleDiscovery: Sendable {
         public var modules: [AssignedModule]
         public var unownedFiles: [SourceFile]
         public var diagnostics: [Diagnostic]
+        /// Paths discovery read or checked (relative to the root; some may lead outside it).
+        public var probedPaths: [String] = []
     }
 
     public func run(tree: ScannedTree, configuration: Configuration) -> Result {
@@ -75,7 +77,8 @@ public struct ModuleDiscovery: Sendable {
             modules: assignment.modules,
             // Third-party housekeeping (`Pods/Target Support Files`) is not the team's code.
             unownedFiles: assignment.unowned.filter { !context.isExternal($0.path) },
-            diagnostics: (diagnostics + assignment.diagnostics).sorted()
+            diagnostics: (diagnostics + assignment.diagnostics).sorted(),
+            probedPaths: context.probes.all
         )
     }
 }

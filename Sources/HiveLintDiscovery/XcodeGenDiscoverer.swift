@@ -177,10 +177,8 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
                         location: location))
                     continue
                 }
-                var isDirectory: ObjCBool = false
-                let exists = context.directoryExists(resolved)
-                    || FileManager.default.fileExists(atPath: context.tree.absolute(resolved), isDirectory: &isDirectory)
-                guard exists else {
+                let found = context.directoryExists(resolved) ? (exists: true, isDirectory: true) : context.fileExists(resolved)
+                guard found.exists else {
                     if !optional {
                         diagnostics.append(Diagnostic(
                             severity: .info, code: "missing-source-path",
@@ -189,7 +187,7 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
                     }
                     continue
                 }
-                if context.directoryExists(resolved) || isDirectory.boolValue {
+                if found.isDirectory {
                     roots.append(resolved)
                     claims += Self.folderClaims(resolved, includes: includes, excludes: excludes)
                 } else {

@@ -134,8 +134,7 @@ struct XcodeGenSpecReader {
         }
         // XcodeGen merges a file included twice only once.
         guard merged.insert(file).inserted else { return [:] }
-        var isDirectory: ObjCBool = false
-        if let includedFrom, !FileManager.default.fileExists(atPath: context.tree.absolute(file), isDirectory: &isDirectory) || isDirectory.boolValue {
+        if let includedFrom, case let probe = context.fileExists(file), !probe.exists || probe.isDirectory {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: "unreadable-manifest",
                 message: "\(includedFrom.file) includes \(file), which does not exist; skipped", location: includedFrom))

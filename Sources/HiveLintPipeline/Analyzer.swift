@@ -133,6 +133,11 @@ public struct Analyzer: Sendable {
     }
 
     public func run() async throws(Failure) -> AnalysisResult {
+        try await runRecordingInputs().result
+    }
+
+    /// Runs the pipeline and says what on disk the result depends on (for the run memo).
+    public func runRecordingInputs() async throws(Failure) -> (result: AnalysisResult, inputs: RunInputs) {
         let (configuration, engine) = try timed(.configure) { () throws(Failure) -> (Configuration, RuleEngine) in try configure() }
         let tree: ScannedTree = try timed(.walk) { () throws(Failure) -> ScannedTree in try walk(configuration) }
         let discovery: ModuleDiscovery.Result = try timed(.discover) { () throws(Failure) -> ModuleDiscovery.Result in
@@ -205,7 +210,7 @@ public struct Analyzer: Sendable {
         var diagnostics = tree.diagnostics + discovery.diagnostics + resolved.diagnostics + symbols.diagnostics
         diagnostics += classified.diagnostics + checked.diagnostics + manifestDiagnostics + cacheDiagnostics
         diagnostics += facts.flatMap(\.diagnostics)
-        return AnalysisResult(
+        let result = AnalysisResult(
             root: options.root,
             modules: modules,
             graph: graph,
@@ -215,6 +220,29 @@ public struct Analyzer: Sendable {
             unownedFiles: discovery.unownedFiles.map(\.path),
             fileCounts: counts,
             diagnostics: diagnostics)
+        return (result, inputs(tree: tree, discovery: discovery))
+    }
+
+    /// Everything the run read or checked: the folders the walk listed, the files whose
+    /// content was used (sources, manifests, property lists), what discovery read or looked
+    /// for (XcodeGen includes may lie outside the tree), and the rules file (or its absence).
+    /// (The parse cache is recorded by `report` after it is written.)
+    private func inputs(tree: ScannedTree, discovery: ModuleDiscovery.Result) -> RunInputs {
+        var paths = tree.sourceFiles.map { tree.absolute($0.path) }
+        for relative in tree.manifests + tree.propertyLists + tree.checkedPaths + discovery.probedPaths {
+            paths.append(tree.absolute(relative))
+        }
+        paths.append(Self.absolute(options.rulesFile ?? (options.root as NSString).appendingPathComponent("rules.json")))
+        return RunInputs(
+            root: tree.absoluteRoot,
+            folders: tree.listings.map { RunInputs.Folder(path: tree.absolute($0.path), listing: $0.listing) },
+            paths: Array(Set(paths)).sorted(),
+            links: tree.links.map { RunInputs.Link(path: tree.absolute($0.path), target: $0.target) })
+    }
+
+    /// `path` made absolute against the working directory.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// The service and route manifest, and the type index its checks use. A name whose
@@ -407,5 +435,29 @@ public enum RuleCatalog {
 
     public static var defaults: [(name: String, type: String, severity: String, comment: String)] {
         RuleInstance.defaults.map { ($0.name, $0.type, $0.severity?.rawValue ?? "off", $0.comment ?? "") }
+    }
+}
+
+extension Analyzer {
+    /// `render`'s report of the analysis, memoized in the run memo at `memoFile` under `key`
+    /// (the invocation: arguments, working directory, changed files). When the memo holds a
+    /// report for `key` and nothing it depended on has changed, that report is returned and
+    /// nothing is analysed or rendered. A report made while the parse cache was rebuilt or
+    /// not written is not memoized (the next run would not say so). Errors are `Failure`s, or
+    /// what `render` throws. (`racyWindow`: see `RunMemo`; tests shorten it.)
+    public func report(
+        memoFile: String?, key: String, racyWindow: Int64 = RunMemo.defaultRacyWindow, render: (AnalysisResult) throws -> RunMemo.Output
+    ) async throws -> RunMemo.Output {
+        let started = DiskIdentity.now()
+        var memo = memoFile.map(RunMemo.init(file:))
+        if let memoized = memo?.output(for: key, root: options.root) { return memoized }
+        let (result, inputs) = try await runRecordingInputs()
+        let made = try render(result)
+        let aboutCache: Set<String> = ["cache-rebuilt", "cache-not-written"]
+        if !result.diagnostics.contains(where: { aboutCache.contains($0.code) }) {
+            memo?.save(made, for: key, inputs: inputs, ownFiles: options.cacheFile.map { [Self.absolute($0)] } ?? [], startedAt: started,
+                racyWindow: racyWindow)
+        }
+        return made
     }
 }

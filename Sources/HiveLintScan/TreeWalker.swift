@@ -22,10 +22,17 @@ public struct ScannedTree: Sendable, Hashable {
     /// registries such as `BeeHive.bundle/BeeHive.plist` and `BHService.plist`.
     public var propertyLists: [String]
     public var diagnostics: [Diagnostic]
+    /// What the walk looked at, for the run memo: every folder it listed (relative, `""` for
+    /// the root, with `FolderListing.hash` of its entries), the symbolic links it resolved,
+    /// and files whose existence it checked without listing their folder (an `.xcodeproj`'s
+    /// `project.pbxproj`), present or not.
+    public var listings: [RunInputs.Folder]
+    public var links: [RunInputs.Link]
+    public var checkedPaths: [String]
 
     public init(
         absoluteRoot: String, sourceFiles: [SourceFile], manifests: [String], directories: [String], propertyLists: [String] = [],
-        diagnostics: [Diagnostic]
+        diagnostics: [Diagnostic], listings: [RunInputs.Folder] = [], links: [RunInputs.Link] = [], checkedPaths: [String] = []
     ) {
         self.absoluteRoot = absoluteRoot
         self.sourceFiles = sourceFiles
@@ -33,6 +40,9 @@ public struct ScannedTree: Sendable, Hashable {
         self.directories = directories
         self.propertyLists = propertyLists
         self.diagnostics = diagnostics
+        self.listings = listings
+        self.links = links
+        self.checkedPaths = checkedPaths
     }
 
     /// The absolute path of a relative one.
@@ -87,7 +97,10 @@ public struct TreeWalker: Sendable {
             manifests: state.manifests.sorted(),
             directories: state.directories.sorted(),
             propertyLists: state.propertyLists.sorted(),
-            diagnostics: state.diagnostics.sorted()
+            diagnostics: state.diagnostics.sorted(),
+            listings: state.listings,
+            links: state.links,
+            checkedPaths: state.checkedPaths
         )
     }
 
@@ -98,27 +111,21 @@ public struct TreeWalker: Sendable {
         var directories: [String] = []
         var propertyLists: [String] = []
         var diagnostics: [Diagnostic] = []
+        var listings: [RunInputs.Folder] = []
+        var links: [RunInputs.Link] = []
+        var checkedPaths: [String] = []
     }
 
     /// Walks one folder; inside a `.bundle` (`propertyListsOnly`) only property lists are kept.
     private func walkDirectory(relative: String, state: inout WalkState, propertyListsOnly: Bool = false) {
         let absolute = relative.isEmpty ? state.absoluteRoot : state.absoluteRoot + "/" + relative
-        guard let dir = opendir(absolute.isEmpty ? "/" : absolute) else {
+        guard let entries = FolderListing.entries(absolute) else {
             state.diagnostics.append(Diagnostic(
                 severity: .warning, code: "unreadable-directory",
                 message: "cannot read directory \(relative.isEmpty ? "." : relative): \(String(cString: strerror(errno)))"))
             return
         }
-        defer { closedir(dir) }
-        var entries: [(name: String, type: UInt8)] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type))
-        }
-        entries.sort { $0.name < $1.name }
+        state.listings.append(RunInputs.Folder(path: relative, listing: FolderListing.hash(entries)))
         for (name, rawType) in entries {
             let path = relative.isEmpty ? name : relative + "/" + name
             var type = rawType
@@ -137,6 +144,7 @@ public struct TreeWalker: Sendable {
                     continue
                 }
                 if name.hasSuffix(".xcworkspace") {
+                    state.checkedPaths.append(path + "/contents.xcworkspacedata")
                     if access(state.absoluteRoot + "/" + path + "/contents.xcworkspacedata", R_OK) == 0 {
                         state.manifests.append(path + "/contents.xcworkspacedata")
                     }
@@ -144,6 +152,7 @@ public struct TreeWalker: Sendable {
                 }
                 if Self.skippedDirectorySuffixes.contains(where: name.hasSuffix) { continue }
                 if name.hasSuffix(".xcodeproj") {
+                    state.checkedPaths.append(path + "/project.pbxproj")
                     if access(state.absoluteRoot + "/" + path + "/project.pbxproj", R_OK) == 0 {
                         state.manifests.append(path + "/project.pbxproj")
                     }
@@ -204,7 +213,9 @@ public struct TreeWalker: Sendable {
     /// Links are not followed; they are only checked so that broken or escaping ones are said.
     private func checkLink(_ path: String, state: inout WalkState) {
         let absolute = state.absoluteRoot + "/" + path
-        guard let resolved = realpath(absolute, nil) else {
+        let target = RunInputs.Link.target(of: absolute)
+        state.links.append(RunInputs.Link(path: path, target: target))
+        guard let target else {
             if Language(pathExtension: RelativePath.pathExtension(path)) != nil || !path.contains(".") {
                 state.diagnostics.append(Diagnostic(
                     severity: .info, code: "dangling-symlink",
@@ -212,8 +223,6 @@ public struct TreeWalker: Sendable {
             }
             return
         }
-        let target = String(cString: resolved)
-        free(resolved)
         if !(target == state.absoluteRoot || target.hasPrefix(state.absoluteRoot + "/")) {
             state.diagnostics.append(Diagnostic(
                 severity: .info, code: "symlink-outside-root",

@@ -113,12 +113,15 @@ struct BenchReport: Codable {
     /// Median full run ÷ median Swift-parse floor.
     var ratioToSwiftParseFloor: Double?
     var hiveLint: HiveLintProcess?
-    /// The `hive-lint` process with its parse cache: nothing changed, and 5 files changed.
+    /// The `hive-lint` process with its cache: nothing changed (answered by the run memo,
+    /// and with the parse cache alone), and 5 files changed.
     var warm: WarmRuns?
     var targets: [Target]
 
     struct WarmRuns: Codable {
         var noChange: Stats
+        /// Nothing changed, the run memo removed before each run: the whole pipeline on cached parses.
+        var noChangeParseCacheOnly: Stats
         var fiveChanged: Stats
         var peakRSSMB: Stats
     }
@@ -263,8 +266,9 @@ struct Benchmark {
 
     /// The targets, checked against the medians.
     /// `hive-lint` with its parse cache (in the tree's `.hive-lint/cache`, removed first and
-    /// after): one run to fill it, then `runs` runs with nothing changed, then `runs` runs each
-    /// after appending a comment to 5 files (restored at the end).
+    /// after): one run to fill it, then `runs` runs with nothing changed (the run memo answers),
+    /// `runs` more with the run memo removed first (the parse cache answers), then `runs` runs
+    /// each after appending a comment to 5 files (restored at the end).
     static func warmRuns(_ hiveLint: String, root: String, files: [String], runs: Int) throws(BenchError) -> BenchReport.WarmRuns {
         let cache = root + "/.hive-lint"
         try? FileManager.default.removeItem(atPath: cache)
@@ -282,6 +286,13 @@ struct Benchmark {
             noChange.append(seconds)
             memory.append(rss)
         }
+        var parseCacheOnly: [Double] = []
+        for _ in 0..<runs {
+            try? FileManager.default.removeItem(atPath: cache + "/cache/runs.bin")
+            let (seconds, rss) = try time()
+            parseCacheOnly.append(seconds)
+            memory.append(rss)
+        }
         // Five files spread over the tree, a Swift and an Objective-C mix.
         let step = max(1, files.count / 5)
         let chosen = stride(from: step / 2, to: files.count, by: step).prefix(5).map { files[$0] }
@@ -296,7 +307,8 @@ struct Benchmark {
             changed.append(seconds)
             memory.append(rss)
         }
-        return BenchReport.WarmRuns(noChange: Stats(noChange), fiveChanged: Stats(changed), peakRSSMB: Stats(memory))
+        return BenchReport.WarmRuns(
+            noChange: Stats(noChange), noChangeParseCacheOnly: Stats(parseCacheOnly), fiveChanged: Stats(changed), peakRSSMB: Stats(memory))
     }
 
     static func targets(

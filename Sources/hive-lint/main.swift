@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HiveLintCache
 import HiveLintConfig
 import HiveLintCore
 import HiveLintPipeline
@@ -36,12 +37,18 @@ struct TreeOptions: ParsableArguments {
     @Flag(name: .long, help: "Parse every file; neither read nor write the parse cache.")
     var noCache = false
 
-    /// The cache file, or `nil` with `--no-cache`.
-    var cacheFile: String? {
+    /// The cache folder, or `nil` with `--no-cache`.
+    var cacheDirectory: String? {
         guard !noCache else { return nil }
         let fromEnvironment = ProcessInfo.processInfo.environment["HIVE_LINT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-        return (cacheDir ?? fromEnvironment ?? (normalizedRoot as NSString).appendingPathComponent(".hive-lint/cache")) + "/facts.bin"
+        return cacheDir ?? fromEnvironment ?? (normalizedRoot as NSString).appendingPathComponent(".hive-lint/cache")
     }
+
+    /// The parse cache, or `nil` with `--no-cache`.
+    var cacheFile: String? { cacheDirectory.map { $0 + "/facts.bin" } }
+
+    /// The run memo, or `nil` with `--no-cache`.
+    var memoFile: String? { cacheDirectory.map { $0 + "/runs.bin" } }
 
     /// The root as given, without trailing slashes (so reports say `Fixtures/x`, not `Fixtures/x/`).
     var normalizedRoot: String {
@@ -50,13 +57,22 @@ struct TreeOptions: ParsableArguments {
         return root.isEmpty ? "." : root
     }
 
-    /// Runs the pipeline; on failure prints one line per problem and exits 2.
-    func analyze(includeTests: Bool = false, includeExamples: Bool = false) async throws -> AnalysisResult {
+    /// Prints the report `render` makes of the tree's analysis (to `output`, or standard
+    /// output) and exits as it says. The run memo (beside the parse cache) answers instead
+    /// when it holds the report of this same invocation (arguments, working directory,
+    /// `changed` files) and nothing it depended on has changed. `render` throws to exit
+    /// without a report (its own error printed). A run that cannot be done prints one line per
+    /// problem and exits 2.
+    func report(
+        to output: String?, changed: Set<String>? = nil, includeTests: Bool = false, includeExamples: Bool = false,
+        _ render: (AnalysisResult) throws -> RunMemo.Output
+    ) async throws {
         let analyzer = Analyzer(options: Analyzer.Options(
             root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples, cacheFile: cacheFile))
+        let made: RunMemo.Output
         do {
-            return try await analyzer.run()
-        } catch {
+            made = try await analyzer.report(memoFile: memoFile, key: invocationKey(changed: changed), render: render)
+        } catch let error as Analyzer.Failure {
             switch error {
             case .cannotRun(let reason):
                 fail(reason.message)
@@ -65,6 +81,16 @@ struct TreeOptions: ParsableArguments {
             }
             throw ExitCode(2)
         }
+        try emit(made.text, to: output)
+        if made.exitCode != 0 { throw ExitCode(made.exitCode) }
+    }
+
+    /// What the memo files a report under: the working directory, the arguments, and the
+    /// files `--staged`/`--changed-since` named.
+    func invocationKey(changed: Set<String>?) -> String {
+        var parts = [FileManager.default.currentDirectoryPath] + CommandLine.arguments.dropFirst()
+        if let changed { parts += ["--changed-files:"] + changed.sorted() }
+        return parts.joined(separator: "\u{0}")
     }
 
     /// What report paths are prefixed with: the root as given, so paths printed to a terminal
@@ -132,13 +158,12 @@ struct Lint: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
-        var result = try await tree.analyze(includeTests: includeTests, includeExamples: includeExamples)
-        if let changed { result = result.touching(changed) }
         guard let reporterType = Reporters.named(format) else { throw ExitCode(2) }
-        let prefix = tree.pathPrefix(writingTo: output)
-        let text = reporterType.init(options: ReportOptions(verbose: verbose, pathPrefix: prefix)).render(result)
-        try tree.emit(text, to: output)
-        if result.violations.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+        let reporter = reporterType.init(options: ReportOptions(verbose: verbose, pathPrefix: tree.pathPrefix(writingTo: output)))
+        try await tree.report(to: output, changed: changed, includeTests: includeTests, includeExamples: includeExamples) { whole in
+            let result = changed.map(whole.touching) ?? whole
+            return RunMemo.Output(text: reporter.render(result), exitCode: result.violations.contains { $0.severity >= failOn } ? 1 : 0)
+        }
     }
 }
 
@@ -159,9 +184,8 @@ struct Modules: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = try await tree.analyze()
-        let prefix = tree.pathPrefix(writingTo: output)
-        try tree.emit(ModuleListReporter(format: format, options: ReportOptions(pathPrefix: prefix)).render(result), to: output)
+        let reporter = ModuleListReporter(format: format, options: ReportOptions(pathPrefix: tree.pathPrefix(writingTo: output)))
+        try await tree.report(to: output) { RunMemo.Output(text: reporter.render($0), exitCode: 0) }
     }
 }
 
@@ -182,8 +206,7 @@ struct Manifest: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = try await tree.analyze()
-        try tree.emit(ManifestReporter.render(result, format: format), to: output)
+        try await tree.report(to: output) { RunMemo.Output(text: ManifestReporter.render($0, format: format), exitCode: 0) }
     }
 }
 
@@ -208,16 +231,16 @@ struct Why: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = try await tree.analyze()
-        let names = result.modules.map(\.name)
-        for name in [from, to] where !names.contains(name) {
-            let suggestion = Suggestion.closest(to: name, in: names).map { " (did you mean \($0)?)" } ?? ""
-            fail("no module named \(name) in \(tree.normalizedRoot)\(suggestion); see hive-lint modules")
-            throw ExitCode(2)
-        }
         let reporter = WhyReporter(from: from, to: to, options: ReportOptions(pathPrefix: tree.pathPrefix(writingTo: nil)))
-        try tree.emit(reporter.render(result, format: format), to: nil)
-        if (reporter.chain(in: result)?.count ?? 0) < 2 { throw ExitCode(1) }
+        try await tree.report(to: nil) { result in
+            let names = result.modules.map(\.name)
+            for name in [from, to] where !names.contains(name) {
+                let suggestion = Suggestion.closest(to: name, in: names).map { " (did you mean \($0)?)" } ?? ""
+                fail("no module named \(name) in \(tree.normalizedRoot)\(suggestion); see hive-lint modules")
+                throw ExitCode(2)
+            }
+            return RunMemo.Output(text: reporter.render(result, format: format), exitCode: (reporter.chain(in: result)?.count ?? 0) < 2 ? 1 : 0)
+        }
     }
 }
 

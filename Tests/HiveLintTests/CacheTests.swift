@@ -162,4 +162,30 @@ import Testing
         #expect(try runHiveLint(inTree: [tree.root, "--no-cache"]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: cacheFile(tree)))
     }
+
+    /// The command line end to end: an unchanged tree is answered from the run memo (same
+    /// bytes, same exit status, for standard output and `--output`), and an edit is seen.
+    @Test func theRunMemoAnswersAnUnchangedTreeAndSeesAnEdit() throws {
+        let tree = try copy("code-coupling")
+        // The memo trusts only files that have not changed for two seconds.
+        Thread.sleep(forTimeInterval: 2.2)
+        let memo = tree.root + "/.hive-lint/cache/runs.bin"
+        let first = try runHiveLint(inTree: [tree.root, "--format", "json"])
+        #expect(FileManager.default.fileExists(atPath: memo))
+        let written = try modified(memo)
+        let again = try runHiveLint(inTree: [tree.root, "--format", "json"])
+        #expect(again.stdout == first.stdout && again.status == first.status && first.status == 1)
+        #expect(try modified(memo) == written)
+        // Into a file inside the tree (its folder changes; its entries, after the first time, do not).
+        let reportFile = tree.root + "/report.json"
+        for _ in 0..<3 {
+            #expect(try runHiveLint(inTree: [tree.root, "--format", "json", "--output", reportFile]).status == 1)
+            #expect(try String(contentsOfFile: reportFile, encoding: .utf8) == first.stdout)
+        }
+        let file = tree.root + "/Swift/Profile/ProfileSummary.swift"
+        try Data(((try String(contentsOfFile: file, encoding: .utf8)) + "\nimport Cart\n").utf8).write(to: URL(fileURLWithPath: file))
+        let edited = try runHiveLint(inTree: [tree.root, "--format", "json"])
+        #expect(edited.stdout != first.stdout)
+        #expect(edited.stdout == (try report(tree, cache: false)))
+    }
 }

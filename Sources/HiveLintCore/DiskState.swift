@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a path is on disk, as far as telling "unchanged" goes: a fingerprint of its `lstat`
+/// (type, size, modification and status-change times, inode, device), and when its status
+/// last changed. The run memo compares these; the status-change time cannot be set back by
+/// tools that restore modification times.
+public struct DiskIdentity: Sendable, Hashable {
+    public var fingerprint: UInt64
+    /// `st_ctime` in nanoseconds since 1970.
+    public var changed: Int64
+
+    public init(fingerprint: UInt64, changed: Int64) {
+        self.fingerprint = fingerprint
+        self.changed = changed
+    }
+
+    /// The identity of `path` (not following a final symbolic link), or `nil` when nothing is there.
+    public static func of(_ path: String) -> DiskIdentity? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        #endif
+        var hash = FNV1a()
+        for field in [
+            UInt64(info.st_mode & S_IFMT), UInt64(info.st_size), UInt64(bitPattern: modified), UInt64(bitPattern: changed),
+            UInt64(info.st_ino), UInt64(info.st_dev),
+        ] {
+            withUnsafeBytes(of: field.littleEndian) { for byte in $0 { hash.add(byte) } }
+        }
+        return DiskIdentity(fingerprint: hash.value, changed: changed)
+    }
+
+    /// Now, in nanoseconds since 1970, on the clock file times are taken from.
+    public static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}
+
+/// A folder's entries: names and kinds (`d_type`), sorted by name; and their hash, which
+/// says whether a file or folder the walk would see was added, removed or renamed there.
+public enum FolderListing {
+    public typealias Entry = (name: String, type: UInt8)
+
+    /// The entries of the folder at `absolutePath` (without `.` and `..`), sorted by name;
+    /// `nil` when it cannot be read (`errno` says why).
+    public static func entries(_ absolutePath: String) -> [Entry]? {
+        guard let folder = opendir(absolutePath.isEmpty ? "/" : absolutePath) else { return nil }
+        defer { closedir(folder) }
+        var entries: [Entry] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        entries.sort { $0.name < $1.name }
+        return entries
+    }
+
+    /// The hash of sorted entries, leaving out hidden folders (the walk skips them, and
+    /// hive-lint's own `.hive-lint` cache appears in the root after the first run).
+    public static func hash(_ entries: [Entry]) -> UInt64 {
+        var hash = FNV1a()
+        for entry in entries where !(entry.type == UInt8(DT_DIR) && entry.name.hasPrefix(".")) {
+            hash.add(entry.name)
+            hash.add(0)
+            hash.add(entry.type)
+        }
+        return hash.value
+    }
+}
+
+/// What a run's answer depends on besides its arguments: every folder whose entries it
+/// listed, every path whose content or absence it used, and the symbolic links it resolved.
+/// The run memo (`HiveLintCache.RunMemo`) keeps a report while all of these stay as they were.
+public struct RunInputs: Sendable, Hashable {
+    public struct Folder: Sendable, Hashable {
+        /// Absolute.
+        public var path: String
+        /// `FolderListing.hash` of its entries when the run listed it.
+        public var listing: UInt64
+
+        public init(path: String, listing: UInt64) {
+            self.path = path
+            self.listing = listing
+        }
+    }
+
+    public struct Link: Sendable, Hashable {
+        /// Absolute.
+        public var path: String
+        /// Where it led when the run resolved it; `nil` when it dangled.
+        public var target: String?
+
+        public init(path: String, target: String?) {
+            self.path = path
+            self.target = target
+        }
+
+        /// The symlink-resolved absolute form of `path`, or `nil` when it leads nowhere.
+        public static func target(of path: String) -> String? {
+            guard let resolved = realpath(path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+    }
+
+    /// The scanned root, absolute and symlink-resolved.
+    public var root: String
+    public var folders: [Folder]
+    /// Absolute paths of files read, and of paths whose existence was checked (they may be absent).
+    public var paths: [String]
+    public var links: [Link]
+
+    public init(root: String, folders: [Folder] = [], paths: [String] = [], links: [Link] = []) {
+        self.root = root
+        self.folders = folders
+        self.paths = paths
+        self.links = links
+    }
+}
