@@ -10,11 +10,14 @@ struct PatternMatcher {
     func entries() -> RecognizedEntries {
         var entries = RecognizedEntries()
         let byName = Dictionary(grouping: patterns, by: \.name)
-        for file in input.facts {
-            let module = input.module(of: file.path)
+        for file in input.facts where !file.calls.isEmpty {
+            // Looked up once a call matches: most files have none for a given framework.
+            var module: String??
             for call in file.calls {
                 for pattern in byName[call.name] ?? [] where pattern.matches(call) {
-                    add(call, pattern, module: module, to: &entries)
+                    let owner = module ?? input.module(of: file.path)
+                    module = owner
+                    add(call, pattern, module: owner, to: &entries)
                 }
             }
         }
