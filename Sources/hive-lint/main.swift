@@ -31,10 +31,10 @@ struct TreeOptions: ParsableArguments {
     @Option(name: .long, help: "The rules file (default: <path>/rules.json when it exists, else the built-in policy).")
     var rules: String?
 
-    @Option(name: .long, help: "Where to keep the parse cache (default: $HIVE_LINT_CACHE_DIR, else <path>/.hive-lint/cache).")
+    @Option(name: .long, help: "Where to keep the parse cache and the run memo (default: $HIVE_LINT_CACHE_DIR, else <path>/.hive-lint/cache).")
     var cacheDir: String?
 
-    @Flag(name: .long, help: "Parse every file; neither read nor write the parse cache.")
+    @Flag(name: .long, help: "Parse every file; neither read nor write the parse cache and the run memo.")
     var noCache = false
 
     /// The cache folder, or `nil` with `--no-cache`.
