@@ -31,8 +31,8 @@ public struct DiskIdentity: Sendable, Hashable {
         #endif
         var hash = FNV1a()
         for field in [
-            UInt64(info.st_mode & S_IFMT), UInt64(info.st_size), UInt64(bitPattern: modified), UInt64(bitPattern: changed),
-            UInt64(info.st_ino), UInt64(info.st_dev),
+            UInt64(truncatingIfNeeded: info.st_mode & S_IFMT), UInt64(truncatingIfNeeded: info.st_size), UInt64(bitPattern: modified),
+            UInt64(bitPattern: changed), UInt64(truncatingIfNeeded: info.st_ino), UInt64(truncatingIfNeeded: info.st_dev),
         ] {
             withUnsafeBytes(of: field.littleEndian) { for byte in $0 { hash.add(byte) } }
         }
