@@ -87,7 +87,7 @@ public enum FolderListing {
 /// The run memo (`HiveLintCache.RunMemo`) keeps a report while all of these stay as they were.
 public struct RunInputs: Sendable, Hashable {
     public struct Folder: Sendable, Hashable {
-        /// Absolute.
+        /// Absolute (relative to the root in `ScannedTree`, which records them for the run).
         public var path: String
         /// `FolderListing.hash` of its entries when the run listed it.
         public var listing: UInt64
@@ -99,7 +99,7 @@ public struct RunInputs: Sendable, Hashable {
     }
 
     public struct Link: Sendable, Hashable {
-        /// Absolute.
+        /// Absolute (relative to the root in `ScannedTree`, which records them for the run).
         public var path: String
         /// Where it led when the run resolved it; `nil` when it dangled.
         public var target: String?
