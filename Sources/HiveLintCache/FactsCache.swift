@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import HiveLintCore
 
@@ -102,18 +97,7 @@ public final class FactsCache: @unchecked Sendable {
 
     /// The size and modification time of an absolute path, or `nil` when it cannot be read.
     public static func stat(_ absolutePath: String) -> Stat? {
-        #if canImport(Darwin)
-        var info = Darwin.stat()
-        #else
-        var info = Glibc.stat()
-        #endif
-        guard lstat(absolutePath, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
-        return Stat(size: UInt64(info.st_size), modified: modified)
+        FileStatus.of(absolutePath).map { Stat(size: $0.size, modified: $0.modified) }
     }
 
     /// The content hash the cache knows for a file with this stat (the fast path), if any.

@@ -4,10 +4,42 @@ import Glibc
 import Darwin
 #endif
 
-/// What a path is on disk, as far as telling "unchanged" goes: a fingerprint of its `lstat`
-/// (type, size, modification and status-change times, inode, device), and when its status
-/// last changed. The run memo compares these; the status-change time cannot be set back by
-/// tools that restore modification times.
+/// A path's `lstat`: the one place hive-lint reads file status (the parse cache's fast path
+/// and the run memo's identities both come from it).
+public struct FileStatus: Sendable, Hashable {
+    /// The file type bits of `st_mode` (`S_IFMT`).
+    public var type: UInt64
+    public var size: UInt64
+    /// `st_mtime` and `st_ctime`, in nanoseconds since 1970.
+    public var modified: Int64
+    public var changed: Int64
+    public var inode: UInt64
+    public var device: UInt64
+
+    /// The status of `path` (not following a final symbolic link), or `nil` when nothing is there.
+    public static func of(_ path: String) -> FileStatus? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec.nanoseconds, info.st_ctimespec.nanoseconds)
+        #else
+        let (modified, changed) = (info.st_mtim.nanoseconds, info.st_ctim.nanoseconds)
+        #endif
+        return FileStatus(
+            type: UInt64(truncatingIfNeeded: info.st_mode & S_IFMT), size: UInt64(truncatingIfNeeded: info.st_size), modified: modified,
+            changed: changed, inode: UInt64(truncatingIfNeeded: info.st_ino), device: UInt64(truncatingIfNeeded: info.st_dev))
+    }
+}
+
+extension timespec {
+    /// Nanoseconds since 1970.
+    var nanoseconds: Int64 { Int64(tv_sec) * 1_000_000_000 + Int64(tv_nsec) }
+}
+
+/// What a path is on disk, as far as telling "unchanged" goes: a fingerprint of its
+/// `FileStatus` (type, size, modification and status-change times, inode, device), and when
+/// its status last changed. The run memo compares these; the status-change time cannot be set
+/// back by tools that restore modification times.
 public struct DiskIdentity: Sendable, Hashable {
     public var fingerprint: UInt64
     /// `st_ctime` in nanoseconds since 1970.
@@ -20,30 +52,21 @@ public struct DiskIdentity: Sendable, Hashable {
 
     /// The identity of `path` (not following a final symbolic link), or `nil` when nothing is there.
     public static func of(_ path: String) -> DiskIdentity? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-        #endif
+        guard let status = FileStatus.of(path) else { return nil }
         var hash = FNV1a()
         for field in [
-            UInt64(truncatingIfNeeded: info.st_mode & S_IFMT), UInt64(truncatingIfNeeded: info.st_size), UInt64(bitPattern: modified),
-            UInt64(bitPattern: changed), UInt64(truncatingIfNeeded: info.st_ino), UInt64(truncatingIfNeeded: info.st_dev),
+            status.type, status.size, UInt64(bitPattern: status.modified), UInt64(bitPattern: status.changed), status.inode, status.device,
         ] {
             withUnsafeBytes(of: field.littleEndian) { for byte in $0 { hash.add(byte) } }
         }
-        return DiskIdentity(fingerprint: hash.value, changed: changed)
+        return DiskIdentity(fingerprint: hash.value, changed: status.changed)
     }
 
     /// Now, in nanoseconds since 1970, on the clock file times are taken from.
     public static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        return time.nanoseconds
     }
 }
 
