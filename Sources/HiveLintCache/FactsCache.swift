@@ -194,16 +194,8 @@ public final class FactsCache: @unchecked Sendable {
         }
         guard reader.isAtEnd else { throw FactsCodecError(message: "trailing bytes") }
         let found = records
-        let chunks = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, found.count / 500))
-        var parts = [Result<[(Key, Entry)], FactsCodecError>](repeating: .success([]), count: chunks)
-        parts.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let out = buffer
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let range = (found.count * chunk / chunks)..<(found.count * (chunk + 1) / chunks)
-                out[chunk] = Result { () throws(FactsCodecError) -> [(Key, Entry)] in
-                    try decodeEntries(found[range], in: bytes)
-                }
-            }
+        let parts = Chunks.map(count: found.count, maximum: min(4, ProcessInfo.processInfo.activeProcessorCount), minimumSize: 500) { range in
+            Result { () throws(FactsCodecError) -> [(Key, Entry)] in try decodeEntries(found[range], in: bytes) }
         }
         var entries: [Key: Entry] = [:]
         entries.reserveCapacity(found.count)

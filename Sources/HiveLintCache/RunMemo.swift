@@ -155,15 +155,7 @@ public struct RunMemo: Sendable {
     /// `lstat` calls at 10k files).
     static func holds(_ snapshot: Snapshot) -> Bool {
         let entries = snapshot.entries
-        let chunks = max(1, min(8, entries.count / 512))
-        var results = [Bool](repeating: true, count: chunks)
-        results.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let out = buffer
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let range = (entries.count * chunk / chunks)..<(entries.count * (chunk + 1) / chunks)
-                out[chunk] = entries[range].allSatisfy(\.holds)
-            }
-        }
+        let results = Chunks.map(count: entries.count, maximum: 8, minimumSize: 512) { entries[$0].allSatisfy(\.holds) }
         return !results.contains(false)
     }
 
@@ -231,21 +223,14 @@ public struct RunMemo: Sendable {
         let settled = startedAt - racyWindow
         let all: [Input] = inputs.links.map(Input.link) + inputs.paths.map(Input.read) + ownFiles.map(Input.written)
             + inputs.folders.map(Input.folder)
-        let chunks = max(1, min(8, all.count / 512))
-        var parts = [[Entry]?](repeating: [], count: chunks)
-        parts.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let out = buffer
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                var entries: [Entry] = []
-                for input in all[(all.count * chunk / chunks)..<(all.count * (chunk + 1) / chunks)] {
-                    guard let entry = Self.record(input, settled: settled) else {
-                        out[chunk] = nil
-                        return
-                    }
-                    entries.append(entry)
-                }
-                out[chunk] = entries
+        // A chunk that meets an input it must not trust gives `nil`.
+        let parts = Chunks.map(count: all.count, maximum: 8, minimumSize: 512) { range -> [Entry]? in
+            var entries: [Entry] = []
+            for input in all[range] {
+                guard let entry = Self.record(input, settled: settled) else { return nil }
+                entries.append(entry)
             }
+            return entries
         }
         var entries: [Entry] = []
         for part in parts {

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Work on `count` items split into contiguous chunks run at once (`concurrentPerform`), the
+/// results in chunk order: how the parse cache decodes its records and the run memo checks and
+/// records its inputs.
+enum Chunks {
+    /// `body` applied to up to `maximum` chunks of `count` items, each at least `minimumSize`
+    /// items (one chunk when there are fewer); the results in order.
+    static func map<T>(count: Int, maximum: Int, minimumSize: Int, _ body: @Sendable (Range<Int>) -> T) -> [T] {
+        let chunks = max(1, min(maximum, count / minimumSize))
+        var results = [T?](repeating: nil, count: chunks)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                out[chunk] = body((count * chunk / chunks)..<(count * (chunk + 1) / chunks))
+            }
+        }
+        return results.compactMap { $0 }
+    }
+}
