@@ -143,7 +143,8 @@ public struct RunInputs: Sendable, Hashable {
     /// The scanned root, absolute and symlink-resolved.
     public var root: String
     public var folders: [Folder]
-    /// Absolute paths of files read, and of paths whose existence was checked (they may be absent).
+    /// Absolute paths of files read, and of paths whose existence was checked (they may be
+    /// absent); in any order, repeats allowed (the memo sorts its records once).
     public var paths: [String]
     public var links: [Link]
 

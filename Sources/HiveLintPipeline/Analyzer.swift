@@ -236,7 +236,7 @@ public struct Analyzer: Sendable {
         return RunInputs(
             root: tree.absoluteRoot,
             folders: tree.listings.map { RunInputs.Folder(path: tree.absolute($0.path), listing: $0.listing) },
-            paths: Array(Set(paths)).sorted(),
+            paths: paths,
             links: tree.links.map { RunInputs.Link(path: tree.absolute($0.path), target: $0.target) })
     }
 
