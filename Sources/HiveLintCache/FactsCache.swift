@@ -37,9 +37,10 @@ public final class FactsCache: @unchecked Sendable {
         var contentHash: UInt64
         var dependencyHash: UInt64
         var facts: FileFacts
-        /// Where the entry's record lies in the loaded cache file, for an entry read from it:
-        /// saving copies those bytes instead of encoding the facts again.
-        var record: Range<Int>? = nil
+        /// Where the entry's encoded facts lie in the loaded cache file, for facts read from
+        /// it: saving copies those bytes instead of encoding the facts again (also when only
+        /// the file's time moved, as after a checkout).
+        var encodedFacts: Range<Int>? = nil
     }
 
     static let magic: [UInt8] = Array("HIVELINTCACHE".utf8)
@@ -100,10 +101,13 @@ public final class FactsCache: @unchecked Sendable {
         FileStatus.of(absolutePath).map { Stat(size: $0.size, modified: $0.modified) }
     }
 
-    /// The content hash the cache knows for a file with this stat (the fast path), if any.
-    public func knownHash(_ path: String, _ stage: Stage, stat: Stat) -> UInt64? {
-        guard let entry = entries[Self.key(path, stage)], entry.stat == stat else { return nil }
-        return entry.contentHash
+    /// The cached facts for a file whose size and modification time are those of its entry
+    /// (the fast path: the file is not read), parsed with these dependencies; the entry is kept.
+    public func facts(_ path: String, _ stage: Stage, stat: Stat, dependencyHash: UInt64) -> FileFacts? {
+        let key = Self.key(path, stage)
+        guard let entry = entries[key], entry.stat == stat, entry.dependencyHash == dependencyHash else { return nil }
+        used.insert(key)
+        return entry.facts
     }
 
     /// The cached facts for a file with this content and dependencies, if any. Only reads:
@@ -113,15 +117,12 @@ public final class FactsCache: @unchecked Sendable {
         return entry.facts
     }
 
-    /// Marks an entry as used by this run (kept when the cache is saved).
-    public func keep(_ path: String, _ stage: Stage) {
-        used.insert(Self.key(path, stage))
-    }
-
-    /// Records a fresh parse.
+    /// Records a fresh parse, or facts found by content for a file whose time moved.
     public func store(_ facts: FileFacts, _ stage: Stage, stat: Stat, contentHash: UInt64, dependencyHash: UInt64) {
         let key = Self.key(facts.path, stage)
-        entries[key] = Entry(stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts)
+        // Found by content: the facts are the entry's own, and so are their bytes.
+        let encoded = entries[key].flatMap { $0.contentHash == contentHash && $0.dependencyHash == dependencyHash ? $0.encodedFacts : nil }
+        entries[key] = Entry(stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts, encodedFacts: encoded)
         used.insert(key)
         changed = true
     }
@@ -139,8 +140,8 @@ public final class FactsCache: @unchecked Sendable {
         return nil
     }
 
-    /// The cache file for `entries`; an entry read from `loaded` is copied from it as it was
-    /// (a 5-file change at 10k no longer re-encodes 12,000 records).
+    /// The cache file for `entries`; the facts of an entry read from `loaded` are copied from
+    /// it as they were (a 5-file change at 10k does not re-encode 12,000 records).
     static func encode(_ entries: [Key: Entry], loaded: [UInt8] = []) -> [UInt8] {
         var writer = ByteWriter()
         writer.bytes.reserveCapacity(loaded.count + 4096)
@@ -149,19 +150,18 @@ public final class FactsCache: @unchecked Sendable {
         writer.uint(UInt64(FactsCodec.formatVersion))
         writer.string(toolIdentity)
         writer.uint(UInt64(entries.count))
-        for key in entries.keys.sorted() {
-            guard let entry = entries[key] else { continue }
-            if let record = entry.record, record.upperBound <= loaded.count {
-                writer.bytes += loaded[record]
-                continue
-            }
+        for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
             var record = ByteWriter()
             record.uint(UInt64(key.stage.rawValue))
             record.uint(entry.stat.size)
             record.uint(UInt64(bitPattern: entry.stat.modified))
             record.uint(entry.contentHash)
             record.uint(entry.dependencyHash)
-            FactsCodec.encode(entry.facts, into: &record.bytes)
+            if let encoded = entry.encodedFacts, encoded.upperBound <= loaded.count {
+                record.bytes += loaded[encoded]
+            } else {
+                FactsCodec.encode(entry.facts, into: &record.bytes)
+            }
             writer.uint(UInt64(record.bytes.count))
             writer.bytes += record.bytes
         }
@@ -179,19 +179,11 @@ public final class FactsCache: @unchecked Sendable {
               try reader.string() == toolIdentity else {
             throw otherVersionError
         }
-        let count = try reader.uint()
-        guard count <= UInt64(bytes.count) else { throw FactsCodecError(message: "bad entry count") }
+        let count = try reader.count()
         // Find the entries by their lengths, then decode them on up to four threads.
-        var records: [(whole: Range<Int>, body: Int)] = []
-        records.reserveCapacity(Int(count))
-        for _ in 0..<count {
-            let start = reader.offset
-            let length = try reader.uint()
-            guard length <= UInt64(bytes.count - reader.offset) else { throw FactsCodecError(message: "truncated entry") }
-            let body = reader.offset
-            reader.offset += Int(length)
-            records.append((start..<reader.offset, body))
-        }
+        var records: [Range<Int>] = []
+        records.reserveCapacity(count)
+        for _ in 0..<count { records.append(try reader.lengthPrefixed()) }
         guard reader.isAtEnd else { throw FactsCodecError(message: "trailing bytes") }
         let found = records
         let parts = Chunks.map(count: found.count, maximum: min(4, ProcessInfo.processInfo.activeProcessorCount), minimumSize: 500) { range in
@@ -207,26 +199,24 @@ public final class FactsCache: @unchecked Sendable {
         return entries
     }
 
-    /// The entries whose records lie at `records` (each one's whole extent, length included,
-    /// and where its body starts).
-    private static func decodeEntries(
-        _ records: ArraySlice<(whole: Range<Int>, body: Int)>, in bytes: [UInt8]
-    ) throws(FactsCodecError) -> [(Key, Entry)] {
+    /// The entries whose records (after their lengths) lie at `records`.
+    private static func decodeEntries(_ records: ArraySlice<Range<Int>>, in bytes: [UInt8]) throws(FactsCodecError) -> [(Key, Entry)] {
         var entries: [(Key, Entry)] = []
         entries.reserveCapacity(records.count)
-        for (whole, body) in records {
-            var reader = ByteReader(bytes, offset: body)
+        for record in records {
+            var reader = ByteReader(bytes, offset: record.lowerBound)
             guard let stage = Stage(rawValue: UInt8(truncatingIfNeeded: try reader.uint())) else {
                 throw FactsCodecError(message: "bad stage")
             }
             let stat = Stat(size: try reader.uint(), modified: Int64(bitPattern: try reader.uint()))
             let contentHash = try reader.uint()
             let dependencyHash = try reader.uint()
-            var offset = reader.offset
+            let start = reader.offset
+            var offset = start
             let facts = try FactsCodec.decode(bytes, at: &offset)
-            guard offset == whole.upperBound else { throw FactsCodecError(message: "entry length does not match its contents") }
+            guard offset == record.upperBound else { throw FactsCodecError(message: "entry length does not match its contents") }
             entries.append((key(facts.path, stage), Entry(
-                stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts, record: whole)))
+                stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts, encodedFacts: start..<offset)))
         }
         return entries
     }

@@ -178,6 +178,15 @@ public struct ByteReader: Sendable {
         try read { (raw: inout RawReader) throws(FactsCodecError) in try raw.count(minimumSize: minimumSize) }
     }
 
+    /// Reads a varint byte count and steps over that many bytes; where they lie. A count the
+    /// remaining bytes cannot hold is corrupt.
+    public mutating func lengthPrefixed() throws(FactsCodecError) -> Range<Int> {
+        let length = try count()
+        let start = offset
+        offset += length
+        return start..<offset
+    }
+
     /// Reads a varint byte count, then that many bytes as UTF-8 (ill-formed sequences become
     /// U+FFFD rather than failing).
     public mutating func string() throws(FactsCodecError) -> String {

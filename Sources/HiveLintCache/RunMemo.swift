@@ -335,10 +335,7 @@ public struct RunMemo: Sendable {
         for _ in 0..<(try reader.count(minimumSize: 3)) {
             let key = try reader.string()
             let exitCode = Int32(truncatingIfNeeded: try reader.int())
-            let length = try reader.uint()
-            guard length <= UInt64(reader.remaining) else { throw FactsCodecError(message: "truncated report") }
-            outputs.append(Stored(key: key, exitCode: exitCode, text: .loaded(reader.offset..<(reader.offset + Int(length)))))
-            reader.offset += Int(length)
+            outputs.append(Stored(key: key, exitCode: exitCode, text: .loaded(try reader.lengthPrefixed())))
         }
         guard reader.isAtEnd else { throw FactsCodecError(message: "trailing bytes") }
         return (snapshot, outputs)

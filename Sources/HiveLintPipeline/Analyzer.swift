@@ -341,9 +341,7 @@ public struct Analyzer: Sendable {
         for file in files {
             let stage: FactsCache.Stage = file.language == .swift ? .swift : bodies ? .objc : .headerDeclarations
             let stat = cache == nil ? nil : FactsCache.stat(tree.absolute(file.path))
-            if let cache, let stat, let hash = cache.knownHash(file.path, stage, stat: stat),
-               let facts = cache.facts(file.path, stage, contentHash: hash, dependencyHash: dependencyHash) {
-                cache.keep(file.path, stage)
+            if let cache, let stat, let facts = cache.facts(file.path, stage, stat: stat, dependencyHash: dependencyHash) {
                 results.append(facts)
                 continue
             }

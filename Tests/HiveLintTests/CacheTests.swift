@@ -101,6 +101,20 @@ import Testing
         #expect(incremental == (try Data(contentsOf: URL(fileURLWithPath: cacheFile(tree)))))
     }
 
+    @Test func aFileWhoseTimeMovedKeepsItsFactsAndTheCacheStaysWhatAFreshOneWouldBe() throws {
+        // A checkout or a touch moves times, not content: the file is read and hashed, its
+        // facts are the cached ones (copied, not encoded again), and only its time is new.
+        let tree = try copy("manifest-bifrost")
+        let before = try report(tree)
+        let file = tree.root + "/Modules/Order/ORDCheckoutViewController.m"
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: file)
+        #expect(try report(tree) == before)
+        let incremental = try Data(contentsOf: URL(fileURLWithPath: cacheFile(tree)))
+        try FileManager.default.removeItem(atPath: cacheFile(tree))
+        #expect(try report(tree) == before)
+        #expect(incremental == (try Data(contentsOf: URL(fileURLWithPath: cacheFile(tree)))))
+    }
+
     @Test func renamedAndDeletedFilesAreHandled() throws {
         let tree = try copy("violations")
         _ = try report(tree)
