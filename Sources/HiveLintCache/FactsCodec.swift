@@ -522,7 +522,7 @@ enum LocationTag {
 
 struct FactsEncoder {
     var writer = ByteWriter()
-    /// The record's non-empty strings. After `countStrings`: how many times each occurs.
+    /// The record's non-empty strings. After the counting pass: how many times each occurs.
     /// While writing: a count (not written yet) or, once a shared string was written,
     /// -(its table index + 1).
     var table: [String: Int] = [:]
@@ -530,57 +530,74 @@ struct FactsEncoder {
     var sharedTotal = 0
     /// How many shared strings were written so far.
     var sharedWritten = 0
+    /// The first pass over a record: strings are counted, nothing is written.
+    private var counting = false
     let path: String
 
     init(path: String) {
         self.path = path
     }
 
+    /// Writes one record: the strings are counted first (a pass over the same fields that
+    /// writes nothing), so the header can say how many are shared.
     mutating func encode(_ facts: FileFacts) {
-        countStrings(in: facts)
+        // Roughly the number of distinct strings, to grow the table once or not at all.
+        table.reserveCapacity(
+            1 + 2 * facts.imports.count + facts.declarations.count + facts.references.count + 3 * facts.calls.count
+                + 2 * facts.types.count + facts.methods.count + 2 * facts.constants.count + 2 * facts.diagnostics.count
+        )
+        counting = true
+        fields(of: facts)
+        counting = false
         writer.byte(FactsCodec.recordMarker)
         writer.uint(UInt64(sharedTotal))
-        string(facts.path)
-        writer.byte(facts.language.codecTag)
+        fields(of: facts)
+        writer.byte(FactsCodec.endMarker)
+    }
 
-        writer.uint(UInt64(facts.imports.count))
+    /// Every field of a record after its header, in order.
+    private mutating func fields(of facts: FileFacts) {
+        string(facts.path)
+        byte(facts.language.codecTag)
+
+        uint(UInt64(facts.imports.count))
         for event in facts.imports {
-            writer.byte(event.form.codecTag)
+            byte(event.form.codecTag)
             string(event.target)
             string(event.text)
             location(event.location)
             optionalString(event.condition)
         }
 
-        writer.uint(UInt64(facts.declarations.count))
+        uint(UInt64(facts.declarations.count))
         for event in facts.declarations {
-            writer.byte(event.kind.codecTag << 1 | (event.isPublic ? 1 : 0))
+            byte(event.kind.codecTag << 1 | (event.isPublic ? 1 : 0))
             string(event.name)
             location(event.location)
             optionalString(event.detail)
         }
 
-        writer.uint(UInt64(facts.references.count))
+        uint(UInt64(facts.references.count))
         for event in facts.references {
-            writer.byte(event.kind.codecTag)
+            byte(event.kind.codecTag)
             string(event.name)
             location(event.location)
         }
 
-        writer.uint(UInt64(facts.calls.count))
+        uint(UInt64(facts.calls.count))
         for event in facts.calls {
-            writer.byte(event.form.codecTag << 1 | (event.inLoop ? 1 : 0))
+            byte(event.form.codecTag << 1 | (event.inLoop ? 1 : 0))
             string(event.name)
             optionalString(event.receiver)
-            writer.uint(UInt64(event.arguments.count))
+            uint(UInt64(event.arguments.count))
             for argument in event.arguments {
                 value(argument)
             }
-            writer.uint(UInt64(event.labels.count))
+            uint(UInt64(event.labels.count))
             for label in event.labels {
                 optionalString(label)
             }
-            writer.uint(UInt64(event.chained.count))
+            uint(UInt64(event.chained.count))
             for chained in event.chained {
                 string(chained)
             }
@@ -589,120 +606,48 @@ struct FactsEncoder {
             location(event.location)
         }
 
-        writer.uint(UInt64(facts.types.count))
+        uint(UInt64(facts.types.count))
         for event in facts.types {
-            writer.byte(event.kind.codecTag << 1 | (event.isExtension ? 1 : 0))
+            byte(event.kind.codecTag << 1 | (event.isExtension ? 1 : 0))
             string(event.name)
             optionalString(event.superclass)
-            writer.uint(UInt64(event.protocols.count))
+            uint(UInt64(event.protocols.count))
             for name in event.protocols {
                 string(name)
             }
             location(event.location)
         }
 
-        writer.uint(UInt64(facts.methods.count))
+        uint(UInt64(facts.methods.count))
         for event in facts.methods {
             string(event.typeName)
             string(event.selector)
             if let returns = event.returns {
-                writer.byte(event.isClassMethod ? 3 : 2)
+                byte(event.isClassMethod ? 3 : 2)
                 value(returns)
             } else {
-                writer.byte(event.isClassMethod ? 1 : 0)
+                byte(event.isClassMethod ? 1 : 0)
             }
             location(event.location)
         }
 
-        writer.uint(UInt64(facts.constants.count))
+        uint(UInt64(facts.constants.count))
         for event in facts.constants {
-            writer.byte(event.form.codecTag)
+            byte(event.form.codecTag)
             string(event.name)
             value(event.value)
             location(event.location)
         }
 
-        writer.uint(UInt64(facts.diagnostics.count))
+        uint(UInt64(facts.diagnostics.count))
         for diagnostic in facts.diagnostics {
-            writer.byte(diagnostic.severity.codecTag)
+            byte(diagnostic.severity.codecTag)
             string(diagnostic.code)
             string(diagnostic.message)
             if let location = diagnostic.location {
                 self.location(location)
             } else {
-                writer.byte(LocationTag.absent)
-            }
-        }
-
-        writer.byte(FactsCodec.endMarker)
-    }
-
-    /// Counts the strings `encode` will write, to know which occur more than once. Missing
-    /// one here would only cost bytes (it would be written in full each time), never
-    /// correctness.
-    mutating func countStrings(in facts: FileFacts) {
-        // Roughly the number of distinct strings, to grow the table once or not at all.
-        table.reserveCapacity(
-            1 + 2 * facts.imports.count + facts.declarations.count + facts.references.count + 3 * facts.calls.count
-                + 2 * facts.types.count + facts.methods.count + 2 * facts.constants.count + 2 * facts.diagnostics.count
-        )
-        count(facts.path)
-        for event in facts.imports {
-            count(event.target)
-            count(event.text)
-            count(event.location)
-            count(event.condition)
-        }
-        for event in facts.declarations {
-            count(event.name)
-            count(event.location)
-            count(event.detail)
-        }
-        for event in facts.references {
-            count(event.name)
-            count(event.location)
-        }
-        for event in facts.calls {
-            count(event.name)
-            count(event.receiver)
-            for argument in event.arguments {
-                count(argument)
-            }
-            for label in event.labels {
-                count(label)
-            }
-            for chained in event.chained {
-                count(chained)
-            }
-            count(event.enclosingType)
-            count(event.location)
-        }
-        for event in facts.types {
-            count(event.name)
-            count(event.superclass)
-            for name in event.protocols {
-                count(name)
-            }
-            count(event.location)
-        }
-        for event in facts.methods {
-            count(event.typeName)
-            count(event.selector)
-            if let returns = event.returns {
-                count(returns)
-            }
-            count(event.location)
-        }
-        for event in facts.constants {
-            count(event.name)
-            count(event.value)
-            count(event.location)
-        }
-        for diagnostic in facts.diagnostics {
-            count(diagnostic.code)
-            count(diagnostic.message)
-            if let location = diagnostic.location {
-                count(location)
+                byte(LocationTag.absent)
             }
         }
     }
@@ -714,29 +659,19 @@ struct FactsEncoder {
         }
     }
 
-    private mutating func count(_ s: String?) {
-        if let s {
-            count(s)
-        }
+    @inline(__always)
+    private mutating func byte(_ b: UInt8) {
+        if !counting { writer.byte(b) }
     }
 
-    private mutating func count(_ location: SourceLocation) {
-        if location.file != path {
-            count(location.file)
-        }
+    @inline(__always)
+    private mutating func uint(_ v: UInt64) {
+        if !counting { writer.uint(v) }
     }
 
-    private mutating func count(_ value: ValueExpression) {
-        switch value {
-        case .string(let s), .name(let s), .protocolRef(let s), .type(let s), .selector(let s), .number(let s), .other(let s):
-            count(s)
-        case .format(let parts), .concat(let parts):
-            for part in parts {
-                count(part)
-            }
-        case .block(let constructs):
-            count(constructs)
-        }
+    @inline(__always)
+    private mutating func int(_ v: Int) {
+        if !counting { writer.int(v) }
     }
 
     @inline(__always)
@@ -748,6 +683,10 @@ struct FactsEncoder {
     /// Writes a string ref (see the format notes): a back-reference when a shared string
     /// was written before, else the string, flagged when it is shared.
     mutating func string(_ s: String) {
+        if counting {
+            count(s)
+            return
+        }
         if s.isEmpty {
             writer.byte(StringCode.empty)
             return
@@ -786,58 +725,58 @@ struct FactsEncoder {
         if let s {
             string(s)
         } else {
-            writer.byte(StringCode.none)
+            byte(StringCode.none)
         }
     }
 
     mutating func location(_ location: SourceLocation) {
         if location.file == path {
-            writer.byte(LocationTag.sameFile)
+            byte(LocationTag.sameFile)
         } else {
-            writer.byte(LocationTag.explicitFile)
+            byte(LocationTag.explicitFile)
             string(location.file)
         }
-        writer.int(location.line)
-        writer.int(location.column)
+        int(location.line)
+        int(location.column)
     }
 
     mutating func value(_ value: ValueExpression) {
         switch value {
         case .string(let s):
-            writer.byte(ValueTag.string)
+            byte(ValueTag.string)
             string(s)
         case .name(let s):
-            writer.byte(ValueTag.name)
+            byte(ValueTag.name)
             string(s)
         case .protocolRef(let s):
-            writer.byte(ValueTag.protocolRef)
+            byte(ValueTag.protocolRef)
             string(s)
         case .type(let s):
-            writer.byte(ValueTag.type)
+            byte(ValueTag.type)
             string(s)
         case .selector(let s):
-            writer.byte(ValueTag.selector)
+            byte(ValueTag.selector)
             string(s)
         case .format(let parts):
-            writer.byte(ValueTag.format)
-            writer.uint(UInt64(parts.count))
+            byte(ValueTag.format)
+            uint(UInt64(parts.count))
             for part in parts {
                 self.value(part)
             }
         case .concat(let parts):
-            writer.byte(ValueTag.concat)
-            writer.uint(UInt64(parts.count))
+            byte(ValueTag.concat)
+            uint(UInt64(parts.count))
             for part in parts {
                 self.value(part)
             }
         case .block(let constructs):
-            writer.byte(ValueTag.block)
+            byte(ValueTag.block)
             optionalString(constructs)
         case .number(let s):
-            writer.byte(ValueTag.number)
+            byte(ValueTag.number)
             string(s)
         case .other(let s):
-            writer.byte(ValueTag.other)
+            byte(ValueTag.other)
             string(s)
         }
     }

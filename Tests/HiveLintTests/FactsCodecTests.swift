@@ -116,6 +116,15 @@ import Testing
         var repeated: [UInt8] = []
         FactsCodec.encode(twice, into: &repeated)
         #expect(repeated.count == small.count + (1 + 1 + 3))
+        // Every string field is shared, a call's `#if` condition included: written once.
+        let condition = "defined(GOODS_FEATURE_FLAGS_ENABLED)"
+        let calls = FileFacts(path: "Modules/Goods/GDSDetail.m", language: .objc, calls: (1...3).map { line in
+            CallEvent(form: .macro, name: "BHService", condition: condition, location: SourceLocation(file: "Modules/Goods/GDSDetail.m", line: line, column: 1))
+        })
+        var conditional: [UInt8] = []
+        FactsCodec.encode(calls, into: &conditional)
+        let needle = Array(condition.utf8)
+        #expect((0...(conditional.count - needle.count)).filter { Array(conditional[$0..<($0 + needle.count)]) == needle }.count == 1)
     }
 
     @Test func nestingUpToTheLimitRoundTripsAndDeeperIsRejected() throws {
@@ -405,13 +414,15 @@ private func codecRichFacts(path: String = "Modules/Goods/Classes/GDSDetailViewC
             form: .message, name: "registerURLPattern:toHandler:", receiver: "MGJRouter",
             arguments: [.name("kRouteGoodsDetail"), .block(constructs: nil)], chained: [], enclosingType: "GDSModule", location: at(60, 5)
         ),
-        CallEvent(form: .macro, name: "BeeHiveService", arguments: [.protocolRef("GDSService"), .type("GDSServiceImpl")], location: at(61, 1)),
+        CallEvent(
+            form: .macro, name: "BeeHiveService", arguments: [.protocolRef("GDSService"), .type("GDSServiceImpl")], condition: "DEBUG",
+            location: at(61, 1)),
         CallEvent(
             form: .swift, name: "register", receiver: "container", arguments: [.type("GoodsService"), .block(constructs: "GoodsServiceImpl")],
             labels: [nil, "factory"], chained: ["inObjectScope(.container)", ""], enclosingType: nil, inLoop: true, location: at(62, 3, file: "Other.swift")
         ),
         CallEvent(form: .swift, name: "open", arguments: values, labels: values.indices.map { $0.isMultiple(of: 2) ? nil : "l\($0)" }, location: at(63, 1)),
-        CallEvent(form: .swift, name: "noArguments", location: at(64, 1)),
+        CallEvent(form: .swift, name: "noArguments", condition: "DEBUG", location: at(64, 1)),
     ]
     let types = [
         TypeEvent(kind: .objcClass, name: "GDSDetailViewController", superclass: "UIViewController", protocols: ["GDSService", "UITableViewDelegate"], location: at(70, 1)),
