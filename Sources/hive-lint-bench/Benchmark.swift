@@ -273,39 +273,35 @@ struct Benchmark {
         let cache = root + "/.hive-lint"
         try? FileManager.default.removeItem(atPath: cache)
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        func time() throws(BenchError) -> (Double, Double) {
+        var memory: [Double] = []
+        func time() throws(BenchError) -> (seconds: Double, rss: Double) {
             let outcome = try ProcessProbe.run(hiveLint, [root], captureOutput: false)
             guard outcome.exitCode == 0 || outcome.exitCode == 1 else { throw BenchError("\(hiveLint) failed with a cache (exit \(outcome.exitCode))") }
             return (outcome.seconds, Double(outcome.peakRSS) / 1_048_576)
         }
+        /// Seconds of `runs` runs, each after `prepare(run)`; their peak RSS joins `memory`.
+        func series(_ prepare: (Int) -> Void = { _ in }) throws(BenchError) -> [Double] {
+            var seconds: [Double] = []
+            for run in 0..<runs {
+                prepare(run)
+                let measured = try time()
+                seconds.append(measured.seconds)
+                memory.append(measured.rss)
+            }
+            return seconds
+        }
         _ = try time()
-        var noChange: [Double] = []
-        var memory: [Double] = []
-        for _ in 0..<runs {
-            let (seconds, rss) = try time()
-            noChange.append(seconds)
-            memory.append(rss)
-        }
-        var parseCacheOnly: [Double] = []
-        for _ in 0..<runs {
-            try? FileManager.default.removeItem(atPath: cache + "/cache/runs.bin")
-            let (seconds, rss) = try time()
-            parseCacheOnly.append(seconds)
-            memory.append(rss)
-        }
+        let noChange = try series()
+        let parseCacheOnly = try series { _ in try? FileManager.default.removeItem(atPath: cache + "/cache/runs.bin") }
         // Five files spread over the tree, a Swift and an Objective-C mix.
         let step = max(1, files.count / 5)
         let chosen = stride(from: step / 2, to: files.count, by: step).prefix(5).map { files[$0] }
         let originals = chosen.map { FileManager.default.contents(atPath: $0) ?? Data() }
         defer { for (path, data) in zip(chosen, originals) { _ = FileManager.default.createFile(atPath: path, contents: data) } }
-        var changed: [Double] = []
-        for run in 0..<runs {
+        let changed = try series { run in
             for (path, data) in zip(chosen, originals) {
                 _ = FileManager.default.createFile(atPath: path, contents: data + Data("\n// bench edit \(run)\n".utf8))
             }
-            let (seconds, rss) = try time()
-            changed.append(seconds)
-            memory.append(rss)
         }
         return BenchReport.WarmRuns(
             noChange: Stats(noChange), noChangeParseCacheOnly: Stats(parseCacheOnly), fiveChanged: Stats(changed), peakRSSMB: Stats(memory))

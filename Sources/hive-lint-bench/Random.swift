@@ -1,3 +1,5 @@
+import HiveLintCore
+
 /// SplitMix64: a small, fast, seeded pseudo-random generator whose output is fixed by its
 /// algorithm, so a seed gives the same tree on every machine and toolchain.
 ///
@@ -12,7 +14,9 @@ struct SplitMix64 {
 
     /// A generator for one named item (a file), independent of the order items are made in.
     init(seed: UInt64, label: String) {
-        self.init(seed: seed ^ Self.fnv1a(label))
+        var hash = FNV1a()
+        hash.add(label)
+        self.init(seed: seed ^ hash.value)
         _ = next()
     }
 
@@ -64,15 +68,5 @@ struct SplitMix64 {
             i -= 1
         }
         return result
-    }
-
-    /// 64-bit FNV-1a of a string's UTF-8 bytes.
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        return hash
     }
 }

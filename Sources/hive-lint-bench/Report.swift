@@ -9,6 +9,11 @@ enum Format {
 
     static func seconds(_ value: Double) -> String { number(value, digits: 3) }
 
+    /// `min / median / max` in seconds.
+    static func spread(_ stats: Stats) -> String {
+        "\(seconds(stats.min)) / \(seconds(stats.median)) / \(seconds(stats.max))"
+    }
+
     static func megabytes(_ bytes: Int) -> String { number(Double(bytes) / 1_048_576, digits: 1) }
 
     /// `12345` → `12,345`.
@@ -128,10 +133,9 @@ enum ReportRenderer {
         }
         if let warm = report.warm {
             lines.append("hive-lint process with its cache (seconds, min / median / max)")
-            lines.append("  nothing changed   \(Format.seconds(warm.noChange.min)) / \(Format.seconds(warm.noChange.median)) / \(Format.seconds(warm.noChange.max))  (run memo)")
-            let parseOnly = warm.noChangeParseCacheOnly
-            lines.append("  nothing changed   \(Format.seconds(parseOnly.min)) / \(Format.seconds(parseOnly.median)) / \(Format.seconds(parseOnly.max))  (parse cache only)")
-            lines.append("  5 files changed   \(Format.seconds(warm.fiveChanged.min)) / \(Format.seconds(warm.fiveChanged.median)) / \(Format.seconds(warm.fiveChanged.max))")
+            lines.append("  nothing changed   \(Format.spread(warm.noChange))  (run memo)")
+            lines.append("  nothing changed   \(Format.spread(warm.noChangeParseCacheOnly))  (parse cache only)")
+            lines.append("  5 files changed   \(Format.spread(warm.fiveChanged))")
             lines.append("  peak RSS max \(Format.number(warm.peakRSSMB.max, digits: 1)) MB")
             lines.append("")
         }

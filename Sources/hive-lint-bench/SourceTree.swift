@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import HiveLintCore
 
 /// A problem that stops a benchmark command: printed on one line, exit code 2.
 struct BenchError: Error, CustomStringConvertible {
@@ -114,24 +110,8 @@ struct SourceTree {
         return counts
     }
 
-    /// A file's bytes (empty when it cannot be read).
+    /// A file's bytes (empty when it cannot be read), through the reader the pipeline uses.
     static func read(_ path: String) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return [] }
-        let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + done }, size - done)
-            }
-            if got <= 0 { break }
-            done += got
-        }
-        if done < size { bytes.removeLast(size - done) }
-        return bytes
+        FileBytes.read(path) ?? []
     }
 }
