@@ -57,8 +57,15 @@ public struct Evidence: Sendable, Codable, Hashable, Comparable {
         self.symbol = symbol
     }
 
+    /// A total order: by location, kind and text, then by the optional fields (absent
+    /// before present), so equal pieces sort side by side.
     public static func < (lhs: Evidence, rhs: Evidence) -> Bool {
-        (lhs.location, lhs.kind, lhs.text) < (rhs.location, rhs.kind, rhs.text)
+        let (left, right) = ((lhs.location, lhs.kind, lhs.text), (rhs.location, rhs.kind, rhs.text))
+        return left != right ? left < right : lhs.optionalFields < rhs.optionalFields
+    }
+
+    private var optionalFields: (String, String, String, Int) {
+        (condition ?? "", resolvedTo ?? "", symbol ?? "", (condition == nil ? 0 : 1) + (resolvedTo == nil ? 0 : 2) + (symbol == nil ? 0 : 4))
     }
 
     /// One line for messages: the statement as written, or for a symbol what is used and
@@ -70,13 +77,10 @@ public struct Evidence: Sendable, Codable, Hashable, Comparable {
 }
 
 extension Array where Element == Evidence {
-    /// Sorted (by `<`, then by the fields it does not compare) with duplicates removed:
-    /// sorting by a total order puts equal pieces side by side, so no hashing is needed.
+    /// Sorted with duplicates removed: `<` is a total order, so equal pieces sit side by
+    /// side and no hashing is needed.
     public func sortedUnique() -> [Evidence] {
-        func extra(_ e: Evidence) -> (String, String, String, Int) {
-            (e.condition ?? "", e.resolvedTo ?? "", e.symbol ?? "", (e.condition == nil ? 0 : 1) + (e.resolvedTo == nil ? 0 : 2) + (e.symbol == nil ? 0 : 4))
-        }
-        let sorted = self.sorted { a, b in a < b || (!(b < a) && extra(a) < extra(b)) }
+        let sorted = self.sorted()
         var result: [Evidence] = []
         result.reserveCapacity(sorted.count)
         for item in sorted where result.last != item { result.append(item) }
