@@ -13,7 +13,7 @@
 //   HiveLintClassify  module kinds, each with its reason
 //   HiveLintRules     one file per rule type
 //   HiveLintReport    one file per output format
-//   HiveLintCache     the persistent per-file parse cache (compact binary)
+//   HiveLintCache     the persistent per-file parse cache (compact binary) and the run memo
 //   HiveLintPipeline  runs the stages in order
 //   hive-lint         the command line (argument parsing only)
 //   hive-lint-bench   benchmarks: synthetic trees and timed runs

@@ -157,7 +157,7 @@ public struct Analyzer: Sendable {
         let cache = options.cacheFile.map(FactsCache.init(file:))
         var cacheDiagnostics: [Diagnostic] = []
         if let cache, let problem = cache.problem {
-            cacheDiagnostics.append(Diagnostic(severity: cache.otherVersion ? .info : .warning, code: "cache-rebuilt", message: problem))
+            cacheDiagnostics.append(Diagnostic(severity: cache.otherVersion ? .info : .warning, code: Self.cacheRebuilt, message: problem))
         }
         let facts: [FileFacts]
         do {
@@ -165,7 +165,7 @@ public struct Analyzer: Sendable {
         } catch {
             throw .cannotRun(error)
         }
-        if let problem = cache?.save() { cacheDiagnostics.append(Diagnostic(severity: .warning, code: "cache-not-written", message: problem)) }
+        if let problem = cache?.save() { cacheDiagnostics.append(Diagnostic(severity: .warning, code: Self.cacheNotWritten, message: problem)) }
         options.onPhase?(.parse, clock.now - parseStart)
 
         let resolver = ImportResolver(modules: discovery.modules, facts: facts, unownedFiles: discovery.unownedFiles)
@@ -222,6 +222,10 @@ public struct Analyzer: Sendable {
             diagnostics: diagnostics)
         return (result, inputs(tree: tree, discovery: discovery))
     }
+
+    /// The codes of the diagnostics about the parse cache itself.
+    static let cacheRebuilt = "cache-rebuilt"
+    static let cacheNotWritten = "cache-not-written"
 
     /// Everything the run read or checked: the folders the walk listed, the files whose
     /// content was used (sources, manifests, property lists), what discovery read or looked
@@ -451,8 +455,7 @@ extension Analyzer {
         if let memoized = memo?.output(for: key, root: options.root) { return memoized }
         let (result, inputs) = try await runRecordingInputs()
         let made = try render(result)
-        let aboutCache: Set<String> = ["cache-rebuilt", "cache-not-written"]
-        if !result.diagnostics.contains(where: { aboutCache.contains($0.code) }) {
+        if !result.diagnostics.contains(where: { $0.code == Self.cacheRebuilt || $0.code == Self.cacheNotWritten }) {
             memo?.save(made, for: key, inputs: inputs, ownFiles: options.cacheFile.map { [Self.absolute($0)] } ?? [], startedAt: started,
                 racyWindow: racyWindow)
         }
