@@ -27,12 +27,13 @@ public enum ArgumentSource: Sendable, Hashable {
     /// a Swift trailing closure).
     case argument(Int)
     /// The argument at this index as a bare word, not a constant to look up
-    /// (`TPROUTER_METHOD_EXPORT(action1, …)`).
+    /// (`TPROUTER_METHOD_EXPORT(action1, …)`); negative counts from the end.
     case word(Int)
     /// The class whose `@implementation` (or Swift type) the call is written in.
     case enclosingType
-    /// The argument at this index as a bare word when the call has it, else the enclosing
-    /// type (TinyPart's `TPSERVICE_AUTO_REGISTER(P, Impl)` and its older `TPSERVICE_AUTO_REGISTER(P)`).
+    /// The argument at this index (negative counts from the end) as a bare word when the call
+    /// has it, else the enclosing type (TinyPart's `TPSERVICE_AUTO_REGISTER(P, Impl)` and its
+    /// older `TPSERVICE_AUTO_REGISTER(P)`).
     case wordOrEnclosingType(Int)
     /// A fixed value (`"singleton": true` in `rules.json`).
     case fixed(String)

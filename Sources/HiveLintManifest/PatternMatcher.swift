@@ -30,13 +30,11 @@ struct PatternMatcher {
         let value: ValueExpression?
         switch source {
         case .argument(let index)?, .word(let index)?:
-            let resolved = index < 0 ? call.arguments.count + index : index
-            guard resolved >= 0, resolved < call.arguments.count else { return nil }
-            value = call.arguments[resolved]
+            value = argument(at: index, of: call)
         case .enclosingType?:
             value = call.enclosingType.map { .type($0) }
         case .wordOrEnclosingType(let index)?:
-            value = index < call.arguments.count ? call.arguments[index] : call.enclosingType.map { .type($0) }
+            value = argument(at: index, of: call) ?? call.enclosingType.map { .type($0) }
         case .fixed(let text)?:
             value = .number(text)
         case nil:
@@ -46,11 +44,18 @@ struct PatternMatcher {
         return value
     }
 
+    /// The call's argument at `index`, a negative index counting from the end (`-1` is the
+    /// last); `nil` when the call has no argument there.
+    private func argument(at index: Int, of call: CallEvent) -> ValueExpression? {
+        let resolved = index < 0 ? call.arguments.count + index : index
+        return call.arguments.indices.contains(resolved) ? call.arguments[resolved] : nil
+    }
+
     /// Whether a source takes its argument as a bare word (a name as written, not a value).
     private func isWord(_ source: ArgumentSource, of call: CallEvent) -> Bool {
         switch source {
         case .word: true
-        case .wordOrEnclosingType(let index): index < call.arguments.count
+        case .wordOrEnclosingType(let index): argument(at: index, of: call) != nil
         default: false
         }
     }

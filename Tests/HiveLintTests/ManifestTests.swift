@@ -240,6 +240,30 @@ import Testing
         #expect(manifest.moduleEntries.map { "\($0.name) \($0.priority ?? -1) \($0.level ?? "-") \($0.mechanism)" } == ["WLTModule 5 LXLevelBasic lynx.LX_MODULE"])
     }
 
+    @Test func aWordCountedFromTheEndFallsBackToTheEnclosingType() throws {
+        let configuration = try ConfigurationDecoder.decode(Data("""
+            {"version": 1, "frameworks": [{"name": "lynx", "recognizers": [
+              {"role": "module", "macro": "LX_MODULE", "module": "word:-1|enclosing-type"}
+            ]}]}
+            """.utf8), source: "rules.json")
+        let recognizers = Frameworks.all(declared: configuration.frameworks)
+        try LibClang.load()
+        let wallet = ObjCFrontEnd().facts(path: "Wallet/WLTModule.m", contents: Array("""
+            @implementation WLTModule
+            LX_MODULE()
+            @end
+            @implementation WLTLoader
+            LX_MODULE(WLTLateModule)
+            @end
+            """.utf8), language: .objc, prelude: .sdkOnly, vocabulary: Frameworks.vocabulary(recognizers))
+        #expect(wallet.calls.map { "\($0.name) \($0.arguments.map(\.text))" } == ["LX_MODULE []", "LX_MODULE [\"WLTLateModule\"]"])
+        let manifest = ManifestBuilder(recognizers: recognizers).build(facts: [wallet], propertyLists: [:]) {
+            $0.components(separatedBy: "/").first
+        }
+        // No argument: the enclosing class; one: the last argument, as a bare word.
+        #expect(manifest.moduleEntries.map { "\($0.name) \($0.mechanism)" } == ["WLTLateModule lynx.LX_MODULE", "WLTModule lynx.LX_MODULE"])
+    }
+
     @Test func swiftCTMediatorTargetsAndCallsAreRead() {
         let target = SwiftFrontEnd().facts(path: "Hotel/Target_Hotel.swift", source: """
             @objc class Target_Hotel: NSObject {
