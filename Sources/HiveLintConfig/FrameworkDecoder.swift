@@ -61,11 +61,10 @@ enum FrameworkDecoder {
                 arguments[argumentRole] = .fixed(flag ? "YES" : "NO")
             case .string("enclosing-type"):
                 arguments[argumentRole] = .enclosingType
-            case .string(let text) where text.hasPrefix("word:") && Int(text.dropFirst(5)) != nil:
-                arguments[argumentRole] = .word(Int(text.dropFirst(5)) ?? 0)
-            case .string(let text) where text.hasPrefix("word:") && text.hasSuffix("|enclosing-type")
-                && Int(text.dropFirst(5).dropLast("|enclosing-type".count)) != nil:
-                arguments[argumentRole] = .wordOrEnclosingType(Int(text.dropFirst(5).dropLast("|enclosing-type".count)) ?? 0)
+            case .string(let text) where wordIndex(text, suffix: "") != nil:
+                arguments[argumentRole] = .word(wordIndex(text, suffix: "") ?? 0)
+            case .string(let text) where wordIndex(text, suffix: "|enclosing-type") != nil:
+                arguments[argumentRole] = .wordOrEnclosingType(wordIndex(text, suffix: "|enclosing-type") ?? 0)
             default:
                 reader.problem(at, "expected an argument index (0, 1, -1 for the last), \"word:N\", \"enclosing-type\", \"word:N|enclosing-type\" or true/false, found \(ConfigurationDecoder.describe(value))")
             }
@@ -90,5 +89,12 @@ enum FrameworkDecoder {
             declaredAt: path)
         if let enclosing = object["enclosingType"] { pattern.enclosingTypes = reader.strings(enclosing, at: "\(path).enclosingType") }
         return role == nil ? nil : pattern
+    }
+
+    /// The index `N` of an argument written `"word:N"` followed by `suffix`
+    /// (`"word:1|enclosing-type"`); `nil` when `text` is not written so.
+    private static func wordIndex(_ text: String, suffix: String) -> Int? {
+        guard text.hasPrefix("word:"), text.hasSuffix(suffix) else { return nil }
+        return Int(text.dropFirst(5).dropLast(suffix.count))
     }
 }
