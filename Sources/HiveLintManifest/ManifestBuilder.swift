@@ -173,10 +173,10 @@ public struct ManifestBuilder: Sendable {
         var diagnostics: [Diagnostic] = []
         let markers = Frameworks.propertyListMarkers.map { Array("<key>\($0)</key>".utf8) }
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: absoluteRoot + "/" + path) else { continue }
-            let bytes = [UInt8](data)
-            guard markers.contains(where: { bytes.contains(subsequence: $0) }) else { continue }
-            guard let file = PropertyListFile(path: path, data: data) else {
+            // Most lists are not registries: only those with a marker are copied into a `Data`.
+            guard let bytes = FileBytes.read(absoluteRoot + "/" + path),
+                  markers.contains(where: { bytes.contains(subsequence: $0) }) else { continue }
+            guard let file = PropertyListFile(path: path, data: Data(bytes)) else {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: "unreadable-property-list", message: "cannot read \(path) as a property list; its registrations are not counted",
                     location: SourceLocation(file: path, line: 1, column: 1)))
