@@ -49,6 +49,7 @@ struct TinyPartRecognizer: FrameworkRecognizer {
 
     func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries {
         var entries = entries
+        var routerClasses: Set<String> = []
         // `TinyPart.plist` (or `configPlistFileName`): ModuleClasses, ServicesTable, RouterClasses.
         for plist in input.sortedPropertyLists where plist.root["ModuleClasses"] != nil || plist.root["ServicesTable"] != nil
             || plist.root["RouterClasses"] != nil {
@@ -66,12 +67,15 @@ struct TinyPartRecognizer: FrameworkRecognizer {
                 entry.unverifiedNames = [service] + (implementation.string.map { [$0] } ?? [])
                 entries.services.append(entry)
             }
-            // Routers the plist registers (not `TPROUTER_AUTO_REGISTER`): their actions are
-            // provided through the plist.
+            routerClasses.formUnion((plist.root["RouterClasses"]?.array ?? []).compactMap(\.string))
+        }
+        // Routers a plist registers (not `TPROUTER_AUTO_REGISTER`): their actions are provided
+        // through the plist.
+        if !routerClasses.isEmpty {
             let autoRegistered = Set(input.calls(named: ["TPROUTER_AUTO_REGISTER"], form: .macro).compactMap { call in
                 call.arguments.first.map(\.text) ?? call.enclosingType
             })
-            let listed = Set((plist.root["RouterClasses"]?.array ?? []).compactMap(\.string)).subtracting(autoRegistered)
+            let listed = routerClasses.subtracting(autoRegistered)
             entries.routes = entries.routes.map { route in
                 var route = route
                 if route.mechanism == "tinypart.macro", let handler = route.handler, listed.contains(handler) { route.mechanism = "tinypart.plist" }
