@@ -129,8 +129,6 @@ public struct CallVocabulary: Sendable, Hashable {
         self.passThroughSelectors = passThroughSelectors
     }
 
-    public var isEmpty: Bool { selectors.isEmpty && macros.isEmpty && swiftCalls.isEmpty }
-
     /// Adds every name `other` has.
     public mutating func formUnion(_ other: CallVocabulary) {
         selectors.formUnion(other.selectors)
