@@ -23,7 +23,7 @@ public struct TypeIndex: Sendable {
 
     /// Whether a class or protocol by this name is declared anywhere in the tree.
     public func exists(_ name: String) -> Bool {
-        types[name]?.contains { !$0.isExtension } == true || modules[name] != nil || elsewhere.contains(name)
+        isDeclaredInParsedCode(name) || elsewhere.contains(name)
     }
 
     /// Whether `name` is declared in the code hive-lint parsed (first-party code), not only
