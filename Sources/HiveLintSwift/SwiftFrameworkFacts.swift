@@ -11,18 +11,17 @@ enum SwiftFrameworkFacts {
         _ node: FunctionCallExprSyntax, vocabulary: CallVocabulary, location: (AbsolutePosition) -> HiveLintCore.SourceLocation
     ) -> CallEvent? {
         let name: String
-        var receiver: String?
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        if let member {
             name = member.declName.baseName.text
-            // The receiver's text only for a call the vocabulary names (most calls are not).
-            guard vocabulary.swiftCalls.contains(name) else { return nil }
-            receiver = member.base.map { SwiftFrontEnd.text(of: $0) }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else {
             return nil
         }
         guard vocabulary.swiftCalls.contains(name) else { return nil }
+        // The receiver's text only for a call the vocabulary names (most calls are not).
+        let receiver = member?.base.map { SwiftFrontEnd.text(of: $0) }
         var arguments = node.arguments.map { value(of: $0.expression) }
         var labels = node.arguments.map { $0.label?.text }
         if let closure = node.trailingClosure {
