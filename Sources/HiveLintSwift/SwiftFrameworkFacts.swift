@@ -254,8 +254,8 @@ enum SwiftFrameworkFacts {
             current = syntax.parent
         }
         let isStringEnum = enumDecl?.inheritanceClause?.inheritedTypes.contains { entry in
-            if let plain = entry.type.as(IdentifierTypeSyntax.self) { return plain.genericArgumentClause == nil && plain.name.text == "String" }
-            return entry.type.trimmedDescription == "String"
+            guard let plain = entry.type.as(IdentifierTypeSyntax.self) else { return false }
+            return plain.genericArgumentClause == nil && plain.name.text == "String"
         } ?? false
         guard stringRaw || isStringEnum else { return [] }
         guard let prefix = scopePrefix(of: Syntax(node)), !prefix.isEmpty else { return [] }
