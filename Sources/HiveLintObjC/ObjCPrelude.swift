@@ -12,14 +12,21 @@ import HiveLintCore
 /// enum constant, and each macro with its real definition), plus Swift classes Objective-C
 /// code may use.
 public struct ObjCPrelude: Sendable {
-    /// The project's declarations by name, and the Swift classes (each name's first position
-    /// in the list given). Stubs are made per file, for the names it mentions only: building
-    /// all of them up front cost tens of milliseconds at 10k, and a run that parses five
-    /// files needs a few dozen.
-    private let declarationsByName: [String: [DeclarationEvent]]
+    /// The project's declarations by name, each name's in (kind, location) order, and the
+    /// Swift classes (each name's first position in the list given). Stubs are made per file,
+    /// for the names it mentions only: building all of them up front cost tens of milliseconds
+    /// at 10k, and a run that parses five files needs a few dozen.
+    private let declarationsByName: [String: [ProjectDeclaration]]
     private let swiftClassOrder: [String: Int]
     /// Every name with a stub (SDK or project), by the hash of its bytes.
     private let namesByHash: [UInt64: [String]]
+
+    /// A project declaration, and for a macro the identifiers its definition mentions (sorted):
+    /// found once here, not again for every file whose prelude chooses the macro.
+    private struct ProjectDeclaration: Sendable {
+        var declaration: DeclarationEvent
+        var mentions: [String]
+    }
 
     /// A stable hash of what `init(declarations:swiftClasses:)` builds a prelude from (the
     /// SDK part, every declaration with its location and macro definition, the Swift
@@ -51,7 +58,12 @@ public struct ObjCPrelude: Sendable {
         for declaration in declarations where declaration.kind != .objcCategory {
             byName[declaration.name, default: []].append(declaration)
         }
-        declarationsByName = byName
+        declarationsByName = byName.mapValues { group in
+            group.sorted { ($0.kind, $0.location) < ($1.kind, $1.location) }.map { declaration in
+                let definition = declaration.kind == .macro ? declaration.detail : nil
+                return ProjectDeclaration(declaration: declaration, mentions: definition.map { Self.identifiers(in: Array($0.utf8)).sorted() } ?? [])
+            }
+        }
         var order: [String: Int] = [:]
         for (index, name) in swiftClasses.enumerated() where order[name] == nil { order[name] = index }
         swiftClassOrder = order
@@ -85,8 +97,8 @@ public struct ObjCPrelude: Sendable {
         }
         var claimed: Set<String> = []
         func claim(_ key: String) -> Bool { !Self.sdkNames.contains(key) && claimed.insert(key).inserted }
-        let declarations = (declarationsByName[name] ?? []).sorted { ($0.kind, $0.location) < ($1.kind, $1.location) }
-        for declaration in declarations {
+        for entry in declarationsByName[name] ?? [] {
+            let declaration = entry.declaration
             let place = Stub.Place.project(declaration.kind, name, declaration.location)
             switch declaration.kind {
             case .objcClass, .swiftType:
@@ -103,7 +115,7 @@ public struct ObjCPrelude: Sendable {
                 if claim(name) { result.append((Stub(place: place, text: "extern const long \(name);"), [])) }
             case .macro:
                 if let definition = declaration.detail, claim("#define " + name) {
-                    result.append((Stub(place: place, text: definition), Array(Self.identifiers(in: Array(definition.utf8)))))
+                    result.append((Stub(place: place, text: definition), entry.mentions))
                 }
             case .objcCategory:
                 continue
