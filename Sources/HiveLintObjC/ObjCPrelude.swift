@@ -210,10 +210,13 @@ public struct ObjCPrelude: Sendable {
         "UISearchBarDelegate", "UIGestureRecognizerDelegate", "UINavigationControllerDelegate",
         "UITabBarControllerDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "WKNavigationDelegate",
     ]
-    static let sdkNames: Set<String> = Set(["NSObject"] + sdkClasses + sdkProtocols.map { "@protocol " + $0 } + [
-        "NSInteger", "NSUInteger", "CGFloat", "BOOL", "NSTimeInterval", "CGPoint", "CGSize", "CGRect", "NSRange",
-        "UIEdgeInsets",
-    ])
+    /// The claims (see `init(declarations:swiftClasses:)`) the SDK part makes, so no project
+    /// stub repeats them: the root class, and each SDK type, class and protocol
+    /// (`@protocol name`). Its macros and functions claim none.
+    static let sdkNames: Set<String> = Set(["NSObject"] + sdkEntries.compactMap { entry in
+        if entry.text.hasPrefix("#define") || entry.text.hasPrefix("extern") { return nil }
+        return entry.text.hasPrefix("@protocol") ? "@protocol " + entry.name : entry.name
+    })
 
     /// Always in the prelude: the root protocol and class every stub names.
     static let root = """
