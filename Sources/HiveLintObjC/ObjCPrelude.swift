@@ -235,7 +235,7 @@ public struct ObjCPrelude: Sendable {
     /// A file gets the ones it mentions (and what those mention): parsing all of them for
     /// every file cost about a tenth of libclang's time.
     static let sdkEntries: [(name: String, text: String, mentions: [String])] = {
-        var texts = [
+        let texts = [
             "#define NS_ASSUME_NONNULL_BEGIN",
             "#define NS_ASSUME_NONNULL_END",
             "#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type",
@@ -260,12 +260,15 @@ public struct ObjCPrelude: Sendable {
             "typedef struct NSRange { NSUInteger location; NSUInteger length; } NSRange;",
             "typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;",
         ]
-        for name in sdkProtocols { texts.append("@protocol \(name) <NSObject>\n@end") }
-        for name in sdkClasses { texts.append("@interface \(name) : NSObject\n@end") }
-        texts.append("extern Class NSClassFromString(id);")
-        texts.append("extern Protocol *NSProtocolFromString(id);")
-        return texts.map { text in
-            (declaredName(text), text, Array(identifiers(in: Array(text.utf8))).sorted())
+        // Protocols and classes by the names they were made from; the rest by their text.
+        var entries = texts.map { (name: declaredName($0), text: $0) }
+        for name in sdkProtocols { entries.append((name, "@protocol \(name) <NSObject>\n@end")) }
+        for name in sdkClasses { entries.append((name, "@interface \(name) : NSObject\n@end")) }
+        for text in ["extern Class NSClassFromString(id);", "extern Protocol *NSProtocolFromString(id);"] {
+            entries.append((declaredName(text), text))
+        }
+        return entries.map { entry in
+            (entry.name, entry.text, Array(identifiers(in: Array(entry.text.utf8))).sorted())
         }
     }()
 
@@ -276,12 +279,11 @@ public struct ObjCPrelude: Sendable {
         return indices
     }()
 
-    /// The name an SDK stub declares: a macro's, a typedef's (its last word), a protocol's or
-    /// class's, a function's.
+    /// The name an SDK macro, typedef (its last word) or function stub declares.
     private static func declaredName(_ text: String) -> String {
         let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         switch words.first {
-        case "define", "interface", "protocol": return words.count > 1 ? String(words[1]) : ""
+        case "define": return words.count > 1 ? String(words[1]) : ""
         case "typedef": return words.last.map(String.init) ?? ""
         default: return words.count > 2 ? String(words[2]) : "" // extern <type> <name>(…)
         }
