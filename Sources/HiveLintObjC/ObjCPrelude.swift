@@ -69,7 +69,9 @@ public struct ObjCPrelude: Sendable {
         swiftClassOrder = order
         var byHash: [UInt64: [String]] = [:]
         for name in Set(Self.sdkEntries.map(\.name)).union(byName.keys).union(order.keys) {
-            byHash[ContentHash.of(Array(name.utf8)), default: []].append(name)
+            var hash = FNV1a()
+            hash.add(name)
+            byHash[hash.value, default: []].append(name)
         }
         namesByHash = byHash
     }
