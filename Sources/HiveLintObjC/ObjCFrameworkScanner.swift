@@ -21,16 +21,16 @@ struct ObjCFrameworkScanner {
     /// so `[Bifrost handleURL:url]` reads what `url` holds. A local assigned again is not known.
     private var locals: [String: ValueExpression] = [:]
 
-    /// Scans `bytes`; lines `isDead` says are dead (`#if 0`) are left out; each call records
-    /// the `#if` condition of its line.
-    init(bytes: [UInt8], path: String, vocabulary: CallVocabulary, isDead: (Int) -> Bool, condition: (Int) -> String? = { _ in nil }) {
-        self.tokens = ObjCLexer.tokens(bytes).filter { !isDead($0.line) }
+    /// Scans `bytes`; lines `conditions` says are dead (`#if 0`) are left out; each call
+    /// records the `#if` condition of its line.
+    init(bytes: [UInt8], path: String, vocabulary: CallVocabulary, conditions: PreprocessorConditions) {
+        self.tokens = ObjCLexer.tokens(bytes).filter { !conditions.isDead(line: $0.line) }
         self.path = path
         self.vocabulary = vocabulary
         scan()
         calls = calls.map { call in
             var call = call
-            call.condition = condition(call.location.line)
+            call.condition = conditions.condition(ofLine: call.location.line)
             return call
         }
     }

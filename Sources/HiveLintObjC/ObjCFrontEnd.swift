@@ -91,8 +91,7 @@ public final class ObjCFrontEnd {
         facts.declarations = collector.declarations.sorted()
         facts.references = references.sorted()
         if bodies {
-            let scanner = ObjCFrameworkScanner(
-                bytes: contents, path: path, vocabulary: vocabulary, isDead: conditions.isDead(line:), condition: conditions.condition(ofLine:))
+            let scanner = ObjCFrameworkScanner(bytes: contents, path: path, vocabulary: vocabulary, conditions: conditions)
             facts.calls = scanner.calls.sorted()
             facts.types = scanner.types.sorted()
             facts.methods = scanner.methods.sorted()
