@@ -40,6 +40,11 @@ public final class ObjCFrontEnd {
 
     static let preludePath = "/hive-lint-virtual/prelude.h"
 
+    /// What a file must contain to need the token walk (`@import`, or `NSClassFromString` /
+    /// `NSProtocolFromString`): made once, not for every file.
+    private static let moduleImportNeedle = Array("@import".utf8)
+    private static let fromStringNeedle = Array("FromString".utf8)
+
     /// Parses one file. `contents` are its bytes; `prelude` declares what the parse should
     /// know (`ObjCPrelude.sdkOnly` for the first pass over headers). With `bodies` false,
     /// function and method bodies are skipped (declarations only).
@@ -78,7 +83,7 @@ public final class ObjCFrontEnd {
         var imports = collector.imports
         imports += inactiveIncludes(in: lines, skipped: skipped, conditions: conditions)
         var references = collector.references
-        if contents.contains(subsequence: Array("@import".utf8)) || contents.contains(subsequence: Array("FromString".utf8)) {
+        if contents.contains(subsequence: Self.moduleImportNeedle) || contents.contains(subsequence: Self.fromStringNeedle) {
             let (moduleImports, stringReferences) = tokenEvents(unit: unit, file: file, path: path, length: contents.count, lines: lines, skipped: skipped)
             imports += moduleImports
             references += stringReferences
