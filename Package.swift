@@ -110,7 +110,7 @@ let package = Package(
         .executableTarget(
             name: "hive-lint-bench",
             dependencies: [
-                "HiveLintPipeline", "HiveLintCore",
+                "HiveLintPipeline", "HiveLintCore", "HiveLintObjC",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

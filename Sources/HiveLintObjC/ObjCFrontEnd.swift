@@ -56,18 +56,15 @@ public final class ObjCFrontEnd {
         vocabulary: CallVocabulary = CallVocabulary()
     ) -> FileFacts {
         var facts = FileFacts(path: path, language: language)
-        let languageFlag = language == .objcpp ? "objective-c++" : "objective-c"
-        // One virtual name per reused unit: the file's own path only appears in the events.
-        let unitKey = "\(languageFlag)-\(bodies ? "bodies" : "declarations")"
-        let virtualPath = "/hive-lint-virtual/tree/main-\(unitKey).m"
         let preludeBytes = Array(prelude.text(for: contents, excluding: declared).utf8)
-        guard let unit = translationUnit(key: unitKey, virtualPath: virtualPath, languageFlag: languageFlag, bodies: bodies, main: contents, prelude: preludeBytes) else {
+        guard let opened = translationUnit(language: language, bodies: bodies, main: contents, prelude: preludeBytes) else {
             facts.diagnostics.append(Diagnostic(
                 severity: .warning, code: "objc-parse-failed",
                 message: "libclang could not parse \(path); its imports are not counted",
                 location: SourceLocation(file: path, line: 1, column: 1)))
             return facts
         }
+        let (unit, virtualPath) = opened
 
         let lines = SourceLines(contents, path: path)
         let file = hl_clang_getFile(unit, virtualPath)
@@ -103,6 +100,26 @@ public final class ObjCFrontEnd {
             facts.constants = scanner.constants.sorted()
         }
         return facts
+    }
+
+    /// Parses `contents` and nothing more: the unit `facts` would build for the file (same
+    /// arguments, options and reuse) with an empty prelude, and no cursor visit, events or
+    /// token scan. The benchmark's libclang floor. Whether libclang built the unit.
+    public func parseOnly(contents: [UInt8], language: Language, bodies: Bool) -> Bool {
+        translationUnit(language: language, bodies: bodies, main: contents, prelude: []) != nil
+    }
+
+    /// The reused unit for the language and mode, reparsed with these bytes, and the virtual
+    /// path the main file has in it. One virtual name per reused unit: the file's own path
+    /// only appears in the events.
+    private func translationUnit(language: Language, bodies: Bool, main: [UInt8], prelude: [UInt8]) -> (CXTranslationUnit, String)? {
+        let languageFlag = language == .objcpp ? "objective-c++" : "objective-c"
+        let unitKey = "\(languageFlag)-\(bodies ? "bodies" : "declarations")"
+        let virtualPath = "/hive-lint-virtual/tree/main-\(unitKey).m"
+        guard let unit = translationUnit(key: unitKey, virtualPath: virtualPath, languageFlag: languageFlag, bodies: bodies, main: main, prelude: prelude) else {
+            return nil
+        }
+        return (unit, virtualPath)
     }
 
     /// The unit for `key`, reparsed with these bytes, or a new one (kept for the next file).

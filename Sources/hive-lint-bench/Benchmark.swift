@@ -1,5 +1,6 @@
 import Foundation
 import HiveLintCore
+import HiveLintObjC
 import HiveLintPipeline
 import SwiftParser
 
@@ -83,6 +84,17 @@ struct BenchReport: Codable {
         var swiftParse: Stats
         /// The same on one task.
         var swiftParseOneThread: Stats
+        /// Read and parse every Objective-C file with libclang and nothing else (the pipeline's
+        /// translation-unit settings and reuse, an empty prelude, no cursor visit), headers
+        /// twice as the two passes do, on `workers` tasks; `nil` when libclang did not load.
+        var objcParse: Stats?
+        /// The same on one task.
+        var objcParseOneThread: Stats?
+        /// libclang parses in one round: every Objective-C file, and every header again.
+        var objcParses: Int
+        /// Both at once on `workers` tasks: the parse floor of the whole tree, which a cold
+        /// run cannot beat. `nil` when libclang did not load.
+        var parseAll: Stats?
         var workers: Int
     }
 
@@ -112,6 +124,8 @@ struct BenchReport: Codable {
     var floors: Floors?
     /// Median full run ÷ median Swift-parse floor.
     var ratioToSwiftParseFloor: Double?
+    /// Median full run ÷ median parse floor of the whole tree (Swift and Objective-C).
+    var ratioToParseFloor: Double?
     var hiveLint: HiveLintProcess?
     /// The `hive-lint` process with its cache: nothing changed (answered by the run memo,
     /// and with the parse cache alone), and 5 files changed.
@@ -178,17 +192,37 @@ struct Benchmark {
 
         var floorsReport: BenchReport.Floors?
         if floors {
-            let swiftFiles = tree.files.filter { $0.group == .swift }.map(\.path)
+            let swiftJobs = tree.files.filter { $0.group == .swift }.map { ParseJob.swift($0.path) }
+            let objcJobs = Self.objcJobs(tree.files)
             let cores = workers ?? ProcessInfo.processInfo.activeProcessorCount
             var parallel: [Double] = []
             var single: [Double] = []
             for _ in 0..<runs {
-                parallel.append(await Self.parseSwift(swiftFiles, workers: cores))
-                single.append(await Self.parseSwift(swiftFiles, workers: 1))
+                parallel.append(await Self.parse(swiftJobs, workers: cores))
+                single.append(await Self.parse(swiftJobs, workers: 1))
+            }
+            progress("Swift parse floor: \(Format.seconds(Stats(parallel).median)) s (\(cores) workers), \(Format.seconds(Stats(single).median)) s (1)")
+            var objcParallel: [Double] = []
+            var objcSingle: [Double] = []
+            var both: [Double] = []
+            if !objcJobs.isEmpty {
+                do throws(HiveLintError) {
+                    try LibClang.load()
+                    for _ in 0..<runs {
+                        objcParallel.append(await Self.parse(objcJobs, workers: cores))
+                        objcSingle.append(await Self.parse(objcJobs, workers: 1))
+                        both.append(await Self.parse(swiftJobs + objcJobs, workers: cores))
+                    }
+                    progress("libclang parse floor: \(Format.seconds(Stats(objcParallel).median)) s (\(cores) workers), "
+                        + "\(Format.seconds(Stats(objcSingle).median)) s (1); both: \(Format.seconds(Stats(both).median)) s")
+                } catch {
+                    progress("no libclang parse floor: \(error.message)")
+                }
             }
             floorsReport = BenchReport.Floors(
-                readAll: Stats(readTimes), swiftParse: Stats(parallel), swiftParseOneThread: Stats(single), workers: cores)
-            progress("Swift parse floor: \(Format.seconds(Stats(parallel).median)) s (\(cores) workers), \(Format.seconds(Stats(single).median)) s (1)")
+                readAll: Stats(readTimes), swiftParse: Stats(parallel), swiftParseOneThread: Stats(single),
+                objcParse: objcParallel.isEmpty ? nil : Stats(objcParallel), objcParseOneThread: objcSingle.isEmpty ? nil : Stats(objcSingle),
+                objcParses: objcJobs.count, parseAll: both.isEmpty ? nil : Stats(both), workers: cores)
         }
 
         var hiveLintReport: BenchReport.HiveLintProcess?
@@ -221,6 +255,7 @@ struct Benchmark {
 
         let summary = Self.summarize(samples)
         let ratio = floorsReport.map { summary.seconds.median / max($0.swiftParse.median, 1e-9) }
+        let parseFloorRatio = floorsReport?.parseAll.map { summary.seconds.median / max($0.median, 1e-9) }
         return BenchReport(
             tree: BenchReport.Tree(path: directory, counts: counts, seed: marker?.seed, seededViolations: marker?.seededViolations),
             machine: BenchReport.Machine(cores: ProcessInfo.processInfo.activeProcessorCount, system: Self.systemName()),
@@ -229,6 +264,7 @@ struct Benchmark {
             summary: summary,
             floors: floorsReport,
             ratioToSwiftParseFloor: ratio,
+            ratioToParseFloor: parseFloorRatio,
             hiveLint: hiveLintReport,
             warm: warm,
             targets: Self.targets(summary: summary, ratio: ratio, hiveLint: hiveLintReport, warm: warm))
@@ -368,23 +404,52 @@ struct Benchmark {
         return elapsed.seconds
     }
 
-    /// Seconds to read and parse every Swift file with SwiftParser and nothing else, on
-    /// `workers` tasks with files dealt out round-robin, as the pipeline does.
-    static func parseSwift(_ paths: [String], workers: Int) async -> Double {
-        let count = max(1, min(workers, paths.count))
-        let slices = (0..<count).map { worker in stride(from: worker, to: paths.count, by: count).map { paths[$0] } }
+    /// One parse of a floor: a Swift file with SwiftParser, or an Objective-C file with
+    /// libclang (`bodies` false: declarations only, as the first pass parses headers).
+    enum ParseJob: Sendable {
+        case swift(String)
+        case objc(String, Language, bodies: Bool)
+    }
+
+    /// The libclang parses the pipeline makes on a cold run: every header without bodies
+    /// (the first pass), then every Objective-C file, headers included, with bodies.
+    static func objcJobs(_ files: [SourceTree.File]) -> [ParseJob] {
+        func language(_ path: String) -> Language {
+            if path.hasSuffix(".mm") { return .objcpp }
+            return path.hasSuffix(".m") ? .objc : .objcHeader
+        }
+        let objc = files.filter { $0.group == .objc || $0.group == .header }
+        return objc.filter { $0.group == .header }.map { ParseJob.objc($0.path, .objcHeader, bodies: false) }
+            + objc.map { ParseJob.objc($0.path, language($0.path), bodies: true) }
+    }
+
+    /// Seconds to read and parse every file of `jobs` and nothing else, on `workers` tasks
+    /// with files dealt out round-robin, as the pipeline does; each task owns its libclang
+    /// front end (one reused unit per language and mode). Call `LibClang.load()` first when
+    /// there are Objective-C jobs.
+    static func parse(_ jobs: [ParseJob], workers: Int) async -> Double {
+        let count = max(1, min(workers, jobs.count))
+        let slices = (0..<count).map { worker in stride(from: worker, to: jobs.count, by: count).map { jobs[$0] } }
         let clock = ContinuousClock()
         let start = clock.now
-        let statements = await withTaskGroup(of: Int.self) { group in
+        let parsed = await withTaskGroup(of: Int.self) { group in
             for slice in slices {
                 group.addTask {
-                    var statements = 0
-                    for path in slice {
-                        let bytes = SourceTree.read(path)
-                        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-                        statements += tree.statements.count
+                    var parsed = 0
+                    var objc: ObjCFrontEnd?
+                    for job in slice {
+                        switch job {
+                        case .swift(let path):
+                            let bytes = SourceTree.read(path)
+                            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                            parsed += tree.statements.count
+                        case .objc(let path, let language, let bodies):
+                            let frontEnd = objc ?? ObjCFrontEnd()
+                            objc = frontEnd
+                            parsed += frontEnd.parseOnly(contents: SourceTree.read(path), language: language, bodies: bodies) ? 1 : 0
+                        }
                     }
-                    return statements
+                    return parsed
                 }
             }
             var total = 0
@@ -392,7 +457,7 @@ struct Benchmark {
             return total
         }
         let elapsed = clock.now - start
-        _ = statements
+        _ = parsed
         return elapsed.seconds
     }
 }
