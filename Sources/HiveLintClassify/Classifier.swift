@@ -74,7 +74,7 @@ public struct Classifier: Sendable {
             // An application target named or placed like an example (a pod's `Example/` app,
             // `ShopDemo`) is an example, not the product's app shell; a kind rules.json sets
             // explicitly is kept.
-            if kind == .app, declaration.origin.style != "config", let example = conventions.first(where: { $0.0.kind == .example && conventionMatches($0, name: name, path: path) }) {
+            if kind == .app, !declaration.impliedKindIsExplicit, let example = conventions.first(where: { $0.0.kind == .example && conventionMatches($0, name: name, path: path) }) {
                 return (.example, "\(declaration.impliedKindReason ?? "application target"), named like an example (\(example.0.pattern))", [])
             }
             return (kind, declaration.impliedKindReason ?? kind.rawValue, [])

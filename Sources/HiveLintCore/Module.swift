@@ -51,6 +51,9 @@ public struct ModuleDeclaration: Sendable, Hashable, Comparable {
     /// third-party code), with the reason; `nil` when only classification can tell.
     public var impliedKind: ModuleKind?
     public var impliedKindReason: String?
+    /// Whether `impliedKind` is the user's word (a `rules.json` `discovery.modules` entry's
+    /// `kind`), which classification keeps exactly, rather than what a manifest implies.
+    public var impliedKindIsExplicit = false
     /// Dependencies named by the manifest (target names, pod names).
     public var declaredDependencies: [String]
     /// The files this declaration claims.

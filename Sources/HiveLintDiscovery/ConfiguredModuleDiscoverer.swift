@@ -20,14 +20,16 @@ public struct ConfiguredModuleDiscoverer: ModuleDiscoverer {
                     message: "\(source) discovery.modules[\(index)] names folder \(module.path), which does not exist"))
                 continue
             }
-            output.declarations.append(ModuleDeclaration(
+            var declaration = ModuleDeclaration(
                 name: module.name,
                 importNames: [module.name, c99Identifier(module.name)],
                 path: module.path,
                 origin: ModuleOrigin(style: style, file: source),
                 impliedKind: module.kind,
                 impliedKindReason: module.kind.map { _ in "rules.json discovery.modules[\(index)] sets kind" },
-                claims: [.directory(module.path)]))
+                claims: [.directory(module.path)])
+            declaration.impliedKindIsExplicit = module.kind != nil
+            output.declarations.append(declaration)
         }
 
         let explicitNames = Set(context.configuration.discovery.modules.map(\.name))

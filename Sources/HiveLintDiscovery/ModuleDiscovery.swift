@@ -108,6 +108,7 @@ struct FileAssigner {
                 if existing.0.impliedKind == nil, let kind = declaration.impliedKind {
                     existing.0.impliedKind = kind
                     existing.0.impliedKindReason = declaration.impliedKindReason
+                    existing.0.impliedKindIsExplicit = declaration.impliedKindIsExplicit
                 }
                 existing.0.dependencyLocations.merge(declaration.dependencyLocations) { first, _ in first }
                 existing.0.dependencyAliases = Array(Set(existing.0.dependencyAliases + declaration.dependencyAliases)).sorted()

@@ -46,6 +46,26 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    /// An application target named like an example is an example, whoever declared it first
+    /// (a rules.json folder merged with a same-named Xcode app target keeps the folder's
+    /// origin); only a kind the user wrote in discovery.modules is kept as it is.
+    @Test func anAppNamedLikeAnExampleIsAnExampleUnlessTheUserSetItsKind() {
+        func module(_ name: String, style: String, explicit: Bool) -> AssignedModule {
+            var declaration = ModuleDeclaration(
+                name: name, importNames: [name], path: "", origin: ModuleOrigin(style: style, file: "rules.json"),
+                impliedKind: .app, impliedKindReason: "application target", claims: [])
+            declaration.impliedKindIsExplicit = explicit
+            return AssignedModule(declaration: declaration, files: [])
+        }
+        let (modules, _) = Classifier(configuration: Configuration()).classify([
+            module("ShopDemo", style: "xcode", explicit: false),
+            module("GoodsDemo", style: "config", explicit: false),
+            module("SaleDemo", style: "config", explicit: true),
+        ])
+        let kinds = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kind) })
+        #expect(kinds == ["ShopDemo": .example, "GoodsDemo": .example, "SaleDemo": .app])
+    }
+
     @Test func aModuleInTwoKindListsIsReported() {
         var config = Configuration()
         config.kinds = [KindPatterns(kind: .mediator, patterns: ["Goods*"]), KindPatterns(kind: .business, patterns: ["Goods"])]

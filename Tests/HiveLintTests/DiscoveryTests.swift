@@ -1,3 +1,4 @@
+import HiveLintClassify
 import HiveLintConfig
 import HiveLintCore
 import HiveLintDiscovery
@@ -178,6 +179,34 @@ import Testing
         let external = result.modules.filter { $0.declaration.impliedKind == .external }.map(\.name)
         #expect(external == ["AFNetworking", "Alamofire", "WeChatSDK"])
         #expect(!result.modules.contains { $0.name == "Headers" || $0.name == "Local Podspecs" })
+    }
+
+    /// A rules.json folder merged with a same-named application target keeps the target's
+    /// kind as a manifest's word, not the user's: classification still sees the example in
+    /// it. A kind written in discovery.modules is the user's.
+    @Test func aFolderMergedWithAnAppTargetTakesItsKindAsImpliedNotExplicit() throws {
+        var config = Configuration()
+        config.discovery.folders = ["Examples/*"]
+        config.discovery.modules = [ExplicitModule(name: "Mall", path: "App", kind: .app)]
+        let tree = try TemporaryTree([
+            "Examples/ShopDemo/main.swift": "print(1)",
+            "App/main.swift": "print(2)",
+            "Package.swift": """
+            let package = Package(name: "P", targets: [
+                .executableTarget(name: "ShopDemo", path: "Examples/ShopDemo"),
+            ])
+            """,
+        ])
+        let result = try discover(tree, config: config)
+        let demo = try #require(result.modules.first { $0.name == "ShopDemo" }).declaration
+        #expect(demo.origin.style == "config")
+        #expect(demo.impliedKind == .app)
+        #expect(!demo.impliedKindIsExplicit)
+        let mall = try #require(result.modules.first { $0.name == "Mall" }).declaration
+        #expect(mall.impliedKindIsExplicit)
+        let kinds = Dictionary(uniqueKeysWithValues: Classifier(configuration: config).classify(result.modules).modules.map { ($0.name, $0.kind) })
+        #expect(kinds["ShopDemo"] == .example)
+        #expect(kinds["Mall"] == .app)
     }
 
     @Test func equallySpecificClaimsAreReportedNotSilentlyResolved() throws {
