@@ -57,14 +57,17 @@ public final class ObjCFrontEnd {
     ) -> FileFacts {
         var facts = FileFacts(path: path, language: language)
         let preludeBytes = Array(prelude.text(for: contents, excluding: declared).utf8)
-        guard let opened = translationUnit(language: language, bodies: bodies, main: contents, prelude: preludeBytes) else {
+        let unit: CXTranslationUnit, virtualPath: String
+        switch translationUnit(language: language, bodies: bodies, main: contents, prelude: preludeBytes) {
+        case .success(let opened):
+            (unit, virtualPath) = opened
+        case .failure(let failure):
             facts.diagnostics.append(Diagnostic(
                 severity: .warning, code: "objc-parse-failed",
-                message: "libclang could not parse \(path); its imports are not counted",
+                message: "libclang could not parse \(path) (\(failure)); its imports are not counted",
                 location: SourceLocation(file: path, line: 1, column: 1)))
             return facts
         }
-        let (unit, virtualPath) = opened
 
         let lines = SourceLines(contents, path: path)
         let file = hl_clang_getFile(unit, virtualPath)
@@ -106,27 +109,43 @@ public final class ObjCFrontEnd {
     /// arguments, options and reuse) with an empty prelude, and no cursor visit, events or
     /// token scan. The benchmark's libclang floor. Whether libclang built the unit.
     public func parseOnly(contents: [UInt8], language: Language, bodies: Bool) -> Bool {
-        translationUnit(language: language, bodies: bodies, main: contents, prelude: []) != nil
+        if case .success = translationUnit(language: language, bodies: bodies, main: contents, prelude: []) { return true }
+        return false
+    }
+
+    /// Why libclang built no unit: its error code, named.
+    struct ParseFailure: Error, CustomStringConvertible {
+        var code: CXErrorCode
+
+        var description: String {
+            let name = switch code {
+            case CXError_Crashed: "crashed"
+            case CXError_InvalidArguments: "invalid arguments"
+            case CXError_ASTReadError: "AST read error"
+            default: "failure"
+            }
+            return "libclang error \(code.rawValue): \(name)"
+        }
     }
 
     /// The reused unit for the language and mode, reparsed with these bytes, and the virtual
     /// path the main file has in it. One virtual name per reused unit: the file's own path
     /// only appears in the events.
-    private func translationUnit(language: Language, bodies: Bool, main: [UInt8], prelude: [UInt8]) -> (CXTranslationUnit, String)? {
+    private func translationUnit(
+        language: Language, bodies: Bool, main: [UInt8], prelude: [UInt8]
+    ) -> Result<(CXTranslationUnit, String), ParseFailure> {
         let languageFlag = language == .objcpp ? "objective-c++" : "objective-c"
         let unitKey = "\(languageFlag)-\(bodies ? "bodies" : "declarations")"
         let virtualPath = "/hive-lint-virtual/tree/main-\(unitKey).m"
-        guard let unit = translationUnit(key: unitKey, virtualPath: virtualPath, languageFlag: languageFlag, bodies: bodies, main: main, prelude: prelude) else {
-            return nil
-        }
-        return (unit, virtualPath)
+        return translationUnit(key: unitKey, virtualPath: virtualPath, languageFlag: languageFlag, bodies: bodies, main: main, prelude: prelude)
+            .map { ($0, virtualPath) }
     }
 
     /// The unit for `key`, reparsed with these bytes, or a new one (kept for the next file).
     /// A unit whose reparse fails is dropped and built again.
     private func translationUnit(
         key: String, virtualPath: String, languageFlag: String, bodies: Bool, main: [UInt8], prelude: [UInt8]
-    ) -> CXTranslationUnit? {
+    ) -> Result<CXTranslationUnit, ParseFailure> {
         main.withUnsafeBufferPointer { mainBuffer in
             prelude.withUnsafeBufferPointer { preludeBuffer in
                 virtualPath.withCString { mainName in
@@ -138,7 +157,7 @@ public final class ObjCFrontEnd {
                                     CXUnsavedFile(Filename: preludeName, Contents: preludeChars.baseAddress ?? preludeName, Length: UInt(preludeChars.count)),
                                 ]
                                 if let existing = units[key] {
-                                    if hl_clang_reparseTranslationUnit(existing, 2, &unsaved, 0) == 0 { return existing }
+                                    if hl_clang_reparseTranslationUnit(existing, 2, &unsaved, 0) == 0 { return .success(existing) }
                                     hl_clang_disposeTranslationUnit(existing)
                                     units[key] = nil
                                 }
@@ -152,9 +171,11 @@ public final class ObjCFrontEnd {
                                 let code = withCStrings(arguments) { argv in
                                     hl_clang_parseTranslationUnit2(index, mainName, argv, Int32(arguments.count), &unsaved, 2, options, &unit)
                                 }
-                                guard code == CXError_Success, let unit else { return nil }
+                                guard code == CXError_Success, let unit else {
+                                    return .failure(ParseFailure(code: code == CXError_Success ? CXError_Failure : code))
+                                }
                                 units[key] = unit
-                                return unit
+                                return .success(unit)
                             }
                         }
                     }
