@@ -90,6 +90,10 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             let idsByName = Dictionary(
                 objects.filter { $0.value["isa"] as? String == "PBXNativeTarget" }.map { ($0.key, $0.value["name"] as? String ?? $0.key) },
                 uniquingKeysWith: { a, _ in a })
+            var targetNamesByProduct: [String: String] = [:]
+            for (id, target) in objects where target["isa"] as? String == "PBXNativeTarget" {
+                if let product = target["productReference"] as? String { targetNamesByProduct[product] = idsByName[id] }
+            }
             for (id, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
                 guard let name = target["name"] as? String else { continue }
                 var claims: [FileClaim] = []
@@ -121,6 +125,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     if let targetID = dependency["target"] as? String { return idsByName[targetID] }
                     return dependency["name"] as? String
                 } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
+                    + linkedProducts(target, targetNamesByProduct: targetNamesByProduct)
                 let moduleName = buildSetting(target, "PRODUCT_MODULE_NAME") ?? buildSetting(target, "PRODUCT_NAME") ?? name
                 let prefixHeaders = prefixHeader(target).map { [$0] } ?? []
                 declarations.append(ModuleDeclaration(
@@ -135,6 +140,31 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 declarations[declarations.count - 1].prefixHeaders = prefixHeaders
             }
             return declarations
+        }
+
+        /// What the target's Frameworks phase links, by the name it declares a dependency on:
+        /// another target of this project by its product, and a framework built elsewhere
+        /// (another project, a pod, Carthage) by its name (`PublicModule.framework` →
+        /// `PublicModule`). The SDK's frameworks name no module of the tree and are skipped.
+        func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String]) -> [String] {
+            var names: [String] = []
+            for phaseID in target["buildPhases"] as? [String] ?? [] {
+                guard let phase = objects[phaseID], phase["isa"] as? String == "PBXFrameworksBuildPhase" else { continue }
+                for buildFileID in phase["files"] as? [String] ?? [] {
+                    guard let fileRef = objects[buildFileID]?["fileRef"] as? String else { continue }
+                    if let name = targetNamesByProduct[fileRef] {
+                        names.append(name)
+                        continue
+                    }
+                    guard let reference = objects[fileRef], let path = reference["path"] as? String,
+                          !["SDKROOT", "DEVELOPER_DIR"].contains(reference["sourceTree"] as? String ?? "") else { continue }
+                    let file = RelativePath.lastComponent(of: path)
+                    for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) && file.count > suffix.count {
+                        names.append(String(file.dropLast(suffix.count)))
+                    }
+                }
+            }
+            return names
         }
 
         /// A literal build setting of the target's first configuration (values with `$(…)`
