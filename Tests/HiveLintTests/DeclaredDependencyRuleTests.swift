@@ -51,6 +51,18 @@ import Testing
         #expect(violations.isEmpty)
     }
 
+    /// A folder rules.json carves out of an app target is compiled by that target: no
+    /// manifest can name it, so using it is not implicit. A folder that is also a manifest's
+    /// module still is.
+    @Test func modulesOnlyRulesJsonDeclaresCannotBeUndeclared() throws {
+        var merged = module("Goods", style: "config")
+        merged.alsoDeclaredBy = [ModuleOrigin(style: "cocoapods", file: "Goods.podspec")]
+        let violations = try run(
+            [module("Mall", style: "xcode"), module("ModuleA", style: "config"), merged],
+            [edge("Mall", "ModuleA"), edge("Mall", "Goods")])
+        #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Mall->Goods"])
+    }
+
     @Test func testModulesAreCheckedOnlyWhenTheScopeSaysSo() throws {
         let modules = [module("SearchTests", .test, declares: []), module("Search")]
         #expect(try run(modules, [edge("SearchTests", "Search")]).isEmpty)

@@ -303,6 +303,39 @@ import Testing
         #expect(conflict.message == "1 file(s) claimed by Yaml (Package.swift) belong to CYaml (Package.swift): swiftpm declarations take precedence over xcode ones")
     }
 
+    /// Linking a sibling target's framework (or another framework) in the Frameworks phase
+    /// declares the dependency, as Xcode's target dependencies do; the SDK's frameworks name
+    /// nothing.
+    @Test func xcodeFrameworksPhaseLinksDeclareDependencies() throws {
+        let tree = try TemporaryTree([
+            "AModule/AServer.m": "#import <PublicModule/PublicModule.h>\n",
+            "PublicModule/PublicModule.h": "",
+            "Demo.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = R2; };
+                B4 = {isa = PBXBuildFile; fileRef = F3; };
+                B5 = {isa = PBXBuildFile; fileRef = F4; };
+                F1 = {isa = PBXFileReference; path = AModule/AServer.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = PublicModule/PublicModule.h; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Vendor.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                F4 = {isa = PBXFileReference; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+                R1 = {isa = PBXFileReference; path = AModule.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                R2 = {isa = PBXFileReference; path = PublicModule.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXHeadersBuildPhase; files = (B2); };
+                P3 = {isa = PBXFrameworksBuildPhase; files = (B3, B4, B5); };
+                T1 = {isa = PBXNativeTarget; name = AModule; buildPhases = (P1, P3); productReference = R1; productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = PublicLib; buildPhases = (P2); productReference = R2; productType = "com.apple.product-type.framework"; };
+              }; }
+            """,
+        ])
+        let result = try discover(tree)
+        let module = try #require(result.modules.first { $0.name == "AModule" })
+        #expect(module.declaration.declaredDependencies == ["PublicLib", "Vendor"])
+    }
+
     @Test func synchronizedFolderGroupsWithMembershipExceptions() throws {
         let tree = try TemporaryTree([
             "Notes.xcodeproj/project.pbxproj": """
