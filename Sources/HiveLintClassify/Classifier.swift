@@ -52,7 +52,24 @@ public struct Classifier: Sendable {
 
     /// Path conventions (with `/`) match the lowercased path, others the lowercased name.
     private func conventionMatches(_ convention: (Conventions.Convention, Glob), name: String, path: String) -> Bool {
-        convention.0.pattern.contains("/") ? !path.isEmpty && convention.1.matches(path) : convention.1.matches(name)
+        matchedPath(convention, path: path) != nil || (!convention.0.pattern.contains("/") && convention.1.matches(name))
+    }
+
+    /// The path a path convention matches: the module's, or for a target in a package's
+    /// `Sources/<Target>` (or `Sources`) folder, the package's folder, which is where the
+    /// module sits in the tree (`Features/Login/Sources/Login` is under `Features/`).
+    private func matchedPath(_ convention: (Conventions.Convention, Glob), path: String) -> String? {
+        guard convention.0.pattern.contains("/") else { return nil }
+        return [path, Self.packageFolder(of: path)].compactMap { $0 }.first { !$0.isEmpty && convention.1.matches($0) }
+    }
+
+    /// `A/B` for `A/B/Sources/C` or `A/B/Sources` (any case); `nil` for other paths.
+    static func packageFolder(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let index = components.lastIndex(where: { $0.lowercased() == "sources" }), index > 0, index >= components.count - 2 else {
+            return nil
+        }
+        return components[..<index].joined(separator: "/")
     }
 
     private func kindOf(_ declaration: ModuleDeclaration) -> (ModuleKind, String, [String]) {
@@ -81,7 +98,13 @@ public struct Classifier: Sendable {
         }
         for convention in conventions where conventionMatches(convention, name: name, path: path) {
             let pattern = convention.0.pattern
-            let reason = pattern.contains("/") ? "path \(declaration.path) matches convention \(pattern)" : "name matches convention \(pattern)"
+            let reason: String
+            if let matched = matchedPath(convention, path: path) {
+                let place = matched == path ? "path \(declaration.path)" : "package folder \(Self.packageFolder(of: declaration.path) ?? matched)"
+                reason = "\(place) matches convention \(pattern)"
+            } else {
+                reason = "name matches convention \(pattern)"
+            }
             return (convention.0.kind, reason, [])
         }
         return (.unclassified, "no rules.json kind or naming convention matches; add \"\(declaration.name)\" to a kinds list in rules.json", [])

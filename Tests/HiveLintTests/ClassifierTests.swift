@@ -66,6 +66,22 @@ import Testing
         #expect(kinds == ["ShopDemo": .example, "GoodsDemo": .example, "SaleDemo": .app])
     }
 
+    /// A SwiftPM or Tuist target sits in its package's `Sources/<Target>`: path conventions
+    /// see the package's folder too, so `features/LoginUI/Sources/LoginUI` is a feature
+    /// (before the function convention `*ui` its name matches).
+    @Test func pathConventionsSeeAPackagesFolder() {
+        let (modules, _) = Classifier(configuration: Configuration()).classify([
+            declared("LoginUI", path: "features/LoginUI/Sources/LoginUI"),
+            declared("Cart", path: "Features/Cart/Sources"),
+            declared("Theme", path: "Packages/Theme/Sources/Theme"),
+            declared("Legacy", path: "Features/Sources/Legacy/Old"),
+        ])
+        let kinds = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kind) })
+        #expect(kinds == ["LoginUI": .business, "Cart": .business, "Theme": .function, "Legacy": .unclassified])
+        let reasons = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kindReason) })
+        #expect(reasons["LoginUI"] == "package folder features/LoginUI matches convention **/features/*")
+    }
+
     @Test func aModuleInTwoKindListsIsReported() {
         var config = Configuration()
         config.kinds = [KindPatterns(kind: .mediator, patterns: ["Goods*"]), KindPatterns(kind: .business, patterns: ["Goods"])]
