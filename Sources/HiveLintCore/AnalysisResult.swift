@@ -12,6 +12,8 @@ public struct AnalysisResult: Sendable, Hashable {
     public var unownedFiles: [String]
     public var fileCounts: FileCounts
     public var diagnostics: [Diagnostic]
+    /// Whether the rules checked example modules (`--include-examples`, `scope.examples`).
+    public var examplesChecked = false
 
     public init(
         root: String, modules: [Module], graph: DependencyGraph, manifest: Manifest = Manifest(), violations: [Violation],

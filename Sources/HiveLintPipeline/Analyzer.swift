@@ -210,7 +210,7 @@ public struct Analyzer: Sendable {
         var diagnostics = tree.diagnostics + discovery.diagnostics + resolved.diagnostics + symbols.diagnostics
         diagnostics += classified.diagnostics + checked.diagnostics + manifestDiagnostics + cacheDiagnostics
         diagnostics += facts.flatMap(\.diagnostics)
-        let result = AnalysisResult(
+        var result = AnalysisResult(
             root: options.root,
             modules: modules,
             graph: graph,
@@ -220,6 +220,7 @@ public struct Analyzer: Sendable {
             unownedFiles: discovery.unownedFiles.map(\.path),
             fileCounts: counts,
             diagnostics: diagnostics)
+        result.examplesChecked = scope.examples
         return (result, inputs(tree: tree, discovery: discovery))
     }
 

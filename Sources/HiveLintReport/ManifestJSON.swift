@@ -142,7 +142,7 @@ public enum ManifestReporter {
         out += "\n## Consumers\n\n| Kind | Key | Module | Provider | Mechanism | Where |\n|---|---|---|---|---|---|\n"
         for c in manifest.consumers {
             let key = c.resolution == .dynamic ? "dynamic: \(c.key)" : c.key
-            out += "| \(c.kind.rawValue) | \(cell(key)) | \(cell(c.module)) | \(cell(c.provider ?? "not provided")) | \(c.mechanism) | \(at(c.location)) |\n"
+            out += "| \(c.kind.rawValue) | \(cell(key)) | \(cell(c.module)) | \(cell(c.provider ?? (c.resolution == .dynamic ? "— (dynamic, not checked)" : "not provided"))) | \(c.mechanism) | \(at(c.location)) |\n"
         }
         out += "\n## Business dependencies\n\n"
         if manifest.businessDependencies.isEmpty { out += "None.\n" }

@@ -33,6 +33,10 @@ public struct TextReporter: Reporter {
         if !unclassified.isEmpty {
             lines.append("hive-lint: note: \(unclassified.count) module(s) unclassified and left out of the kind rules: \(unclassified.map(\.name).joined(separator: ", ")); classify them with \"kinds\" in rules.json")
         }
+        let examples = result.modules.filter { $0.kind == .example }
+        if !examples.isEmpty, !result.examplesChecked {
+            lines.append("hive-lint: note: \(examples.count) example module(s) left out of the rules: \(examples.map(\.name).joined(separator: ", ")); check them with --include-examples or \"scope\": {\"examples\": true} in rules.json")
+        }
         if options.verbose {
             for module in result.modules {
                 lines.append("module \(module.name) [\(module.kind.rawValue)] \(module.path.isEmpty ? "." : module.path): \(module.kindReason)")

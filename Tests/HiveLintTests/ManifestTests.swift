@@ -354,6 +354,9 @@ import Testing
         let markdown = try runHiveLint(["manifest", "Fixtures/manifest-ctmediator", "--format", "markdown"])
         #expect(markdown.stdout.hasPrefix("# Service and route manifest: Fixtures/manifest-ctmediator\n"))
         #expect(markdown.stdout.contains("- **Trip → Hotel**: target-action `Hotel/list`"))
+        // A key built at run time is never checked, so it is not "not provided".
+        #expect(markdown.stdout.contains(
+            "| target-action | dynamic: Flight/actionName | Mediator | — (dynamic, not checked) | ctmediator.perform | `Modules/Mediator/CTMediator+Flight.m:29:12` |"))
         let bad = try runHiveLint(["manifest", "Fixtures/manifest-ctmediator", "--format", "yaml"])
         #expect(bad.status == 64)
     }
