@@ -44,6 +44,7 @@ public final class ObjCFrontEnd {
     /// `NSProtocolFromString`): made once, not for every file.
     private static let moduleImportNeedle = Array("@import".utf8)
     private static let fromStringNeedle = Array("FromString".utf8)
+    private static let protocolNeedles = [Array("@protocol(".utf8), Array("@protocol (".utf8)]
 
     /// Parses one file. `contents` are its bytes; `prelude` declares what the parse should
     /// know (`ObjCPrelude.sdkOnly` for the first pass over headers). With `bodies` false,
@@ -83,10 +84,13 @@ public final class ObjCFrontEnd {
         var imports = collector.imports
         imports += inactiveIncludes(in: lines, skipped: skipped, conditions: conditions)
         var references = collector.references
-        if contents.contains(subsequence: Self.moduleImportNeedle) || contents.contains(subsequence: Self.fromStringNeedle) {
-            let (moduleImports, stringReferences) = tokenEvents(unit: unit, file: file, path: path, length: contents.count, lines: lines, skipped: skipped)
+        if contents.contains(subsequence: Self.moduleImportNeedle) || contents.contains(subsequence: Self.fromStringNeedle)
+            || Self.protocolNeedles.contains(where: { contents.contains(subsequence: $0) }) {
+            let seenProtocols = Set(collector.references.filter { $0.kind == .protocolExpression }.map(\.name))
+            let (moduleImports, tokenReferences) = tokenEvents(
+                unit: unit, file: file, path: path, length: contents.count, lines: lines, skipped: skipped, seenProtocols: seenProtocols)
             imports += moduleImports
-            references += stringReferences
+            references += tokenReferences
         }
         facts.imports = imports.filter { !conditions.isDead(line: $0.location.line) }.map { event in
             var event = event
@@ -223,10 +227,14 @@ public final class ObjCFrontEnd {
         return events
     }
 
-    /// From tokens: `@import X;` (never a cursor without the module's map, FACTS.md) and
-    /// classes or protocols named in `NSClassFromString(@"X")` / `NSProtocolFromString(@"X")`.
+    /// From tokens: `@import X;` (never a cursor without the module's map, FACTS.md),
+    /// classes or protocols named in `NSClassFromString(@"X")` / `NSProtocolFromString(@"X")`,
+    /// and `@protocol(P)` in code the parse kept but dropped the statement of (a message to a
+    /// class no header of the tree declares, such as a pod that is not checked in), each
+    /// protocol not in `seenProtocols` once.
     private func tokenEvents(
-        unit: CXTranslationUnit, file: CXFile?, path: String, length: Int, lines: SourceLines, skipped: [ClosedRange<UInt32>]
+        unit: CXTranslationUnit, file: CXFile?, path: String, length: Int, lines: SourceLines, skipped: [ClosedRange<UInt32>],
+        seenProtocols: Set<String>
     ) -> ([ImportEvent], [ReferenceEvent]) {
         let range = hl_clang_getRange(hl_clang_getLocationForOffset(unit, file, 0), hl_clang_getLocationForOffset(unit, file, UInt32(length)))
         var tokens: UnsafeMutablePointer<CXToken>?
@@ -237,6 +245,7 @@ public final class ObjCFrontEnd {
 
         var imports: [ImportEvent] = []
         var references: [ReferenceEvent] = []
+        var seenProtocols = seenProtocols
         let total = Int(count)
         func spellingOf(_ k: Int) -> String { string(hl_clang_getTokenSpelling(unit, tokens[k])) }
         var i = 0
@@ -256,6 +265,12 @@ public final class ObjCFrontEnd {
                 let name = String(literal.dropFirst().dropLast())
                 let at = spelling(hl_clang_getTokenLocation(unit, tokens[i + 2]))
                 references.append(ReferenceEvent(kind: .string, name: name, location: SourceLocation(file: path, line: Int(at.line), column: Int(at.column))))
+            } else if word == "@", i + 4 < total, spellingOf(i + 1) == "protocol", spellingOf(i + 2) == "(", spellingOf(i + 4) == ")",
+                      !skipped.contains(where: { $0.contains(where_.line) }) {
+                let name = spellingOf(i + 3)
+                guard hl_clang_getTokenKind(tokens[i + 3]) == CXToken_Identifier, seenProtocols.insert(name).inserted else { continue }
+                references.append(ReferenceEvent(
+                    kind: .protocolExpression, name: name, location: SourceLocation(file: path, line: Int(where_.line), column: Int(where_.column))))
             }
         }
         return (imports, references)

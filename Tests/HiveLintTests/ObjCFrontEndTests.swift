@@ -215,6 +215,32 @@ import Testing
         #expect(found.contains { $0.hasSuffix("type SHPCartManager") }, "the message receiver")
     }
 
+    /// A message to a class the parse cannot see (a pod that is not checked in) is dropped
+    /// whole by libclang, with the `@protocol(P)` in it: the token walk still finds it.
+    @Test func protocolExpressionsInsideADroppedStatementAreFound() throws {
+        let declarations = [
+            DeclarationEvent(kind: .objcProtocol, name: "MLCartService", location: SourceLocation(file: "Mediator/MLCartService.h", line: 3, column: 11)),
+        ]
+        let source = """
+        @implementation SALCartViewController
+        - (void)viewDidLoad {
+            id<MLCartService> cart = [[BeeHive shareInstance] createService:@protocol(MLCartService)];
+            // [[BeeHive shareInstance] createService:@protocol(MLCommented)];
+        #if 0
+            [[BeeHive shareInstance] createService:@protocol(MLDead)];
+        #endif
+            Protocol *p = @protocol (MLSpaced);
+        }
+        @end
+        """
+        try LibClang.load()
+        let facts = ObjCFrontEnd().facts(
+            path: "Sale/SALCartViewController.m", contents: Array(source.utf8), language: .objc,
+            prelude: ObjCPrelude(declarations: declarations))
+        let found = facts.references.filter { $0.kind == .protocolExpression }.map { "\($0.location.line):\($0.location.column) \($0.name)" }
+        #expect(found == ["3:69 MLCartService", "8:19 MLSpaced"])
+    }
+
     @Test func readsObjectiveCPlusPlus() throws {
         let facts = try parse("""
         #import <Shop/SHPCart.h>
