@@ -251,8 +251,12 @@ public final class ObjCFrontEnd {
         var i = 0
         while i + 2 < total {
             defer { i += 1 }
-            let where_ = spelling(hl_clang_getTokenLocation(unit, tokens[i]))
+            // Only `@` and identifiers start what is looked for: other tokens are not spelled.
+            let kind = hl_clang_getTokenKind(tokens[i])
+            guard kind == CXToken_Punctuation || kind == CXToken_Identifier else { continue }
             let word = spellingOf(i)
+            guard word == "@" || word == "NSClassFromString" || word == "NSProtocolFromString" else { continue }
+            let where_ = spelling(hl_clang_getTokenLocation(unit, tokens[i]))
             if word == "@", spellingOf(i + 1) == "import" {
                 if skipped.contains(where: { $0.contains(where_.line) }) { continue }
                 imports.append(ImportEvent(
