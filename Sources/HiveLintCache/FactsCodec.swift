@@ -24,7 +24,9 @@ import HiveLintCore
 // Enums: one byte from the fixed tables below (not their raw values). A Bool next to an enum
 // shares its byte (tag << 1 | flag); MethodEvent has one flags byte (1: class method,
 // 2: `returns` follows). ValueExpression: a tag byte then its string, or a count and nested
-// values for `format`/`concat`, or an optional string for `block`.
+// values for `format`/`concat`, or an optional string for `block`, or for `macroCall` the
+// name, the written text, a count and the arguments. A ConstantEvent's parameters: a count
+// (0: not a function-like macro; n + 1: n parameter names follow) after its name.
 //
 // Decoding bounds every count by the bytes remaining (each element takes at least its
 // minimum encoded size), caps nesting at `FactsCodec.maxValueDepth`, and throws on any
@@ -42,7 +44,7 @@ public struct FactsCodecError: Error, Sendable, Equatable {
 /// The binary encoding of `FileFacts` for the persistent parse cache.
 public enum FactsCodec {
     /// Bumped on any change to the encoding.
-    public static let formatVersion: UInt32 = 3
+    public static let formatVersion: UInt32 = 4
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not
@@ -496,6 +498,7 @@ enum ValueTag {
     static let block: UInt8 = 7
     static let number: UInt8 = 8
     static let other: UInt8 = 9
+    static let macroCall: UInt8 = 10
 }
 
 /// String ref codes (see the format notes).
@@ -635,6 +638,11 @@ struct FactsEncoder {
         for event in facts.constants {
             byte(event.form.codecTag)
             string(event.name)
+            // 0: not function-like; n + 1: n parameters follow.
+            uint(event.parameters.map { UInt64($0.count) + 1 } ?? 0)
+            for parameter in event.parameters ?? [] {
+                string(parameter)
+            }
             value(event.value)
             location(event.location)
         }
@@ -772,6 +780,14 @@ struct FactsEncoder {
         case .block(let constructs):
             byte(ValueTag.block)
             optionalString(constructs)
+        case .macroCall(let name, let arguments, let written):
+            byte(ValueTag.macroCall)
+            string(name)
+            string(written)
+            uint(UInt64(arguments.count))
+            for argument in arguments {
+                self.value(argument)
+            }
         case .number(let s):
             byte(ValueTag.number)
             string(s)
@@ -803,7 +819,7 @@ struct FactsDecoder {
     static let minimumCall = 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + minimumLocation
     static let minimumType = 1 + 1 + 1 + 1 + minimumLocation
     static let minimumMethod = 1 + 1 + 1 + minimumLocation
-    static let minimumConstant = 1 + 1 + 2 + minimumLocation
+    static let minimumConstant = 1 + 1 + 1 + 2 + minimumLocation
     static let minimumDiagnostic = 1 + 1 + 1 + 1
     static let minimumValue = 2
     /// At most this many elements are reserved up front (beyond, arrays grow as elements
@@ -982,9 +998,18 @@ struct FactsDecoder {
             let tag = try reader.byte()
             guard let form = ConstantForm(codecTag: tag) else { throw reader.failure("unknown constant form \(tag)") }
             let name = try string()
+            let parameterCount = try reader.count(minimumSize: 1)
+            var parameters: [String]?
+            if parameterCount > 0 {
+                var names: [String] = []
+                for _ in 0 ..< parameterCount - 1 {
+                    names.append(try string())
+                }
+                parameters = names
+            }
             let value = try value(depth: 1)
             let location = try location()
-            events.append(ConstantEvent(form: form, name: name, value: value, location: location))
+            events.append(ConstantEvent(form: form, name: name, value: value, location: location, parameters: parameters))
         }
         return events
     }
@@ -1066,6 +1091,10 @@ struct FactsDecoder {
         case ValueTag.format: return .format(try values(depth: depth))
         case ValueTag.concat: return .concat(try values(depth: depth))
         case ValueTag.block: return .block(constructs: try optionalString())
+        case ValueTag.macroCall:
+            let name = try string()
+            let written = try string()
+            return .macroCall(name, try values(depth: depth), written: written)
         case ValueTag.number: return .number(try string())
         case ValueTag.other: return .other(try string())
         default: throw reader.failure("unknown value tag \(tag)")

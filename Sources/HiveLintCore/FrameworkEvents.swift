@@ -21,6 +21,9 @@ public indirect enum ValueExpression: Sendable, Codable, Hashable {
     case concat([ValueExpression])
     /// A block or closure; for a Swift closure, the type it constructs (`{ _ in GoodsServiceImpl() }`).
     case block(constructs: String?)
+    /// A function-like macro or function invoked with arguments, `ROUTE(@"detail")`, and the
+    /// invocation as written: a `#define ROUTE(x) …` of the tree turns it into a value.
+    case macroCall(String, [ValueExpression], written: String)
     /// A number or boolean literal as written (`1`, `YES`, `true`).
     case number(String)
     /// Anything else, as written on one line (a variable, a call): not known statically.
@@ -37,6 +40,7 @@ public indirect enum ValueExpression: Sendable, Codable, Hashable {
         case .format(let parts): "format(" + parts.map(\.text).joined(separator: ", ") + ")"
         case .concat(let parts): parts.map(\.text).joined(separator: " + ")
         case .block(let constructs): constructs.map { "{ \($0)(…) }" } ?? "{ … }"
+        case .macroCall(_, _, let written): written
         case .number(let text): text
         case .other(let text): text
         }
@@ -223,12 +227,16 @@ public struct ConstantEvent: Sendable, Codable, Hashable, Comparable {
     public var name: String
     public var value: ValueExpression
     public var location: SourceLocation
+    /// A function-like macro's parameters (`#define ROUTE(x) …`), which `value` names;
+    /// `nil` for everything else.
+    public var parameters: [String]?
 
-    public init(form: ConstantForm, name: String, value: ValueExpression, location: SourceLocation) {
+    public init(form: ConstantForm, name: String, value: ValueExpression, location: SourceLocation, parameters: [String]? = nil) {
         self.form = form
         self.name = name
         self.value = value
         self.location = location
+        self.parameters = parameters
     }
 
     public static func < (lhs: ConstantEvent, rhs: ConstantEvent) -> Bool {

@@ -1,8 +1,8 @@
 import HiveLintCore
 
 /// Follows names to the strings they stand for, across files and modules: Objective-C
-/// `NSString *const` constants, `#define`s, Swift `static let`s and enum raw values, and
-/// formats or concatenations of them. What cannot be known is `dynamic`, with the expression.
+/// `NSString *const` constants, `#define`s (function-like ones with their arguments), Swift
+/// `static let`s and enum raw values, and formats or concatenations of them. What cannot be known is `dynamic`, with the expression.
 public struct ConstantResolver: Sendable {
     /// Definitions by name, each with the module that defines it.
     private let definitions: [String: [(constant: ConstantEvent, module: String?)]]
@@ -59,7 +59,7 @@ public struct ConstantResolver: Sendable {
             return (value, .literal)
         case .name(let raw):
             let name = Self.stripRawValue(raw)
-            guard let candidates = definitions[name], !candidates.isEmpty else { return nil }
+            guard let candidates = definitions[name]?.filter({ $0.constant.parameters == nil }), !candidates.isEmpty else { return nil }
             let local = candidates.filter { $0.module == module }
             let chosen = local.isEmpty ? candidates : local
             let values = chosen.compactMap { candidate -> (String, ConstantForm)? in
@@ -71,6 +71,19 @@ public struct ConstantResolver: Sendable {
             guard let format = parts.first, let (pattern, _) = evaluate(format, module: module, depth: depth + 1) else { return nil }
             let arguments = parts.dropFirst().map { evaluate($0, module: module, depth: depth + 1)?.0 ?? "*" }
             return (Self.substitute(pattern, arguments), .format)
+        case .macroCall(let name, let arguments, _):
+            // `ROUTE(@"detail")` with `#define ROUTE(x) …`: the definition's value with each
+            // parameter replaced by its argument.
+            guard let candidates = definitions[name]?.filter({ $0.constant.parameters?.count == arguments.count }), !candidates.isEmpty else {
+                return nil
+            }
+            let local = candidates.filter { $0.module == module }
+            let values = (local.isEmpty ? candidates : local).compactMap { candidate -> String? in
+                let parameters = Dictionary(zip(candidate.constant.parameters ?? [], arguments), uniquingKeysWith: { first, _ in first })
+                return evaluate(Self.substituting(parameters, in: candidate.constant.value), module: candidate.module, depth: depth + 1)?.0
+            }
+            guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+            return (first, .define)
         case .concat(let parts):
             let pieces = parts.map { evaluate($0, module: module, depth: depth + 1) }
             guard pieces.contains(where: { $0 != nil }) else { return nil }
@@ -79,6 +92,17 @@ public struct ConstantResolver: Sendable {
             return (value, allLiteral ? .literal : .format)
         default:
             return nil
+        }
+    }
+
+    /// A macro's value with its parameters (`.name`s) replaced by the arguments given.
+    static func substituting(_ parameters: [String: ValueExpression], in value: ValueExpression) -> ValueExpression {
+        switch value {
+        case .name(let name): parameters[name] ?? value
+        case .format(let parts): .format(parts.map { substituting(parameters, in: $0) })
+        case .concat(let parts): .concat(parts.map { substituting(parameters, in: $0) })
+        case .macroCall(let name, let arguments, let written): .macroCall(name, arguments.map { substituting(parameters, in: $0) }, written: written)
+        default: value
         }
     }
 

@@ -115,12 +115,25 @@ struct ObjCFrameworkScanner {
         while end < tokens.count, tokens[end].directive == number { end += 1 }
         if end - start >= 4, tokens[start + 1].text == "define", tokens[start + 2].kind == .identifier {
             let name = tokens[start + 2]
-            // A function-like macro has `(` right after its name.
+            // A function-like macro has `(` right after its name; its parameters are plain
+            // names (not `...`), and its value names them (`#define ROUTE(x) [NSString
+            // stringWithFormat:@"app://%@", x]`).
             let isFunctionLike = tokens[start + 3].is("(") && tokens[start + 3].line == name.line && tokens[start + 3].column == name.column + name.text.utf8.count
             if !isFunctionLike {
                 let value = parseValue(start + 3, end)
                 if Self.mayBeString(value) {
                     constants.append(ConstantEvent(form: .define, name: name.text, value: value, location: location(name)))
+                }
+            } else {
+                let close = matching(start + 3)
+                let parameters = close < end ? split(start + 4, close) : []
+                if close + 1 < end, parameters.allSatisfy({ $0.count == 1 && tokens[$0.lowerBound].kind == .identifier }) {
+                    let value = parseValue(close + 1, end)
+                    if Self.mayBeString(value) {
+                        constants.append(ConstantEvent(
+                            form: .define, name: name.text, value: value, location: location(name),
+                            parameters: parameters.map { tokens[$0.lowerBound].text }))
+                    }
                 }
             }
         }
@@ -232,6 +245,8 @@ struct ObjCFrameworkScanner {
             return substitutingLocals(local, depth: depth + 1)
         case .format(let parts): return .format(parts.map { substitutingLocals($0, depth: depth + 1) })
         case .concat(let parts): return .concat(parts.map { substitutingLocals($0, depth: depth + 1) })
+        case .macroCall(let name, let arguments, let written):
+            return .macroCall(name, arguments.map { substitutingLocals($0, depth: depth + 1) }, written: written)
         default: return value
         }
     }
@@ -245,7 +260,7 @@ struct ObjCFrameworkScanner {
 
     private static func mayBeString(_ value: ValueExpression) -> Bool {
         switch value {
-        case .string, .name, .format, .concat: true
+        case .string, .name, .format, .concat, .macroCall: true
         default: false
         }
     }
@@ -500,6 +515,8 @@ struct ObjCFrameworkScanner {
                 if vocabulary.formatFunctions.contains(first.text) {
                     return .format(split(start + 2, end - 1).map { parseValue($0.lowerBound, $0.upperBound) })
                 }
+                // Perhaps a function-like macro the tree defines: resolved later, across files.
+                return .macroCall(first.text, split(start + 2, end - 1).map { parseValue($0.lowerBound, $0.upperBound) }, written: text(start, end))
             }
         }
         if first.is("["), matching(start) == end - 1, let message = parseMessage(start) {

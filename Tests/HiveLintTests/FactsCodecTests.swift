@@ -246,7 +246,8 @@ import Testing
         decodeFails([0xFA, 0x00, 0x00, 0x00, 1, 0x07, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00], "unknown import form")
         decodeFails([0xFA, 0x00, 0x00, 0x00, 1, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00], "unknown location tag")
         // concat(concat(concat(…))) far deeper than allowed: rejected, not a stack overflow.
-        let header: [UInt8] = [0xFA, 0x00, 0x00, 0x00, 0, 0, 0, 0, 0, 0, 1, 0x00, 0x00]
+        // (…, one constant: form, name, no parameters, then its value.)
+        let header: [UInt8] = [0xFA, 0x00, 0x00, 0x00, 0, 0, 0, 0, 0, 0, 1, 0x00, 0x00, 0x00]
         decodeFails(header + Array(repeating: [0x06, 0x01], count: 100_000).flatMap { $0 }, "nested deeper")
         // A valid record with its end marker changed.
         var buffer: [UInt8] = []
@@ -373,6 +374,8 @@ private func codecAllValues() -> [ValueExpression] {
         .block(constructs: nil),
         .block(constructs: "X"),
         .block(constructs: ""),
+        .macroCall("ROUTE", [.string("detail"), .macroCall("HOST", [], written: "HOST()")], written: "ROUTE(@\"detail\", HOST())"),
+        .macroCall("", [], written: ""),
         .number("1"),
         .number("YES"),
         .other("[self buildRoute:@\"a\"]"),
@@ -443,6 +446,8 @@ private func codecRichFacts(path: String = "Modules/Goods/Classes/GDSDetailViewC
     constants += values.enumerated().map { index, value in
         ConstantEvent(form: .objcConstant, name: "kValue\(index)", value: value, location: at(100 + index, 1))
     }
+    constants.append(ConstantEvent(form: .define, name: "ROUTE", value: .format([.string("app://%@"), .name("x")]), location: at(120, 9), parameters: ["x"]))
+    constants.append(ConstantEvent(form: .define, name: "HOST", value: .string("shop"), location: at(121, 9), parameters: []))
     let diagnostics = [
         Diagnostic(severity: .info, code: "note", message: "", location: nil),
         Diagnostic(severity: .warning, code: "ambiguous-include", message: "GDSModel.h matches 2 headers: 商品", location: at(3, 1)),

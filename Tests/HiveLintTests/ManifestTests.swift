@@ -445,6 +445,43 @@ import Testing
         #expect(result.violations.map(\.rule) == ["service-protocol-in-business", "business-to-business"])
     }
 
+    /// Route keys built by a function-like macro of another module's header resolve with
+    /// the macro's arguments; a macro the tree does not define stays dynamic.
+    @Test func functionLikeMacrosBuildRouteKeys() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Goods", "Shop"], "mediator": ["Router"]}}"#,
+            "Modules/Router/RouterPaths.h": """
+                #define ROUTE_HOST @"shop://"
+                #define GoodsRoute(page) [NSString stringWithFormat:@"%@goods/%@", ROUTE_HOST, page]
+                #define PlainRoute(a, b) a
+                """,
+            "Modules/Goods/GDSRoutes.m": """
+                #import <Router/RouterPaths.h>
+                @implementation GDSRoutes
+                + (void)load {
+                    [MGJRouter registerURLPattern:GoodsRoute(@"detail") toHandler:^(NSDictionary *p) {}];
+                }
+                @end
+                """,
+            "Modules/Shop/SHPCart.m": """
+                #import <Router/RouterPaths.h>
+                @implementation SHPCart
+                - (void)open {
+                    NSString *url = GoodsRoute(@"detail");
+                    [MGJRouter openURL:url];
+                    [MGJRouter openURL:GoodsRoute(@"list")];
+                    [MGJRouter openURL:UnknownRoute(@"x")];
+                }
+                @end
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.routes.map { "\($0.pattern) \($0.resolved ?? "dynamic") \($0.module ?? "-")" } == ["GoodsRoute(@\"detail\") shop://goods/detail Goods"])
+        #expect(result.manifest.consumers.map { "\($0.key) \($0.resolution.rawValue) \($0.provider ?? "nil")" } == [
+            "shop://goods/detail define Goods", "shop://goods/list define nil", "UnknownRoute(@\"x\") dynamic nil",
+        ])
+    }
+
     @Test func providersHiveLintCannotSeeAreNeverCalledMissing() async throws {
         let tree = try TemporaryTree([
             "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Goods", "Shop"], "mediator": ["Mediator"]}}"#,
