@@ -26,7 +26,9 @@ public struct ConstantResolver: Sendable {
     }
 
     /// Whether a constant by this name exists.
-    public func isConstant(_ name: String) -> Bool { definitions[Self.stripRawValue(name)] != nil }
+    public func isConstant(_ name: String) -> Bool {
+        definitions[Self.stripRawValue(name)]?.contains { $0.constant.parameters == nil } ?? false
+    }
 
     /// Resolves `expression`, written in a file of module `module` (a constant defined in the
     /// same module wins when several modules define one name).
