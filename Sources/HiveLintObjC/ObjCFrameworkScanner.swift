@@ -285,8 +285,10 @@ struct ObjCFrameworkScanner {
         }
         // `make.name(@"x")`: a block property called like a function; its receiver is the word before the dot.
         let receiver = i >= 2 && tokens[i - 1].is(".") && tokens[i - 2].kind == .identifier ? tokens[i - 2].text : nil
+        // `@BeeHiveService(…)` is written from its `@`.
+        let at = i >= 1 && tokens[i - 1].is("@") && tokens[i - 1].line == name.line && tokens[i - 1].column + 1 == name.column ? tokens[i - 1] : name
         calls.append(CallEvent(
-            form: .macro, name: name.text, receiver: receiver, arguments: arguments, enclosingType: enclosing, inLoop: inLoop, location: location(name)))
+            form: .macro, name: name.text, receiver: receiver, arguments: arguments, enclosingType: enclosing, inLoop: inLoop, location: location(at)))
         return next
     }
 
