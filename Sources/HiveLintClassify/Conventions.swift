@@ -4,6 +4,9 @@ import HiveLintCore
 /// µFeatures), used only when `rules.json` does not classify a module and its manifest
 /// does not imply a kind. Patterns are globs, matched case-insensitively; the first match in
 /// this order wins: test, example, mediator, app, business, function. The README lists them.
+/// A name that could as well be a feature (`LoginUI`, `Login`, `Logistics`) matches no
+/// function pattern: unclassified is left out of the rules, while a feature taken for a
+/// function module would be reported for the business code it depends on.
 public enum Conventions {
     public struct Convention: Sendable, Hashable {
         public var kind: ModuleKind
@@ -34,11 +37,12 @@ public enum Conventions {
         add(.function, [
             "capability.*", "component.*", "components.*", "common.*", "plugin.*", "service.*", "library.*", "core.*",
             "common", "*common", "common*", "core", "*core", "corekit", "base", "base*", "foundation*", "*foundation",
-            "*kit", "*utils", "*utilities", "*util", "*ui", "ui*", "*uikit", "designsystem", "*designsystem", "theme*",
-            "network*", "*networking", "*network", "*extensions", "log*", "*logger", "*logging", "*analytics",
+            "*kit", "*utils", "*utilities", "*util", "ui*", "*uikit", "designsystem", "*designsystem", "designsystem*", "theme*",
+            "network*", "*networking", "*network", "*extensions", "log", "logs", "logger*", "logging*", "*logger", "*logging", "*analytics",
             "*tracking", "*storage", "*cache", "*persistence", "*database", "*helpers", "*components", "*resources",
+            "shared", "shared*",
             "**/capabilities/*", "**/components/*", "**/common/*", "**/core/*", "**/libraries/*", "**/plugins/*",
-            "**/foundation/*", "**/infrastructure/*",
+            "**/foundation/*", "**/infrastructure/*", "**/shared/*",
         ])
         return list
     }()

@@ -82,6 +82,18 @@ import Testing
         #expect(reasons["LoginUI"] == "package folder features/LoginUI matches convention **/features/*")
     }
 
+    /// Names a feature could have are not taken for function modules: a business module
+    /// classified as a function would be reported for depending on the mediator.
+    @Test func namesAFeatureCouldHaveMatchNoFunctionConvention() {
+        let names = ["Login", "Logistics", "LoginUI", "ProfileUI", "Log", "Logging", "LoggerKit", "DesignSystemUI", "UIComponents"]
+        let (modules, _) = Classifier(configuration: Configuration()).classify(names.map { declared($0) })
+        let kinds = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kind) })
+        #expect(kinds == [
+            "Login": .unclassified, "Logistics": .unclassified, "LoginUI": .unclassified, "ProfileUI": .unclassified,
+            "Log": .function, "Logging": .function, "LoggerKit": .function, "DesignSystemUI": .function, "UIComponents": .function,
+        ])
+    }
+
     @Test func aModuleInTwoKindListsIsReported() {
         var config = Configuration()
         config.kinds = [KindPatterns(kind: .mediator, patterns: ["Goods*"]), KindPatterns(kind: .business, patterns: ["Goods"])]
