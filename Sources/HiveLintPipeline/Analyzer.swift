@@ -175,7 +175,8 @@ public struct Analyzer: Sendable {
         async let manifestPart: (Manifest, TypeIndex, [Diagnostic]) = {
             let clock = ContinuousClock()
             let start = clock.now
-            let value = Self.manifest(recognizers: recognizers, facts: facts, tree: tree, modules: modulesFound, resolver: resolver)
+            let value = Self.manifest(
+                recognizers: recognizers, facts: facts, tree: tree, modules: modulesFound, resolver: resolver, unownedFiles: discovery.unownedFiles)
             onPhase?(.manifest, clock.now - start)
             return value
         }()
@@ -252,10 +253,12 @@ public struct Analyzer: Sendable {
 
     /// The service and route manifest, and the type index its checks use. A name whose
     /// existence a check asks about (one written as text, or a service protocol) that no
-    /// parsed file declares is looked for in third-party files' text, so a registration of a
-    /// pod's class is not "unknown".
+    /// parsed file declares is looked for in the text of third-party files and of files no
+    /// module owns (a podspec whose glob misses its own headers), so a registration of a
+    /// pod's class, or of a protocol in such a header, is not "unknown".
     static func manifest(
-        recognizers: [any FrameworkRecognizer], facts: [FileFacts], tree: ScannedTree, modules: [AssignedModule], resolver: ImportResolver
+        recognizers: [any FrameworkRecognizer], facts: [FileFacts], tree: ScannedTree, modules: [AssignedModule], resolver: ImportResolver,
+        unownedFiles: [SourceFile] = []
     ) -> (Manifest, TypeIndex, [Diagnostic]) {
         let modulePaths = modules.filter { !$0.declaration.path.isEmpty }.map { ($0.declaration.path, $0.name) }.sorted { $0.0.count > $1.0.count }
         let owner: @Sendable (String) -> String? = { path in
@@ -267,7 +270,7 @@ public struct Analyzer: Sendable {
         let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
         let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         if !missing.isEmpty {
-            let thirdParty = modules.filter { $0.declaration.impliedKind == .external }.flatMap(\.files)
+            let thirdParty = modules.filter { $0.declaration.impliedKind == .external }.flatMap(\.files) + unownedFiles
             var found: Set<String> = []
             let needles = missing.map { ($0, Array($0.utf8)) }
             for file in thirdParty where found.count < missing.count {

@@ -482,6 +482,27 @@ import Testing
         ])
     }
 
+    /// A protocol declared in a header no module owns (a podspec whose glob misses it) is
+    /// declared in the tree: registering it is not "unknown".
+    @Test func aRegistrationOfAProtocolInAnUnownedHeaderIsNotUnknown() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Mall"]}}"#,
+            "Mediator/ModulesProtocol/XAIMallFacadeProtocol.h": "@protocol XAIMallFacadeProtocol <NSObject>\n@end\n",
+            "Modules/Mall/MallModule.m": """
+                #import <XAIMediator/XAIMallFacadeProtocol.h>
+                @interface MallModule () <XAIMallFacadeProtocol>
+                @end
+                @implementation MallModule
+                + (void)load { BFRegister(XAIMallFacadeProtocol); }
+                @end
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.unownedFiles == ["Mediator/ModulesProtocol/XAIMallFacadeProtocol.h"])
+        #expect(result.manifest.services.map(\.protocol) == ["XAIMallFacadeProtocol"])
+        #expect(!result.violations.contains { $0.rule == "unknown-registration-target" })
+    }
+
     @Test func providersHiveLintCannotSeeAreNeverCalledMissing() async throws {
         let tree = try TemporaryTree([
             "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Goods", "Shop"], "mediator": ["Mediator"]}}"#,
