@@ -45,6 +45,7 @@ public struct Classifier: Sendable {
             classified.dependencyLocations = declaration.dependencyLocations
             classified.dependencyAliases = declaration.dependencyAliases
             classified.prefixHeaders = declaration.prefixHeaders
+            classified.dependenciesIncomplete = declaration.dependenciesIncomplete
             result.append(classified)
         }
         return (result.sorted(), diagnostics.sorted())

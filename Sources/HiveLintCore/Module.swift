@@ -65,6 +65,9 @@ public struct ModuleDeclaration: Sendable, Hashable, Comparable {
     public var dependencyAliases: [String] = []
     /// Prefix headers (`.pch`) whose imports apply to every file of the module.
     public var prefixHeaders: [String] = []
+    /// Whether some dependency the manifest lists could not be read (a Tuist helper hive-lint
+    /// cannot evaluate): `declaredDependencies` may lack it.
+    public var dependenciesIncomplete = false
 
     public init(
         name: String, importNames: [String], path: String, origin: ModuleOrigin,
@@ -145,6 +148,8 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     public var dependencyAliases: [String] = []
     /// Prefix headers whose imports apply to every file of the module.
     public var prefixHeaders: [String] = []
+    /// Whether a manifest lists a dependency hive-lint could not read (see `ModuleDeclaration`).
+    public var dependenciesIncomplete = false
 
     /// Whether `name` (a declared dependency) names this module.
     public func isNamed(_ name: String) -> Bool {

@@ -113,6 +113,7 @@ struct FileAssigner {
                 existing.0.dependencyLocations.merge(declaration.dependencyLocations) { first, _ in first }
                 existing.0.dependencyAliases = Array(Set(existing.0.dependencyAliases + declaration.dependencyAliases)).sorted()
                 existing.0.prefixHeaders = Array(Set(existing.0.prefixHeaders + declaration.prefixHeaders)).sorted()
+                existing.0.dependenciesIncomplete = existing.0.dependenciesIncomplete || declaration.dependenciesIncomplete
                 if existing.0.origin != declaration.origin { existing.1.append(declaration.origin) }
                 byName[declaration.name] = existing
             } else {

@@ -280,15 +280,18 @@ private struct Reader {
         }
 
         var dependencies: Set<String> = []
+        var dependenciesIncomplete = false
         for dependency in (target.argument("dependencies") ?? .none).flattened {
             switch dependencyName(dependency) {
             case .name(let dependencyName): dependencies.insert(dependencyName)
             case .ignored: break
-            case .unresolved(let value): report(value, "dependencies of \(name) from it are skipped", manifest: manifest, near: target.location)
+            case .unresolved(let value):
+                dependenciesIncomplete = true
+                report(value, "dependencies of \(name) from it are skipped", manifest: manifest, near: target.location)
             }
         }
 
-        return ModuleDeclaration(
+        var declaration = ModuleDeclaration(
             name: name,
             importNames: importNames,
             path: Self.commonFolder(folders, inside: directory),
@@ -297,6 +300,8 @@ private struct Reader {
             impliedKindReason: reason,
             declaredDependencies: dependencies.sorted(),
             claims: claims)
+        declaration.dependenciesIncomplete = dependenciesIncomplete
+        return declaration
     }
 
     // MARK: Sources

@@ -676,6 +676,12 @@ final class TuistEvaluator {
             // Functions of the enclosing bodies, then of the enclosing type, then free helpers;
             // else an initializer (`Project(…)`, `Target(…)`, a helper struct's).
             let name = reference.baseName.text
+            // `String(describing: HomeModule.self)`: the type's name.
+            if name == "String", call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first,
+               argument.label?.text == "describing", let access = argument.expression.as(MemberAccessExprSyntax.self),
+               access.declName.baseName.text == "self", let type = access.base?.as(DeclReferenceExprSyntax.self) {
+                return .string(type.baseName.text)
+            }
             if let local = frame.localFunctions(name) { candidates += local.functions.map { Candidate(function: $0, parent: local.frame) } }
             if let selfType = frame.selfType {
                 candidates += helpers.functions(named: name, in: selfType).filter { $0.isStatic || frame.selfValue != nil }
@@ -717,6 +723,11 @@ final class TuistEvaluator {
                 default:
                     break
                 }
+            } else if name == "init", let type = hint.map({ $0 == "Self" ? frame.selfType ?? $0 : $0 }),
+                      helpers.isType(type) || TuistHelpers.projectDescriptionTypes.contains(type) {
+                // `.init(name: …)` where a `Target` (or `Self` in `extension Project`) is
+                // expected: `Target(name: …)`.
+                fallback = .kept(base: nil, name: type)
             } else {
                 // `.feature(.home)`: a helper's static function whose labels fit (those of the
                 // expected type first), else a ProjectDescription call (`.target(name:)`,

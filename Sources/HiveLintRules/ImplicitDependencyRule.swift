@@ -7,8 +7,8 @@ import HiveLintCore
 /// breaks when that changes.
 ///
 /// Checked for modules whose manifest lists dependencies (SwiftPM, CocoaPods, Xcode, Tuist,
-/// XcodeGen; not folder modules from `rules.json`), on modules a manifest can name (not those
-/// only `rules.json` declares). A dependency counts as declared when a
+/// XcodeGen; not folder modules from `rules.json`) whose dependency list hive-lint could read
+/// whole, on modules a manifest can name (not those only `rules.json` declares). A dependency counts as declared when a
 /// declared name is the other module's name, one of its import names, or a product or pod
 /// name of it. An import guarded by `#if canImport(X)` / `__has_include(<X/…>)` of that very
 /// module is optional and not reported. No options.
@@ -23,7 +23,7 @@ public struct ImplicitDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.dependencies.compactMap { dependency in
             guard let source = context.modules[dependency.from], let target = context.modules[dependency.to],
-                  source.declaresDependencies, Self.canBeDeclared(target),
+                  source.declaresDependencies, !source.dependenciesIncomplete, Self.canBeDeclared(target),
                   !source.declaredDependencies.contains(where: target.isNamed) else { return nil }
             let evidence = dependency.evidence.filter { !Self.isOptional($0, of: target) }
             guard let first = evidence.first else { return nil }

@@ -63,6 +63,15 @@ import Testing
         #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Mall->Goods"])
     }
 
+    /// A module whose manifest lists a dependency hive-lint could not read may declare
+    /// what it uses: nothing is called implicit.
+    @Test func anIncompleteDependencyListReportsNothingImplicit() throws {
+        var home = module("Home", style: "tuist", declares: ["Core"])
+        home.dependenciesIncomplete = true
+        let violations = try run([home, module("Core"), module("Kit")], [edge("Home", "Core"), edge("Home", "Kit")])
+        #expect(violations.isEmpty)
+    }
+
     @Test func testModulesAreCheckedOnlyWhenTheScopeSaysSo() throws {
         let modules = [module("SearchTests", .test, declares: []), module("Search")]
         #expect(try run(modules, [edge("SearchTests", "Search")]).isEmpty)

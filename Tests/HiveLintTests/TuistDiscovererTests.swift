@@ -143,6 +143,50 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// `.init(…)` where a `Target` is expected, `.init(…)` returned as `Self` from an
+    /// `extension Project` helper, and `String(describing: X.self)` names; a dependency the
+    /// evaluator cannot read marks the target's list incomplete.
+    @Test func implicitInitializersTypeNamesAndIncompleteDependencies() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": """
+            import ProjectDescription
+
+            extension Project {
+                public static func module(name: String, targets: [Target]) -> Self {
+                    return .init(name: name, targets: targets)
+                }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+
+            private final class HomeModule {}
+
+            let project = Project.module(
+                name: "Travel",
+                targets: [
+                    .init(
+                        name: String(describing: HomeModule.self),
+                        platform: .iOS,
+                        product: .framework,
+                        bundleId: "com.example.home",
+                        sources: ["Home/Sources/**"],
+                        dependencies: [.target(name: Unknown.shared.name)]
+                    ),
+                    .init(name: "Travel", platform: .iOS, product: .app, bundleId: "com.example.travel", sources: ["App/**"]),
+                ]
+            )
+            """,
+            "Home/Sources/Home.swift": "",
+            "App/AppDelegate.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["HomeModule", "Travel"])
+        #expect(try module(result, "HomeModule").dependenciesIncomplete)
+        #expect(try !module(result, "Travel").dependenciesIncomplete)
+        #expect(try module(result, "Travel").impliedKind == .app)
+        #expect(owners(result)["Home/Sources/Home.swift"] == "HomeModule")
+    }
+
     @Test func tuist4TargetsWithEveryDependencyForm() throws {
         let result = try discover([
             "Projects/App/Project.swift": """
