@@ -2,7 +2,8 @@ import HiveLintCore
 
 /// Follows names to the strings they stand for, across files and modules: Objective-C
 /// `NSString *const` constants, `#define`s (function-like ones with their arguments), Swift
-/// `static let`s and enum raw values, and formats or concatenations of them. What cannot be known is `dynamic`, with the expression.
+/// `static let`s and enum raw values, and formats or concatenations of them. What cannot be
+/// known is `dynamic`, with the expression.
 public struct ConstantResolver: Sendable {
     /// Definitions by name, each with the module that defines it.
     private let definitions: [String: [(constant: ConstantEvent, module: String?)]]
