@@ -507,18 +507,15 @@ struct ObjCFrameworkScanner {
             }
             if count == 3, tokens[start + 1].is("."), tokens[start + 2].text == "class" { return .type(first.text) }
             if tokens[start + 1].is("("), matching(start + 1) == end - 1 {
-                let inner = parseValue(start + 2, end - 1)
-                switch (first.text, inner) {
-                // A name in a string: the compiler does not check it exists.
-                case ("NSClassFromString", .string(let name)), ("NSProtocolFromString", .string(let name)): return .string(name)
-                case ("NSClassFromString", _), ("NSProtocolFromString", _): return .other(text(start, end))
-                default: break
+                if first.text == "NSClassFromString" || first.text == "NSProtocolFromString" {
+                    // A name in a string: the compiler does not check it exists.
+                    if case .string(let name) = parseValue(start + 2, end - 1) { return .string(name) }
+                    return .other(text(start, end))
                 }
-                if vocabulary.formatFunctions.contains(first.text) {
-                    return .format(split(start + 2, end - 1).map { parseValue($0.lowerBound, $0.upperBound) })
-                }
+                let arguments = split(start + 2, end - 1).map { parseValue($0.lowerBound, $0.upperBound) }
+                if vocabulary.formatFunctions.contains(first.text) { return .format(arguments) }
                 // Perhaps a function-like macro the tree defines: resolved later, across files.
-                return .macroCall(first.text, split(start + 2, end - 1).map { parseValue($0.lowerBound, $0.upperBound) }, written: text(start, end))
+                return .macroCall(first.text, arguments, written: text(start, end))
             }
         }
         if first.is("["), matching(start) == end - 1, let message = parseMessage(start) {
