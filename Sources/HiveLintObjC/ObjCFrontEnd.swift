@@ -40,11 +40,9 @@ public final class ObjCFrontEnd {
 
     static let preludePath = "/hive-lint-virtual/prelude.h"
 
-    /// What a file must contain to need the token walk (`@import`, or `NSClassFromString` /
-    /// `NSProtocolFromString`): made once, not for every file.
-    private static let moduleImportNeedle = Array("@import".utf8)
-    private static let fromStringNeedle = Array("FromString".utf8)
-    private static let protocolNeedles = [Array("@protocol(".utf8), Array("@protocol (".utf8)]
+    /// What a file must contain to need the token walk (`@import`, `NSClassFromString` /
+    /// `NSProtocolFromString`, `@protocol(…)`): made once, not for every file.
+    private static let tokenWalkNeedles = ["@import", "FromString", "@protocol(", "@protocol ("].map { Array($0.utf8) }
 
     /// Parses one file. `contents` are its bytes; `prelude` declares what the parse should
     /// know (`ObjCPrelude.sdkOnly` for the first pass over headers). With `bodies` false,
@@ -84,8 +82,7 @@ public final class ObjCFrontEnd {
         var imports = collector.imports
         imports += inactiveIncludes(in: lines, skipped: skipped, conditions: conditions)
         var references = collector.references
-        if contents.contains(subsequence: Self.moduleImportNeedle) || contents.contains(subsequence: Self.fromStringNeedle)
-            || Self.protocolNeedles.contains(where: { contents.contains(subsequence: $0) }) {
+        if Self.tokenWalkNeedles.contains(where: { contents.contains(subsequence: $0) }) {
             let seenProtocols = Set(collector.references.filter { $0.kind == .protocolExpression }.map(\.name))
             let (moduleImports, tokenReferences) = tokenEvents(
                 unit: unit, file: file, path: path, length: contents.count, lines: lines, skipped: skipped, seenProtocols: seenProtocols)
@@ -248,6 +245,7 @@ public final class ObjCFrontEnd {
         var seenProtocols = seenProtocols
         let total = Int(count)
         func spellingOf(_ k: Int) -> String { string(hl_clang_getTokenSpelling(unit, tokens[k])) }
+        func isSkipped(_ line: UInt32) -> Bool { skipped.contains { $0.contains(line) } }
         var i = 0
         while i + 2 < total {
             defer { i += 1 }
@@ -258,7 +256,7 @@ public final class ObjCFrontEnd {
             guard word == "@" || word == "NSClassFromString" || word == "NSProtocolFromString" else { continue }
             let where_ = spelling(hl_clang_getTokenLocation(unit, tokens[i]))
             if word == "@", spellingOf(i + 1) == "import" {
-                if skipped.contains(where: { $0.contains(where_.line) }) { continue }
+                if isSkipped(where_.line) { continue }
                 imports.append(ImportEvent(
                     form: .moduleImport, target: spellingOf(i + 2), text: lines.text(ofLine: Int(where_.line)),
                     location: SourceLocation(file: path, line: Int(where_.line), column: Int(where_.column))))
@@ -270,7 +268,7 @@ public final class ObjCFrontEnd {
                 let at = spelling(hl_clang_getTokenLocation(unit, tokens[i + 2]))
                 references.append(ReferenceEvent(kind: .string, name: name, location: SourceLocation(file: path, line: Int(at.line), column: Int(at.column))))
             } else if word == "@", i + 4 < total, spellingOf(i + 1) == "protocol", spellingOf(i + 2) == "(", spellingOf(i + 4) == ")",
-                      !skipped.contains(where: { $0.contains(where_.line) }) {
+                      !isSkipped(where_.line) {
                 let name = spellingOf(i + 3)
                 guard hl_clang_getTokenKind(tokens[i + 3]) == CXToken_Identifier, seenProtocols.insert(name).inserted else { continue }
                 references.append(ReferenceEvent(
