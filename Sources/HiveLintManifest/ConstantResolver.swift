@@ -61,15 +61,10 @@ public struct ConstantResolver: Sendable {
         case .string(let value):
             return (value, .literal)
         case .name(let raw):
-            let name = Self.stripRawValue(raw)
-            guard let candidates = definitions[name]?.filter({ $0.constant.parameters == nil }), !candidates.isEmpty else { return nil }
-            let local = candidates.filter { $0.module == module }
-            let chosen = local.isEmpty ? candidates : local
-            let values = chosen.compactMap { candidate -> (String, ConstantForm)? in
-                evaluate(candidate.constant.value, module: candidate.module, depth: depth + 1).map { ($0.0, candidate.constant.form) }
+            return agreed(definitions[Self.stripRawValue(raw)]?.filter { $0.constant.parameters == nil }, module: module) { candidate in
+                evaluate(candidate.constant.value, module: candidate.module, depth: depth + 1)
+                    .map { ($0.0, candidate.constant.form == .define ? .define : .constant) }
             }
-            guard let first = values.first, values.allSatisfy({ $0.0 == first.0 }) else { return nil }
-            return (first.0, first.1 == .define ? .define : .constant)
         case .format(let parts):
             guard let format = parts.first, let (pattern, _) = evaluate(format, module: module, depth: depth + 1) else { return nil }
             let arguments = parts.dropFirst().map { evaluate($0, module: module, depth: depth + 1)?.0 ?? "*" }
@@ -77,16 +72,11 @@ public struct ConstantResolver: Sendable {
         case .macroCall(let name, let arguments, _):
             // `ROUTE(@"detail")` with `#define ROUTE(x) …`: the definition's value with each
             // parameter replaced by its argument.
-            guard let candidates = definitions[name]?.filter({ $0.constant.parameters?.count == arguments.count }), !candidates.isEmpty else {
-                return nil
-            }
-            let local = candidates.filter { $0.module == module }
-            let values = (local.isEmpty ? candidates : local).compactMap { candidate -> String? in
+            return agreed(definitions[name]?.filter { $0.constant.parameters?.count == arguments.count }, module: module) { candidate in
                 let parameters = Dictionary(zip(candidate.constant.parameters ?? [], arguments), uniquingKeysWith: { first, _ in first })
-                return evaluate(Self.substituting(parameters, in: candidate.constant.value), module: candidate.module, depth: depth + 1)?.0
+                return evaluate(Self.substituting(parameters, in: candidate.constant.value), module: candidate.module, depth: depth + 1)
+                    .map { ($0.0, .define) }
             }
-            guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
-            return (first, .define)
         case .concat(let parts):
             let pieces = parts.map { evaluate($0, module: module, depth: depth + 1) }
             guard pieces.contains(where: { $0 != nil }) else { return nil }
@@ -96,6 +86,19 @@ public struct ConstantResolver: Sendable {
         default:
             return nil
         }
+    }
+
+    /// The value of the definitions a name may mean: those of `module` when it has some, else
+    /// all of them; `nil` when none has a value or they disagree. The first one's resolution.
+    private func agreed(
+        _ candidates: [(constant: ConstantEvent, module: String?)]?, module: String?,
+        _ value: ((constant: ConstantEvent, module: String?)) -> (String, Resolution)?
+    ) -> (String, Resolution)? {
+        guard let candidates, !candidates.isEmpty else { return nil }
+        let local = candidates.filter { $0.module == module }
+        let values = (local.isEmpty ? candidates : local).compactMap(value)
+        guard let first = values.first, values.allSatisfy({ $0.0 == first.0 }) else { return nil }
+        return first
     }
 
     /// A macro's value with its parameters (`.name`s) replaced by the arguments given.
