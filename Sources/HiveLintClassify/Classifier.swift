@@ -51,17 +51,31 @@ public struct Classifier: Sendable {
         return (result.sorted(), diagnostics.sorted())
     }
 
-    /// Path conventions (with `/`) match the lowercased path, others the lowercased name.
-    private func conventionMatches(_ convention: (Conventions.Convention, Glob), name: String, path: String) -> Bool {
-        matchedPath(convention, path: path) != nil || (!convention.0.pattern.contains("/") && convention.1.matches(name))
+    /// What of the module a convention matches, as the reason says it (`name`, `path X`,
+    /// `package folder Y`); `nil` when it does not match. Path conventions (with `/`) match
+    /// the lowercased path, or for a target in a package's `Sources/<Target>` (or `Sources`)
+    /// folder the package's folder, which is where the module sits in the tree
+    /// (`Features/Login/Sources/Login` is under `Features/`); others the lowercased name.
+    private func match(_ convention: (Conventions.Convention, Glob), _ subject: Subject) -> String? {
+        let glob = convention.1
+        guard convention.0.pattern.contains("/") else { return glob.matches(subject.name) ? "name" : nil }
+        guard let path = subject.path else { return nil }
+        if glob.matches(path.lowercased) { return "path \(path.written)" }
+        if let folder = subject.packageFolder, glob.matches(folder.lowercased) { return "package folder \(folder.written)" }
+        return nil
     }
 
-    /// The path a path convention matches: the module's, or for a target in a package's
-    /// `Sources/<Target>` (or `Sources`) folder, the package's folder, which is where the
-    /// module sits in the tree (`Features/Login/Sources/Login` is under `Features/`).
-    private func matchedPath(_ convention: (Conventions.Convention, Glob), path: String) -> String? {
-        guard convention.0.pattern.contains("/") else { return nil }
-        return [path, Self.packageFolder(of: path)].compactMap { $0 }.first { !$0.isEmpty && convention.1.matches($0) }
+    /// What conventions are matched against, lowercased once per module.
+    private struct Subject {
+        var name: String
+        var path: (written: String, lowercased: String)?
+        var packageFolder: (written: String, lowercased: String)?
+
+        init(_ declaration: ModuleDeclaration) {
+            name = declaration.name.lowercased()
+            path = declaration.path.isEmpty ? nil : (declaration.path, declaration.path.lowercased())
+            packageFolder = Classifier.packageFolder(of: declaration.path).map { ($0, $0.lowercased()) }
+        }
     }
 
     /// `A/B` for `A/B/Sources/C` or `A/B/Sources` (any case); `nil` for other paths.
@@ -86,27 +100,18 @@ public struct Classifier: Sendable {
             let conflicts = Set(matches.map(\.0)).count > 1 ? matches.filter { $0.0 != first.0 }.map(\.1) : []
             return (first.0, first.1, conflicts)
         }
-        let name = declaration.name.lowercased()
-        let path = declaration.path.lowercased()
+        let subject = Subject(declaration)
         if let kind = declaration.impliedKind {
             // An application target named or placed like an example (a pod's `Example/` app,
             // `ShopDemo`) is an example, not the product's app shell; a kind rules.json sets
             // explicitly is kept.
-            if kind == .app, !declaration.impliedKindIsExplicit, let example = conventions.first(where: { $0.0.kind == .example && conventionMatches($0, name: name, path: path) }) {
+            if kind == .app, !declaration.impliedKindIsExplicit, let example = conventions.first(where: { $0.0.kind == .example && match($0, subject) != nil }) {
                 return (.example, "\(declaration.impliedKindReason ?? "application target"), named like an example (\(example.0.pattern))", [])
             }
             return (kind, declaration.impliedKindReason ?? kind.rawValue, [])
         }
-        for convention in conventions where conventionMatches(convention, name: name, path: path) {
-            let pattern = convention.0.pattern
-            let reason: String
-            if let matched = matchedPath(convention, path: path) {
-                let place = matched == path ? "path \(declaration.path)" : "package folder \(Self.packageFolder(of: declaration.path) ?? matched)"
-                reason = "\(place) matches convention \(pattern)"
-            } else {
-                reason = "name matches convention \(pattern)"
-            }
-            return (convention.0.kind, reason, [])
+        for convention in conventions {
+            if let matched = match(convention, subject) { return (convention.0.kind, "\(matched) matches convention \(convention.0.pattern)", []) }
         }
         return (.unclassified, "no rules.json kind or naming convention matches; add \"\(declaration.name)\" to a kinds list in rules.json", [])
     }
