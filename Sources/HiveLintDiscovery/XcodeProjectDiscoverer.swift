@@ -87,12 +87,13 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
         func targets(manifest: String, style: String) -> [ModuleDeclaration] {
             var declarations: [ModuleDeclaration] = []
-            let idsByName = Dictionary(
-                objects.filter { $0.value["isa"] as? String == "PBXNativeTarget" }.map { ($0.key, $0.value["name"] as? String ?? $0.key) },
-                uniquingKeysWith: { a, _ in a })
+            // Each native target's name by its ID, and by the ID of the product it builds.
+            var idsByName: [String: String] = [:]
             var targetNamesByProduct: [String: String] = [:]
             for (id, target) in objects where target["isa"] as? String == "PBXNativeTarget" {
-                if let product = target["productReference"] as? String { targetNamesByProduct[product] = idsByName[id] }
+                let name = target["name"] as? String ?? id
+                idsByName[id] = name
+                if let product = target["productReference"] as? String { targetNamesByProduct[product] = name }
             }
             for (id, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
                 guard let name = target["name"] as? String else { continue }
