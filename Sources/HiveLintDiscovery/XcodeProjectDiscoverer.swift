@@ -88,11 +88,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         func targets(manifest: String, style: String) -> [ModuleDeclaration] {
             var declarations: [ModuleDeclaration] = []
             // Each native target's name by its ID, and by the ID of the product it builds.
-            var idsByName: [String: String] = [:]
+            var namesByID: [String: String] = [:]
             var targetNamesByProduct: [String: String] = [:]
             for (id, target) in objects where target["isa"] as? String == "PBXNativeTarget" {
                 let name = target["name"] as? String ?? id
-                idsByName[id] = name
+                namesByID[id] = name
                 if let product = target["productReference"] as? String { targetNamesByProduct[product] = name }
             }
             for (id, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
@@ -123,7 +123,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     : (nil, nil)
                 let dependencies = (target["dependencies"] as? [String] ?? []).compactMap { dependencyID -> String? in
                     guard let dependency = objects[dependencyID] else { return nil }
-                    if let targetID = dependency["target"] as? String { return idsByName[targetID] }
+                    if let targetID = dependency["target"] as? String { return namesByID[targetID] }
                     return dependency["name"] as? String
                 } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
                     + linkedProducts(target, targetNamesByProduct: targetNamesByProduct)
