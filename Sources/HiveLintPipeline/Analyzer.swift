@@ -258,7 +258,7 @@ public struct Analyzer: Sendable {
     /// pod's class, or of a protocol in such a header, is not "unknown".
     static func manifest(
         recognizers: [any FrameworkRecognizer], facts: [FileFacts], tree: ScannedTree, modules: [AssignedModule], resolver: ImportResolver,
-        unownedFiles: [SourceFile] = []
+        unownedFiles: [SourceFile]
     ) -> (Manifest, TypeIndex, [Diagnostic]) {
         let modulePaths = modules.filter { !$0.declaration.path.isEmpty }.map { ($0.declaration.path, $0.name) }.sorted { $0.0.count > $1.0.count }
         let owner: @Sendable (String) -> String? = { path in
@@ -270,10 +270,10 @@ public struct Analyzer: Sendable {
         let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
         let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         if !missing.isEmpty {
-            let thirdParty = modules.filter { $0.declaration.impliedKind == .external }.flatMap(\.files) + unownedFiles
+            let unparsed = modules.filter { $0.declaration.impliedKind == .external }.flatMap(\.files) + unownedFiles
             var found: Set<String> = []
             let needles = missing.map { ($0, Array($0.utf8)) }
-            for file in thirdParty where found.count < missing.count {
+            for file in unparsed where found.count < missing.count {
                 guard let bytes = FileBytes.read(tree.absolute(file.path)) else { continue }
                 for (name, needle) in needles where !found.contains(name) && bytes.contains(subsequence: needle) { found.insert(name) }
             }
