@@ -300,7 +300,6 @@ struct Benchmark {
             peakRSSMB: Stats(samples.map { Double($0.peakRSS) / 1_048_576 }))
     }
 
-    /// The targets, checked against the medians.
     /// `hive-lint` with its parse cache (in the tree's `.hive-lint/cache`, removed first and
     /// after): one run to fill it, then `runs` runs with nothing changed (the run memo answers),
     /// `runs` more with the run memo removed first (the parse cache answers), then `runs` runs
@@ -343,6 +342,7 @@ struct Benchmark {
             noChange: Stats(noChange), noChangeParseCacheOnly: Stats(parseCacheOnly), fiveChanged: Stats(changed), peakRSSMB: Stats(memory))
     }
 
+    /// The targets, checked against the medians.
     static func targets(
         summary: BenchReport.Summary, ratio: Double?, hiveLint: BenchReport.HiveLintProcess?, warm: BenchReport.WarmRuns? = nil
     ) -> [BenchReport.Target] {
@@ -414,13 +414,9 @@ struct Benchmark {
     /// The libclang parses the pipeline makes on a cold run: every header without bodies
     /// (the first pass), then every Objective-C file, headers included, with bodies.
     static func objcJobs(_ files: [SourceTree.File]) -> [ParseJob] {
-        func language(_ path: String) -> Language {
-            if path.hasSuffix(".mm") { return .objcpp }
-            return path.hasSuffix(".m") ? .objc : .objcHeader
-        }
         let objc = files.filter { $0.group == .objc || $0.group == .header }
         return objc.filter { $0.group == .header }.map { ParseJob.objc($0.path, .objcHeader, bodies: false) }
-            + objc.map { ParseJob.objc($0.path, language($0.path), bodies: true) }
+            + objc.map { ParseJob.objc($0.path, Language(pathExtension: ($0.path as NSString).pathExtension) ?? .objcHeader, bodies: true) }
     }
 
     /// Seconds to read and parse every file of `jobs` and nothing else, on `workers` tasks
