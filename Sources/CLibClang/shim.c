@@ -89,7 +89,6 @@ int hl_libclang_load(const char *path) {
     return 1;
 }
 
-
 const char *hl_libclang_error(void) { return error_text; }
 const char *hl_libclang_path(void) { return loaded_path; }
 

@@ -8,9 +8,9 @@ import HiveLintCore
 ///
 /// Checked for modules whose manifest lists dependencies (SwiftPM, CocoaPods, Xcode, Tuist,
 /// XcodeGen; not folder modules from `rules.json`) whose dependency list hive-lint could read
-/// whole, on modules a manifest can name (not those only `rules.json` declares). A dependency counts as declared when a
-/// declared name is the other module's name, one of its import names, or a product or pod
-/// name of it. An import guarded by `#if canImport(X)` / `__has_include(<X/…>)` of that very
+/// whole, on modules a manifest can name (not those only `rules.json` declares). A
+/// dependency counts as declared when a declared name is the other module's name, one of its
+/// import names, or a product or pod name of it. An import guarded by `#if canImport(X)` / `__has_include(<X/…>)` of that very
 /// module is optional and not reported. No options.
 public struct ImplicitDependencyRule: Rule {
     public static let typeName = "implicit-dependency"
