@@ -68,6 +68,10 @@ public struct ModuleDeclaration: Sendable, Hashable, Comparable {
     /// Whether some dependency the manifest lists could not be read (a Tuist helper hive-lint
     /// cannot evaluate): `declaredDependencies` may lack it.
     public var dependenciesIncomplete = false
+    /// Headers the module takes only when no claim holds them: an Xcode project's headers sit
+    /// in its groups without being in any build phase. A file claim (a header in a group whose
+    /// other files the target compiles) beats a folder claim (the folder of the `.xcodeproj`).
+    public var fallbackClaims: [FileClaim] = []
 
     public init(
         name: String, importNames: [String], path: String, origin: ModuleOrigin,
@@ -192,11 +196,25 @@ public struct AssignedModule: Sendable, Hashable, Comparable {
     /// (a `Package.swift` target and a podspec of the same name, say).
     public var alsoDeclaredBy: [ModuleOrigin]
     public var files: [SourceFile]
+    /// Files this module compiles too although another module owns them (sorted paths): an
+    /// app and its extensions share sources, a notification extension lists the app's files
+    /// by name. A use of such a file from this module is a use of itself, never a dependency.
+    public var sharedFiles: [String]
 
-    public init(declaration: ModuleDeclaration, alsoDeclaredBy: [ModuleOrigin] = [], files: [SourceFile]) {
+    public init(declaration: ModuleDeclaration, alsoDeclaredBy: [ModuleOrigin] = [], files: [SourceFile], sharedFiles: [String] = []) {
         self.declaration = declaration
         self.alsoDeclaredBy = alsoDeclaredBy
         self.files = files
+        self.sharedFiles = sharedFiles
+    }
+
+    /// File path → the modules that compile it besides its owner, over `modules`.
+    public static func sharedMembers(_ modules: [AssignedModule]) -> [String: Set<String>] {
+        var members: [String: Set<String>] = [:]
+        for module in modules {
+            for path in module.sharedFiles { members[path, default: []].insert(module.name) }
+        }
+        return members
     }
 
     public var name: String { declaration.name }

@@ -18,13 +18,23 @@ import HiveLintScan
 ///    one with fewer (`Modules/Goods/Classes/**` beats `Modules/*`).
 ///    Files another module also claims are reported (`conflicting-declarations`,
 ///    informational), with the reason.
-/// 4. A tie is reported (`overlapping-modules`) and settled by module name.
+/// 4. A tie is settled by module name.
+/// Every other module whose claim on a file comes from the winner's style (not `rules.json`,
+/// whose folders carve a target on purpose) compiles it too: an app and its extensions share
+/// sources, an extension lists the app's files by name, a Tuist or XcodeGen target's folder
+/// holds files another target lists. The file is shared with them (`sharedFiles`), so none of
+/// them depends on another through it. That is the build systems' way (Xcode, XcodeGen,
+/// Tuist) and is not reported; where the style forbids it (a SwiftPM package, `rules.json`
+/// folders) or it is unusual (two pods, two vendored folders), a tie is reported
+/// (`overlapping-modules`).
 /// Declarations of the same name from different manifests are one module. A Podfile's
 /// development pods (`:path`, `:podspec`) are first-party even under `Pods/`, and the pods of
 /// its `target 'X'` blocks are dependencies target X declares. Headers nobody
 /// claims (Xcode targets list only `.m` files) go to the module using them as prefix header,
-/// else to the module owning their `.m`/`.swift` companion, else to the one module owning
-/// the other files of their folder.
+/// else to the module owning their `.m`/`.swift` companion, else to the module a fallback
+/// claim names them for (the target of an Xcode project whose group holds them), else to the
+/// one module owning the other files of their folder, else to the module whose fallback
+/// folder holds them (an Xcode project's main target, for the project's folder).
 public struct ModuleDiscovery: Sendable {
     public var discoverers: [any ModuleDiscoverer]
 
@@ -91,6 +101,9 @@ struct FileAssigner {
     let claims: [[(claim: FileClaim, rank: Int)]]
 
     static let styleRank = ["config": 0, "swiftpm": 1, "tuist": 2, "xcodegen": 3, "cocoapods": 4, "xcode": 5, "vendored": 6]
+    /// The ranks of the styles whose targets routinely compile the same file (Tuist,
+    /// XcodeGen, Xcode): a tie there is sharing, not a conflict.
+    static let sharingStyles: Set<Int> = [2, 3, 5]
 
     init(declarations: [ModuleDeclaration]) {
         var byName: [String: (ModuleDeclaration, [ModuleOrigin])] = [:]
@@ -114,6 +127,7 @@ struct FileAssigner {
                 existing.0.dependencyAliases = Array(Set(existing.0.dependencyAliases + declaration.dependencyAliases)).sorted()
                 existing.0.prefixHeaders = Array(Set(existing.0.prefixHeaders + declaration.prefixHeaders)).sorted()
                 existing.0.dependenciesIncomplete = existing.0.dependenciesIncomplete || declaration.dependenciesIncomplete
+                existing.0.fallbackClaims += declaration.fallbackClaims
                 if existing.0.origin != declaration.origin { existing.1.append(declaration.origin) }
                 byName[declaration.name] = existing
             } else {
@@ -180,6 +194,7 @@ struct FileAssigner {
         var ties: [[Int]: Int] = [:]
         var overridden: [OverriddenPair: Int] = [:]
         var owner: [String: Int] = [:]
+        var shared: [[String]] = Array(repeating: [], count: modules.count)
 
         for file in files {
             var best: [Int: Strength] = [:]
@@ -204,11 +219,13 @@ struct FileAssigner {
                 continue
             }
             let winners = best.filter { $0.value == top }.map(\.key).sorted()
-            if winners.count > 1 { ties[winners, default: 0] += 1 }
+            let sharing = top.configured ? [] : best.filter { $0.key != winners[0] && $0.value.styleRank == top.styleRank }.map(\.key)
+            for module in sharing { shared[module].append(file.path) }
+            if winners.count > 1, !Self.sharingStyles.contains(top.styleRank) { ties[winners, default: 0] += 1 }
             // Manifests that disagree (a podspec claiming files of a Package.swift target, say)
             // are settled by specificity, and said. rules.json claims override on purpose.
             if !top.configured {
-                for (loser, strength) in best where !winners.contains(loser) && !strength.configured {
+                for (loser, strength) in best where !winners.contains(loser) && !strength.configured && !sharing.contains(loser) {
                     let reason: OverriddenPair.Reason = strength.styleRank != top.styleRank ? .style
                         : top.specificity == Int.max ? .listedByName : .moreSpecific
                     overridden[OverriddenPair(winner: winners[0], loser: loser, loserRank: strength.styleRank, winnerRank: top.styleRank, reason: reason), default: 0] += 1
@@ -219,7 +236,31 @@ struct FileAssigner {
         }
 
         // Headers nobody claimed: the module using it as prefix header, else the companion's
-        // module, else the folder's only module.
+        // module, else a fallback claim naming it, else the folder's only module, else the
+        // deepest fallback folder holding it (ties by module name).
+        var fallbackFiles: [String: Int] = [:]
+        var fallbackFolders: [String: Int] = [:]
+        for (index, module) in modules.enumerated() {
+            for claim in module.declaration.fallbackClaims {
+                switch claim {
+                case .file(let path): if fallbackFiles[path] == nil { fallbackFiles[path] = index }
+                case .directory(let path): if fallbackFolders[path] == nil { fallbackFolders[path] = index }
+                case .glob: continue
+                }
+            }
+        }
+        func fallbackFolder(of path: String) -> Int? {
+            var directory = RelativePath.directory(of: path)
+            while true {
+                if let module = fallbackFolders[directory] { return module }
+                if directory.isEmpty { return nil }
+                directory = RelativePath.directory(of: directory)
+            }
+        }
+        var sharedByFile: [String: [Int]] = [:]
+        for (module, paths) in shared.enumerated() {
+            for path in paths { sharedByFile[path, default: []].append(module) }
+        }
         var stillUnowned: [SourceFile] = []
         var directoryOwners: [String: Set<Int>] = [:]
         for (path, module) in owner { directoryOwners[RelativePath.directory(of: path), default: []].insert(module) }
@@ -229,9 +270,15 @@ struct FileAssigner {
                 continue
             }
             let stem = file.path.dropLast(RelativePath.pathExtension(file.path).count + 1)
-            let companion = ["m", "mm", "swift", "c", "cpp"].lazy.compactMap { owner[stem + "." + $0] }.first
             let prefixUser = modules.indices.first { modules[$0].declaration.prefixHeaders.contains(file.path) }
-            if let module = prefixUser ?? companion ?? directoryOwners[RelativePath.directory(of: file.path)].flatMap({ $0.count == 1 ? $0.first : nil }) {
+            let companionPath = ["m", "mm", "swift", "c", "cpp"].lazy.map { stem + "." + $0 }.first { owner[$0] != nil }
+            let companion = companionPath.flatMap { owner[$0] }
+            // The modules compiling the companion too share its header.
+            if let companionPath, prefixUser == nil {
+                for module in sharedByFile[companionPath] ?? [] { shared[module].append(file.path) }
+            }
+            let folderOwner = directoryOwners[RelativePath.directory(of: file.path)].flatMap { $0.count == 1 ? $0.first : nil }
+            if let module = prefixUser ?? companion ?? fallbackFiles[file.path] ?? folderOwner ?? fallbackFolder(of: file.path) {
                 owned[module].append(file)
             } else {
                 stillUnowned.append(file)
@@ -257,7 +304,8 @@ struct FileAssigner {
                 message: "\(count) file(s) claimed by \(loser.name) (\(loser.origin.file)) belong to \(winner.name) (\(winner.origin.file)): \(why)"))
         }
         let assigned = modules.enumerated().map { index, module in
-            AssignedModule(declaration: module.declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted())
+            AssignedModule(
+                declaration: module.declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted(), sharedFiles: shared[index].sorted())
         }
         return Assignment(modules: assigned, unowned: stillUnowned.sorted(), diagnostics: diagnostics)
     }

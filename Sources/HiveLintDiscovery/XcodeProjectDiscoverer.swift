@@ -5,10 +5,18 @@ import HiveLintScan
 /// Native targets of `*.xcodeproj/project.pbxproj` files (Foundation reads the old-style
 /// plist on every platform). A target owns the files of its Sources and Headers build phases
 /// (paths resolved through the group tree and each reference's `sourceTree`) and the folders
-/// of its synchronized groups (Xcode 16), less their membership exceptions for it. Application and app-extension targets are `app`,
-/// unit- and UI-test bundles `test`. The module name is `PRODUCT_MODULE_NAME` or
-/// `PRODUCT_NAME` when they are literal, else the target name. `GCC_PREFIX_HEADER` is the
-/// target's prefix header.
+/// of its synchronized groups (Xcode 16), less their membership exceptions for it.
+/// Application and app-extension targets are `app`, unit- and UI-test bundles `test`. The
+/// module name is `PRODUCT_MODULE_NAME` or `PRODUCT_NAME` when they are literal, else the
+/// target name. `GCC_PREFIX_HEADER` is the target's prefix header;
+/// `SWIFT_OBJC_BRIDGING_HEADER` is one of its files.
+///
+/// Headers are rarely in a build phase: they sit in the project's groups. A header no build
+/// phase names is the target's whose compiled files share its group (the nearest enclosing
+/// group holding any, most files wins, ties to the main target, then by name); any other
+/// header under the project's folder is the main target's (the application target compiling
+/// the most files, else the non-test target compiling the most). Both are fallback claims,
+/// taken only when no manifest claims the header.
 public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     public let style = "xcode"
 
@@ -95,14 +103,17 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 namesByID[id] = name
                 if let product = target["productReference"] as? String { targetNamesByProduct[product] = name }
             }
+            var claimedReferences: [String: Set<String>] = [:]
             for (id, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
                 guard let name = target["name"] as? String else { continue }
                 var claims: [FileClaim] = []
+                if let bridgingHeader = pathSetting(target, "SWIFT_OBJC_BRIDGING_HEADER") { claims.append(.file(bridgingHeader)) }
                 for phaseID in target["buildPhases"] as? [String] ?? [] {
                     guard let phase = objects[phaseID], let isa = phase["isa"] as? String,
                           isa == "PBXSourcesBuildPhase" || isa == "PBXHeadersBuildPhase" else { continue }
                     for buildFileID in phase["files"] as? [String] ?? [] {
                         guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let path = path(of: fileRef) else { continue }
+                        claimedReferences[name, default: []].insert(fileRef)
                         let isFolder = (objects[fileRef]?["lastKnownFileType"] as? String) == "folder" || objects[fileRef]?["children"] != nil
                         claims.append(isFolder ? .directory(path) : .file(path))
                     }
@@ -140,7 +151,49 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     claims: claims))
                 declarations[declarations.count - 1].prefixHeaders = prefixHeaders
             }
+            addFallbackClaims(to: &declarations, claimedReferences: claimedReferences)
             return declarations
+        }
+
+        /// Fallback claims for the headers of the project's groups that no build phase names,
+        /// and for the project's folder (see the type's documentation).
+        func addFallbackClaims(to declarations: inout [ModuleDeclaration], claimedReferences: [String: Set<String>]) {
+            var productTypes: [String: String] = [:]
+            for target in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+                if let name = target["name"] as? String { productTypes[name] = target["productType"] as? String ?? "" }
+            }
+            func rank(_ name: String) -> (Int, Int) {
+                (XcodeProjectDiscoverer.appProductTypes.contains(productTypes[name] ?? "") ? 1 : 0, claimedReferences[name]?.count ?? 0)
+            }
+            let candidates = declarations.map(\.name).filter { !XcodeProjectDiscoverer.testProductTypes.contains(productTypes[$0] ?? "") }
+            guard let main = candidates.max(by: { (rank($0).0, rank($0).1, $1) < (rank($1).0, rank($1).1, $0) }) else { return }
+            var targetsByReference: [String: Set<String>] = [:]
+            for (target, references) in claimedReferences {
+                for reference in references { targetsByReference[reference, default: []].insert(target) }
+            }
+            var fallback: [String: [FileClaim]] = [main: [.directory(projectDirectory)]]
+            for (id, object) in objects.sorted(by: { $0.key < $1.key })
+            where object["isa"] as? String == "PBXFileReference" && targetsByReference[id] == nil {
+                guard let path = path(of: id), RelativePath.pathExtension(path) == "h" else { continue }
+                var group = parents[id]
+                var owner: String?
+                for _ in 0..<64 {
+                    guard let current = group else { break }
+                    var counts: [String: Int] = [:]
+                    for child in objects[current]?["children"] as? [String] ?? [] {
+                        for target in targetsByReference[child] ?? [] { counts[target, default: 0] += 1 }
+                    }
+                    if let best = counts.max(by: { ($0.value, $0.key == main ? 1 : 0, $1.key) < ($1.value, $1.key == main ? 1 : 0, $0.key) }) {
+                        owner = best.key
+                        break
+                    }
+                    group = parents[current]
+                }
+                fallback[owner ?? main, default: []].append(.file(path))
+            }
+            for index in declarations.indices {
+                declarations[index].fallbackClaims = fallback[declarations[index].name] ?? []
+            }
         }
 
         /// What the target's Frameworks phase links, by the name it declares a dependency on:
@@ -178,12 +231,17 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }
 
-        /// `GCC_PREFIX_HEADER`, relative to the root: literal, or starting with `$(SRCROOT)` /
-        /// `$(PROJECT_DIR)` (the folder holding the `.xcodeproj`).
+        /// `GCC_PREFIX_HEADER`, relative to the root (see `pathSetting`).
         func prefixHeader(_ target: [String: Any]) -> String? {
+            pathSetting(target, "GCC_PREFIX_HEADER")
+        }
+
+        /// A build setting naming a file, relative to the root: literal, or starting with
+        /// `$(SRCROOT)` / `$(PROJECT_DIR)` (the folder holding the `.xcodeproj`).
+        func pathSetting(_ target: [String: Any], _ key: String) -> String? {
             guard let listID = target["buildConfigurationList"] as? String,
                   let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
-            let values = configurations.compactMap { (objects[$0]?["buildSettings"] as? [String: Any])?["GCC_PREFIX_HEADER"] as? String }
+            let values = configurations.compactMap { (objects[$0]?["buildSettings"] as? [String: Any])?[key] as? String }
             guard var value = values.sorted().first?.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), !value.isEmpty else { return nil }
             for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where value.hasPrefix(variable) {
                 value.removeFirst(variable.count)

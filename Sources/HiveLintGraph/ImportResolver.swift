@@ -13,10 +13,13 @@ import HiveLintScan
 ///   them, never a guess.
 /// - `@class X;`: the module whose header declares `@interface X`.
 /// Apple SDK names create nothing; other names no module has are recorded as the module's
-/// external imports. A module's use of itself creates nothing. The imports of a prefix
-/// header (`.pch`) count for every module that uses it.
+/// external imports. A module's use of itself creates nothing, and that includes a header it
+/// compiles too although another module owns it (`AssignedModule.sharedFiles`). The imports of
+/// a prefix header (`.pch`) count for every module that uses it.
 public struct ImportResolver: Sendable {
     private let ownerOfFile: [String: String]
+    /// File → the modules that compile it besides its owner.
+    private let sharedMembers: [String: Set<String>]
     private let headersByName: [String: [String]]
     private let headerPaths: Set<String>
     private let moduleByImportName: [String: String]
@@ -71,6 +74,7 @@ public struct ImportResolver: Sendable {
         }
         prefixHeaderUsers = prefixUsers
         ownerOfFile = owner
+        sharedMembers = AssignedModule.sharedMembers(modules)
         headersByName = byName.mapValues { $0.sorted() }
         headerPaths = headers
         moduleByImportName = importNames
@@ -169,6 +173,19 @@ public struct ImportResolver: Sendable {
     }
 
     func resolve(_ event: ImportEvent, from: String) -> Resolution {
+        let resolution = resolveIgnoringSharing(event, from: from)
+        if case .module(_, let kind, let resolvedTo?) = resolution, sharedMembers[resolvedTo]?.contains(from) == true {
+            return .module(from, kind, resolvedTo: resolvedTo)
+        }
+        return resolution
+    }
+
+    /// Whether `module` compiles `file`, as its owner or sharing it.
+    private func compiles(_ module: String, _ file: String) -> Bool {
+        ownerOfFile[file] == module || sharedMembers[file]?.contains(module) == true
+    }
+
+    private func resolveIgnoringSharing(_ event: ImportEvent, from: String) -> Resolution {
         switch event.form {
         case .swiftImport, .moduleImport:
             return byModuleName(event.target)
@@ -218,7 +235,7 @@ public struct ImportResolver: Sendable {
             return ownerOfFile[sibling].map { .module($0, .import, resolvedTo: sibling) } ?? .nothing
         }
         let candidates = headers(endingWith: target)
-        if let own = candidates.first(where: { ownerOfFile[$0] == from }) { return .module(from, .import, resolvedTo: own) }
+        if let own = candidates.first(where: { compiles(from, $0) }) { return .module(from, .import, resolvedTo: own) }
         let owners = Set(candidates.compactMap { ownerOfFile[$0] })
         if owners.count == 1, let owner = owners.first {
             return .module(owner, .import, resolvedTo: candidates.count == 1 ? candidates[0] : nil)
@@ -243,7 +260,7 @@ public struct ImportResolver: Sendable {
     private func forwardClass(_ event: ImportEvent, from: String) -> Resolution {
         guard let declarations = classDeclarations[event.target] else { return .nothing }
         let modules = Set(declarations.map(\.module))
-        if modules.contains(from) { return .nothing }
+        if modules.contains(from) || declarations.contains(where: { compiles(from, $0.location.file) }) { return .nothing }
         if modules.count == 1, let first = declarations.min(by: { $0.location < $1.location }) {
             return .module(first.module, .forwardDeclaration, resolvedTo: first.location.description)
         }

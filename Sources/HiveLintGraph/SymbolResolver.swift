@@ -7,13 +7,16 @@ import HiveLintCore
 /// Swift imports).
 ///
 /// Resolution, per used name:
-/// - declared by the file's own module: nothing (a module's use of itself);
+/// - declared by the file's own module, or in a file its module compiles too although another
+///   module owns it (an app's source shared with its extensions): nothing (a module's use of
+///   itself);
 /// - declared by exactly one module: that module;
 /// - declared by several: for Objective-C, the one whose declaring header the file reaches
 ///   through its includes (transitively, with its module's prefix headers); for Swift, the one
 ///   among the modules the file sees; if that leaves none or several, an `ambiguous-symbol`
 ///   diagnostic listing them, never a guess;
-/// - declared by no module of the tree (UIKit, Foundation, third-party binaries): nothing.
+/// - declared by no module of the tree (UIKit, Foundation, third-party binaries), or an SDK
+///   name a project declares again (`#define NSLog(…)`, see `SDKSymbols`): nothing.
 ///
 /// What is declared: Objective-C/C declarations in headers, and Swift `public`/`open`/
 /// `package` declarations. Internal Swift declarations count too when the declaring module is
@@ -26,6 +29,9 @@ import HiveLintCore
 /// coupling through `@_exported` and transitive imports, and keeps a project's own `Logger`
 /// from being mistaken for `os.Logger` in a file that never imports it. Folder modules from
 /// `rules.json` are always visible (files of one target see each other without imports).
+/// Likewise an Objective-C file sees another module's Swift declarations only when it imports
+/// that module (`@import X;`, `#import <X/X-Swift.h>`), so a Swift class an extension declares
+/// to stand in for a pod's class is not what the app's Objective-C means by that name.
 public struct SymbolResolver: Sendable {
     struct Declared: Sendable {
         var module: String
@@ -38,6 +44,8 @@ public struct SymbolResolver: Sendable {
 
     private let index: [String: [Declared]]
     private let ownerOfFile: [String: String]
+    /// File → the modules that compile it besides its owner.
+    private let sharedMembers: [String: Set<String>]
     private let folderModules: Set<String>
     private let modulesWithHeaders: Set<String>
     private let prefixHeaders: [String: [String]]
@@ -57,7 +65,8 @@ public struct SymbolResolver: Sendable {
         var index: [String: [Declared]] = [:]
         for fileFacts in facts {
             guard let module = owner[fileFacts.path] else { continue }
-            for declaration in fileFacts.declarations where declaration.kind != .objcCategory {
+            // An SDK name a project declares again stays the SDK's (see `SDKSymbols`).
+            for declaration in fileFacts.declarations where declaration.kind != .objcCategory && !SDKSymbols.contains(declaration.name) {
                 guard declaration.isPublic || folderModules.contains(module) else { continue }
                 index[declaration.name, default: []].append(Declared(
                     module: module, kind: declaration.kind, location: declaration.location, place: declaration.location.description))
@@ -65,6 +74,7 @@ public struct SymbolResolver: Sendable {
         }
         self.index = index.mapValues { $0.sorted { ($0.module, $0.location) < ($1.module, $1.location) } }
         ownerOfFile = owner
+        sharedMembers = AssignedModule.sharedMembers(modules)
     }
 
     public struct Output: Sendable {
@@ -122,9 +132,18 @@ public struct SymbolResolver: Sendable {
                 if fileFacts.language == .swift {
                     let seen = visible(from: fileFacts.path)
                     candidates = candidates.filter { $0.module == from || folderModules.contains($0.module) || seen.contains($0.module) }
+                } else {
+                    // Objective-C sees another module's Swift only through an import of that
+                    // module (`@import X;`, `#import <X/X-Swift.h>`): a Swift class standing in
+                    // for a pod's class the tree lacks is not what an Objective-C file means.
+                    let imported = importedByFile[fileFacts.path] ?? []
+                    candidates = candidates.filter {
+                        !$0.location.file.hasSuffix(".swift") || $0.module == from || folderModules.contains($0.module) || imported.contains($0.module)
+                    }
                 }
                 let modules = Set(candidates.map(\.module))
                 if modules.isEmpty || modules.contains(from) { continue }
+                if candidates.contains(where: { sharedMembers[$0.location.file]?.contains(from) == true }) { continue }
                 var chosen = modules
                 if chosen.count > 1 {
                     if fileFacts.language == .swift {
