@@ -38,8 +38,13 @@ public struct DiscoveryContext: Sendable {
 
     /// Whether `path` is inside third-party code (and not inside a development pod).
     public func isExternal(_ path: String) -> Bool {
-        externalRoots.contains { RelativePath.isInside(path, $0) }
-            && !developmentPodFolders.contains { RelativePath.isInside(path, $0) }
+        // A development pod inside a third-party folder (`:path => 'Vendor/Kit'`) is the
+        // team's; one that holds the third-party folder (an example's `:path => '../'`, the pod
+        // repository itself) does not make its installed pods the team's.
+        externalRoots.contains { root in
+            RelativePath.isInside(path, root)
+                && !developmentPodFolders.contains { RelativePath.isInside(path, $0) && RelativePath.isInside($0, root) }
+        }
     }
 
     /// Reads a manifest's text; `nil` (plus a diagnostic in `output`) when it cannot be read.
