@@ -6,9 +6,13 @@ import HiveLintCore
 ///
 /// Checked for modules whose manifest lists dependencies, and only for declared names that
 /// are modules of this tree (a package or pod that is not checked in cannot be judged).
-/// Reported at the line of the manifest that declares it when known. A dependency used only
-/// at run time (a pod whose services register themselves in `+load`) is reported too: allow
-/// it in `rules.json` with its reason. No options.
+/// Reported at the line of the manifest that declares it when known. Never reported:
+/// - for an `app` module: the shell links what it embeds (app extensions, a watch app) and
+///   the modules that register themselves at run time (BeeHive, Bifrost, TinyPart), with no
+///   code reference, on purpose;
+/// - on a module with no source files (a resource bundle target): no code can use it.
+/// Elsewhere a dependency used only at run time (a pod whose services register themselves in
+/// `+load`) is reported: allow it in `rules.json` with its reason. No options.
 public struct RedundantDependencyRule: Rule {
     public static let typeName = "redundant-dependency"
     public static let summary = "a manifest declares a dependency the module's code never uses"
@@ -20,9 +24,9 @@ public struct RedundantDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let modules = context.modules.values.sorted()
         var violations: [Violation] = []
-        for source in modules where source.declaresDependencies && source.fileCounts.total > 0 {
+        for source in modules where source.declaresDependencies && source.fileCounts.total > 0 && source.kind != .app {
             for declared in source.declaredDependencies.sorted() {
-                guard let target = modules.first(where: { $0.isNamed(declared) }), target.name != source.name,
+                guard let target = modules.first(where: { $0.isNamed(declared) }), target.name != source.name, target.fileCounts.total > 0,
                       context.graph.dependency(from: source.name, to: target.name) == nil else { continue }
                 let location = source.dependencyLocations[declared]
                     ?? SourceLocation(file: source.declaredBy.file, line: 1, column: 1)
