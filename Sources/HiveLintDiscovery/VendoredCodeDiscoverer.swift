@@ -58,8 +58,10 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         packages.sort { $0.path < $1.path }
         var kept: [(name: String, path: String, reason: String, style: String)] = []
         for package in packages where !kept.contains(where: { RelativePath.isInside(package.path, $0.path) }) {
-            // Development pods are first-party, and so is nothing that holds one.
-            if context.developmentPodFolders.contains(where: { RelativePath.isInside($0, package.path) || RelativePath.isInside(package.path, $0) }) {
+            // Development pods are first-party, and so is what holds one; what a development
+            // pod holds is third-party only when the pod holds the third-party folder too (an
+            // example Podfile's `:path => '../'`), see `DiscoveryContext.isExternal`.
+            if context.developmentPodFolders.contains(where: { RelativePath.isInside($0, package.path) }) || !context.isExternal(package.path) {
                 continue
             }
             kept.append(package)

@@ -5,6 +5,25 @@ import HiveLintScan
 import Testing
 
 @Suite struct PodfileAndPrefixHeaderTests {
+    /// A pod's repository with an example app: `Example/Podfile` installs the pod itself from
+    /// `../` and third-party pods into `Example/Pods/`. Those stay third-party; a development
+    /// pod inside a vendor folder is still the team's.
+    @Test func aDevelopmentPodHoldingThePodsFolderLeavesItsPodsThirdParty() throws {
+        let tree = try TemporaryTree([
+            "Router.podspec": "Pod::Spec.new do |s|\n  s.name = 'Router'\n  s.source_files = 'Router/Classes/**/*'\nend\n",
+            "Router/Classes/RTRouter.h": "@interface RTRouter : NSObject\n@end\n",
+            "Example/Podfile": "target 'RouterExample' do\n  pod 'Router', :path => '../'\n  pod 'YYModel'\n  pod 'Kit', :path => 'Vendor/Kit'\nend\n",
+            "Example/Pods/YYModel/YYModel/YYModel.h": "@interface YYModel : NSObject\n@end\n",
+            "Example/Vendor/Kit/Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Sources/*'\nend\n",
+            "Example/Vendor/Kit/Sources/Kit.h": "@interface Kit : NSObject\n@end\n",
+        ])
+        let result = try discover(tree)
+        let kinds = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.declaration.impliedKind) })
+        #expect(kinds["YYModel"] == .external)
+        #expect(kinds["Router"] == .some(nil))
+        #expect(kinds["Kit"] == .some(nil))
+    }
+
     @Test func podfileTargetsInheritPodsAndDevelopmentPodsAreFound() {
         let podfile = Podfile(path: "App/Podfile", text: """
         platform :ios, '13.0'
