@@ -31,10 +31,11 @@ import HiveLintScan
 /// development pods (`:path`, `:podspec`) are first-party even under `Pods/`, and the pods of
 /// its `target 'X'` blocks are dependencies target X declares. Headers nobody
 /// claims (Xcode targets list only `.m` files) go to the module using them as prefix header,
-/// else to the module owning their `.m`/`.swift` companion, else to the module a fallback
-/// claim names them for (the target of an Xcode project whose group holds them), else to the
-/// one module owning the other files of their folder, else to the module whose fallback
-/// folder holds them (an Xcode project's main target, for the project's folder).
+/// else to the module owning their `.m`/`.swift` companion (shared with the modules sharing
+/// it), else to the modules a fallback claim names them for (the targets of an Xcode project
+/// whose group holds them), else to the one module owning the other files of their folder,
+/// else to the modules whose fallback folder holds them (an Xcode project's targets, for the
+/// project's folder). Several adopters share the header; the first by name owns it.
 public struct ModuleDiscovery: Sendable {
     public var discoverers: [any ModuleDiscoverer]
 
@@ -236,23 +237,25 @@ struct FileAssigner {
         }
 
         // Headers nobody claimed: the module using it as prefix header, else the companion's
-        // module, else a fallback claim naming it, else the folder's only module, else the
-        // deepest fallback folder holding it (ties by module name).
-        var fallbackFiles: [String: Int] = [:]
-        var fallbackFolders: [String: Int] = [:]
+        // module, else the fallback claims naming it, else the folder's only module, else the
+        // deepest fallback folder holding it.
+        // Each fallback file and folder with the modules claiming it, in name order: the
+        // first owns what it adopts, the others share it.
+        var fallbackFiles: [String: [Int]] = [:]
+        var fallbackFolders: [String: [Int]] = [:]
         for (index, module) in modules.enumerated() {
             for claim in module.declaration.fallbackClaims {
                 switch claim {
-                case .file(let path): if fallbackFiles[path] == nil { fallbackFiles[path] = index }
-                case .directory(let path): if fallbackFolders[path] == nil { fallbackFolders[path] = index }
+                case .file(let path): fallbackFiles[path, default: []].append(index)
+                case .directory(let path): fallbackFolders[path, default: []].append(index)
                 case .glob: continue
                 }
             }
         }
-        func fallbackFolder(of path: String) -> Int? {
+        func fallbackFolder(of path: String) -> [Int]? {
             var directory = RelativePath.directory(of: path)
             while true {
-                if let module = fallbackFolders[directory] { return module }
+                if let modules = fallbackFolders[directory] { return modules }
                 if directory.isEmpty { return nil }
                 directory = RelativePath.directory(of: directory)
             }
@@ -278,8 +281,12 @@ struct FileAssigner {
                 for module in sharedByFile[companionPath] ?? [] { shared[module].append(file.path) }
             }
             let folderOwner = directoryOwners[RelativePath.directory(of: file.path)].flatMap { $0.count == 1 ? $0.first : nil }
-            if let module = prefixUser ?? companion ?? fallbackFiles[file.path] ?? folderOwner ?? fallbackFolder(of: file.path) {
+            let adopters = fallbackFiles[file.path] ?? (folderOwner == nil ? fallbackFolder(of: file.path) : nil) ?? []
+            if let module = prefixUser ?? companion ?? adopters.first ?? folderOwner {
                 owned[module].append(file)
+                if prefixUser == nil, companion == nil {
+                    for other in adopters where other != module { shared[other].append(file.path) }
+                }
             } else {
                 stillUnowned.append(file)
             }

@@ -12,11 +12,11 @@ import HiveLintScan
 /// `SWIFT_OBJC_BRIDGING_HEADER` is one of its files.
 ///
 /// Headers are rarely in a build phase: they sit in the project's groups. A header no build
-/// phase names is the target's whose compiled files share its group (the nearest enclosing
-/// group holding any, most files wins, ties to the main target, then by name); any other
-/// header under the project's folder is the main target's (the application target compiling
-/// the most files, else the non-test target compiling the most). Both are fallback claims,
-/// taken only when no manifest claims the header.
+/// phase names is the target's whose compiled files share its group (most files wins, then
+/// the first name); a header whose group holds no compiled file (a `Routes` or `Services`
+/// group of header-only contracts), and any other header under the project's folder, is every
+/// non-test target's: each of them may include it. Both are fallback claims, taken only when
+/// no manifest claims the header.
 public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     public let style = "xcode"
 
@@ -158,38 +158,28 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// Fallback claims for the headers of the project's groups that no build phase names,
         /// and for the project's folder (see the type's documentation).
         func addFallbackClaims(to declarations: inout [ModuleDeclaration], claimedReferences: [String: Set<String>]) {
-            var productTypes: [String: String] = [:]
+            var testTargets: Set<String> = []
             for target in objects.values where target["isa"] as? String == "PBXNativeTarget" {
-                if let name = target["name"] as? String { productTypes[name] = target["productType"] as? String ?? "" }
+                if let name = target["name"] as? String, XcodeProjectDiscoverer.testProductTypes.contains(target["productType"] as? String ?? "") {
+                    testTargets.insert(name)
+                }
             }
-            func rank(_ name: String) -> (Int, Int) {
-                (XcodeProjectDiscoverer.appProductTypes.contains(productTypes[name] ?? "") ? 1 : 0, claimedReferences[name]?.count ?? 0)
-            }
-            let candidates = declarations.map(\.name).filter { !XcodeProjectDiscoverer.testProductTypes.contains(productTypes[$0] ?? "") }
-            guard let main = candidates.max(by: { (rank($0).0, rank($0).1, $1) < (rank($1).0, rank($1).1, $0) }) else { return }
+            let everyTarget = declarations.map(\.name).filter { !testTargets.contains($0) }
             var targetsByReference: [String: Set<String>] = [:]
             for (target, references) in claimedReferences {
                 for reference in references { targetsByReference[reference, default: []].insert(target) }
             }
-            var fallback: [String: [FileClaim]] = [main: [.directory(projectDirectory)]]
+            var fallback: [String: [FileClaim]] = [:]
+            for target in everyTarget { fallback[target] = [.directory(projectDirectory)] }
             for (id, object) in objects.sorted(by: { $0.key < $1.key })
             where object["isa"] as? String == "PBXFileReference" && targetsByReference[id] == nil {
                 guard let path = path(of: id), RelativePath.pathExtension(path) == "h" else { continue }
-                var group = parents[id]
-                var owner: String?
-                for _ in 0..<64 {
-                    guard let current = group else { break }
-                    var counts: [String: Int] = [:]
-                    for child in objects[current]?["children"] as? [String] ?? [] {
-                        for target in targetsByReference[child] ?? [] { counts[target, default: 0] += 1 }
-                    }
-                    if let best = counts.max(by: { ($0.value, $0.key == main ? 1 : 0, $1.key) < ($1.value, $1.key == main ? 1 : 0, $0.key) }) {
-                        owner = best.key
-                        break
-                    }
-                    group = parents[current]
+                var counts: [String: Int] = [:]
+                for sibling in parents[id].flatMap({ objects[$0]?["children"] as? [String] }) ?? [] {
+                    for target in targetsByReference[sibling] ?? [] { counts[target, default: 0] += 1 }
                 }
-                fallback[owner ?? main, default: []].append(.file(path))
+                let owner = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+                for target in owner.map({ [$0] }) ?? everyTarget { fallback[target, default: []].append(.file(path)) }
             }
             for index in declarations.indices {
                 declarations[index].fallbackClaims = fallback[declarations[index].name] ?? []

@@ -96,6 +96,56 @@ import Testing
                 "@_exported and clang re-exports make names visible; Profile never imports DesignSystem, so its Logger is os.Logger")
     }
 
+    /// `#define NSLog(…)` in a common header, or a derailed parse that makes `NSString` a
+    /// constant, does not make every user of the SDK name depend on that module.
+    @Test func sdkNamesAProjectDeclaresAgainStayTheSDKs() {
+        let modules = [module("Common", ["Common/LogMacros.h"]), module("Goods", ["Goods/A.m"])]
+        let output = resolve(modules, [
+            declares("Common/LogMacros.h", .macro, "NSLog"),
+            declares("Common/LogMacros.h", .constant, "NSString"),
+            declares("Common/LogMacros.h", .macro, "GDSColorFromRGB"),
+            FileFacts(path: "Goods/A.m", language: .objc, references: [
+                ReferenceEvent(kind: .macro, name: "NSLog", location: SourceLocation(file: "Goods/A.m", line: 4, column: 5)),
+                ReferenceEvent(kind: .type, name: "NSString", location: SourceLocation(file: "Goods/A.m", line: 5, column: 5)),
+                ReferenceEvent(kind: .macro, name: "GDSColorFromRGB", location: SourceLocation(file: "Goods/A.m", line: 6, column: 5)),
+            ]),
+        ])
+        #expect(output.dependencies.flatMap(\.evidence).map(\.symbol) == ["GDSColorFromRGB"])
+    }
+
+    /// An app and its extension compile the same file: neither depends on the other through it.
+    /// A file only the app compiles is still a dependency.
+    @Test func aFileTheModuleCompilesTooIsItsOwn() {
+        var widget = module("Widget", ["Widget/Timeline.swift"], style: "xcode")
+        widget.sharedFiles = ["App/Formatter.swift"]
+        let modules = [module("App", ["App/Formatter.swift", "App/Cache.swift"], style: "xcode"), widget]
+        let output = resolve(modules, [
+            declares("App/Formatter.swift", .swiftType, "Formatter"),
+            declares("App/Cache.swift", .swiftType, "Cache"),
+            FileFacts(path: "Widget/Timeline.swift", language: .swift, references: [
+                ReferenceEvent(kind: .type, name: "Formatter", location: SourceLocation(file: "Widget/Timeline.swift", line: 4, column: 5)),
+                ReferenceEvent(kind: .type, name: "Cache", location: SourceLocation(file: "Widget/Timeline.swift", line: 5, column: 5)),
+            ]),
+        ], imported: ["Widget/Timeline.swift": ["App"]])
+        #expect(output.dependencies.flatMap(\.evidence).map(\.symbol) == ["Cache"])
+    }
+
+    /// Objective-C sees another module's Swift class only through an import of that module.
+    @Test func objectiveCSeesAnotherModulesSwiftOnlyThroughAnImport() {
+        let modules = [module("App", ["App/Note.h", "App/Other.h"], style: "xcode"), module("Widget", ["Widget/SyncedObject.swift"], style: "xcode")]
+        let facts = [
+            declares("Widget/SyncedObject.swift", .swiftType, "SyncedObject"),
+            FileFacts(path: "App/Note.h", language: .objcHeader, references: [
+                ReferenceEvent(kind: .inherit, name: "SyncedObject", location: SourceLocation(file: "App/Note.h", line: 3, column: 20)),
+            ]),
+            FileFacts(path: "App/Other.h", language: .objcHeader, references: [
+                ReferenceEvent(kind: .inherit, name: "SyncedObject", location: SourceLocation(file: "App/Other.h", line: 3, column: 20)),
+            ]),
+        ]
+        let output = resolve(modules, facts, imported: ["App/Other.h": ["Widget"]])
+        #expect(output.dependencies.flatMap(\.evidence).map(\.location.file) == ["App/Other.h"])
+    }
+
     @Test func macrosResolveOnlyToMacros() {
         let modules = [module("Common", ["Common/M.h"]), module("Sale", ["Sale/A.m"])]
         let output = resolve(modules, [

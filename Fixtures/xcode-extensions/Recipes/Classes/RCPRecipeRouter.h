@@ -1,0 +1,7 @@
+#import <Foundation/Foundation.h>
+
+@interface RCPRecipeRouter : NSObject
+
++ (void)registerRoutes;
+
+@end

@@ -1,0 +1,3 @@
+#import "Recipe.h"
+#import "RCPConstants.h"
+#import "RCPRecipeRouter.h"
