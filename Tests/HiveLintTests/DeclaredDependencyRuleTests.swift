@@ -39,6 +39,19 @@ import Testing
         #expect(violations.first?.evidence.map(\.kind) == [.manifest])
     }
 
+    /// The app shell links what it embeds (extensions) and the business modules that register
+    /// themselves at run time; a resource bundle has no code to use.
+    @Test func anAppsLinksAndResourceBundlesAreNeverRedundant() throws {
+        var bundle = module("GoodsBundle")
+        bundle.fileCounts = FileCounts()
+        let violations = try run(
+            [module("Mall", .app, declares: ["Goods", "MallWidget"]), module("MallWidget", .app), module("Goods", .business, declares: ["GoodsBundle"]), bundle],
+            [])
+        #expect(violations.isEmpty)
+        let library = try run([module("Goods", .business, declares: ["Core"]), module("Core")], [])
+        #expect(library.map(\.rule) == ["redundant-dependency"])
+    }
+
     @Test func productNamesCountAsDeclaringTheirTargets() throws {
         let violations = try run([module("App", declares: ["SearchKit"]), module("Search", aliases: ["SearchKit"])], [edge("App", "Search")])
         #expect(violations.isEmpty)
