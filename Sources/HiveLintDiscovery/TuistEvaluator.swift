@@ -551,7 +551,10 @@ final class TuistEvaluator {
         let name = access.declName.baseName.text
         guard let baseExpression = access.base else {
             if let hint, helpers.isType(hint) {
-                // Swift looks `.name` up in the expected type only.
+                // Swift looks `.name` up in the expected type only: a nested type of it
+                // (`.Feature.home`, `class Feature` in `extension TargetDependency`), a static
+                // property, an enum case.
+                if helpers.isType("\(hint).\(name)") { return .type("\(hint).\(name)") }
                 if let property = helpers.property(named: name, in: hint), property.isStatic { return evaluate(property, selfValue: nil) }
                 if helpers.enums[hint]?.cases.contains(where: { $0.name == name }) ?? false { return .enumCase(type: hint, name: name) }
                 return .member(TuistMember(type: nil, name: name, location: frame.file.location(of: access)))
@@ -561,6 +564,8 @@ final class TuistEvaluator {
             if helpers.enums(withCase: name).isEmpty, let property = helpers.uniqueStaticProperty(named: name) {
                 return evaluate(property, selfValue: nil)
             }
+            // `.Feature` with no expected type: the one helper type nested under that name.
+            if let nested = helpers.uniqueNestedType(named: name) { return .type(nested) }
             return .member(TuistMember(type: nil, name: name, location: frame.file.location(of: access)))
         }
         let base = evaluate(baseExpression, in: frame)

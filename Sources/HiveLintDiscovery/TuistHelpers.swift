@@ -191,6 +191,13 @@ struct TuistHelpers {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// The qualified name of the one nested helper type called `name` (`TargetDependency.Feature`
+    /// for `Feature`), if exactly one type nests one.
+    func uniqueNestedType(named name: String) -> String? {
+        let nested = types.filter { $0.hasSuffix("." + name) }
+        return nested.count == 1 ? nested.first : nil
+    }
+
     /// The helper enums having a case of this name.
     func enums(withCase name: String) -> [String] {
         enums.keys.sorted().filter { key in enums[key]?.cases.contains { $0.name == name } ?? false }
