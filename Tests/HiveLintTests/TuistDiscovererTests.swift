@@ -187,6 +187,42 @@ import Testing
         #expect(owners(result)["Home/Sources/Home.swift"] == "HomeModule")
     }
 
+    /// Dependencies grouped as static constants of classes nested in an extension of
+    /// `TargetDependency`, written `.Feature.home` (with and without an expected type).
+    @Test func staticConstantsOfNestedHelperTypes() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/TargetDependency+.swift": """
+            import ProjectDescription
+
+            public extension TargetDependency {
+                class Core {
+                    public static let networking = TargetDependency.project(target: "Networking", path: .relativeToRoot("Modules/Core/Networking"))
+                }
+
+                class Feature {
+                    public static let home = TargetDependency.project(target: "Home", path: .relativeToRoot("Modules/Feature/Home"))
+                }
+            }
+            """,
+            "App/Project.swift": """
+            import ProjectDescription
+
+            let shared: [TargetDependency] = [.Core.networking]
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "com.example.app", sources: ["Sources/**"],
+                            dependencies: shared + [.Feature.home]),
+                ]
+            )
+            """,
+            "App/Sources/AppDelegate.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+        #expect(try module(result, "App").declaredDependencies == ["Home", "Networking"])
+    }
+
     @Test func tuist4TargetsWithEveryDependencyForm() throws {
         let result = try discover([
             "Projects/App/Project.swift": """
