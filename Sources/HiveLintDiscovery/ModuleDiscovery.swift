@@ -83,7 +83,9 @@ public struct ModuleDiscovery: Sendable {
                 }
             }
         }
-        let assignment = FileAssigner(declarations: declarations).assign(tree.sourceFiles)
+        let (separated, renamed) = Self.separateUnrelated(declarations, files: tree.sourceFiles)
+        diagnostics += renamed
+        let assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles)
         return Result(
             modules: assignment.modules,
             // Third-party housekeeping (`Pods/Target Support Files`) is not the team's code.
@@ -91,6 +93,73 @@ public struct ModuleDiscovery: Sendable {
             diagnostics: (diagnostics + assignment.diagnostics).sorted(),
             probedPaths: context.probes.all
         )
+    }
+}
+
+extension ModuleDiscovery {
+    /// Declarations of one name are one module when they describe one thing: a `rules.json`
+    /// declaration always joins (it is the user's word), and manifests join when they sit in
+    /// one folder or when they claim a file in common (a
+    /// library's Package.swift target and its podspec or `.xcodeproj` target; an XcodeGen
+    /// spec and the project it generates). A same-named target of an unrelated manifest (a
+    /// server package's `App` deep inside an iOS app whose target is `App` too) is a module of
+    /// its own, named after its manifest's folder (`Sources/PushServer/App`), with a
+    /// `duplicate-module-name` warning. The declaration whose manifest is shallowest keeps the
+    /// plain name.
+    static func separateUnrelated(_ declarations: [ModuleDeclaration], files: [SourceFile]) -> ([ModuleDeclaration], [Diagnostic]) {
+        var byName: [String: [Int]] = [:]
+        for (index, declaration) in declarations.enumerated() { byName[declaration.name, default: []].append(index) }
+        var result = declarations
+        var diagnostics: [Diagnostic] = []
+        /// The folder a manifest describes (the one holding an `.xcodeproj`).
+        func folder(_ manifest: String) -> String {
+            let directory = RelativePath.directory(of: manifest)
+            return directory.hasSuffix(".xcodeproj") ? RelativePath.directory(of: directory) : directory
+        }
+        var claimed: [Int: Set<String>] = [:]
+        func claimedFiles(_ index: Int) -> Set<String> {
+            if let known = claimed[index] { return known }
+            let matched = FileAssigner(declarations: [declarations[index]]).assign(files).modules.first.map { Set($0.files.map(\.path)) } ?? []
+            claimed[index] = matched
+            return matched
+        }
+        func related(_ a: Int, _ b: Int) -> Bool {
+            let (first, second) = (declarations[a], declarations[b])
+            if first.origin.style == "config" || second.origin.style == "config" { return true }
+            if first.origin.file == second.origin.file || folder(first.origin.file) == folder(second.origin.file) { return true }
+            return !claimedFiles(a).isDisjoint(with: claimedFiles(b))
+        }
+        for (name, indices) in byName.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
+            let ordered = indices.sorted {
+                let (a, b) = (declarations[$0], declarations[$1])
+                return (RelativePath.depth(a.origin.file), FileAssigner.styleRank[a.origin.style] ?? 9, a.origin.file)
+                    < (RelativePath.depth(b.origin.file), FileAssigner.styleRank[b.origin.style] ?? 9, b.origin.file)
+            }
+            // Clusters of related declarations, the first holding the shallowest manifest.
+            var clusters: [[Int]] = []
+            for index in ordered {
+                let declaration = declarations[index]
+                if declaration.origin.style == "config" {
+                    if clusters.isEmpty { clusters.append([]) }
+                    clusters[0].append(index)
+                    continue
+                }
+                if let cluster = clusters.firstIndex(where: { members in members.contains { related($0, index) } }) {
+                    clusters[cluster].append(index)
+                } else {
+                    clusters.append([index])
+                }
+            }
+            for cluster in clusters.dropFirst() {
+                let manifest = declarations[cluster[0]].origin.file
+                let qualified = RelativePath.join(RelativePath.directory(of: manifest), name) ?? manifest + "/" + name
+                for index in cluster { result[index].name = qualified }
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: "duplicate-module-name",
+                    message: "\(manifest) and \(declarations[clusters[0][0]].origin.file) both declare a module \(name) in unrelated folders; the one of \(manifest) is called \(qualified)"))
+            }
+        }
+        return (result, diagnostics)
     }
 }
 
