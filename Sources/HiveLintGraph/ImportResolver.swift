@@ -4,7 +4,9 @@ import HiveLintScan
 /// Turns the front ends' import events into module dependencies, each with its evidence.
 ///
 /// Resolution (the README's "How imports resolve"):
-/// - `import X`, `@import X`: the module whose import names include `X`.
+/// - `import X`, `@import X`: the module whose import names include `X`; when several do (an
+///   iOS and a watchOS variant of one framework; two manifests' targets of one name), those
+///   of the importing module's manifest first, and among them the one it declares.
 /// - `#import <X/Y.h>`: module `X`; failing that, the one header of the tree whose path
 ///   ends in `X/Y.h`.
 /// - `#import "Y.h"` (also `"Dir/Y.h"`): the header next to the including file; else a header
@@ -23,6 +25,12 @@ public struct ImportResolver: Sendable {
     private let headersByName: [String: [String]]
     private let headerPaths: Set<String>
     private let moduleByImportName: [String: String]
+    /// Import names several modules answer to (an iOS and a watchOS variant of one framework,
+    /// both `Shared`; two manifests each declaring a target `App`), with those modules.
+    private let sharedImportNames: [String: [String]]
+    /// Each module's manifest and declared dependencies, to choose among those modules.
+    private let manifestOfModule: [String: String]
+    private let declaredByModule: [String: Set<String>]
     /// Module → its files by last path component, in the module's order.
     private let filesByModule: [String: [String: [String]]]
     private let classDeclarations: [String: [(module: String, location: SourceLocation)]]
@@ -44,10 +52,12 @@ public struct ImportResolver: Sendable {
             headers.insert(file.path)
         }
         var importNames: [String: String] = [:]
+        var answering: [String: [String]] = [:]
         var files: [String: [String: [String]]] = [:]
         for module in modules {
-            for name in module.declaration.importNames where importNames[name] == nil {
-                importNames[name] = module.name
+            for name in module.declaration.importNames {
+                answering[name, default: []].append(module.name)
+                if importNames[name] == nil { importNames[name] = module.name }
             }
             if importNames[module.name] == nil { importNames[module.name] = module.name }
             var byComponent: [String: [String]] = [:]
@@ -78,6 +88,9 @@ public struct ImportResolver: Sendable {
         headersByName = byName.mapValues { $0.sorted() }
         headerPaths = headers
         moduleByImportName = importNames
+        manifestOfModule = Dictionary(modules.map { ($0.name, $0.declaration.origin.file) }, uniquingKeysWith: { first, _ in first })
+        declaredByModule = Dictionary(modules.map { ($0.name, Set($0.declaration.declaredDependencies)) }, uniquingKeysWith: { first, _ in first })
+        sharedImportNames = answering.filter { Set($0.value).count > 1 }.mapValues { Array(Set($0)).sorted() }
         filesByModule = files
         classDeclarations = classes
     }
@@ -117,8 +130,10 @@ public struct ImportResolver: Sendable {
         var answers: [Question: Resolution] = [:]
         answers.reserveCapacity(facts.count)
         for fileFacts in facts {
-            // A prefix header's imports count for its owner and for every module using it.
-            let sources = Set([ownerOfFile[fileFacts.path]].compactMap { $0 } + (prefixHeaderUsers[fileFacts.path] ?? []))
+            // A prefix header's imports count for its owner and for every module using it; a
+            // compiled file's for every module compiling it.
+            let compiledBy = fileFacts.language == .objcHeader ? [] : Array(sharedMembers[fileFacts.path] ?? [])
+            let sources = Set([ownerOfFile[fileFacts.path]].compactMap { $0 } + (prefixHeaderUsers[fileFacts.path] ?? []) + compiledBy)
             for from in sources.sorted() {
                 for event in fileFacts.imports {
                     let question = Question(
@@ -188,6 +203,17 @@ public struct ImportResolver: Sendable {
     private func resolveIgnoringSharing(_ event: ImportEvent, from: String) -> Resolution {
         switch event.form {
         case .swiftImport, .moduleImport:
+            if let candidates = sharedImportNames[event.target] {
+                if candidates.contains(from) { return .module(from, .import, resolvedTo: nil) }
+                // Those of the importing module's manifest if any; among them, the one it
+                // declares, else the first.
+                let declared = declaredByModule[from] ?? []
+                let local = candidates.filter { manifestOfModule[$0] == manifestOfModule[from] }
+                let pool = local.isEmpty ? candidates : local
+                if let chosen = pool.first(where: { declared.contains($0) }) ?? local.first {
+                    return .module(chosen, .import, resolvedTo: nil)
+                }
+            }
             return byModuleName(event.target)
         case .angledInclude:
             return angled(event.target)

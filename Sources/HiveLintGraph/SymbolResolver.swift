@@ -63,18 +63,24 @@ public struct SymbolResolver: Sendable {
         self.modulesWithHeaders = modulesWithHeaders
         prefixHeaders = Dictionary(modules.map { ($0.name, $0.declaration.prefixHeaders) }, uniquingKeysWith: { a, _ in a })
         var index: [String: [Declared]] = [:]
+        let shared = AssignedModule.sharedMembers(modules)
         for fileFacts in facts {
-            guard let module = owner[fileFacts.path] else { continue }
-            // An SDK name a project declares again stays the SDK's (see `SDKSymbols`).
-            for declaration in fileFacts.declarations where declaration.kind != .objcCategory && !SDKSymbols.contains(declaration.name) {
-                guard declaration.isPublic || folderModules.contains(module) else { continue }
-                index[declaration.name, default: []].append(Declared(
-                    module: module, kind: declaration.kind, location: declaration.location, place: declaration.location.description))
+            guard let owner = owner[fileFacts.path] else { continue }
+            // A compiled file shared by several modules declares its names in each of them
+            // (the iOS and the watchOS variant of one framework), its owner first.
+            let compiledBy = fileFacts.language == .objcHeader ? [] : (shared[fileFacts.path] ?? []).sorted()
+            for module in [owner] + compiledBy {
+                // An SDK name a project declares again stays the SDK's (see `SDKSymbols`).
+                for declaration in fileFacts.declarations where declaration.kind != .objcCategory && !SDKSymbols.contains(declaration.name) {
+                    guard declaration.isPublic || folderModules.contains(module) else { continue }
+                    index[declaration.name, default: []].append(Declared(
+                        module: module, kind: declaration.kind, location: declaration.location, place: declaration.location.description))
+                }
             }
         }
         self.index = index.mapValues { $0.sorted { ($0.module, $0.location) < ($1.module, $1.location) } }
         ownerOfFile = owner
-        sharedMembers = AssignedModule.sharedMembers(modules)
+        sharedMembers = shared
     }
 
     public struct Output: Sendable {
@@ -125,7 +131,11 @@ public struct SymbolResolver: Sendable {
         var evidence: [String: [String: [Evidence]]] = [:]
         var ambiguous: [String: Diagnostic] = [:]
         for fileFacts in facts {
-            guard let from = ownerOfFile[fileFacts.path] else { continue }
+            guard let owner = ownerOfFile[fileFacts.path] else { continue }
+            // A compiled file's uses are those of every module compiling it (a header's only
+            // of its owner: it is compiled where it is included).
+            let compiledBy = fileFacts.language == .objcHeader ? [] : (sharedMembers[fileFacts.path] ?? []).sorted()
+            for from in [owner] + compiledBy {
             for reference in fileFacts.references {
                 guard let declared = index[reference.name] else { continue }
                 var candidates = declared.filter { Self.accepts(reference.kind, $0.kind) }
@@ -153,6 +163,11 @@ public struct SymbolResolver: Sendable {
                         chosen = Set(candidates.filter { headers.contains($0.location.file) }.map(\.module))
                     }
                 }
+                // One declaration compiled into several modules, all seen: its owner's.
+                if chosen.count > 1, Set(candidates.filter { chosen.contains($0.module) }.map(\.location)).count == 1,
+                   let file = candidates.first?.location.file, let owner = ownerOfFile[file], chosen.contains(owner) {
+                    chosen = [owner]
+                }
                 guard chosen.count == 1, let to = chosen.first, let declaration = candidates.first(where: { $0.module == to }) else {
                     let key = "\(from)\u{0}\(reference.name)"
                     if ambiguous[key] == nil {
@@ -167,6 +182,7 @@ public struct SymbolResolver: Sendable {
                 evidence[from, default: [:]][to, default: []].append(Evidence(
                     kind: kind, location: reference.location, text: Self.describe(reference, declaration.kind, kind),
                     resolvedTo: declaration.place, symbol: reference.name))
+            }
             }
         }
         var dependencies: [Dependency] = []
