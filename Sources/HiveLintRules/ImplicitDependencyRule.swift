@@ -10,8 +10,11 @@ import HiveLintCore
 /// XcodeGen; not folder modules from `rules.json`) whose dependency list hive-lint could read
 /// whole, on modules a manifest can name (not those only `rules.json` declares). A
 /// dependency counts as declared when a declared name is the other module's name, one of its
-/// import names, or a product or pod name of it. An import guarded by `#if canImport(X)` / `__has_include(<X/…>)` of that very
-/// module is optional and not reported. No options.
+/// import names, or a product or pod name of it, and also when a declared dependency
+/// re-exports it (`@_exported import X` in that module, transitively: a `Shared` framework
+/// that re-exports its design system hands it to every module declaring `Shared`). An import
+/// guarded by `#if canImport(X)` / `__has_include(<X/…>)` of that very module is optional and
+/// not reported. No options.
 public struct ImplicitDependencyRule: Rule {
     public static let typeName = "implicit-dependency"
     public static let summary = "a module uses a module its manifest does not declare"
@@ -21,10 +24,25 @@ public struct ImplicitDependencyRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
-        context.dependencies.compactMap { dependency in
+        var reexports: [String: Set<String>] = [:]
+        for dependency in context.dependencies where dependency.evidence.contains(where: { $0.text.hasPrefix("@_exported import") }) {
+            reexports[dependency.from, default: []].insert(dependency.to)
+        }
+        /// What `module` hands to those depending on it: itself and what it re-exports.
+        func handed(_ module: String) -> Set<String> {
+            var seen: Set<String> = [module]
+            var queue = [module]
+            while let next = queue.popLast() {
+                for exported in reexports[next] ?? [] where seen.insert(exported).inserted { queue.append(exported) }
+            }
+            return seen
+        }
+        return context.dependencies.compactMap { dependency in
             guard let source = context.modules[dependency.from], let target = context.modules[dependency.to],
                   source.declaresDependencies, !source.dependenciesIncomplete, Self.canBeDeclared(target),
                   !source.declaredDependencies.contains(where: target.isNamed) else { return nil }
+            let declaredModules = context.modules.values.filter { module in source.declaredDependencies.contains(where: module.isNamed) }
+            if declaredModules.contains(where: { handed($0.name).contains(target.name) }) { return nil }
             let evidence = dependency.evidence.filter { !Self.isOptional($0, of: target) }
             guard let first = evidence.first else { return nil }
             let manifests = ([source.declaredBy] + source.alsoDeclaredBy)
