@@ -5,7 +5,8 @@ import HiveLintScan
 /// Native targets of `*.xcodeproj/project.pbxproj` files (Foundation reads the old-style
 /// plist on every platform). A target owns the files of its Sources and Headers build phases
 /// (paths resolved through the group tree and each reference's `sourceTree`) and the folders
-/// of its synchronized groups (Xcode 16), less their membership exceptions for it.
+/// of its synchronized groups (Xcode 16), less their membership exceptions for it, plus the
+/// files another target's synchronized group lists in an exception set for it.
 /// Application and app-extension targets are `app`, unit- and UI-test bundles `test`. The
 /// module name is `PRODUCT_MODULE_NAME` or `PRODUCT_NAME` when they are literal, else the
 /// target name. `GCC_PREFIX_HEADER` is the target's prefix header;
@@ -104,6 +105,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 if let product = target["productReference"] as? String { targetNamesByProduct[product] = name }
             }
             var claimedReferences: [String: Set<String>] = [:]
+            let synchronizedGroups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
+                .sorted { $0.key < $1.key }
             for (id, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
                 guard let name = target["name"] as? String else { continue }
                 var claims: [FileClaim] = []
@@ -114,6 +117,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     for buildFileID in phase["files"] as? [String] ?? [] {
                         guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let path = path(of: fileRef) else { continue }
                         claimedReferences[name, default: []].insert(fileRef)
+                        // A localized resource (PBXVariantGroup: `Intents.intentdefinition`,
+                        // a storyboard) or a Core Data model (XCVersionGroup) has children but
+                        // names no folder of sources: its path is its parent group's.
+                        let isa = objects[fileRef]?["isa"] as? String
+                        if isa == "PBXVariantGroup" || isa == "XCVersionGroup" { continue }
                         let isFolder = (objects[fileRef]?["lastKnownFileType"] as? String) == "folder" || objects[fileRef]?["children"] != nil
                         claims.append(isFolder ? .directory(path) : .file(path))
                     }
@@ -126,6 +134,18 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                         return (exception["membershipExceptions"] as? [String] ?? []).compactMap { RelativePath.join(path, $0) }
                     }
                     claims.append(excluded.isEmpty ? .directory(path) : .glob(path + "/**", excluding: excluded + excluded.map { $0 + "/**" }))
+                }
+                // A synchronized group of another target whose exception set names this target
+                // adds those files to it (how Xcode 16 records "also a member of").
+                let ownGroups = Set(target["fileSystemSynchronizedGroups"] as? [String] ?? [])
+                for (groupID, group) in synchronizedGroups where !ownGroups.contains(groupID) {
+                    guard let path = path(of: groupID) else { continue }
+                    for exceptionID in group["exceptions"] as? [String] ?? [] {
+                        guard let exception = objects[exceptionID], exception["target"] as? String == id else { continue }
+                        for member in exception["membershipExceptions"] as? [String] ?? [] where !member.hasPrefix("/") {
+                            if let file = RelativePath.join(path, member) { claims.append(.file(file)) }
+                        }
+                    }
                 }
                 let productType = target["productType"] as? String ?? ""
                 let (kind, reason): (ModuleKind?, String?) =
@@ -187,7 +207,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         }
 
         /// What the target's Frameworks phase links, by the name it declares a dependency on:
-        /// another target of this project by its product, and a framework built elsewhere
+        /// a Swift package product by its name, another target of this project by its
+        /// product, and a framework built elsewhere
         /// (another project, a pod, Carthage) by its name (`PublicModule.framework` →
         /// `PublicModule`). The SDK's frameworks name no module of the tree and are skipped.
         func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String]) -> [String] {
@@ -195,6 +216,12 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             for phaseID in target["buildPhases"] as? [String] ?? [] {
                 guard let phase = objects[phaseID], phase["isa"] as? String == "PBXFrameworksBuildPhase" else { continue }
                 for buildFileID in phase["files"] as? [String] ?? [] {
+                    // A Swift package product linked here (not always also listed in the
+                    // target's packageProductDependencies).
+                    if let productRef = objects[buildFileID]?["productRef"] as? String, let name = objects[productRef]?["productName"] as? String {
+                        names.append(name)
+                        continue
+                    }
                     guard let fileRef = objects[buildFileID]?["fileRef"] as? String else { continue }
                     if let name = targetNamesByProduct[fileRef] {
                         names.append(name)
