@@ -109,13 +109,13 @@ extension ModuleDiscovery {
     static func separateUnrelated(_ declarations: [ModuleDeclaration], files: [SourceFile]) -> ([ModuleDeclaration], [Diagnostic]) {
         var byName: [String: [Int]] = [:]
         for (index, declaration) in declarations.enumerated() { byName[declaration.name, default: []].append(index) }
-        var result = declarations
-        var diagnostics: [Diagnostic] = []
         /// The folder a manifest describes (the one holding an `.xcodeproj`).
         func folder(_ manifest: String) -> String {
             let directory = RelativePath.directory(of: manifest)
             return directory.hasSuffix(".xcodeproj") ? RelativePath.directory(of: directory) : directory
         }
+        var result = declarations
+        var diagnostics: [Diagnostic] = []
         var claimed: [Int: Set<String>] = [:]
         func claimedFiles(_ index: Int) -> Set<String> {
             if let known = claimed[index] { return known }
@@ -132,8 +132,8 @@ extension ModuleDiscovery {
         for (name, indices) in byName.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
             let ordered = indices.sorted {
                 let (a, b) = (declarations[$0], declarations[$1])
-                return (RelativePath.depth(a.origin.file), FileAssigner.styleRank[a.origin.style] ?? 9, a.origin.file)
-                    < (RelativePath.depth(b.origin.file), FileAssigner.styleRank[b.origin.style] ?? 9, b.origin.file)
+                return (RelativePath.depth(folder(a.origin.file)), FileAssigner.styleRank[a.origin.style] ?? 9, a.origin.file)
+                    < (RelativePath.depth(folder(b.origin.file)), FileAssigner.styleRank[b.origin.style] ?? 9, b.origin.file)
             }
             // Clusters of related declarations, the first holding the shallowest manifest.
             var clusters: [[Int]] = []
@@ -152,7 +152,7 @@ extension ModuleDiscovery {
             }
             for cluster in clusters.dropFirst() {
                 let manifest = declarations[cluster[0]].origin.file
-                let qualified = RelativePath.join(RelativePath.directory(of: manifest), name) ?? manifest + "/" + name
+                let qualified = RelativePath.join(folder(manifest), name) ?? manifest + "/" + name
                 for index in cluster { result[index].name = qualified }
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: "duplicate-module-name",

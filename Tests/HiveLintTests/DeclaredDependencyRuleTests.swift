@@ -52,6 +52,19 @@ import Testing
         #expect(library.map(\.rule) == ["redundant-dependency"])
     }
 
+    /// `Shared` re-exports its design system (`@_exported import DesignSystem`): a module
+    /// declaring `Shared` gets it, as Swift does; one declaring neither does not.
+    @Test func aModuleADeclaredDependencyReExportsIsDeclared() throws {
+        let reexport = Dependency(from: "Shared", to: "DesignSystem", kinds: [.import], evidence: [
+            Evidence(kind: .import, location: SourceLocation(file: "Sources/Shared/Exports.swift", line: 1, column: 1), text: "@_exported import DesignSystem"),
+        ])
+        let violations = try run(
+            [module("App", .app, declares: ["Shared"]), module("Widget", .app, declares: ["Core"]), module("Shared", declares: ["DesignSystem"]),
+             module("DesignSystem"), module("Core")],
+            [reexport, edge("App", "Shared"), edge("App", "DesignSystem"), edge("Widget", "Core"), edge("Widget", "DesignSystem")])
+        #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Widget->DesignSystem"])
+    }
+
     @Test func productNamesCountAsDeclaringTheirTargets() throws {
         let violations = try run([module("App", declares: ["SearchKit"]), module("Search", aliases: ["SearchKit"])], [edge("App", "Search")])
         #expect(violations.isEmpty)

@@ -356,6 +356,78 @@ import Testing
         #expect(result.unownedFiles.map(\.path) == ["Notes/Legacy/Old.swift", "Notes/Preview/Samples.swift"])
     }
 
+    /// Xcode 16 records "also a member of" as an exception set of another target's
+    /// synchronized group; a localized resource in a Sources phase names no folder; a Swift
+    /// package product linked in the Frameworks phase is a declared dependency.
+    @Test func xcodeMembershipAddedByExceptionsVariantGroupsAndLinkedPackageProducts() throws {
+        let tree = try TemporaryTree([
+            "Notes.xcodeproj/project.pbxproj": """
+            { objects = {
+                G0 = {isa = PBXGroup; children = (S1, G1); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (V1, F1); path = Intents; sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Notes; sourceTree = "<group>"; };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Model/Note.swift); target = T2; };
+                V1 = {isa = PBXVariantGroup; children = (L1); name = Intents.intentdefinition; sourceTree = "<group>"; };
+                L1 = {isa = PBXFileReference; path = Base.lproj/Intents.intentdefinition; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = IntentHandler.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = V1; };
+                B2 = {isa = PBXBuildFile; fileRef = F1; };
+                B3 = {isa = PBXBuildFile; productRef = K1; };
+                K1 = {isa = XCSwiftPackageProductDependency; productName = NotesKit; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                P2 = {isa = PBXFrameworksBuildPhase; files = (B3); };
+                T1 = {isa = PBXNativeTarget; name = Notes; buildPhases = (); fileSystemSynchronizedGroups = (S1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = NotesIntents; buildPhases = (P1, P2); productType = "com.apple.product-type.app-extension"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+            "Notes/NotesApp.swift": "",
+            "Notes/Model/Note.swift": "",
+            "Intents/IntentHandler.swift": "",
+            "Intents/Other.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result) == ["Notes/NotesApp.swift": "Notes", "Notes/Model/Note.swift": "NotesIntents", "Intents/IntentHandler.swift": "NotesIntents"])
+        #expect(try #require(result.modules.first { $0.name == "Notes" }).sharedFiles == ["Notes/Model/Note.swift"])
+        let intents = try #require(result.modules.first { $0.name == "NotesIntents" })
+        #expect(intents.declaration.declaredDependencies == ["NotesKit"])
+        #expect(result.unownedFiles.map(\.path) == ["Intents/Other.swift"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// A server package inside an app's repository declares a target `App` as the app's
+    /// project does: two modules, the deeper one named after its manifest's folder. A library's
+    /// podspec and Package.swift of one name in one folder stay one module.
+    @Test func sameNamedTargetsOfUnrelatedManifestsAreSeparateModules() async throws {
+        let tree = try TemporaryTree([
+            "App.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+              }; }
+            """,
+            "App/AppDelegate.swift": "",
+            "Server/Package.swift": #"let package = Package(name: "Server", targets: [.target(name: "App"), .executableTarget(name: "Run", dependencies: ["App"])])"#,
+            "Server/Sources/App/configure.swift": "",
+            "Server/Sources/Run/main.swift": "import App\ntry configure()\n",
+            "Kit/Package.swift": #"let package = Package(name: "Kit", targets: [.target(name: "Kit", path: "Sources")])"#,
+            "Kit/Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Sources/**/*.swift'\nend\n",
+            "Kit/Sources/Kit.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result) == [
+            "App/AppDelegate.swift": "App", "Server/Sources/App/configure.swift": "Server/App", "Server/Sources/Run/main.swift": "Run",
+            "Kit/Sources/Kit.swift": "Kit",
+        ])
+        #expect(result.diagnostics.filter { $0.code == "duplicate-module-name" }.map(\.message) == [
+            "Server/Package.swift and App.xcodeproj/project.pbxproj both declare a module App in unrelated folders; the one of Server/Package.swift is called Server/App",
+        ])
+        let analysis = try await tree.analyze()
+        #expect(analysis.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["Run->Server/App"])
+    }
+
     @Test func symlinksAreReadOnceAndBrokenOnesReported() throws {
         let outside = try TemporaryTree(["Elsewhere.h": ""])
         let tree = try TemporaryTree(

@@ -31,6 +31,26 @@ import Testing
         ImportEvent(form: form, target: target, text: "\(form.rawValue) \(target)", location: SourceLocation(file: file, line: line, column: 1))
     }
 
+    /// An iOS and a watchOS variant of one framework are both imported as `Shared`: each
+    /// importer gets the one it declares, a variant importing `Shared` itself gets nothing.
+    @Test func anImportNameOfSeveralModulesResolvesToTheDeclaredOne() {
+        func variant(_ name: String, declares: [String] = []) -> AssignedModule {
+            AssignedModule(
+                declaration: ModuleDeclaration(
+                    name: name, importNames: [name, "Shared"].filter { name.hasPrefix("Shared") || $0 == name }, path: name,
+                    origin: ModuleOrigin(style: "xcode", file: "App.xcodeproj/project.pbxproj"), declaredDependencies: declares, claims: []),
+                files: [SourceFile(path: "\(name)/A.swift", language: .swift)])
+        }
+        let modules = [variant("Shared-iOS"), variant("Shared-watchOS"), variant("App", declares: ["Shared-iOS"]), variant("WatchApp", declares: ["Shared-watchOS"])]
+        let facts = ["Shared-watchOS", "App", "WatchApp"].map { name in
+            FileFacts(path: "\(name)/A.swift", language: .swift, imports: [
+                ImportEvent(form: .swiftImport, target: "Shared", text: "import Shared", location: SourceLocation(file: "\(name)/A.swift", line: 1, column: 1)),
+            ])
+        }
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["App->Shared-iOS", "WatchApp->Shared-watchOS"])
+    }
+
     @Test func angledAndModuleImportsResolveByModuleName() {
         let output = resolve([
             event(.angledInclude, "Goods/GDSModel.h", line: 1),
