@@ -6,19 +6,28 @@ public struct TypeIndex: Sendable {
     private var modules: [String: Set<String>] = [:]
     /// Names declared where hive-lint does not parse (third-party code), found by text.
     private var elsewhere: Set<String>
+    /// Modules with a Swift extension of a type they do not declare themselves (the SDK's,
+    /// another module's): the members it adds are used by name on that type
+    /// (`@Dependency(\.apiClient)`), which no reference of hive-lint's names.
+    public private(set) var modulesExtendingOtherTypes: Set<String> = []
 
     public init(facts: [FileFacts], owner: (String) -> String?, declaredElsewhere: Set<String> = []) {
         elsewhere = declaredElsewhere
+        var swiftExtensions: [(module: String, type: String)] = []
         for file in facts {
             let module = owner(file.path)
             for type in file.types {
                 types[type.name, default: []].append(type)
                 if !type.isExtension, let module { modules[type.name, default: []].insert(module) }
             }
+            if file.language == .swift, let module {
+                for reference in file.references where reference.kind == .extension { swiftExtensions.append((module, reference.name)) }
+            }
             for declaration in file.declarations where [.objcClass, .objcProtocol, .swiftType, .swiftProtocol].contains(declaration.kind) {
                 if let module { modules[declaration.name, default: []].insert(module) }
             }
         }
+        for (module, type) in swiftExtensions where modules[type]?.contains(module) != true { modulesExtendingOtherTypes.insert(module) }
     }
 
     /// Whether a class or protocol by this name is declared anywhere in the tree.

@@ -30,11 +30,14 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             collector.walk(tree)
             let start = output.declarations.count
             for call in collector.calls {
-                declare(call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context, output: &output)
+                declare(
+                    call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context, arrays: collector.arrays,
+                    output: &output)
             }
             // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
             // other packages depend on its targets by.
-            for (product, targets) in collector.products {
+            for (product, expression) in collector.products {
+                let targets = (Self.elements(of: expression, arrays: collector.arrays) ?? []).compactMap(stringLiteral)
                 for index in start..<output.declarations.count where targets.contains(output.declarations[index].name) {
                     if product != output.declarations[index].name { output.declarations[index].dependencyAliases.append(product) }
                 }
@@ -45,7 +48,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
 
     private func declare(
         _ call: FunctionCallExprSyntax, manifest: String, packageDirectory: String,
-        converter: SourceLocationConverter, context: DiscoveryContext, output: inout DiscoveryOutput
+        converter: SourceLocationConverter, context: DiscoveryContext, arrays: [String: ExprSyntax], output: inout DiscoveryOutput
     ) {
         let function = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
         let location = converter.location(for: call.positionAfterSkippingLeadingTrivia)
@@ -94,12 +97,13 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         }
 
         var dependencyLocations: [String: HiveLintCore.SourceLocation] = [:]
-        let dependencies = argument(call, "dependencies").map { expression in
-            dependencyNames(expression) { name, position in
+        let dependencyList = argument(call, "dependencies").map { expression in
+            dependencyNames(expression, arrays: arrays) { name, position in
                 let point = converter.location(for: position)
                 dependencyLocations[name] = dependencyLocations[name] ?? HiveLintCore.SourceLocation(file: manifest, line: point.line, column: point.column)
             }
-        } ?? []
+        }
+        let dependencies = dependencyList?.names ?? []
         let (kind, reason): (ModuleKind?, String?) = switch function {
         case "executableTarget": (.app, "SwiftPM executable target in \(manifest)")
         case "testTarget": (.test, "SwiftPM test target in \(manifest)")
@@ -116,6 +120,35 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             declaredDependencies: dependencies,
             claims: claims))
         output.declarations[output.declarations.count - 1].dependencyLocations = dependencyLocations
+        output.declarations[output.declarations.count - 1].dependenciesIncomplete = dependencyList?.complete == false
+    }
+
+    /// The elements of an array expression: a literal, a top-level `let` array of the
+    /// manifest by name, or a `+` of those; `nil` when any part is something else.
+    static func elements(of expression: ExprSyntax, arrays: [String: ExprSyntax], depth: Int = 0) -> [ExprSyntax]? {
+        guard depth < 16 else { return nil }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = arrays[reference.baseName.text] {
+            return elements(of: value, arrays: arrays, depth: depth + 1)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            var result: [ExprSyntax] = []
+            for (index, element) in sequence.elements.enumerated() {
+                if index % 2 == 1 {
+                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                    continue
+                }
+                guard let part = elements(of: element, arrays: arrays, depth: depth + 1) else { return nil }
+                result += part
+            }
+            return result
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+           let left = elements(of: infix.leftOperand, arrays: arrays, depth: depth + 1),
+           let right = elements(of: infix.rightOperand, arrays: arrays, depth: depth + 1) {
+            return left + right
+        }
+        return nil
     }
 
     private func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
@@ -140,32 +173,51 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         return array.elements.compactMap { stringLiteral($0.expression) }
     }
 
-    /// `"X"`, `.target(name: "X")`, `.product(name: "X", package: "P")`, `.byName(name: "X")`.
-    /// `found` is told where each name is written.
-    func dependencyNames(_ expression: ExprSyntax, found: (String, AbsolutePosition) -> Void = { _, _ in }) -> [String] {
-        guard let array = expression.as(ArrayExprSyntax.self) else { return [] }
-        return array.elements.compactMap { element -> String? in
-            var name = stringLiteral(element.expression)
-            if name == nil, let call = element.expression.as(FunctionCallExprSyntax.self) {
+    /// `"X"`, `.target(name: "X")`, `.product(name: "X", package: "P")`, `.byName(name: "X")`,
+    /// in an array written out or named (see `elements(of:arrays:)`); `complete` is false when
+    /// some part could not be read. `found` is told where each name is written.
+    func dependencyNames(
+        _ expression: ExprSyntax, arrays: [String: ExprSyntax] = [:], found: (String, AbsolutePosition) -> Void = { _, _ in }
+    ) -> (names: [String], complete: Bool) {
+        guard let elements = Self.elements(of: expression, arrays: arrays) else { return ([], false) }
+        var complete = true
+        let names = elements.compactMap { element -> String? in
+            var name = stringLiteral(element)
+            if name == nil, let call = element.as(FunctionCallExprSyntax.self) {
                 name = argument(call, "name").flatMap(stringLiteral)
             }
-            if let name { found(name, element.positionAfterSkippingLeadingTrivia) }
+            if let name { found(name, element.positionAfterSkippingLeadingTrivia) } else { complete = false }
             return name
         }.sorted()
+        return (names, complete)
     }
 }
 
 /// Collects target-declaring calls (`.target(name:…)` and friends, with or without `Target`).
 private final class TargetCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
-    /// Library products: name → target names.
-    var products: [(String, [String])] = []
+    /// Library products: name → the expression of its target names.
+    var products: [(String, ExprSyntax)] = []
+    /// Top-level `let`/`var` bindings initialised with an array or a `+` of arrays, by name
+    /// (`let publicTargets = ["Core", "UI"]` above `Package(…)`).
+    var arrays: [String: ExprSyntax] = [:]
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.is(SourceFileSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                      value.is(ArrayExprSyntax.self) || value.is(SequenceExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) else { continue }
+                arrays[name] = value
+            }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",
            let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({ SwiftPMDiscoverer.stringLiteral($0.expression) }),
-           let targets = node.arguments.first(where: { $0.label?.text == "targets" })?.expression.as(ArrayExprSyntax.self) {
-            products.append((name, targets.elements.compactMap { SwiftPMDiscoverer.stringLiteral($0.expression) }))
+           let targets = node.arguments.first(where: { $0.label?.text == "targets" })?.expression {
+            products.append((name, targets))
             return .skipChildren
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -10,7 +10,11 @@ import HiveLintCore
 /// - for an `app` module: the shell links what it embeds (app extensions, a watch app) and
 ///   the modules that register themselves at run time (BeeHive, Bifrost, TinyPart), with no
 ///   code reference, on purpose;
-/// - on a module with no source files (a resource bundle target): no code can use it.
+/// - on a module with no source files (a resource bundle target): no code can use it;
+/// - from a module with Swift files on a module that extends types it does not declare
+///   (`extension DependencyValues { public var apiClient … }`): Swift code uses such members
+///   by name on the extended type (`@Dependency(\.apiClient)`), with no reference to the
+///   module hive-lint can see, so "never used" cannot be known.
 /// Elsewhere a dependency used only at run time (a pod whose services register themselves in
 /// `+load`) is reported: allow it in `rules.json` with its reason. No options.
 public struct RedundantDependencyRule: Rule {
@@ -27,6 +31,7 @@ public struct RedundantDependencyRule: Rule {
         for source in modules where source.declaresDependencies && source.fileCounts.total > 0 && source.kind != .app {
             for declared in source.declaredDependencies.sorted() {
                 guard let target = modules.first(where: { $0.isNamed(declared) }), target.name != source.name, target.fileCounts.total > 0,
+                      source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil else { continue }
                 let location = source.dependencyLocations[declared]
                     ?? SourceLocation(file: source.declaredBy.file, line: 1, column: 1)
