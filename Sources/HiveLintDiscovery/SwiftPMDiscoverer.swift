@@ -182,6 +182,8 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         guard let elements = Self.elements(of: expression, arrays: arrays) else { return ([], false) }
         var complete = true
         let names = elements.compactMap { element -> String? in
+            var element = element
+            if let reference = element.as(DeclReferenceExprSyntax.self), let value = arrays[reference.baseName.text] { element = value }
             var name = stringLiteral(element)
             if name == nil, let call = element.as(FunctionCallExprSyntax.self) {
                 name = argument(call, "name").flatMap(stringLiteral)
@@ -198,15 +200,17 @@ private final class TargetCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     /// Library products: name → the expression of its target names.
     var products: [(String, ExprSyntax)] = []
-    /// Top-level `let`/`var` bindings initialised with an array or a `+` of arrays, by name
-    /// (`let publicTargets = ["Core", "UI"]` above `Package(…)`).
+    /// Top-level `let`/`var` bindings initialised with an array, a `+` of arrays, a string or a
+    /// call, by name (`let publicTargets = ["Core", "UI"]`, `let core: Target.Dependency =
+    /// .target(name: "Core")` above `Package(…)`).
     var arrays: [String: ExprSyntax] = [:]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.parent?.is(SourceFileSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                      value.is(ArrayExprSyntax.self) || value.is(SequenceExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) else { continue }
+                      value.is(ArrayExprSyntax.self) || value.is(SequenceExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
+                      || value.is(StringLiteralExprSyntax.self) || value.is(FunctionCallExprSyntax.self) else { continue }
                 arrays[name] = value
             }
         }

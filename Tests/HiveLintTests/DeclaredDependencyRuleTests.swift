@@ -65,6 +65,22 @@ import Testing
         #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Widget->DesignSystem"])
     }
 
+    /// A module that adds members to another module's type (`extension DependencyValues {
+    /// public var apiClient … }`) is used through them by name, which hive-lint cannot see.
+    @Test func aModuleExtendingOtherTypesIsNeverRedundantForSwift() throws {
+        let facts = [
+            FileFacts(path: "Sources/ApiClient/Key.swift", language: .swift, references: [
+                ReferenceEvent(kind: .extension, name: "DependencyValues", location: SourceLocation(file: "Sources/ApiClient/Key.swift", line: 3, column: 11)),
+            ]),
+        ]
+        let types = TypeIndex(facts: facts, owner: { $0.hasPrefix("Sources/ApiClient/") ? "ApiClient" : nil })
+        let violations = try RuleEngine(configuration: Configuration())
+            .run(modules: [module("AppFeature", declares: ["ApiClient", "Core"]), module("ApiClient"), module("Core")],
+                 graph: DependencyGraph(dependencies: []), scope: ScopeSettings(), manifest: Manifest(), types: types)
+            .violations.filter { $0.rule == "redundant-dependency" }
+        #expect(violations.map(\.to) == ["Core"])
+    }
+
     @Test func productNamesCountAsDeclaringTheirTargets() throws {
         let violations = try run([module("App", declares: ["SearchKit"]), module("Search", aliases: ["SearchKit"])], [edge("App", "Search")])
         #expect(violations.isEmpty)

@@ -41,9 +41,41 @@ import Testing
         let app = try #require(result.modules.first { $0.name == "ShopApp" })
         #expect(app.declaration.impliedKind == .app)
         #expect(app.declaration.declaredDependencies == ["HomeFeature", "Swinject"])
-        #expect(result.modules.first { $0.name == "HomeFeature" }?.declaration.declaredDependencies == ["GoodsInterface"])
+        #expect(result.modules.first { $0.name == "HomeFeature" }?.declaration.declaredDependencies == ["CoreKit", "GoodsInterface"])
         #expect(result.modules.first { $0.name == "HomeFeatureTests" }?.declaration.impliedKind == .test)
         #expect(app.declaration.origin == ModuleOrigin(style: "swiftpm", file: "Package.swift"))
+    }
+
+    /// Lists written once above `Package(…)`: a product whose `targets:` is a named array
+    /// declares each of them; a target's dependencies may be a `+` of named arrays. A list
+    /// with a part hive-lint cannot read is incomplete, not empty.
+    @Test func swiftPMListsDeclaredAboveThePackage() throws {
+        let tree = try TemporaryTree([
+            "SDK/Package.swift": """
+            import PackageDescription
+            let publicTargets = ["CoreKit", "UIKitExtras"]
+            let common = ["CoreKit"]
+            let package = Package(
+                name: "SDK",
+                products: [.library(name: "SDKDynamic", type: .dynamic, targets: publicTargets)],
+                targets: [
+                    .target(name: "CoreKit"),
+                    .target(name: "UIKitExtras", dependencies: common + ["Logging"]),
+                    .target(name: "Logging", dependencies: helperDependencies()),
+                ]
+            )
+            """,
+            "SDK/Sources/CoreKit/Core.swift": "",
+            "SDK/Sources/UIKitExtras/Extras.swift": "",
+            "SDK/Sources/Logging/Log.swift": "",
+        ])
+        let result = try discover(tree)
+        let extras = try #require(result.modules.first { $0.name == "UIKitExtras" }).declaration
+        #expect(extras.declaredDependencies == ["CoreKit", "Logging"])
+        #expect(!extras.dependenciesIncomplete)
+        #expect(extras.dependencyAliases == ["SDKDynamic"])
+        #expect(try #require(result.modules.first { $0.name == "CoreKit" }).declaration.dependencyAliases == ["SDKDynamic"])
+        #expect(try #require(result.modules.first { $0.name == "Logging" }).declaration.dependenciesIncomplete)
     }
 
     @Test func podspecsInRubyAndJSON() throws {
