@@ -51,6 +51,30 @@ public struct Classifier: Sendable {
         return (result.sorted(), diagnostics.sorted())
     }
 
+    /// Classification that needs the code graph. A module that only a weak naming convention
+    /// makes `function` (`*core`, `*kit`, … see `Conventions.weakFunctionPatterns`) but whose
+    /// code depends on business modules has conflicting signals: it is `unclassified`, with
+    /// both reasons, never a guess (`GameCore` composing the game's feature screens is part
+    /// of a feature, not a reusable capability).
+    /// A path convention (`**/core/*`) is a strong signal: such a module stays `function`.
+    public func reconcile(_ modules: [Module], graph: DependencyGraph) -> [Module] {
+        let business = Set(modules.filter { $0.kind == .business }.map(\.name))
+        let pathConventions = conventions.filter { $0.0.kind == .function && $0.0.pattern.contains("/") }
+        return modules.map { module in
+            guard module.kind == .function,
+                  let pattern = Conventions.weakFunctionPatterns.first(where: { module.kindReason == "name matches convention \($0)" })
+            else { return module }
+            let subject = Subject(name: module.name, path: module.path)
+            if pathConventions.contains(where: { match($0, subject) != nil }) { return module }
+            let used = graph.successors(of: module.name).filter(business.contains).sorted()
+            guard !used.isEmpty else { return module }
+            var module = module
+            module.kind = .unclassified
+            module.kindReason = "name matches convention \(pattern) (function), but its code depends on business module\(used.count == 1 ? "" : "s") \(used.joined(separator: ", ")); set its kind in rules.json"
+            return module
+        }
+    }
+
     /// What of the module a convention matches, as the reason says it (`name`, `path X`,
     /// `package folder Y`); `nil` when it does not match. Path conventions (with `/`) match
     /// the lowercased path, or for a target in a package's `Sources/<Target>` (or `Sources`)
@@ -72,9 +96,13 @@ public struct Classifier: Sendable {
         var packageFolder: (written: String, lowercased: String)?
 
         init(_ declaration: ModuleDeclaration) {
-            name = declaration.name.lowercased()
-            path = declaration.path.isEmpty ? nil : (declaration.path, declaration.path.lowercased())
-            packageFolder = Classifier.packageFolder(of: declaration.path).map { ($0, $0.lowercased()) }
+            self.init(name: declaration.name, path: declaration.path)
+        }
+
+        init(name: String, path: String) {
+            self.name = name.lowercased()
+            self.path = path.isEmpty ? nil : (path, path.lowercased())
+            packageFolder = Classifier.packageFolder(of: path).map { ($0, $0.lowercased()) }
         }
     }
 

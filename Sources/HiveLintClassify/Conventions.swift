@@ -19,7 +19,10 @@ public enum Conventions {
         func add(_ kind: ModuleKind, _ patterns: [String]) {
             list += patterns.map { Convention(kind: kind, pattern: $0) }
         }
-        add(.test, ["*tests", "*uitests", "*spec", "*specs", "*testsupport", "*testing", "*_tests"])
+        add(.test, [
+            "*tests", "*uitests", "*spec", "*specs", "*testsupport", "*testing", "*_tests", "mock", "mocks", "*mock", "*mocks",
+            "testhelpers", "*testhelpers", "*fakes", "*stubs", "testutils", "*testutils",
+        ])
         add(.example, [
             "example", "examples", "*example", "*examples", "demo", "demos", "*demo", "*demos", "*sample", "*samples",
             "*playground", "**/example/*", "**/examples/*", "**/demo/*", "**/demos/*", "**/samples/*",
@@ -46,4 +49,9 @@ public enum Conventions {
         ])
         return list
     }()
+
+    /// Function conventions a feature's own parts are named by too (`GameCore`, `ProfileKit`,
+    /// `CheckoutComponents`): a module they alone make a function module, whose code depends on
+    /// business modules, is `unclassified` (see `Classifier.reconcile`).
+    public static let weakFunctionPatterns: Set<String> = ["*core", "*kit", "*helpers", "*components", "*resources", "ui*"]
 }

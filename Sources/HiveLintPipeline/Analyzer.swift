@@ -198,12 +198,13 @@ public struct Analyzer: Sendable {
             return module
         }
         let graph = DependencyGraph(dependencies: Dependency.merged([resolved.dependencies, symbols.dependencies]))
+        let reconciled = Classifier(configuration: configuration).reconcile(modules, graph: graph)
         let (manifest, types, manifestDiagnostics) = await manifestPart
         var scope = configuration.scope
         scope.tests = scope.tests || options.includeTests
         scope.examples = scope.examples || options.includeExamples
         let checked: RuleEngine.Output = try timed(.rules) { () throws(Failure) -> RuleEngine.Output in
-            engine.run(modules: modules, graph: graph, scope: scope, manifest: manifest, types: types)
+            engine.run(modules: reconciled, graph: graph, scope: scope, manifest: manifest, types: types)
         }
 
         var counts = FileCounts()
@@ -213,7 +214,7 @@ public struct Analyzer: Sendable {
         diagnostics += facts.flatMap(\.diagnostics)
         var result = AnalysisResult(
             root: options.root,
-            modules: modules,
+            modules: reconciled,
             graph: graph,
             manifest: manifest,
             violations: checked.violations,

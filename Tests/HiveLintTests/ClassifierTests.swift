@@ -12,6 +12,32 @@ import Testing
             files: [])
     }
 
+    /// `GameCore` composing feature screens is part of a feature: a weak name convention
+    /// against code that depends on business modules is a conflict, not a guess. A path
+    /// convention (`Core/`) or a strong name (`Common`) keeps the kind; mock modules are test
+    /// support.
+    @Test func weakFunctionNamesYieldToCodeThatDependsOnFeatures() {
+        let classifier = Classifier(configuration: Configuration())
+        let (modules, _) = classifier.classify([
+            declared("GameCore", path: "Sources/GameCore"), declared("BazaarKit", path: "Core/BazaarKit"), declared("Common"),
+            declared("SearchFeature"), declared("ProfileKit"), declared("Mock"), declared("FirstPartyMocks"),
+        ])
+        func edge(_ from: String, _ to: String) -> Dependency {
+            Dependency(from: from, to: to, kinds: [.import], evidence: [
+                Evidence(kind: .import, location: SourceLocation(file: "\(from).swift", line: 1, column: 1), text: "import \(to)"),
+            ])
+        }
+        let graph = DependencyGraph(dependencies: ["GameCore", "BazaarKit", "Common"].map { edge($0, "SearchFeature") })
+        let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: graph).map { ($0.name, $0) })
+        #expect(reconciled["GameCore"]?.kind == .unclassified)
+        #expect(reconciled["GameCore"]?.kindReason == "name matches convention *core (function), but its code depends on business module SearchFeature; set its kind in rules.json")
+        #expect(reconciled["BazaarKit"]?.kind == .function)
+        #expect(reconciled["Common"]?.kind == .function)
+        #expect(reconciled["ProfileKit"]?.kind == .function)
+        #expect(reconciled["Mock"]?.kind == .test)
+        #expect(reconciled["FirstPartyMocks"]?.kind == .test)
+    }
+
     @Test func configurationBeatsManifestsWhichBeatConventions() {
         var config = Configuration()
         config.kinds = [
