@@ -130,6 +130,9 @@ private struct Reader {
     let helpersByRoot: [String: TuistHelpers]
     let style: String
     var diagnostics: [Diagnostic] = []
+    /// Expressions already reported (by place and text): a helper many targets use is
+    /// reported once, not once per use.
+    var reported: Set<String> = []
 
     init(context: DiscoveryContext, helpersByRoot: [String: TuistHelpers], style: String) {
         self.context = context
@@ -457,6 +460,9 @@ private struct Reader {
                 }
             case "project": argument = call.argument("target")
             case "external", "macro": argument = call.argument("name")
+            // Tuist 3's `.carthage("Name")` / `.cocoapods(path:)` name third-party frameworks.
+            case "carthage": argument = call.argument("name") ?? call.argument(nil)
+            case "cocoapods": return .ignored
             case "package": argument = call.argument("product")
             case "sdk", "xctest", "bundle": return .ignored
             case "xcframework", "framework", "library":
@@ -536,6 +542,7 @@ private struct Reader {
         case .int(let int): (text, location) = (String(int), near)
         case .none: (text, location) = ("nil", near)
         }
+        guard reported.insert("\(location)\u{0}\(text)").inserted else { return }
         var message = "cannot evaluate \(text) statically; \(consequence)"
         if location.file != manifest { message += " (reading \(manifest))" }
         diagnostics.append(Diagnostic(severity: .warning, code: "unresolved-manifest-value", message: message, location: location))

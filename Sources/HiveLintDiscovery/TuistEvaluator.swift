@@ -542,7 +542,7 @@ final class TuistEvaluator {
         if let selfType = frame.selfType, let property = helpers.property(named: name, in: selfType), property.isStatic {
             return evaluate(property, selfValue: nil)
         }
-        if let global = helpers.globals[name] { return evaluate(global, selfValue: nil) }
+        if let global = helpers.global(named: name, in: frame.file.path) { return evaluate(global, selfValue: nil) }
         if helpers.isType(name) { return .type(name) }
         return unknown(reference, frame)
     }
@@ -578,6 +578,12 @@ final class TuistEvaluator {
         switch base {
         case .type(let type):
             if type == "ProjectDescription", helpers.isType(name) { return .type(name) }
+            // `ProjectDescriptionHelpers.core`: the helpers module's own global or type.
+            if type == "ProjectDescriptionHelpers" {
+                if let global = helpers.global(named: name, in: "") { return evaluate(global, selfValue: nil) }
+                if helpers.isType(name) { return .type(name) }
+                return nil
+            }
             if helpers.isType("\(type).\(name)") { return .type("\(type).\(name)") }
             if let enumeration = helpers.enums[type] {
                 if enumeration.cases.contains(where: { $0.name == name }) { return .enumCase(type: type, name: name) }

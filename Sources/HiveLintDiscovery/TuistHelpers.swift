@@ -61,6 +61,13 @@ struct TuistHelpers {
 
     private(set) var freeFunctions: [String: [Function]] = [:]
     private(set) var globals: [String: Property] = [:]
+    /// `private`/`fileprivate` globals, by file path and name.
+    private(set) var fileGlobals: [String: [String: Property]] = [:]
+
+    /// The global `name` as code in `file` sees it: its own private one first.
+    func global(named name: String, in file: String) -> Property? {
+        fileGlobals[file]?[name] ?? globals[name]
+    }
     private(set) var functions: [String: [String: [Function]]] = [:]
     private(set) var properties: [String: [String: Property]] = [:]
     private(set) var enums: [String: Enum] = [:]
@@ -91,9 +98,17 @@ struct TuistHelpers {
                 if topLevel { freeFunctions[function.name.text, default: []].append(Function(declaration: function, file: file, type: nil, isStatic: true)) }
             } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 guard topLevel else { continue }
+                // `private let targetName = "Login"` in each of several helper files: each
+                // file sees its own.
+                let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    globals[name] = Property(binding: binding, file: file, type: nil, isStatic: true)
+                    let property = Property(binding: binding, file: file, type: nil, isStatic: true)
+                    if isPrivate {
+                        fileGlobals[file.path, default: [:]][name] = property
+                    } else {
+                        globals[name] = property
+                    }
                 }
             } else {
                 addType(declaration, file: file, outer: nil)
@@ -159,7 +174,7 @@ struct TuistHelpers {
     // MARK: Look-ups
 
     func isType(_ name: String) -> Bool {
-        types.contains(name) || Self.projectDescriptionTypes.contains(name) || name == "ProjectDescription"
+        types.contains(name) || Self.projectDescriptionTypes.contains(name) || name == "ProjectDescription" || name == "ProjectDescriptionHelpers"
     }
 
     func functions(named name: String, in type: String) -> [Function] {

@@ -223,6 +223,42 @@ import Testing
         #expect(try module(result, "App").declaredDependencies == ["Home", "Networking"])
     }
 
+    /// One helper file per target, each with its own `private let targetName`; a dependency
+    /// written `ProjectDescriptionHelpers.core`; Tuist 3's `.carthage("X")`; and a helper
+    /// hive-lint cannot evaluate, used by two targets, reported once.
+    @Test func fileScopedHelperConstantsAndOneReportPerExpression() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Targets/Login.swift": """
+            import ProjectDescription
+
+            private let targetName = "Login"
+
+            public let login = Target(name: targetName, platform: .iOS, product: .staticFramework, bundleId: "com.example.login",
+                                      sources: "Modules/\\(targetName)/Sources/**", dependencies: [ProjectDescriptionHelpers.core, .carthage("Lottie"), .plugin])
+            """,
+            "Tuist/ProjectDescriptionHelpers/Targets/Core.swift": """
+            import ProjectDescription
+
+            private let targetName = "Core"
+
+            public let core = TargetDependency.target(name: targetName)
+            public let coreTarget = Target(name: targetName, platform: .iOS, product: .staticFramework, bundleId: "com.example.core",
+                                           sources: "Modules/\\(targetName)/Sources/**", dependencies: [.plugin])
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "App", targets: [login, coreTarget])
+            """,
+            "Modules/Login/Sources/Login.swift": "",
+            "Modules/Core/Sources/Core.swift": "",
+        ])
+        #expect(owners(result) == ["Modules/Login/Sources/Login.swift": "Login", "Modules/Core/Sources/Core.swift": "Core"])
+        #expect(try module(result, "Login").declaredDependencies == ["Core", "Lottie"])
+        #expect(diagnostics(result, "unresolved-manifest-value").count == 2)
+    }
+
     @Test func tuist4TargetsWithEveryDependencyForm() throws {
         let result = try discover([
             "Projects/App/Project.swift": """
