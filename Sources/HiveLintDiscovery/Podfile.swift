@@ -4,7 +4,8 @@ import HiveLintScan
 /// What a `Podfile` says, read from tokens (never evaluated): development pods
 /// (`pod 'Goods', :path => 'Modules/Goods'`, `pod 'Shop', :podspec => 'Specs/Shop.podspec'`,
 /// `path:` keyword form too) and the pods of each `target 'App' do … end` block, including
-/// those inherited from enclosing (`abstract_target`) blocks.
+/// those inherited from enclosing (`abstract_target`) blocks and those of the `def`s the block
+/// calls (`def common_pods … end`, `common_pods`).
 struct Podfile: Sendable, Hashable {
     /// The Podfile's path, relative to the root.
     var path: String
@@ -25,6 +26,11 @@ struct Podfile: Sendable, Hashable {
         var scopes: [Scope] = [Scope(name: nil, abstract: true)]
         var stack: [Int] = [0]            // open `target` scopes (indices into `scopes`)
         var blocks: [Int?] = []           // every open `do`: the scope it opened, if any
+        // `def common_pods … end`: its pods go to the targets that call it, not to the scope
+        // the definition happens to sit in.
+        var definitions: [String: [String]] = [:]
+        var definition: (name: String, depth: Int)?
+        var calls: [(scope: Int, name: String)] = []
         let tokens = RubyTokens.tokenize(text)
         var i = 0
         func string(at index: Int) -> String? {
@@ -50,7 +56,11 @@ struct Podfile: Sendable, Hashable {
             case "pod":
                 guard let name = string(at: i + 1) else { break }
                 let pod = String(name.split(separator: "/").first ?? Substring(name))
-                if let scope = stack.last { scopes[scope].pods.append(pod) }
+                if let definition {
+                    definitions[definition.name, default: []].append(pod)
+                } else if let scope = stack.last {
+                    scopes[scope].pods.append(pod)
+                }
                 var j = i + 2
                 while j < tokens.count, tokens[j] != .newline {
                     if case .word(let key) = tokens[j], key == "path" || key == "podspec", let value = string(at: j + 1) {
@@ -63,14 +73,22 @@ struct Podfile: Sendable, Hashable {
                 blocks.append(nil)
             case "if", "unless", "def", "case", "begin", "while", "until", "class", "module":
                 // Statement openers (not `pod 'X' if y` modifiers) are closed by `end` too.
-                if i == 0 || tokens[i - 1] == .newline { blocks.append(nil) }
+                if i == 0 || tokens[i - 1] == .newline {
+                    if word == "def", definition == nil, i + 1 < tokens.count, case .word(let name) = tokens[i + 1] {
+                        definition = (name, blocks.count)
+                    }
+                    blocks.append(nil)
+                }
             case "end":
                 if let opened = blocks.popLast(), opened != nil { _ = stack.popLast() }
+                if let open = definition, blocks.count == open.depth { definition = nil }
             default:
-                break
+                // A statement that is a bare name may call a `def`.
+                if definition == nil, i == 0 || tokens[i - 1] == .newline, let scope = stack.last { calls.append((scope, word)) }
             }
             i += 1
         }
+        for call in calls { scopes[call.scope].pods += definitions[call.name] ?? [] }
         for (index, scope) in scopes.enumerated() where !scope.abstract {
             guard let name = scope.name else { continue }
             var pods: [String] = []

@@ -109,6 +109,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 .sorted { $0.key < $1.key }
             for (id, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
                 guard let name = target["name"] as? String else { continue }
+                // A resource bundle target compiles nothing: it is no module.
+                if target["productType"] as? String == "com.apple.product-type.bundle", !hasSources(target) { continue }
                 var claims: [FileClaim] = []
                 if let bridgingHeader = pathSetting(target, "SWIFT_OBJC_BRIDGING_HEADER") { claims.append(.file(bridgingHeader)) }
                 for phaseID in target["buildPhases"] as? [String] ?? [] {
@@ -173,6 +175,14 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             }
             addFallbackClaims(to: &declarations, claimedReferences: claimedReferences)
             return declarations
+        }
+
+        /// Whether the target's Sources phase or synchronized groups name anything.
+        func hasSources(_ target: [String: Any]) -> Bool {
+            if !(target["fileSystemSynchronizedGroups"] as? [String] ?? []).isEmpty { return true }
+            return (target["buildPhases"] as? [String] ?? []).contains { phaseID in
+                objects[phaseID]?["isa"] as? String == "PBXSourcesBuildPhase" && !(objects[phaseID]?["files"] as? [String] ?? []).isEmpty
+            }
         }
 
         /// Fallback claims for the headers of the project's groups that no build phase names,

@@ -5,6 +5,31 @@ import HiveLintScan
 import Testing
 
 @Suite struct PodfileAndPrefixHeaderTests {
+    /// `def` blocks are macros: their pods belong to the targets calling them, not to the
+    /// scope they are written in.
+    @Test func podfileDefsGiveTheirPodsToTheTargetsCallingThem() {
+        let podfile = Podfile(path: "Demo/Podfile", text: """
+        def common_pods()
+            pod 'YYModel'
+        end
+
+        def mediator_pods
+            pod 'Bifrost', :path => '../'
+        end
+
+        target 'Demo' do
+            target 'Common' do
+                common_pods()
+            end
+            target 'Mediator' do
+                mediator_pods
+            end
+        end
+        """)
+        #expect(podfile.targetPods == ["Common": ["YYModel"], "Demo": [], "Mediator": ["Bifrost"]])
+        #expect(podfile.developmentPods == ["Bifrost": ""])
+    }
+
     /// A pod's repository with an example app: `Example/Podfile` installs the pod itself from
     /// `../` and third-party pods into `Example/Pods/`. Those stay third-party; a development
     /// pod inside a vendor folder is still the team's.
