@@ -10,6 +10,9 @@ public struct TypeIndex: Sendable {
     /// another module's): the members it adds are used by name on that type
     /// (`@Dependency(\.apiClient)`), which no reference of hive-lint's names.
     public private(set) var modulesExtendingOtherTypes: Set<String> = []
+    /// Modules that re-export another module (`@_exported import PromiseKit`): their users may
+    /// import and name only what they re-export.
+    public private(set) var modulesReexporting: Set<String> = []
 
     public init(facts: [FileFacts], owner: (String) -> String?, declaredElsewhere: Set<String> = []) {
         elsewhere = declaredElsewhere
@@ -22,6 +25,7 @@ public struct TypeIndex: Sendable {
             }
             if file.language == .swift, let module {
                 for reference in file.references where reference.kind == .extension { swiftExtensions.append((module, reference.name)) }
+                if file.imports.contains(where: { $0.text.hasPrefix("@_exported import") }) { modulesReexporting.insert(module) }
             }
             for declaration in file.declarations where [.objcClass, .objcProtocol, .swiftType, .swiftProtocol].contains(declaration.kind) {
                 if let module { modules[declaration.name, default: []].insert(module) }

@@ -46,6 +46,8 @@ public struct SymbolResolver: Sendable {
     private let ownerOfFile: [String: String]
     /// File → the modules that compile it besides its owner.
     private let sharedMembers: [String: Set<String>]
+    /// Each module's declared dependencies (to choose among the modules compiling one file).
+    private let declaredByModule: [String: Set<String>]
     private let folderModules: Set<String>
     private let modulesWithHeaders: Set<String>
     private let prefixHeaders: [String: [String]]
@@ -81,6 +83,7 @@ public struct SymbolResolver: Sendable {
         self.index = index.mapValues { $0.sorted { ($0.module, $0.location) < ($1.module, $1.location) } }
         ownerOfFile = owner
         sharedMembers = shared
+        declaredByModule = Dictionary(modules.map { ($0.name, Set($0.declaration.declaredDependencies)) }, uniquingKeysWith: { first, _ in first })
     }
 
     public struct Output: Sendable {
@@ -163,10 +166,12 @@ public struct SymbolResolver: Sendable {
                         chosen = Set(candidates.filter { headers.contains($0.location.file) }.map(\.module))
                     }
                 }
-                // One declaration compiled into several modules, all seen: its owner's.
+                // One declaration compiled into several modules, all seen: the one the file's
+                // module declares, else its owner's.
                 if chosen.count > 1, Set(candidates.filter { chosen.contains($0.module) }.map(\.location)).count == 1,
                    let file = candidates.first?.location.file, let owner = ownerOfFile[file], chosen.contains(owner) {
-                    chosen = [owner]
+                    let declared = chosen.filter { declaredByModule[from]?.contains($0) == true }
+                    chosen = declared.count == 1 ? declared : [owner]
                 }
                 guard chosen.count == 1, let to = chosen.first, let declaration = candidates.first(where: { $0.module == to }) else {
                     let key = "\(from)\u{0}\(reference.name)"

@@ -13,8 +13,9 @@ import HiveLintCore
 /// import names, or a product or pod name of it, and also when a declared dependency
 /// re-exports it (`@_exported import X` in that module, transitively: a `Shared` framework
 /// that re-exports its design system hands it to every module declaring `Shared`). An import
-/// guarded by `#if canImport(X)` / `__has_include(<X/…>)` of that very module is optional and
-/// not reported. No options.
+/// guarded by `#if canImport(X)` / `__has_include(<X/…>)` of that very module, or by a
+/// platform condition (`#if os(iOS)`, `TARGET_OS_IOS`), is optional and not reported. No
+/// options.
 public struct ImplicitDependencyRule: Rule {
     public static let typeName = "implicit-dependency"
     public static let summary = "a module uses a module its manifest does not declare"
@@ -60,9 +61,12 @@ public struct ImplicitDependencyRule: Rule {
         ([module.declaredBy] + module.alsoDeclaredBy).contains { $0.style != "config" }
     }
 
-    /// `#if canImport(Target)` or `__has_include(<Target/…>)`: an optional use.
+    /// `#if canImport(Target)` or `__has_include(<Target/…>)`: an optional use. So is a use
+    /// under a platform condition (`#if os(iOS)`): a file shared by an iOS and a watchOS target
+    /// imports it for one of them only, and which one hive-lint does not know.
     static func isOptional(_ evidence: Evidence, of module: Module) -> Bool {
         guard let condition = evidence.condition else { return false }
+        if ["os(", "targetEnvironment(", "TARGET_OS_"].contains(where: condition.contains) { return true }
         return ([module.name] + module.importNames).contains { name in
             condition.contains("canImport(\(name))") || condition.contains("__has_include(<\(name)/")
         }

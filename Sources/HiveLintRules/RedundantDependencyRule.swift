@@ -14,7 +14,8 @@ import HiveLintCore
 /// - from a module with Swift files on a module that extends types it does not declare
 ///   (`extension DependencyValues { public var apiClient … }`): Swift code uses such members
 ///   by name on the extended type (`@Dependency(\.apiClient)`), with no reference to the
-///   module hive-lint can see, so "never used" cannot be known.
+///   module hive-lint can see, so "never used" cannot be known; nor on one that re-exports
+///   another module (`@_exported import PromiseKit`): its users import and name only that one.
 /// Elsewhere a dependency used only at run time (a pod whose services register themselves in
 /// `+load`) is reported: allow it in `rules.json` with its reason. No options.
 public struct RedundantDependencyRule: Rule {
@@ -32,6 +33,7 @@ public struct RedundantDependencyRule: Rule {
             for declared in source.declaredDependencies.sorted() {
                 guard let target = modules.first(where: { $0.isNamed(declared) }), target.name != source.name, target.fileCounts.total > 0,
                       source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),
+                      !context.types.modulesReexporting.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil else { continue }
                 let location = source.dependencyLocations[declared]
                     ?? SourceLocation(file: source.declaredBy.file, line: 1, column: 1)

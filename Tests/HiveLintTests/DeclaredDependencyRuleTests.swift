@@ -79,6 +79,13 @@ import Testing
                  graph: DependencyGraph(dependencies: []), scope: ScopeSettings(), manifest: Manifest(), types: types)
             .violations.filter { $0.rule == "redundant-dependency" }
         #expect(violations.map(\.to) == ["Core"])
+        let reexporting = TypeIndex(facts: [
+            FileFacts(path: "Sources/PromiseKitDynamic/Exports.swift", language: .swift, imports: [
+                ImportEvent(form: .swiftImport, target: "PromiseKit", text: "@_exported import PromiseKit",
+                            location: SourceLocation(file: "Sources/PromiseKitDynamic/Exports.swift", line: 1, column: 1)),
+            ]),
+        ], owner: { $0.hasPrefix("Sources/PromiseKitDynamic/") ? "PromiseKitDynamic" : nil })
+        #expect(reexporting.modulesReexporting == ["PromiseKitDynamic"])
     }
 
     @Test func productNamesCountAsDeclaringTheirTargets() throws {
