@@ -55,7 +55,8 @@ public struct ScannedTree: Sendable, Hashable {
 ///
 /// Skipped: hidden folders (`.git`, `.build`, `.swiftpm`, `.hive-lint`), `DerivedData`,
 /// `node_modules`, the insides of `.xcassets`, `.xcworkspace`, `.lproj`, `.bundle`, `.docc`
-/// (documentation catalogs; their tutorial code is not compiled), `.dSYM`, `.playground` and
+/// (documentation catalogs; their tutorial code is not compiled), `.dSYM`, `.playground`,
+/// `.xctemplate` (Xcode file templates: `___FILEBASENAME___.swift` placeholders) and
 /// `.xcodeproj` bundles
 /// (except `project.pbxproj`), and anything matching an `exclude` glob. A symbolic link is
 /// never followed: a link to a file inside the root is read under its real path when the walk
@@ -69,7 +70,7 @@ public struct TreeWalker: Sendable {
     }
 
     static let skippedDirectoryNames: Set<String> = ["DerivedData", "node_modules"]
-    static let skippedDirectorySuffixes = [".xcassets", ".lproj", ".bundle", ".docc", ".dSYM", ".playground"]
+    static let skippedDirectorySuffixes = [".xcassets", ".lproj", ".bundle", ".docc", ".dSYM", ".playground", ".xctemplate"]
 
     /// Walks `root` (a folder). Throws when the root itself cannot be read.
     public func walk(root: String) throws(HiveLintError) -> ScannedTree {
@@ -179,7 +180,7 @@ public struct TreeWalker: Sendable {
     static let manifestNames: Set<String> = ["Package.swift", "Podfile", "project.yml", "project.yaml"]
     /// Tuist manifest names; such a file is a manifest only when it imports
     /// `ProjectDescription` (an app may have its own `Project.swift` model).
-    static let tuistManifestNames: Set<String> = ["Project.swift", "Workspace.swift"]
+    static let tuistManifestNames: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift"]
 
     private func record(_ path: String, name: String, state: inout WalkState) {
         if Self.manifestNames.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") {
