@@ -333,6 +333,16 @@ struct FileAssigner {
         for (module, paths) in shared.enumerated() {
             for path in paths { sharedByFile[path, default: []].append(module) }
         }
+        // A claimed header whose companion other modules compile too is theirs as well (a
+        // framework and a static library built from one set of sources).
+        for (path, module) in owner where RelativePath.pathExtension(path) == "h" {
+            let stem = path.dropLast(1)
+            guard let companion = ["m", "mm", "swift", "c", "cpp"].lazy.map({ stem + $0 }).first(where: { sharedByFile[$0] != nil || owner[$0] != nil })
+            else { continue }
+            var others = Set(sharedByFile[companion] ?? [])
+            if let companionOwner = owner[companion] { others.insert(companionOwner) }
+            for other in others.subtracting([module]) where !shared[other].contains(path) { shared[other].append(path) }
+        }
         var stillUnowned: [SourceFile] = []
         var directoryOwners: [String: Set<Int>] = [:]
         for (path, module) in owner { directoryOwners[RelativePath.directory(of: path), default: []].insert(module) }

@@ -427,6 +427,31 @@ import Testing
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// A framework and a static library built from one set of sources: the framework's
+    /// public header goes with its `.m`, which both compile.
+    @Test func aHeaderIsSharedWithTheTargetsCompilingItsCompanion() throws {
+        let tree = try TemporaryTree([
+            "Lib/A.m": "#import \"A.h\"\n",
+            "Lib/A.h": "",
+            "X.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Lib/A.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Lib/A.h; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXHeadersBuildPhase; files = (B2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B3); };
+                T1 = {isa = PBXNativeTarget; name = Kit; buildPhases = (P1, P2); productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = libKit; buildPhases = (P3); productType = "com.apple.product-type.library.static"; };
+              }; }
+            """,
+        ])
+        let result = try discover(tree)
+        #expect(try #require(result.modules.first { $0.name == "libKit" }).sharedFiles == ["Lib/A.h", "Lib/A.m"])
+    }
+
     /// A server package inside an app's repository declares a target `App` as the app's
     /// project does: two modules, the deeper one named after its manifest's folder. A library's
     /// podspec and Package.swift of one name in one folder stay one module.
