@@ -150,7 +150,9 @@ public struct ImportResolver: Sendable {
                     case .module(let to, let kind, let resolvedTo):
                         importedByFile[fileFacts.path, default: []].insert(to)
                         if let resolvedTo, headerPaths.contains(resolvedTo) { includedByFile[fileFacts.path, default: []].insert(resolvedTo) }
-                        guard to != from else { continue }
+                        // A file compiled by several modules includes what its owner's
+                        // sources include: for the others that is their own source tree too.
+                        guard to != from, !(compiledBy.contains(from) && to == ownerOfFile[fileFacts.path]) else { continue }
                         evidence[Pair(from: from, to: to), default: []].append(Evidence(
                             kind: kind, location: event.location, text: event.text, condition: event.condition, resolvedTo: resolvedTo))
                     case .external(let name):

@@ -156,6 +156,9 @@ public struct SymbolResolver: Sendable {
                 }
                 let modules = Set(candidates.map(\.module))
                 if modules.isEmpty || modules.contains(from) { continue }
+                // A file compiled by several modules uses its owner's sources: for the others
+                // that is their own source tree too.
+                if from != owner, modules.contains(owner) { continue }
                 if candidates.contains(where: { sharedMembers[$0.location.file]?.contains(from) == true }) { continue }
                 var chosen = modules
                 if chosen.count > 1 {
