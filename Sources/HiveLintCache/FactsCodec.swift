@@ -43,8 +43,9 @@ public struct FactsCodecError: Error, Sendable, Equatable {
 
 /// The binary encoding of `FileFacts` for the persistent parse cache.
 public enum FactsCodec {
-    /// Bumped on any change to the encoding.
-    public static let formatVersion: UInt32 = 4
+    /// Bumped on any change to the encoding, or to what the front ends record (cached facts
+    /// would lack it: 5 adds `#externalMacro(module:)` as an import).
+    public static let formatVersion: UInt32 = 5
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not

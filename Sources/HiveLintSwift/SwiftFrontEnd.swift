@@ -57,7 +57,7 @@ public struct SwiftFrontEnd: Sendable {
         let collector = ReferenceCollector(location: location, vocabulary: vocabulary)
         collector.walk(tree)
         return FileFacts(
-            path: path, language: .swift, imports: imports.sorted(), declarations: declarations.sorted(),
+            path: path, language: .swift, imports: (imports + collector.macroModules).sorted(), declarations: declarations.sorted(),
             references: collector.references.sorted(), calls: collector.calls.sorted(), types: collector.types.sorted(),
             methods: collector.methods.sorted(), constants: collector.constants.sorted())
     }
@@ -159,11 +159,25 @@ private final class ReferenceCollector: SyntaxVisitor {
     var types: [TypeEvent] = []
     var methods: [MethodEvent] = []
     var constants: [ConstantEvent] = []
+    /// `#externalMacro(module: "X", type: …)`: a macro declaration names the module that
+    /// implements it, which it depends on like an import.
+    var macroModules: [ImportEvent] = []
 
     init(location: @escaping (AbsolutePosition) -> HiveLintCore.SourceLocation, vocabulary: CallVocabulary) {
         self.location = location
         self.vocabulary = vocabulary
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "externalMacro",
+           let module = node.arguments.first(where: { $0.label?.text == "module" })?.expression.as(StringLiteralExprSyntax.self),
+           let name = module.representedLiteralValue {
+            macroModules.append(ImportEvent(
+                form: .swiftImport, target: name, text: "#externalMacro(module: \"\(name)\")",
+                location: location(node.positionAfterSkippingLeadingTrivia)))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

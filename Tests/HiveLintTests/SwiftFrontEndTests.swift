@@ -43,6 +43,17 @@ import Testing
         #expect(facts.imports.allSatisfy { $0.form == .swiftImport && $0.location.file == "Sources/App/File.swift" })
     }
 
+    /// A macro declaration depends on the module implementing it, named in a string.
+    @Test func externalMacroModulesAreImports() {
+        let facts = SwiftFrontEnd().facts(path: "Sources/Macros/Macros.swift", source: """
+            @attached(member)
+            public macro Observable() = #externalMacro(module: "MacrosImplementation", type: "ObservableMacro")
+            """)
+        #expect(facts.imports.map { "\($0.target) \($0.text) \($0.location.line)" } == [
+            "MacrosImplementation #externalMacro(module: \"MacrosImplementation\") 2",
+        ])
+    }
+
     @Test func declarationsAndReferences() {
         let facts = SwiftFrontEnd().facts(path: "Sources/Cart/Cart.swift", source: """
         import UIKit
