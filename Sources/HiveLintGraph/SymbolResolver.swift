@@ -13,7 +13,8 @@ import HiveLintCore
 /// - declared by exactly one module: that module;
 /// - declared by several: for Objective-C, the one whose declaring header the file reaches
 ///   through its includes (transitively, with its module's prefix headers); for Swift, the one
-///   among the modules the file sees; if that leaves none or several, an `ambiguous-symbol`
+///   among the modules the file sees, a type and a typealias of it in a module importing it
+///   being one type; if that leaves none or several, an `ambiguous-symbol`
 ///   diagnostic listing them, never a guess;
 /// - declared by no module of the tree (UIKit, Foundation, third-party binaries), or an SDK
 ///   name a project declares again (`#define NSLog(…)`, see `SDKSymbols`): nothing.
@@ -114,7 +115,9 @@ public struct SymbolResolver: Sendable {
             return seen
         }
         var reexports: [String: Set<String>] = [:]
+        var imports: [String: Set<String>] = [:]
         for dependency in importDependencies {
+            imports[dependency.from, default: []].insert(dependency.to)
             if modulesWithHeaders.contains(dependency.from) || dependency.evidence.contains(where: { $0.text.hasPrefix("@_exported import") }) {
                 reexports[dependency.from, default: []].insert(dependency.to)
             }
@@ -167,6 +170,20 @@ public struct SymbolResolver: Sendable {
                     } else {
                         let headers = reachable(from: fileFacts.path, module: from)
                         chosen = Set(candidates.filter { headers.contains($0.location.file) }.map(\.module))
+                    }
+                }
+                // A type and a Swift typealias of it in a module that imports the type's module
+                // (`public typealias Item = Storage.Item`, ZRouter's aliases of ZIKRouter's
+                // classes): one type. The module the file imports itself, preferring the
+                // type's own.
+                if chosen.count > 1 {
+                    let aliases = candidates.filter { chosen.contains($0.module) && $0.kind == .type && $0.location.file.hasSuffix(".swift") }
+                    let aliasModules = Set(aliases.map(\.module))
+                    let originals = chosen.subtracting(aliasModules)
+                    if !aliasModules.isEmpty, originals.count == 1, let original = originals.first,
+                       aliasModules.allSatisfy({ imports[$0]?.contains(original) == true }) {
+                        let direct = importedByFile[fileFacts.path] ?? []
+                        chosen = direct.contains(original) || direct.isDisjoint(with: aliasModules) ? [original] : Set([aliasModules.sorted()[0]])
                     }
                 }
                 // One declaration compiled into several modules, all seen: the one the file's

@@ -146,6 +146,25 @@ import Testing
         #expect(output.dependencies.flatMap(\.evidence).map(\.location.file) == ["App/Other.h"])
     }
 
+    /// `public typealias Item = Storage.Item` in a module importing Storage: one type, not an
+    /// ambiguity. A file importing only the aliasing module depends on it.
+    @Test func aTypealiasOfAnImportedModulesTypeIsThatType() {
+        let modules = [module("Storage", ["Storage/Item.swift"]), module("StorageUI", ["StorageUI/Aliases.swift"]), module("App", ["App/A.swift", "App/B.swift"])]
+        let facts = [
+            declares("Storage/Item.swift", .swiftType, "Item"),
+            declares("StorageUI/Aliases.swift", .type, "Item"),
+            uses("App/A.swift", .type, "Item"),
+            uses("App/B.swift", .type, "Item"),
+        ]
+        let output = resolve(
+            modules, facts, imported: ["App/A.swift": ["StorageUI"], "App/B.swift": ["Storage", "StorageUI"]],
+            imports: [edge("StorageUI", "Storage", "@_exported import Storage")])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.dependencies.flatMap { $0.evidence.map { "\($0.location.file)->\($0.resolvedTo ?? "")" } }.sorted() == [
+            "App/A.swift->StorageUI/Aliases.swift:3:12", "App/B.swift->Storage/Item.swift:3:12",
+        ])
+    }
+
     @Test func macrosResolveOnlyToMacros() {
         let modules = [module("Common", ["Common/M.h"]), module("Sale", ["Sale/A.m"])]
         let output = resolve(modules, [
