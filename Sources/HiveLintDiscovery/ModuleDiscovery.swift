@@ -27,7 +27,8 @@ import HiveLintScan
 /// Tuist) and is not reported; where the style forbids it (a SwiftPM package, `rules.json`
 /// folders) or it is unusual (two pods, two vendored folders), a tie is reported
 /// (`overlapping-modules`).
-/// Declarations of the same name from different manifests are one module. A Podfile's
+/// Declarations of the same name from different manifests are one module when they describe
+/// one thing (see `separateUnrelated`). A Podfile's
 /// development pods (`:path`, `:podspec`) are first-party even under `Pods/`, and the pods of
 /// its `target 'X'` blocks are dependencies target X declares. Headers nobody
 /// claims (Xcode targets list only `.m` files) go to the module using them as prefix header,
@@ -341,7 +342,7 @@ struct FileAssigner {
             else { continue }
             var others = Set(sharedByFile[companion] ?? [])
             if let companionOwner = owner[companion] { others.insert(companionOwner) }
-            for other in others.subtracting([module]) where !shared[other].contains(path) { shared[other].append(path) }
+            for other in others.subtracting([module]) { shared[other].append(path) }
         }
         var stillUnowned: [SourceFile] = []
         var directoryOwners: [String: Set<Int>] = [:]
@@ -391,7 +392,8 @@ struct FileAssigner {
         }
         let assigned = modules.enumerated().map { index, module in
             AssignedModule(
-                declaration: module.declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted(), sharedFiles: shared[index].sorted())
+                declaration: module.declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted(),
+                sharedFiles: Array(Set(shared[index])).sorted())
         }
         return Assignment(modules: assigned, unowned: stillUnowned.sorted(), diagnostics: diagnostics)
     }
