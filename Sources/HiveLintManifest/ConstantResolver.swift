@@ -38,7 +38,9 @@ public struct ConstantResolver: Sendable {
         guard let (value, resolution) = evaluate(expression, module: module, depth: 0) else {
             return Resolved(value: nil, resolution: .dynamic, written: written)
         }
-        if value.allSatisfy({ $0 == "*" }) { return Resolved(value: nil, resolution: .dynamic, written: written) }
+        // A key with no literal part (`*`, `*?*=*` from `BFStr(@"%@?%@=%@", a, b, c)`) names
+        // nothing that can be checked: it is dynamic.
+        if !value.contains(where: { $0.isLetter || $0.isNumber }) { return Resolved(value: nil, resolution: .dynamic, written: written) }
         return Resolved(value: value, resolution: resolution, written: written)
     }
 

@@ -445,6 +445,27 @@ import Testing
         #expect(result.violations.map(\.rule) == ["service-protocol-in-business", "business-to-business"])
     }
 
+    /// A route built only from unknown pieces (`BFStr(@"%@?%@=%@", a, b, c)`) has no literal
+    /// part: it is listed as dynamic and never reported; a literal route is checked.
+    @Test func aRouteWithNoLiteralPartIsDynamic() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Goods"]}, "kinds": {"business": ["Goods"]}}"#,
+            "Goods/GDSRouter.m": """
+                #define BFStr(...) [NSString stringWithFormat:__VA_ARGS__]
+                @implementation GDSRouter
+                + (void)load { [Bifrost bindURL:@"//goods/detail" toHandler:nil]; }
+                - (void)open:(NSString *)a key:(NSString *)b value:(NSString *)c {
+                    [Bifrost handleURL:BFStr(@"%@?%@=%@", a, b, c) complexParams:nil completion:nil];
+                    [Bifrost handleURL:@"//goods/list" complexParams:nil completion:nil];
+                }
+                @end
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.consumers.map { "\($0.key) \($0.resolution.rawValue)" } == ["format(\"%@?%@=%@\", a, b, c) dynamic", "//goods/list literal"])
+        #expect(result.violations.map { "\($0.rule) \($0.location.line)" } == ["route-not-provided 6"])
+    }
+
     /// Route keys built by a function-like macro of another module's header resolve with
     /// the macro's arguments; a macro the tree does not define stays dynamic.
     @Test func functionLikeMacrosBuildRouteKeys() async throws {
