@@ -28,7 +28,7 @@ public struct Classifier: Sendable {
         var diagnostics: [Diagnostic] = []
         for module in modules {
             let declaration = module.declaration
-            let (kind, reason, conflicts) = kindOf(declaration)
+            let (kind, reason, source, conflicts) = kindOf(declaration)
             if !conflicts.isEmpty {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: "kind-conflict",
@@ -41,6 +41,7 @@ public struct Classifier: Sendable {
                 declaredBy: declaration.origin, importNames: declaration.importNames,
                 declaredDependencies: declaration.declaredDependencies, fileCounts: counts,
                 files: module.files.map(\.path))
+            classified.kindSource = source
             classified.alsoDeclaredBy = module.alsoDeclaredBy
             classified.dependencyLocations = declaration.dependencyLocations
             classified.dependencyAliases = declaration.dependencyAliases
@@ -64,7 +65,7 @@ public struct Classifier: Sendable {
             guard module.kind == .function,
                   let pattern = Conventions.weakFunctionPatterns.first(where: { module.kindReason == "name matches convention \($0)" })
             else { return module }
-            let subject = Subject(name: module.name, path: module.path)
+            let subject = Subject(name: module.name, path: module.path, origin: module.declaredBy)
             if pathConventions.contains(where: { match($0, subject) != nil }) { return module }
             let used = graph.successors(of: module.name).filter(business.contains).sorted()
             guard !used.isEmpty else { return module }
@@ -86,6 +87,7 @@ public struct Classifier: Sendable {
         guard let path = subject.path else { return nil }
         if glob.matches(path.lowercased) { return "path \(path.written)" }
         if let folder = subject.packageFolder, glob.matches(folder.lowercased) { return "package folder \(folder.written)" }
+        if let folder = subject.manifestFolder, glob.matches(folder.lowercased) { return "manifest folder \(folder.written)" }
         return nil
     }
 
@@ -94,16 +96,32 @@ public struct Classifier: Sendable {
         var name: String
         var path: (written: String, lowercased: String)?
         var packageFolder: (written: String, lowercased: String)?
+        /// The folder of the manifest that declares the module (a Tuist `Project.swift`, a
+        /// podspec, a `Package.swift`, the folder holding an `.xcodeproj`): the module's
+        /// place in the tree when its sources sit deeper
+        /// (`Modules/Feature/Home/Targets/Home/Sources` is declared in `Modules/Feature/Home`).
+        var manifestFolder: (written: String, lowercased: String)?
 
         init(_ declaration: ModuleDeclaration) {
-            self.init(name: declaration.name, path: declaration.path)
+            self.init(name: declaration.name, path: declaration.path, origin: declaration.origin)
         }
 
-        init(name: String, path: String) {
+        init(name: String, path: String, origin: ModuleOrigin? = nil) {
             self.name = name.lowercased()
             self.path = path.isEmpty ? nil : (path, path.lowercased())
             packageFolder = Classifier.packageFolder(of: path).map { ($0, $0.lowercased()) }
+            if let origin, let folder = Classifier.manifestFolder(of: origin), !folder.isEmpty, folder != path {
+                manifestFolder = (folder, folder.lowercased())
+            }
         }
+    }
+
+    /// The folder a module's manifest describes; `nil` for `rules.json` and vendored code.
+    static func manifestFolder(of origin: ModuleOrigin) -> String? {
+        guard ["swiftpm", "cocoapods", "xcode", "tuist", "xcodegen"].contains(origin.style) else { return nil }
+        var folder = RelativePath.directory(of: origin.file)
+        if folder.hasSuffix(".xcodeproj") { folder = RelativePath.directory(of: folder) }
+        return folder
     }
 
     /// `A/B` for `A/B/Sources/C` or `A/B/Sources` (any case); `nil` for other paths.
@@ -115,7 +133,7 @@ public struct Classifier: Sendable {
         return components[..<index].joined(separator: "/")
     }
 
-    private func kindOf(_ declaration: ModuleDeclaration) -> (ModuleKind, String, [String]) {
+    private func kindOf(_ declaration: ModuleDeclaration) -> (ModuleKind, String, KindSource, [String]) {
         var matches: [(ModuleKind, String)] = []
         for entry in configured {
             if entry.glob.matches(declaration.name) {
@@ -126,7 +144,7 @@ public struct Classifier: Sendable {
         }
         if let first = matches.first {
             let conflicts = Set(matches.map(\.0)).count > 1 ? matches.filter { $0.0 != first.0 }.map(\.1) : []
-            return (first.0, first.1, conflicts)
+            return (first.0, first.1, .configured, conflicts)
         }
         let subject = Subject(declaration)
         if let kind = declaration.impliedKind {
@@ -134,13 +152,15 @@ public struct Classifier: Sendable {
             // `ShopDemo`) is an example, not the product's app shell; a kind rules.json sets
             // explicitly is kept.
             if kind == .app, !declaration.impliedKindIsExplicit, let example = conventions.first(where: { $0.0.kind == .example && match($0, subject) != nil }) {
-                return (.example, "\(declaration.impliedKindReason ?? "application target"), named like an example (\(example.0.pattern))", [])
+                return (.example, "\(declaration.impliedKindReason ?? "application target"), named like an example (\(example.0.pattern))", .declaration, [])
             }
-            return (kind, declaration.impliedKindReason ?? kind.rawValue, [])
+            return (kind, declaration.impliedKindReason ?? kind.rawValue, .declaration, [])
         }
         for convention in conventions {
-            if let matched = match(convention, subject) { return (convention.0.kind, "\(matched) matches convention \(convention.0.pattern)", []) }
+            if let matched = match(convention, subject) {
+                return (convention.0.kind, "\(matched) matches convention \(convention.0.pattern)", .convention, [])
+            }
         }
-        return (.unclassified, "no rules.json kind or naming convention matches; add \"\(declaration.name)\" to a kinds list in rules.json", [])
+        return (.unclassified, "no rules.json kind, naming convention or evidence from the code says what it is; add \"\(declaration.name)\" to a kinds list in rules.json", .none, [])
     }
 }

@@ -13,6 +13,17 @@ public struct TypeIndex: Sendable {
     /// Modules that re-export another module (`@_exported import PromiseKit`): their users may
     /// import and name only what they re-export.
     public private(set) var modulesReexporting: Set<String> = []
+    /// What each module declares, by shape (for classification by evidence: a module that is
+    /// mostly protocols is a contract).
+    public private(set) var shapes: [String: Shape] = [:]
+
+    /// The names a module declares: protocols, types (classes, Swift structs, enums and
+    /// actors) and the classes its Objective-C categories extend.
+    public struct Shape: Sendable, Hashable {
+        public var protocols: Set<String> = []
+        public var types: Set<String> = []
+        public var categoryClasses: Set<String> = []
+    }
 
     public init(facts: [FileFacts], owner: (String) -> String?, declaredElsewhere: Set<String> = []) {
         elsewhere = declaredElsewhere
@@ -27,8 +38,20 @@ public struct TypeIndex: Sendable {
                 for reference in file.references where reference.kind == .extension { swiftExtensions.append((module, reference.name)) }
                 if file.imports.contains(where: { $0.text.hasPrefix("@_exported import") }) { modulesReexporting.insert(module) }
             }
-            for declaration in file.declarations where [.objcClass, .objcProtocol, .swiftType, .swiftProtocol].contains(declaration.kind) {
-                if let module { modules[declaration.name, default: []].insert(module) }
+            for declaration in file.declarations {
+                guard let module else { continue }
+                switch declaration.kind {
+                case .objcProtocol, .swiftProtocol:
+                    shapes[module, default: Shape()].protocols.insert(declaration.name)
+                case .objcClass, .swiftType:
+                    shapes[module, default: Shape()].types.insert(declaration.name)
+                case .objcCategory:
+                    if let extended = declaration.detail { shapes[module, default: Shape()].categoryClasses.insert(extended) }
+                    continue
+                default:
+                    continue
+                }
+                modules[declaration.name, default: []].insert(module)
             }
         }
         for (module, type) in swiftExtensions where modules[type]?.contains(module) != true { modulesExtendingOtherTypes.insert(module) }

@@ -198,8 +198,9 @@ public struct Analyzer: Sendable {
             return module
         }
         let graph = DependencyGraph(dependencies: Dependency.merged([resolved.dependencies, symbols.dependencies]))
-        let reconciled = Classifier(configuration: configuration).reconcile(modules, graph: graph)
         let (manifest, types, manifestDiagnostics) = await manifestPart
+        let inferred = Evidence().apply(to: modules, graph: graph, manifest: manifest, types: types)
+        let reconciled = Classifier(configuration: configuration).reconcile(inferred, graph: graph)
         var scope = configuration.scope
         scope.tests = scope.tests || options.includeTests
         scope.examples = scope.examples || options.includeExamples

@@ -1,0 +1,211 @@
+import HiveLintCore
+
+/// Classification from what the code does, after the graph and the manifest are built
+/// (DESIGN: "kinds come from evidence first and names second"):
+///
+/// - **business**: a module that binds routes, is a target-action target, or provides a
+///   service whose protocol another module declares (the mediator's), through a recognised
+///   framework (BeeHive, Bifrost, TinyPart, MGJRouter, CTMediator, Swift routers and
+///   containers), and that no more than half of the other library modules depend on. A module
+///   whose only registrations are module entries or services of its own protocols (a
+///   lifecycle hook, a capability registering itself in a container) counts only when no
+///   library module depends on it: shared capabilities register too.
+/// - **mediator**: a module that registers nothing, declares a service protocol another
+///   module provides or consumes (or holds categories on a target-action mediator class it
+///   uses), and whose declared types are at least half contracts (protocols, such
+///   categories).
+/// - **function**: a module that registers no route or service of another module's
+///   protocol, that at least two library modules depend on, and whose code uses no business,
+///   mediator or app module (by any source), so that the kind never makes a violation. The weakest signal: it applies only where no convention
+///   names the module.
+///
+/// How evidence meets the kind classification gave: a `rules.json` entry or a kind the
+/// declaration implies is kept; test and example conventions are kept; otherwise evidence
+/// that agrees with a convention is added to the reason, evidence that disagrees makes the
+/// module `unclassified` with both reasons (never a guess), and evidence alone classifies a
+/// module no convention names.
+public struct Evidence: Sendable {
+    public init() {}
+
+    /// Library modules: the first-party modules the architecture rules are about.
+    private static let outside: Set<ModuleKind> = [.app, .test, .example, .external]
+
+    public func apply(to modules: [Module], graph: DependencyGraph, manifest: Manifest, types: TypeIndex) -> [Module] {
+        let libraries = Set(modules.filter { !Self.outside.contains($0.kind) }.map(\.name))
+        var dependents: [String: Set<String>] = [:]
+        for edge in graph.dependencies where edge.from != edge.to && libraries.contains(edge.from) {
+            dependents[edge.to, default: []].insert(edge.from)
+        }
+        let registrations = Registrations(manifest: manifest, types: types)
+        var found: [String: (kind: ModuleKind?, reason: String)] = [:]
+
+        // Business first: the function and mediator evidence needs to know it.
+        for name in libraries.sorted() {
+            let signals = registrations.of(name)
+            guard !signals.isEmpty else { continue }
+            let users = (dependents[name] ?? []).sorted()
+            let others = libraries.count - 1
+            if !signals.strong.isEmpty {
+                if users.count >= 2, users.count * 2 > others {
+                    found[name] = (nil, "\(signals.summary), but \(users.count) of the \(others) other library modules depend on it, as on a shared capability")
+                } else {
+                    found[name] = (.business, "\(signals.summary); \(Self.dependentsPhrase(users, others: others))")
+                }
+            } else if users.isEmpty {
+                found[name] = (.business, "\(signals.summary); no library module depends on it")
+            }
+        }
+        // Upper layers, by any source: a function module may use none of them.
+        var upper = Set(modules.filter { [.business, .mediator, .app].contains($0.kind) }.map(\.name))
+        upper.formUnion(found.filter { $0.value.kind == .business }.map(\.key))
+
+        for name in libraries.sorted() where found[name] == nil {
+            let signals = registrations.of(name)
+            guard signals.strong.isEmpty else { continue }
+            if let contract = registrations.contract(of: name, types: types) {
+                found[name] = (.mediator, contract)
+                upper.insert(name)
+            }
+        }
+        for name in libraries.sorted() where found[name] == nil && registrations.of(name).strong.isEmpty {
+            let users = (dependents[name] ?? []).sorted()
+            guard users.count >= 2, graph.successors(of: name).allSatisfy({ !upper.contains($0) }) else { continue }
+            let listed = users.count <= 4 ? " (\(users.joined(separator: ", ")))" : ""
+            found[name] = (.function, "\(users.count) library modules depend on it\(listed) and it provides no route or service")
+        }
+
+        return modules.map { module in
+            guard let (kind, reason) = found[module.name] else { return module }
+            return combine(module, kind: kind, evidence: reason)
+        }
+    }
+
+    /// The module with the evidence applied to the kind classification gave it.
+    private func combine(_ module: Module, kind evidenceKind: ModuleKind?, evidence: String) -> Module {
+        var module = module
+        switch module.kindSource {
+        case .configured, .declaration, .evidence:
+            return module
+        case .none:
+            guard let evidenceKind else {
+                module.kindReason = "\(evidence); set its kind in rules.json"
+                return module
+            }
+            module.kind = evidenceKind
+            module.kindReason = evidence
+            module.kindSource = .evidence
+        case .convention:
+            if module.kind == .test || module.kind == .example { return module }
+            // Function evidence is the weakest: a convention wins over it.
+            if evidenceKind == .function { return module }
+            if evidenceKind == module.kind {
+                module.kindReason += "; \(evidence)"
+            } else {
+                let said = evidenceKind.map { " (\($0.rawValue))" } ?? ""
+                module.kindReason = "\(module.kindReason) (\(module.kind.rawValue)), but \(evidence)\(said); set its kind in rules.json"
+                module.kind = .unclassified
+                module.kindSource = .none
+            }
+        }
+        return module
+    }
+
+    /// "only the app depends on it", "1 of the 6 other library modules depends on it (Shop)".
+    private static func dependentsPhrase(_ users: [String], others: Int) -> String {
+        if users.isEmpty { return "no library module depends on it" }
+        let verb = users.count == 1 ? "depends" : "depend"
+        return "\(users.count) of the \(others) other library modules \(verb) on it (\(users.joined(separator: ", ")))"
+    }
+}
+
+/// What each module registers through a recognised framework, from the manifest.
+struct Registrations {
+    struct Signals {
+        /// Routes bound, target-action targets, services of another module's protocol.
+        var strong: [(what: String, framework: String, location: SourceLocation)] = []
+        /// Module entries, services of its own protocols.
+        var weak: [(what: String, framework: String, location: SourceLocation)] = []
+
+        var isEmpty: Bool { strong.isEmpty && weak.isEmpty }
+
+        /// "provides 2 routes and 1 service through bifrost (first at Modules/Goods/GoodsModule.m:12)".
+        var summary: String {
+            let all = strong + weak
+            var counts: [String: Int] = [:]
+            for item in all { counts[item.what, default: 0] += 1 }
+            let order = ["route", "target-action target", "service", "service of its own protocol", "module entry"]
+            let parts = order.compactMap { what -> String? in
+                guard let count = counts[what] else { return nil }
+                let plural = what == "module entry" ? "module entries" : what == "service of its own protocol" ? "services of its own protocols" : what + "s"
+                return "\(count) \(count == 1 ? what : plural)"
+            }
+            let frameworks = Set(all.map(\.framework)).sorted().joined(separator: ", ")
+            let first = all.map(\.location).min().map { " (first at \($0.file):\($0.line))" } ?? ""
+            return "provides \(Self.list(parts)) through \(frameworks)\(first)"
+        }
+
+        static func list(_ parts: [String]) -> String {
+            parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        }
+    }
+
+    private var byModule: [String: Signals] = [:]
+    /// Service protocols and who provides or consumes each.
+    private var serviceUsers: [String: Set<String>] = [:]
+    /// Modules that consume target-actions (CTMediator categories do).
+    private var targetActionConsumers: Set<String> = []
+
+    init(manifest: Manifest, types: TypeIndex) {
+        for route in manifest.routes {
+            guard let module = route.module else { continue }
+            byModule[module, default: Signals()].strong.append((route.isTargetAction ? "target-action target" : "route", route.framework, route.location))
+        }
+        for service in manifest.services {
+            guard let module = service.module else { continue }
+            serviceUsers[service.protocol, default: []].insert(module)
+            let declaring = types.modules(declaring: service.protocol)
+            if declaring.isEmpty { continue }
+            if declaring.contains(module) {
+                byModule[module, default: Signals()].weak.append(("service of its own protocol", service.framework, service.location))
+            } else {
+                byModule[module, default: Signals()].strong.append(("service", service.framework, service.location))
+            }
+        }
+        for entry in manifest.moduleEntries {
+            guard let module = entry.module else { continue }
+            byModule[module, default: Signals()].weak.append(("module entry", entry.framework, entry.location))
+        }
+        for consumer in manifest.consumers {
+            guard let module = consumer.module else { continue }
+            switch consumer.kind {
+            case .service: serviceUsers[consumer.key, default: []].insert(module)
+            case .targetAction: targetActionConsumers.insert(module)
+            default: break
+            }
+        }
+    }
+
+    func of(_ module: String) -> Signals { byModule[module] ?? Signals() }
+
+    /// Why `module` is a contract (the mediator), or `nil`: it declares a service protocol
+    /// another module provides or consumes, or holds categories on a class it does not
+    /// declare while consuming target-actions (CTMediator's categories), and at least half
+    /// of the types it declares are such contracts.
+    func contract(of module: String, types: TypeIndex) -> String? {
+        guard let shape = types.shapes[module] else { return nil }
+        let services = shape.protocols.filter { !(serviceUsers[$0] ?? []).subtracting([module]).isEmpty }.sorted()
+        let categories = targetActionConsumers.contains(module) ? shape.categoryClasses.filter { !shape.types.contains($0) }.sorted() : []
+        guard !services.isEmpty || !categories.isEmpty else { return nil }
+        let contracts = shape.protocols.count + categories.count
+        guard contracts * 2 >= contracts + shape.types.count else { return nil }
+        var parts: [String] = []
+        if !services.isEmpty {
+            let shown = services.prefix(3).joined(separator: ", ") + (services.count > 3 ? ", …" : "")
+            parts.append("declares service protocol\(services.count == 1 ? "" : "s") \(shown) that other modules provide or consume")
+        }
+        if !categories.isEmpty {
+            parts.append("holds target-action categories on \(categories.joined(separator: ", "))")
+        }
+        return Signals.list(parts) + ", and \(contracts) of its \(contracts + shape.types.count) declared types are contracts"
+    }
+}
