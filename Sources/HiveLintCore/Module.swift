@@ -19,6 +19,23 @@ public enum ModuleKind: String, Sendable, Codable, Hashable, CaseIterable, Order
     case unclassified
 }
 
+/// Where a module's kind came from, strongest first. Evidence from the code (what a module
+/// registers, who depends on it) may confirm or contradict a naming convention, never a
+/// `rules.json` entry or what the declaration implies.
+public enum KindSource: String, Sendable, Codable, Hashable {
+    /// A `rules.json` `kinds` entry.
+    case configured
+    /// The declaration (an application or test target, a pod under `Pods/`, a
+    /// `discovery.modules` entry's `kind`).
+    case declaration
+    /// Evidence from the code (registrations, contracts, dependents).
+    case evidence
+    /// A naming or layout convention.
+    case convention
+    /// Nothing: the module is `unclassified`.
+    case none
+}
+
 /// Which manifest (or configuration) declared a module, and in which style.
 public struct ModuleOrigin: Sendable, Codable, Hashable, Comparable {
     /// `swiftpm`, `cocoapods`, `xcode`, `config` (rules.json), `vendored` (Pods/, Carthage/, vendor folders).
@@ -37,6 +54,10 @@ public struct ModuleOrigin: Sendable, Codable, Hashable, Comparable {
 
     /// Styles whose manifests list a module's dependencies.
     public static let dependencyDeclaringStyles: Set<String> = ["swiftpm", "cocoapods", "xcode", "tuist", "xcodegen"]
+    /// Styles whose modules are folders carved out of whatever target compiles them
+    /// (`config`: rules.json; `folder`: the folder layout): no manifest can name them as a
+    /// dependency, and their Swift files see each other's internal declarations.
+    public static let folderStyles: Set<String> = ["config", "folder"]
 }
 
 /// A module as declared by a manifest, before files are assigned and before it is classified.
@@ -134,6 +155,8 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     public var kind: ModuleKind
     /// Why the module has its kind, in words a person can check.
     public var kindReason: String
+    /// Where the kind came from. Not part of the JSON report (the reason says it).
+    public var kindSource: KindSource = .none
     public var path: String
     public var declaredBy: ModuleOrigin
     public var importNames: [String]

@@ -84,9 +84,21 @@ public struct ModuleDiscovery: Sendable {
                 }
             }
         }
-        let (separated, renamed) = Self.separateUnrelated(declarations, files: tree.sourceFiles)
+        var (separated, renamed) = Self.separateUnrelated(declarations, files: tree.sourceFiles)
+        var assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles)
+        // Trees the manifests leave mostly unowned: modules from the folder layout.
+        let discovery = configuration.discovery
+        let unowned = assignment.unowned.filter { !context.isExternal($0.path) }
+        if discovery.folders.isEmpty, discovery.modules.isEmpty,
+           unowned.count * 2 > tree.sourceFiles.lazy.filter({ !context.isExternal($0.path) }).count {
+            let found = FolderLayoutDiscoverer().discover(unowned: unowned, tree: tree, isExternal: context.isExternal)
+            if !found.declarations.isEmpty {
+                (separated, renamed) = Self.separateUnrelated(declarations + found.declarations, files: tree.sourceFiles)
+                assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles)
+                diagnostics += found.diagnostics
+            }
+        }
         diagnostics += renamed
-        let assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles)
         return Result(
             modules: assignment.modules,
             // Third-party housekeeping (`Pods/Target Support Files`) is not the team's code.
@@ -171,7 +183,7 @@ struct FileAssigner {
     /// declarations keep their own).
     let claims: [[(claim: FileClaim, rank: Int)]]
 
-    static let styleRank = ["config": 0, "swiftpm": 1, "tuist": 2, "xcodegen": 3, "cocoapods": 4, "xcode": 5, "vendored": 6]
+    static let styleRank = ["config": 0, "swiftpm": 1, "tuist": 2, "xcodegen": 3, "cocoapods": 4, "xcode": 5, "vendored": 6, "folder": 7]
     /// The ranks of the styles whose targets routinely compile the same file (Tuist,
     /// XcodeGen, Xcode): a tie there is sharing, not a conflict.
     static let sharingStyles: Set<Int> = [2, 3, 5]

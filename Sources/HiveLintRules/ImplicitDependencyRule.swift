@@ -55,10 +55,10 @@ public struct ImplicitDependencyRule: Rule {
         }
     }
 
-    /// Whether a manifest can name the module at all: not when only `rules.json` declares it
-    /// (a folder carved out of a target, which that target compiles itself).
+    /// Whether a manifest can name the module at all: not when only `rules.json` or the folder
+    /// layout declares it (a folder carved out of a target, which that target compiles itself).
     static func canBeDeclared(_ module: Module) -> Bool {
-        ([module.declaredBy] + module.alsoDeclaredBy).contains { $0.style != "config" }
+        ([module.declaredBy] + module.alsoDeclaredBy).contains { !ModuleOrigin.folderStyles.contains($0.style) }
     }
 
     /// `#if canImport(Target)` or `__has_include(<Target/…>)`: an optional use. So is a use

@@ -1,0 +1,128 @@
+import HiveLintCore
+import HiveLintScan
+
+/// Modules from the folder layout, for trees whose manifests say little: a CocoaPods app
+/// whose business modules are plain folders (`Modules/Goods`, `Modules/Shop`), a demo tree
+/// with no manifest at all. It runs after the manifests' files are assigned, and only when
+/// more than half of the first-party source files are still in no module and `rules.json`
+/// declares no modules of its own (`discovery.folders`, `discovery.modules`): a tree its
+/// manifests describe is never split further.
+///
+/// What it declares (style `folder`, the weakest claim: a manifest's claim always wins):
+/// - each child of a **container folder** (`Modules/`, `Features/`, `Business/`,
+///   `Components/`, `Libraries/`, `Packages/`, `LocalPods/`, … see `containers`) that holds
+///   unowned source files is a module named after it. A child named like a layer
+///   (`Modules/Feature/`, `Modules/Core/`, see `layers`) that holds no source file itself but
+///   two or more folders with sources is a group: its children are the modules
+///   (`Modules/Feature/Home`);
+/// - the folder of an unowned `main.m`, `main.swift`, `AppDelegate.*` or `SceneDelegate.*`
+///   is the **app shell** (going up from `Sources/`, `Classes/`, `AppDelegate/`,
+///   `Supporting Files/`): kind `app` (`example` when named like one). Never the root, never
+///   a module's own folder or a folder holding modules; an app inside a module (a pod's
+///   `Example/`) is a module of its own, so that its code is not the module's.
+/// Names two folders share are qualified with their path, as `discovery.folders` does.
+struct FolderLayoutDiscoverer {
+    static let style = "folder"
+
+    /// Folders whose children are modules (lowercased).
+    static let containers: Set<String> = [
+        "modules", "module", "features", "business", "businesses", "components", "capabilities",
+        "libraries", "libs", "packages", "localpods", "local pods", "devpods", "dev pods", "frameworks", "kits", "submodules",
+    ]
+    /// Children of a container that group modules by layer (lowercased).
+    static let layers: Set<String> = [
+        "feature", "features", "business", "businesses", "core", "cores", "shared", "foundation", "base", "basic", "basics",
+        "common", "commons", "function", "functions", "functional", "ui", "domain", "domains", "interface", "interfaces",
+        "platform", "infrastructure", "library", "libraries", "kit", "kits", "component", "components", "service",
+        "services", "mediator", "mediators", "thirdparty", "third-party", "utility", "utilities", "tools",
+    ]
+    /// Folders an app's entry files sit in below the app folder itself (lowercased).
+    static let appInnerFolders: Set<String> = [
+        "sources", "source", "src", "classes", "class", "appdelegate", "app delegate", "delegate", "application",
+        "supporting files", "supportingfiles", "supporting", "main", "entry", "launch",
+    ]
+    /// File names that mark an app shell's folder.
+    static let appEntryFiles: Set<String> = [
+        "main.m", "main.mm", "main.swift", "AppDelegate.m", "AppDelegate.h", "AppDelegate.swift", "SceneDelegate.m",
+        "SceneDelegate.swift",
+    ]
+
+    struct Found {
+        var declarations: [ModuleDeclaration]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Folder modules for `unowned` (the first-party files no manifest module owns).
+    func discover(unowned: [SourceFile], tree: ScannedTree, isExternal: (String) -> Bool) -> Found {
+        // Folders holding unowned sources directly, and every ancestor of one.
+        var holdsDirectly: Set<String> = []
+        var holds: Set<String> = []
+        for file in unowned {
+            var directory = RelativePath.directory(of: file.path)
+            holdsDirectly.insert(directory)
+            while !directory.isEmpty, holds.insert(directory).inserted {
+                directory = RelativePath.directory(of: directory)
+            }
+        }
+        var children: [String: [String]] = [:]
+        for directory in holds.sorted() where !directory.isEmpty {
+            children[RelativePath.directory(of: directory), default: []].append(directory)
+        }
+
+        var modules: [(folder: String, container: String)] = []
+        for container in holds.sorted() where Self.containers.contains(RelativePath.lastComponent(of: container).lowercased()) {
+            if isExternal(container) { continue }
+            // A container inside a module already found (`Modules/Goods/Components`) is that
+            // module's; one already split as a layer group (`Modules/Features`) is done.
+            if modules.contains(where: { RelativePath.isInside(container, $0.folder) || RelativePath.isInside($0.folder, container) }) { continue }
+            for child in children[container] ?? [] {
+                let grandchildren = children[child] ?? []
+                if Self.layers.contains(RelativePath.lastComponent(of: child).lowercased()), !holdsDirectly.contains(child), grandchildren.count >= 2 {
+                    modules += grandchildren.map { ($0, child) }
+                } else {
+                    modules.append((child, container))
+                }
+            }
+        }
+
+        var apps: [String] = []
+        for file in unowned where Self.appEntryFiles.contains(RelativePath.lastComponent(of: file.path)) {
+            var folder = RelativePath.directory(of: file.path)
+            while Self.appInnerFolders.contains(RelativePath.lastComponent(of: folder).lowercased()) {
+                folder = RelativePath.directory(of: folder)
+            }
+            // An app inside a module (a pod's `Example/` app) is a module of its own; the
+            // module's own folder is not an app.
+            guard !folder.isEmpty, !isExternal(folder),
+                  !modules.contains(where: { $0.folder == folder || RelativePath.isInside($0.folder, folder) }),
+                  !apps.contains(where: { RelativePath.isInside(folder, $0) })
+            else { continue }
+            apps.removeAll { RelativePath.isInside($0, folder) }
+            apps.append(folder)
+        }
+
+        var diagnostics: [Diagnostic] = []
+        let all = modules.map { ($0.folder, $0.container, false) } + apps.map { ($0, RelativePath.directory(of: $0), true) }
+        let counts = Dictionary(grouping: all.map { RelativePath.lastComponent(of: $0.0) }, by: { $0 }).mapValues(\.count)
+        var declarations: [ModuleDeclaration] = []
+        for (folder, container, isApp) in all.sorted(by: { $0.0 < $1.0 }) {
+            var name = RelativePath.lastComponent(of: folder)
+            if (counts[name] ?? 0) > 1 {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: "duplicate-module-name",
+                    message: "several module folders are named \(name); the module at \(folder) is called \(folder)"))
+                name = folder
+            }
+            var declaration = ModuleDeclaration(
+                name: name, importNames: [name, c99Identifier(name)], path: folder,
+                origin: ModuleOrigin(style: Self.style, file: isApp ? folder : container),
+                claims: [.directory(folder)])
+            if isApp {
+                declaration.impliedKind = .app
+                declaration.impliedKindReason = "folder \(folder) holds the app's entry point (main or AppDelegate)"
+            }
+            declarations.append(declaration)
+        }
+        return Found(declarations: declarations, diagnostics: diagnostics)
+    }
+}
