@@ -389,7 +389,7 @@ struct FileAssigner {
             let names = contenders.map { "\(modules[$0].declaration.name) (\(modules[$0].declaration.origin.file))" }
             diagnostics.append(Diagnostic(
                 severity: .warning, code: "overlapping-modules",
-                message: "\(count) file(s) are claimed equally by \(names.joined(separator: " and ")); they go to \(modules[contenders[0]].declaration.name). Set discovery.modules or discovery.exclude in rules.json to decide."))
+                message: "\(counted(count, "file is", "files are")) claimed equally by \(names.joined(separator: " and ")); they go to \(modules[contenders[0]].declaration.name). Set discovery.modules or discovery.exclude in rules.json to decide."))
         }
         for (pair, count) in overridden.sorted(by: { ($0.key.winner, $0.key.loser) < ($1.key.winner, $1.key.loser) }) {
             let winner = modules[pair.winner].declaration, loser = modules[pair.loser].declaration
@@ -400,7 +400,7 @@ struct FileAssigner {
             }
             diagnostics.append(Diagnostic(
                 severity: .info, code: "conflicting-declarations",
-                message: "\(count) file(s) claimed by \(loser.name) (\(loser.origin.file)) belong to \(winner.name) (\(winner.origin.file)): \(why)"))
+                message: "\(counted(count, "file")) claimed by \(loser.name) (\(loser.origin.file)) \(count == 1 ? "belongs" : "belong") to \(winner.name) (\(winner.origin.file)): \(why)"))
         }
         let assigned = modules.enumerated().map { index, module in
             AssignedModule(

@@ -123,8 +123,9 @@ public enum ManifestReporter {
     static func markdown(_ result: AnalysisResult) -> String {
         let manifest = result.manifest
         var out = "# Service and route manifest: \(result.root)\n\n"
-        out += "\(manifest.services.count) services, \(manifest.routes.count) routes, \(manifest.moduleEntries.count) module entries, "
-        out += "\(manifest.consumers.count) consumers, \(manifest.businessDependencies.count) business dependencies.\n"
+        out += "\(counted(manifest.services.count, "service")), \(counted(manifest.routes.count, "route")), "
+        out += "\(counted(manifest.moduleEntries.count, "module entry", "module entries")), \(counted(manifest.consumers.count, "consumer")), "
+        out += "\(counted(manifest.businessDependencies.count, "business dependency", "business dependencies")).\n"
         out += "\n## Services\n\n| Protocol | Implementation | Module | Mechanism | Singleton | Where |\n|---|---|---|---|---|---|\n"
         for s in manifest.services {
             let singleton = s.singleton.map { $0 ? "yes" : "no" }

@@ -47,7 +47,7 @@ public struct ModuleListReporter: Sendable {
             lines.append("files in no module (\(result.unownedFiles.count)):")
             for file in result.unownedFiles { lines.append("  \(options.pathPrefix)\(file)") }
         }
-        lines.append("hive-lint: \(result.moduleSummary); \(result.unownedFiles.count) files in no module")
+        lines.append("hive-lint: \(result.moduleSummary); \(counted(result.unownedFiles.count, "file")) in no module")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -30,7 +30,7 @@ extension AnalysisResult {
         var kinds: [ModuleKind: Int] = [:]
         for module in modules { kinds[module.kind, default: 0] += 1 }
         let kindText = ModuleKind.allCases.compactMap { kind in kinds[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
-        return "\(modules.count) modules\(kindText.isEmpty ? "" : " (\(kindText))")"
+        return "\(counted(modules.count, "module"))\(kindText.isEmpty ? "" : " (\(kindText))")"
     }
 }
 

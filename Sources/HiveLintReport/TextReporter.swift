@@ -3,8 +3,9 @@ import HiveLintCore
 /// `--format text` (the default): one compiler-style line per violation,
 /// `path:line:col: error: [rule] message`, which Xcode, editors and CI annotators pick up;
 /// warnings about the analysed code (ambiguous includes, overlapping modules) in the same
-/// form; then a one-paragraph summary. `--verbose` adds a `note:` line for every further
-/// piece of evidence, informational diagnostics and the module list.
+/// form, the first of each code only, with how many more there are; then a one-paragraph
+/// summary. `--verbose` prints every diagnostic, a `note:` line for every further piece of
+/// evidence, informational diagnostics and the module list.
 public struct TextReporter: Reporter {
     public static let name = "text"
     let options: ReportOptions
@@ -21,21 +22,36 @@ public struct TextReporter: Reporter {
                 }
             }
         }
-        for diagnostic in result.diagnostics where diagnostic.severity >= .warning || options.verbose {
-            let kind = diagnostic.severity == .info ? "note" : diagnostic.severity.rawValue
-            if let location = diagnostic.location {
-                lines.append("\(place(location)): \(kind): [\(diagnostic.code)] \(diagnostic.message)")
+        // Quiet by default: the first diagnostic of each code, with how many more there are;
+        // `--verbose` prints every one, notes included.
+        let shownDiagnostics = result.diagnostics.filter { $0.severity >= .warning || options.verbose }
+        var groups: [(first: Diagnostic, all: [Diagnostic])] = []
+        var groupIndex: [String: Int] = [:]
+        for diagnostic in shownDiagnostics {
+            let key = "\(diagnostic.severity.rawValue) \(diagnostic.code)"
+            if let index = groupIndex[key] {
+                groups[index].all.append(diagnostic)
             } else {
-                lines.append("hive-lint: \(kind): [\(diagnostic.code)] \(diagnostic.message)")
+                groupIndex[key] = groups.count
+                groups.append((diagnostic, [diagnostic]))
+            }
+        }
+        if options.verbose {
+            lines += shownDiagnostics.map(line)
+        } else {
+            for group in groups {
+                let more = group.all.count - 1
+                let tail = more == 0 ? "" : " (and \(more) more [\(group.first.code)] \(more == 1 ? label(group.first) : label(group.first) + "s"); --verbose lists them)"
+                lines.append(line(group.first) + tail)
             }
         }
         let unclassified = result.modules.filter { $0.kind == .unclassified }
         if !unclassified.isEmpty {
-            lines.append("hive-lint: note: \(unclassified.count) module(s) unclassified and left out of the kind rules: \(unclassified.map(\.name).joined(separator: ", ")); classify them with \"kinds\" in rules.json")
+            lines.append("hive-lint: note: \(counted(unclassified.count, "module")) unclassified and left out of the kind rules: \(unclassified.map(\.name).joined(separator: ", ")); classify \(unclassified.count == 1 ? "it" : "them") with \"kinds\" in rules.json (hive-lint init writes a starter)")
         }
         let examples = result.modules.filter { $0.kind == .example }
         if !examples.isEmpty, !result.examplesChecked {
-            lines.append("hive-lint: note: \(examples.count) example module(s) left out of the rules: \(examples.map(\.name).joined(separator: ", ")); check them with --include-examples or \"scope\": {\"examples\": true} in rules.json")
+            lines.append("hive-lint: note: \(counted(examples.count, "example module")) left out of the rules: \(examples.map(\.name).joined(separator: ", ")); check \(examples.count == 1 ? "it" : "them") with --include-examples or \"scope\": {\"examples\": true} in rules.json")
         }
         if options.verbose {
             for module in result.modules {
@@ -47,6 +63,16 @@ public struct TextReporter: Reporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `path:line:col: warning: [code] message`, or `hive-lint: warning: …` without a place.
+    private func line(_ diagnostic: Diagnostic) -> String {
+        let head = diagnostic.location.map(place) ?? "hive-lint"
+        return "\(head): \(label(diagnostic)): [\(diagnostic.code)] \(diagnostic.message)"
+    }
+
+    private func label(_ diagnostic: Diagnostic) -> String {
+        diagnostic.severity == .info ? "note" : diagnostic.severity.rawValue
+    }
+
     private func place(_ location: SourceLocation) -> String {
         "\(options.pathPrefix)\(location.file):\(location.line):\(location.column)"
     }
@@ -54,20 +80,20 @@ public struct TextReporter: Reporter {
     func summary(_ result: AnalysisResult) -> String {
         let errors = result.violationCount(.error), warnings = result.violationCount(.warning), infos = result.violationCount(.info)
         var parts = [result.moduleSummary]
-        parts.append("\(result.fileCounts.total) source files")
-        parts.append("\(result.graph.dependencies.count) dependencies")
+        parts.append(counted(result.fileCounts.total, "source file"))
+        parts.append(counted(result.graph.dependencies.count, "dependency", "dependencies"))
         let business = result.manifest.businessDependencies.count
-        if business > 0 { parts.append("\(business) business dependenc\(business == 1 ? "y" : "ies") through services and routes (hive-lint manifest)") }
+        if business > 0 { parts.append("\(counted(business, "business dependency", "business dependencies")) through services and routes (hive-lint manifest)") }
         if result.violations.isEmpty {
             parts.append("no violations")
         } else {
-            let bySeverity = [(errors, "error"), (warnings, "warning"), (infos, "info")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-            parts.append("\(result.violations.count) violation\(result.violations.count == 1 ? "" : "s") (\(bySeverity.joined(separator: ", ")))")
+            let bySeverity = [counted(errors, "error"), counted(warnings, "warning"), counted(infos, "info", "info")].filter { !$0.hasPrefix("0 ") }
+            parts.append("\(counted(result.violations.count, "violation")) (\(bySeverity.joined(separator: ", ")))")
         }
         if !result.suppressed.isEmpty { parts.append("\(result.suppressed.count) allowed by exceptions") }
-        if !result.unownedFiles.isEmpty { parts.append("\(result.unownedFiles.count) files in no module") }
+        if !result.unownedFiles.isEmpty { parts.append("\(counted(result.unownedFiles.count, "file")) in no module") }
         let infoDiagnostics = result.diagnostics.filter { $0.severity == .info }.count
-        if infoDiagnostics > 0, !options.verbose { parts.append("\(infoDiagnostics) notes (see --verbose)") }
+        if infoDiagnostics > 0, !options.verbose { parts.append("\(counted(infoDiagnostics, "note")) (see --verbose)") }
         return "hive-lint: " + parts.joined(separator: "; ")
     }
 }

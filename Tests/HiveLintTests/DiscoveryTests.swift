@@ -268,7 +268,7 @@ import Testing
         let result = try discover(tree)
         #expect(owners(result)["Sources/SearchCore/Engine.swift"] == "SearchCore")
         let conflict = try #require(result.diagnostics.first { $0.code == "conflicting-declarations" })
-        #expect(conflict.message == "2 file(s) claimed by Search (Package.swift) belong to SearchCore (Package.swift): swiftpm declarations take precedence over cocoapods ones")
+        #expect(conflict.message == "2 files claimed by Search (Package.swift) belong to SearchCore (Package.swift): swiftpm declarations take precedence over cocoapods ones")
     }
 
     @Test func workspaceReferencesThatCannotBeFollowedAreReported() throws {
@@ -332,7 +332,7 @@ import Testing
         let result = try discover(tree)
         #expect(owners(result)["Sources/CYaml/include/yaml.h"] == "CYaml")
         let conflict = try #require(result.diagnostics.first { $0.code == "conflicting-declarations" })
-        #expect(conflict.message == "1 file(s) claimed by Yaml (Package.swift) belong to CYaml (Package.swift): swiftpm declarations take precedence over xcode ones")
+        #expect(conflict.message == "1 file claimed by Yaml (Package.swift) belongs to CYaml (Package.swift): swiftpm declarations take precedence over xcode ones")
     }
 
     /// Linking a sibling target's framework (or another framework) in the Frameworks phase
