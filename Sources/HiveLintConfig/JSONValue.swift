@@ -27,16 +27,53 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         }
     }
 
-    /// Parses JSON text; the problem says where the syntax broke.
+    /// Parses JSON text, with `//` and `/* */` comments allowed (as in the `rules.json`
+    /// `hive-lint init` writes); the problem says where the syntax broke.
     public static func parse(_ data: Data) throws(ConfigurationError) -> JSONValue {
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            return try JSONDecoder().decode(JSONValue.self, from: withoutComments(data))
         } catch let DecodingError.dataCorrupted(context) {
             let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
             throw ConfigurationError([ConfigProblem(path: "$", message: "not valid JSON: \(underlying ?? context.debugDescription)")])
         } catch {
             throw ConfigurationError([ConfigProblem(path: "$", message: "not valid JSON: \(error)")])
         }
+    }
+
+    /// `data` with every comment outside strings replaced by spaces (newlines kept, so
+    /// syntax errors keep their line and column). An unterminated `/*` runs to the end.
+    static func withoutComments(_ data: Data) -> Data {
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        var bytes = [UInt8](data)
+        guard bytes.contains(slash) else { return data }
+        var index = 0
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == backslash { index += 2; continue }
+                if byte == quote { inString = false }
+                index += 1
+            } else if byte == quote {
+                inString = true
+                index += 1
+            } else if byte == slash, index + 1 < bytes.count, bytes[index + 1] == slash {
+                while index < bytes.count, bytes[index] != newline { bytes[index] = space; index += 1 }
+            } else if byte == slash, index + 1 < bytes.count, bytes[index + 1] == star {
+                bytes[index] = space
+                bytes[index + 1] = space
+                index += 2
+                while index < bytes.count, !(bytes[index] == star && index + 1 < bytes.count && bytes[index + 1] == slash) {
+                    if bytes[index] != newline { bytes[index] = space }
+                    index += 1
+                }
+                if index < bytes.count { bytes[index] = space; bytes[index + 1] = space; index += 2 }
+            } else {
+                index += 1
+            }
+        }
+        return Data(bytes)
     }
 
     /// The JSON type's name with an article, for error messages.

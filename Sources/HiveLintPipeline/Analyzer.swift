@@ -31,6 +31,9 @@ public struct Analyzer: Sendable {
         /// The parse cache file (`<root>/.hive-lint/cache/facts.bin` from the command line);
         /// `nil` for no cache.
         public var cacheFile: String?
+        /// Use the built-in policy even when `<root>/rules.json` exists (`hive-lint init
+        /// --force` infers afresh).
+        public var ignoresRulesFile = false
         /// Told each stage's name and duration as it ends (benchmarks; `nil` otherwise).
         public var onPhase: (@Sendable (Phase, Duration) -> Void)?
 
@@ -80,6 +83,7 @@ public struct Analyzer: Sendable {
     /// Loads the configuration: `--rules FILE`, else `<root>/rules.json`, else defaults.
     public func loadConfiguration() throws(Failure) -> Configuration {
         let explicit = options.rulesFile
+        if explicit == nil, options.ignoresRulesFile { return Configuration() }
         let candidate = explicit ?? (options.root as NSString).appendingPathComponent("rules.json")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -213,6 +217,7 @@ public struct Analyzer: Sendable {
         var diagnostics = tree.diagnostics + discovery.diagnostics + resolved.diagnostics + symbols.diagnostics
         diagnostics += classified.diagnostics + checked.diagnostics + manifestDiagnostics + cacheDiagnostics
         diagnostics += facts.flatMap(\.diagnostics)
+        diagnostics += Coverage.diagnostics(modules: reconciled, sourceFiles: counts.total, unowned: discovery.unownedFiles.map(\.path))
         var result = AnalysisResult(
             root: options.root,
             modules: reconciled,

@@ -21,6 +21,31 @@ import Testing
         _ = try RuleEngine(configuration: config)
     }
 
+    @Test func commentsAreAllowedAndStringsKeepTheirSlashes() throws {
+        let text = #"""
+        // written by hive-lint init
+        {
+          "version": 1, /* the format */
+          "kinds": {
+            // provides 2 routes through mgjrouter
+            "business": ["Goods", "Features/*"],
+            "mediator": ["Mediator" /* contracts */]
+          },
+          "rules": [{"name": "business-to-business", "severity": "error", "comment": "see https://example.com/arch // not a comment \" /* nor this */"}]
+        }
+        """#
+        let config = try ConfigurationDecoder.decode(Data(text.utf8), source: "rules.json")
+        #expect(config.kinds.map(\.patterns) == [["Mediator"], ["Goods", "Features/*"]])
+        #expect(config.rules.first { $0.name == "business-to-business" }?.comment == "see https://example.com/arch // not a comment \" /* nor this */")
+        // Comments do not hide a syntax error.
+        do {
+            _ = try ConfigurationDecoder.decode(Data("// one\n/* two */\n{ version: 1 }".utf8), source: "rules.json")
+            Issue.record("decoded invalid JSON")
+        } catch {
+            #expect(error.problems.first?.message.hasPrefix("not valid JSON") == true, "\(error.problems)")
+        }
+    }
+
     @Test func everyProblemIsReportedWithItsPathAndASuggestion() throws {
         let text = """
         {

@@ -1,0 +1,32 @@
+import HiveLintCore
+
+/// How much of the tree the modules cover: a run that checks nothing must say so, never
+/// pass silently (a tree with no manifest hive-lint reads, a `rules.json` whose folders match
+/// nothing).
+public enum Coverage {
+    /// `no-modules` when no first-party module was found; `files-in-no-module` when more than
+    /// half of the first-party source files are in no module. Both are warnings and say what
+    /// to do.
+    static func diagnostics(modules: [Module], sourceFiles: Int, unowned: [String]) -> [Diagnostic] {
+        let firstParty = modules.filter { $0.kind != .external }
+        if firstParty.isEmpty {
+            let found = sourceFiles == 0
+                ? "no Swift or Objective-C source file under the root"
+                : "\(counted(sourceFiles, "source file")) but no Package.swift, podspec, Xcode, Tuist or XcodeGen target and no module folder (Modules/*, Features/*) owns them"
+            return [Diagnostic(severity: .warning, code: "no-modules", message: "no module found: \(found); \(advice)")]
+        }
+        guard unowned.count * 2 > sourceFiles, let first = unowned.first else { return [] }
+        return [Diagnostic(
+            severity: .warning, code: "files-in-no-module",
+            message: "\(unowned.count) of the \(counted(sourceFiles, "source file")) are in no module (first: \(first)), so no rule sees them; \(advice)")]
+    }
+
+    static let advice = "declare the modules' folders in rules.json discovery.folders or discovery.modules (hive-lint init writes a starter rules.json; hive-lint modules lists the files)"
+
+    /// Why a lint of `result` cannot check anything (source files but no first-party module),
+    /// as the one-line reason of exit 2; `nil` when there is something to check.
+    public static func nothingToCheck(_ result: AnalysisResult) -> String? {
+        guard result.fileCounts.total > 0, result.modules.allSatisfy({ $0.kind == .external }) else { return nil }
+        return "no module found in \(result.root): \(counted(result.fileCounts.total, "source file")) but no manifest or module folder declares a module; \(advice)"
+    }
+}
