@@ -34,7 +34,8 @@ public struct RedundantDependencyRule: Rule {
                 guard let target = modules.first(where: { $0.isNamed(declared) }), target.name != source.name, target.fileCounts.total > 0,
                       source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),
                       !context.types.modulesReexporting.contains(target.name),
-                      context.graph.dependency(from: source.name, to: target.name) == nil else { continue }
+                      context.graph.dependency(from: source.name, to: target.name) == nil,
+                      target.kind != .external || !Self.reachesThroughHeaders(source.name, target.name, context) else { continue }
                 let location = source.dependencyLocations[declared]
                     ?? SourceLocation(file: source.declaredBy.file, line: 1, column: 1)
                 violations.append(Violation(
@@ -45,5 +46,20 @@ public struct RedundantDependencyRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Whether `source` depends on a module with Objective-C headers that leads to `target`
+    /// (headers re-export what they import, transitively).
+    static func reachesThroughHeaders(_ source: String, _ target: String, _ context: RuleContext) -> Bool {
+        var seen: Set<String> = [source]
+        var queue = [source]
+        while let module = queue.popLast() {
+            for next in context.graph.successors(of: module) where next != source {
+                if next == target, module != source { return true }
+                guard context.modules[next]?.fileCounts.objcHeader ?? 0 > 0, seen.insert(next).inserted else { continue }
+                queue.append(next)
+            }
+        }
+        return false
     }
 }
