@@ -1,0 +1,9 @@
+//
+//  ACCAccountModule.h
+//
+
+#import <Foundation/Foundation.h>
+#import <VoyageMediator/VoyageMediator.h>
+
+@interface ACCAccountModule : NSObject <VYAccountService>
+@end

@@ -1,0 +1,8 @@
+//
+//  ACCSignInViewController.h
+//
+
+#import <UIKit/UIKit.h>
+
+@interface ACCSignInViewController : UIViewController
+@end

@@ -1,0 +1,8 @@
+//
+//  TRPTripListViewController.h
+//
+
+#import <UIKit/UIKit.h>
+
+@interface TRPTripListViewController : UITableViewController
+@end

@@ -1,0 +1,9 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.makeInterfaceModule(
+    name: "OrdersInterface",
+    dependencies: [
+        .Interface.cart,
+    ]
+)

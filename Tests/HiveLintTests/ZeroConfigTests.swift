@@ -1,0 +1,218 @@
+import Foundation
+import HiveLintConfig
+import HiveLintCore
+import Testing
+
+/// The headline rule out of the box: modules from the folder layout, kinds from evidence,
+/// `hive-lint init`, `kinds` adding to the conventions, and no silent green run.
+@Suite struct ZeroConfigTests {
+    /// A fixture's source tree in a temporary folder, without its `rules.json` and golden
+    /// files, plus `extra` files.
+    static func copy(_ fixture: String, adding extra: [String: String] = [:]) throws -> TemporaryTree {
+        let root = PackagePaths.fixtures + "/" + fixture
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if ["rules.json", "expected.json", "expected.txt", "ABOUT.md"].contains(name) { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files[relative] = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+        }
+        return try TemporaryTree(files.merging(extra) { $1 })
+    }
+
+    static func json(_ output: ProcessOutput) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    }
+
+    static func kinds(_ report: [String: Any]) -> [String: String] {
+        var kinds: [String: String] = [:]
+        for module in report["modules"] as? [[String: Any]] ?? [] { kinds[module["name"] as! String] = module["kind"] as? String }
+        return kinds
+    }
+
+    static func violations(_ report: [String: Any]) -> [String] {
+        (report["violations"] as? [[String: Any]] ?? []).map { "\($0["rule"]!) \($0["from"]!) → \($0["to"]!) \($0["fingerprint"]!)" }.sorted()
+    }
+
+    @Test func aFolderLayoutAppIsClassifiedFromItsCode() async throws {
+        let tree = try Self.copy("objc-bifrost")
+        let result = try await tree.analyze()
+        let kinds = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.kind) })
+        #expect(kinds == [
+            "AFNetworking": .external, "Bifrost": .external, "MallApp": .app, "Goods": .business, "Shop": .business, "Sale": .business,
+            "Mediator": .mediator, "Common": .function, "Networking": .function,
+        ])
+        #expect(result.module("Goods")?.declaredBy == ModuleOrigin(style: "folder", file: "Modules"))
+        #expect(result.module("Goods")?.kindReason.hasPrefix("provides 2 routes, 1 service and 1 module entry through bifrost (first at Modules/Goods/") == true)
+        #expect(result.module("MallApp")?.kindReason == "folder MallApp holds the app's entry point (main or AppDelegate)")
+        #expect(result.module("Mediator")?.kindReason.contains("declares service protocols GoodsModuleService, SaleModuleService, ShopModuleService") == true)
+        #expect(result.unownedFiles.isEmpty)
+        #expect(result.violations.isEmpty)
+    }
+
+    @Test func aPlantedBusinessEdgeIsReportedWithNoRulesJSON() async throws {
+        let tree = try Self.copy("objc-bifrost", adding: [
+            "Modules/Sale/SALBundleOffer.m": """
+                #import "SALBundleOffer.h"
+                #import "SHPCartStore.h"
+
+                @implementation SALBundleOffer
+                - (void)addToCart {
+                    [[SHPCartStore sharedStore] removeAll];
+                }
+                @end
+                """,
+            "Modules/Sale/SALBundleOffer.h": "#import <Foundation/Foundation.h>\n@interface SALBundleOffer : NSObject\n- (void)addToCart;\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.map { "\($0.rule) \($0.from) → \($0.to) \($0.location.file):\($0.location.line)" }
+        #expect(found == ["business-to-business Sale → Shop Modules/Sale/SALBundleOffer.m:2"], "\(found)")
+    }
+
+    @Test func conflictingSignalsGiveUnclassifiedWithBothReasons() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Shop",
+                    dependencies: [.package(url: "https://github.com/Swinject/Swinject", from: "2.8.0")],
+                    targets: [
+                        .target(name: "ShopContracts"),
+                        .target(name: "CheckoutKit", dependencies: ["ShopContracts", "Swinject"]),
+                        .target(name: "Orders", dependencies: ["ShopContracts", "Swinject"]),
+                    ]
+                )
+                """,
+            "Sources/ShopContracts/CartService.swift": "public protocol CartService { func total() -> Int }\npublic protocol OrderService { func place() }\n",
+            "Sources/CheckoutKit/CheckoutAssembly.swift": """
+                import ShopContracts
+                import Swinject
+
+                final class CheckoutCart: CartService { func total() -> Int { 0 } }
+
+                public enum CheckoutAssembly {
+                    public static func register(in container: Container) {
+                        container.register(CartService.self) { _ in CheckoutCart() }
+                    }
+                }
+                """,
+            "Sources/Orders/OrdersAssembly.swift": """
+                import ShopContracts
+                import Swinject
+
+                final class Orders: OrderService { func place() {} }
+
+                public enum OrdersAssembly {
+                    public static func register(in container: Container) {
+                        container.register(OrderService.self) { _ in Orders() }
+                        _ = container.resolve(CartService.self)
+                    }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        let checkout = try #require(result.module("CheckoutKit"))
+        #expect(checkout.kind == .unclassified)
+        #expect(checkout.kindReason.hasPrefix("name matches convention *kit (function), but provides 1 service through swinject (first at Sources/CheckoutKit/CheckoutAssembly.swift:8)"), "\(checkout.kindReason)")
+        #expect(checkout.kindReason.hasSuffix("(business); set its kind in rules.json"), "\(checkout.kindReason)")
+        #expect(result.module("Orders")?.kind == .business)
+        #expect(result.module("ShopContracts")?.kind == .mediator)
+    }
+
+    @Test func initWritesARulesFileThatGivesTheSameKindsAndViolations() throws {
+        for fixture in ["objc-bifrost", "code-coupling", "swiftpm-shop", "bifrost-pods", "tuist-features"] {
+            let tree = try Self.copy(fixture)
+            let written = tree.root + "/rules.json"
+            let zero = try Self.json(runHiveLint([tree.root, "--format", "json"]))
+            let made = try runHiveLint(["init", tree.root])
+            #expect(made.status == 0, "\(fixture): \(made.stderr)")
+            #expect(made.stdout.hasPrefix("hive-lint: wrote \(written): "), "\(made.stdout)")
+            let text = try String(contentsOfFile: written, encoding: .utf8)
+            #expect(text.hasPrefix("// rules.json for hive-lint, written by `hive-lint init`"))
+            let configured = try Self.json(runHiveLint([tree.root, "--format", "json"]))
+            #expect(Self.kinds(configured) == Self.kinds(zero), "\(fixture)")
+            #expect(Self.violations(configured) == Self.violations(zero), "\(fixture)")
+            // Every business, mediator and function module is listed; the rest are not.
+            let configuration = try ConfigurationDecoder.decode(Data(text.utf8), source: "rules.json")
+            let listed = Set(configuration.kinds.flatMap(\.patterns))
+            let expected = Set(Self.kinds(zero).filter { ["business", "mediator", "function"].contains($0.value) }.keys)
+            #expect(listed == expected, "\(fixture)")
+        }
+    }
+
+    @Test func initKeepsAnExistingFileUnlessForced() throws {
+        let tree = try Self.copy("objc-bifrost", adding: ["rules.json": "{\"version\": 1}\n"])
+        let refused = try runHiveLint(["init", tree.root])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "hive-lint: error: \(tree.root)/rules.json already exists; hive-lint init --force overwrites it\n")
+        #expect(try String(contentsOfFile: tree.root + "/rules.json", encoding: .utf8) == "{\"version\": 1}\n")
+        let forced = try runHiveLint(["init", tree.root, "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: tree.root + "/rules.json", encoding: .utf8).contains("\"Goods\""))
+        let elsewhere = NSTemporaryDirectory() + "hive-lint-init-" + UUID().uuidString + ".json"
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        #expect(try runHiveLint(["init", tree.root, "--output", elsewhere]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: elsewhere))
+        #expect(try runHiveLint(["init", tree.root, "--rules", elsewhere]).status == 64)
+    }
+
+    @Test func kindsAddToTheConventions() throws {
+        let tree = try Self.copy("tuist-features", adding: [
+            "rules.json": #"{"version": 1, "kinds": {"function": ["Orders"]}}"#,
+        ])
+        let report = try Self.json(runHiveLint(["modules", tree.root, "--format", "json"]))
+        let kinds = Self.kinds(report)
+        #expect(kinds["Orders"] == "function")
+        #expect(kinds["CartInterface"] == "mediator")
+        #expect(kinds["Home"] == "business")
+        #expect(kinds.filter { $0.key.hasSuffix("Demo") }.allSatisfy { $0.value == "example" })
+        #expect(kinds.filter { $0.key.hasSuffix("Demo") }.count >= 1)
+    }
+
+    @Test func sourcesInNoModuleExitTwoAndAnEmptyTreeWarns() throws {
+        let loose = try TemporaryTree(["Sources/Cart/Cart.swift": "struct Cart {}\n", "Sources/Cart/CartView.swift": "struct CartView {}\n"])
+        let run = try runHiveLint([loose.root])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("hive-lint: error: no module found in \(loose.root): 2 source files but no manifest or module folder declares a module; "))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+
+        let empty = try TemporaryTree(["README.md": "# nothing here\n"])
+        let quiet = try runHiveLint([empty.root])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.contains("warning: [no-modules] no module found: no Swift or Objective-C source file under the root"))
+    }
+
+    @Test func mostFilesInNoModuleIsAWarning() throws {
+        var files = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Formatting", path: "Kit/Formatting")])
+                """,
+            "Kit/Formatting/Price.swift": "public struct Price {}\n",
+        ]
+        for name in ["Cart", "Checkout", "Orders"] { files["Screens/\(name)ViewController.swift"] = "final class \(name)ViewController {}\n" }
+        let tree = try TemporaryTree(files)
+        let run = try runHiveLint([tree.root])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("hive-lint: warning: [files-in-no-module] 3 of the 4 source files are in no module (first: Screens/CartViewController.swift), so no rule sees them"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("3 files in no module\n"))
+    }
+
+    @Test func theTextOutputShowsOneLinePerDiagnosticCode() throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"modules": [{"name": "A", "path": "A"}, {"name": "B", "path": "B"}, {"name": "C", "path": "C"}, {"name": "Home", "path": "Home"}]}}"#,
+            "Home/Home.swift": "struct Home {}\n",
+        ])
+        let quiet = try runHiveLint([tree.root])
+        let lines = quiet.stdout.split(separator: "\n").filter { $0.contains("[missing-module-folder]") }
+        #expect(lines == ["hive-lint: warning: [missing-module-folder] rules.json discovery.modules[0] names folder A, which does not exist (and 2 more [missing-module-folder] warnings; --verbose lists them)"])
+        let verbose = try runHiveLint([tree.root, "-v"])
+        #expect(verbose.stdout.split(separator: "\n").filter { $0.contains("[missing-module-folder]") }.count == 3)
+        #expect(quiet.stdout.hasSuffix("hive-lint: 1 module (1 unclassified); 1 source file; 0 dependencies; no violations\n"), "\(quiet.stdout)")
+    }
+}
