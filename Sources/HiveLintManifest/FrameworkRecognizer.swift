@@ -4,11 +4,21 @@ import HiveLintCore
 /// provides or consumes what and which argument holds it, exactly as a `rules.json` framework
 /// does. `finish` adds what calls alone do not say (property lists, naming conventions,
 /// attributes written as methods). To add a framework, add one file in `Frameworks/` with a
-/// conforming type, list it in `Frameworks.builtIn`, and add its fixture.
+/// conforming type, list it in `Frameworks.builtIn` (the only registration), and add its
+/// fixture: the file names the fixture and the manifest checks planted in it, and a test
+/// runs every built-in's fixture.
 public protocol FrameworkRecognizer: Sendable {
     /// The `framework` value of its entries (`beehive`).
     var name: String { get }
     var patterns: [CallPattern] { get }
+    /// Keys that make a property list one of its registries, whatever the file is called
+    /// (`ServicesTable`): only lists holding a marker of some recognizer are parsed.
+    var propertyListMarkers: [String] { get }
+    /// The folder under `Fixtures/` that shows it (`manifest-beehive`), or `nil`.
+    var fixture: String? { get }
+    /// The manifest checks its fixture plants, by rule (`["duplicate-service": 1]`); every
+    /// other manifest check must stay silent there.
+    var planted: [String: Int] { get }
     /// Macros and selectors `finish` reads besides the patterns' (`TP_MODULE_LEVEL`).
     var extraVocabulary: CallVocabulary { get }
     /// The entries from the patterns, completed: property-list entries added, attributes
@@ -21,6 +31,9 @@ public protocol FrameworkRecognizer: Sendable {
 }
 
 extension FrameworkRecognizer {
+    public var propertyListMarkers: [String] { [] }
+    public var fixture: String? { nil }
+    public var planted: [String: Int] { [:] }
     public var extraVocabulary: CallVocabulary { CallVocabulary() }
     public func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries { entries }
     public func normalizeTarget(_ target: String) -> String { target }

@@ -25,7 +25,10 @@ public enum Frameworks {
 
     /// Keys that make a property list a framework registry, whatever its name (BeeHive and
     /// TinyPart let an app rename them): only lists containing one of these are parsed.
-    public static let propertyListMarkers: [String] = ["impl", "moduleClasses", "moduleClass", "ServicesTable", "ModuleClasses", "RouterClasses"]
+    public static let propertyListMarkers: [String] = {
+        var seen: Set<String> = []
+        return builtIn.flatMap(\.propertyListMarkers).filter { seen.insert($0).inserted }
+    }()
 }
 
 /// Builds the service and route manifest: runs every recognizer over the parsed facts, then

@@ -317,16 +317,25 @@ import Testing
         "route-not-provided", "service-protocol-in-business", "tinypart-level-direction",
     ]
 
-    /// Manifest checks expected per fixture (every other fixture: none).
-    static let planted: [String: [String: Int]] = [
-        "manifest-beehive": ["duplicate-service": 1, "unknown-registration-target": 1, "service-not-conforming": 1, "service-not-provided": 1],
-        "manifest-bifrost": ["service-not-provided": 1, "service-protocol-in-business": 1, "route-not-provided": 1],
-        "manifest-ctmediator": ["route-not-provided": 2, "duplicate-route": 1],
-        "manifest-custom": ["service-not-provided": 1],
-        "manifest-mgjrouter": ["duplicate-route": 2, "route-not-provided": 1],
-        "manifest-swift": ["service-not-conforming": 1, "service-not-provided": 1, "route-not-provided": 1],
-        "manifest-tinypart": ["tinypart-level-direction": 2, "route-not-provided": 1, "duplicate-route": 1],
-    ]
+    /// Manifest checks expected per fixture (every other fixture: none): what each built-in
+    /// recognizer says its fixture plants, and the `rules.json`-declared framework's fixture.
+    static let planted: [String: [String: Int]] = {
+        var planted: [String: [String: Int]] = ["manifest-custom": ["service-not-provided": 1]]
+        for recognizer in Frameworks.builtIn {
+            guard let fixture = recognizer.fixture else { continue }
+            planted[fixture, default: [:]].merge(recognizer.planted) { $0 + $1 }
+        }
+        return planted
+    }()
+
+    /// Every built-in recognizer's fixture exists and shows that framework's entries.
+    @Test func everyRecognizerFixtureShowsItsFramework() throws {
+        for recognizer in Frameworks.builtIn {
+            guard let fixture = recognizer.fixture else { continue }
+            let manifest = try runHiveLint(["manifest", "Fixtures/\(fixture)"])
+            #expect(manifest.stdout.contains("\"framework\" : \"\(recognizer.name)\""), "\(fixture) shows no \(recognizer.name) entry")
+        }
+    }
 
     @Test(arguments: FixtureTests.fixtures)
     func eachCheckFiresOnlyWherePlanted(fixture: String) throws {

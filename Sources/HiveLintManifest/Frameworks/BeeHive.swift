@@ -7,6 +7,9 @@ import HiveLintCore
 /// from `modulePriority`; a service is a singleton when its class's `+singleton` says so.
 struct BeeHiveRecognizer: FrameworkRecognizer {
     let name = "beehive"
+    let propertyListMarkers = ["impl", "moduleClasses", "moduleClass"]
+    let fixture: String? = "manifest-beehive"
+    let planted = ["duplicate-service": 1, "unknown-registration-target": 1, "service-not-conforming": 1, "service-not-provided": 1]
     let patterns: [CallPattern] = [
         CallPattern(role: .service, form: .macro, name: "BeeHiveService", arguments: [.protocol: .word(0), .implementation: .word(1)], mechanism: "beehive.annotation"),
         CallPattern(

@@ -5,6 +5,8 @@ import HiveLintCore
 /// `BifrostModuleProtocol`; a service is a singleton when its class has `+sharedInstance`.
 struct BifrostRecognizer: FrameworkRecognizer {
     let name = "bifrost"
+    let fixture: String? = "manifest-bifrost"
+    let planted = ["service-not-provided": 1, "service-protocol-in-business": 1, "route-not-provided": 1]
     let patterns: [CallPattern] = [
         CallPattern(role: .service, form: .macro, name: "BFRegister", arguments: [.protocol: .word(0), .implementation: .enclosingType], mechanism: "bifrost.register"),
         CallPattern(

@@ -8,6 +8,8 @@ import HiveLintCore
 /// instance) are the consumers.
 struct CTMediatorRecognizer: FrameworkRecognizer {
     let name = "ctmediator"
+    let fixture: String? = "manifest-ctmediator"
+    let planted = ["route-not-provided": 2, "duplicate-route": 1]
     let patterns: [CallPattern] = ["performTarget:action:params:shouldCacheTarget:", "performTarget:action:params:"].flatMap { selector in
         var onSelf = CallPattern(
             role: .targetActionConsumer, form: .message, name: selector, receivers: ["self"],

@@ -6,6 +6,8 @@ import HiveLintCore
 /// too: `MGJRouter.registerURLPattern("…") { … }`, `MGJRouter.openURL("…")`.
 struct MGJRouterRecognizer: FrameworkRecognizer {
     let name = "mgjrouter"
+    let fixture: String? = "manifest-mgjrouter"
+    let planted = ["duplicate-route": 2, "route-not-provided": 1]
     let routesMatchPrefixes = true
     /// `[MGJRouter generateURLWithPattern:p parameters:…]` opens pattern p, filled in.
     var extraVocabulary: CallVocabulary { CallVocabulary(passThroughSelectors: ["generateURLWithPattern:parameters:"]) }

@@ -6,6 +6,9 @@ import HiveLintCore
 /// count, so `promise.resolve(value)` is not a lookup.
 struct SwinjectRecognizer: FrameworkRecognizer {
     let name = "swinject"
+    /// Shares its fixture with URLNavigator (a Swift app using both).
+    let fixture: String? = "manifest-swift"
+    let planted = ["service-not-conforming": 1, "service-not-provided": 1]
     let patterns: [CallPattern] = [
         CallPattern(
             role: .service, form: .swift, name: "register", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],

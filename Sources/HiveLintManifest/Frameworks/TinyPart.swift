@@ -10,6 +10,9 @@ import HiveLintCore
 /// (a Report, checked against module levels).
 struct TinyPartRecognizer: FrameworkRecognizer {
     let name = "tinypart"
+    let propertyListMarkers = ["ServicesTable", "ModuleClasses", "RouterClasses"]
+    let fixture: String? = "manifest-tinypart"
+    let planted = ["tinypart-level-direction": 2, "route-not-provided": 1, "duplicate-route": 1]
     let patterns: [CallPattern] = [
         CallPattern(role: .module, form: .macro, name: "TP_MODULE_AUTO_REGISTER", arguments: [.module: .enclosingType], mechanism: "tinypart.macro"),
         // Later TinyPart: `TPMODULE_AUTO_REGISTER(Name)`, a data-section entry naming the class.

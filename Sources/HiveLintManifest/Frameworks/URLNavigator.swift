@@ -7,6 +7,9 @@ import HiveLintCore
 struct URLNavigatorRecognizer: FrameworkRecognizer {
     static let receivers = ["navigator", "*.navigator", "*Navigator", "router", "*.router", "*Router"]
     let name = "urlnavigator"
+    /// Shares its fixture with Swinject (a Swift app using both).
+    let fixture: String? = "manifest-swift"
+    let planted = ["route-not-provided": 1]
     let patterns: [CallPattern] =
         [
             CallPattern(
