@@ -100,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "hive-lint",
             dependencies: [
-                "HiveLintPipeline", "HiveLintCore", "HiveLintReport", "HiveLintConfig", "HiveLintCache",
+                "HiveLintPipeline", "HiveLintCore", "HiveLintReport", "HiveLintConfig", "HiveLintCache", "HiveLintRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

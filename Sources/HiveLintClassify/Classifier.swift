@@ -118,7 +118,7 @@ public struct Classifier: Sendable {
 
     /// The folder a module's manifest describes; `nil` for `rules.json` and vendored code.
     static func manifestFolder(of origin: ModuleOrigin) -> String? {
-        guard ["swiftpm", "cocoapods", "xcode", "tuist", "xcodegen"].contains(origin.style) else { return nil }
+        guard origin.style.declaresDependencies else { return nil }
         var folder = RelativePath.directory(of: origin.file)
         if folder.hasSuffix(".xcodeproj") { folder = RelativePath.directory(of: folder) }
         return folder

@@ -12,8 +12,9 @@ public struct Configuration: Sendable, Hashable {
     public var discovery = DiscoverySettings()
     /// Kind assignments in the order they are tried; the first matching glob wins.
     public var kinds: [KindPatterns] = []
-    /// The effective rule instances: the defaults, overridden and extended by `rules`.
-    public var rules: [RuleInstance] = RuleInstance.defaults
+    /// `rules[]` as written: each entry overrides the default instance of its name or adds
+    /// an instance. The rule types own the defaults; `RuleCatalog.instances` merges the two.
+    public var rules: [RuleEntry] = []
     public var allow: [AllowedException] = []
     /// In-house frameworks (`frameworks`), recognized like the built-ins.
     public var frameworks: [FrameworkDeclaration] = []
@@ -109,62 +110,28 @@ public struct RuleInstance: Sendable, Hashable {
         self.comment = comment
         self.declaredAt = declaredAt
     }
+}
 
-    /// The default policy (DESIGN.md §1) as rule instances.
-    public static let defaults: [RuleInstance] = [
-        RuleInstance(
-            name: "business-to-business", type: "forbidden-dependency", severity: .error,
-            options: ["from": .array([.string("business")]), "to": .array([.string("business")])],
-            comment: "Business modules talk only through the mediator (services and routes)."),
-        RuleInstance(
-            name: "function-to-upper-layer", type: "forbidden-dependency", severity: .error,
-            options: ["from": .array([.string("function")]), "to": .array([.string("business"), .string("mediator")])],
-            comment: "A function module must stay reusable: it knows no feature and no mediator."),
-        RuleInstance(
-            name: "mediator-to-business", type: "forbidden-dependency", severity: .error,
-            options: ["from": .array([.string("mediator")]), "to": .array([.string("business")])],
-            comment: "The mediator is a thin contract: protocols and constants, no feature code."),
-        RuleInstance(
-            name: "depends-on-app", type: "forbidden-dependency", severity: .error,
-            options: [
-                "from": .array(["app", "business", "function", "mediator", "unclassified"].map(JSONValue.string)),
-                "to": .array([.string("app")]),
-            ],
-            comment: "Nothing depends on the app shell; it depends on everything."),
-        RuleInstance(
-            name: "module-cycle", type: "no-cycles", severity: .error, options: [:],
-            comment: "Modules must form a directed acyclic graph."),
-        RuleInstance(
-            name: "implicit-dependency", type: "implicit-dependency", severity: .warning, options: [:],
-            comment: "Code uses a module its manifest does not declare."),
-        RuleInstance(
-            name: "redundant-dependency", type: "redundant-dependency", severity: .warning, options: [:],
-            comment: "A manifest declares a dependency the code never uses."),
-        RuleInstance(
-            name: "service-not-provided", type: "service-not-provided", severity: .error, options: [:],
-            comment: "A service is looked up that no registration provides."),
-        RuleInstance(
-            name: "duplicate-service", type: "duplicate-service", severity: .error, options: [:],
-            comment: "A service protocol is registered twice, with different implementations or in disagreement."),
-        RuleInstance(
-            name: "service-not-conforming", type: "service-not-conforming", severity: .error, options: [:],
-            comment: "A service implementation does not declare conformance to its protocol."),
-        RuleInstance(
-            name: "unknown-registration-target", type: "unknown-registration-target", severity: .error, options: [:],
-            comment: "A registration names a class or protocol that does not exist."),
-        RuleInstance(
-            name: "duplicate-route", type: "duplicate-route", severity: .error, options: [:],
-            comment: "A route or target-action is bound twice, or two patterns take the same URLs."),
-        RuleInstance(
-            name: "route-not-provided", type: "route-not-provided", severity: .error, options: [:],
-            comment: "A route is opened or a target-action performed that nothing provides."),
-        RuleInstance(
-            name: "service-protocol-in-business", type: "service-protocol-in-business", severity: .warning, options: [:],
-            comment: "Service protocols belong in the mediator, not in a business module."),
-        RuleInstance(
-            name: "tinypart-level-direction", type: "tinypart-level-direction", severity: .error, options: [:],
-            comment: "TinyPart Reports go down or sideways, Broadcasts up."),
-    ]
+/// One `rules[]` entry of `rules.json`: what it sets, nothing more (a missing key keeps the
+/// default instance's value).
+public struct RuleEntry: Sendable, Hashable {
+    public var name: String
+    public var type: String?
+    /// `nil`: not given; `.some(nil)`: `"off"`.
+    public var severity: Severity??
+    public var options: [String: JSONValue]?
+    public var comment: String?
+    /// Where the entry is (`$.rules[2]`), for error messages.
+    public var declaredAt: String
+
+    public init(name: String, type: String? = nil, severity: Severity?? = nil, options: [String: JSONValue]? = nil, comment: String? = nil, declaredAt: String) {
+        self.name = name
+        self.type = type
+        self.severity = severity
+        self.options = options
+        self.comment = comment
+        self.declaredAt = declaredAt
+    }
 }
 
 /// `allow[]`: an accepted violation, with the reason it is accepted.

@@ -70,7 +70,6 @@ public enum ConfigurationDecoder {
             if let value = scope["examples"] { config.scope.examples = reader.bool(value, at: "$.scope.examples") ?? false }
         }
 
-        var rules = RuleInstance.defaults
         var seen: [String: String] = [:]
         for (i, item) in reader.array(top["rules"], at: "$.rules").enumerated() {
             let path = "$.rules[\(i)]"
@@ -82,41 +81,31 @@ public enum ConfigurationDecoder {
                 continue
             }
             seen[name] = path
-            let existing = rules.firstIndex { $0.name == name }
-            var instance = existing.map { rules[$0] }
-                ?? RuleInstance(name: name, type: "", severity: .error, options: [:], declaredAt: path)
-            instance.declaredAt = path
-            if let type = object["type"] {
-                if let type = reader.string(type, at: "\(path).type") { instance.type = type }
-            } else if existing == nil {
-                reader.problem(path, "missing \"type\" for new rule \"\(name)\"")
-            }
+            var entry = RuleEntry(name: name, declaredAt: path)
+            if let type = object["type"] { entry.type = reader.string(type, at: "\(path).type") }
             if let severity = object["severity"], let text = reader.string(severity, at: "\(path).severity") {
                 if text == "off" {
-                    instance.severity = nil
+                    entry.severity = .some(nil)
                 } else if let value = Severity(rawValue: text) {
-                    instance.severity = value
+                    entry.severity = value
                 } else {
                     reader.problem("\(path).severity", "\"\(text)\" is not a severity\(Suggestion.hint(for: text, in: severityNames)); use one of \(severityNames.joined(separator: ", "))")
                 }
             }
             if let options = object["options"], let value = reader.object(options, at: "\(path).options") {
-                instance.options = value
+                entry.options = value
             }
-            if let comment = object["comment"] { instance.comment = reader.string(comment, at: "\(path).comment") }
-            if let existing { rules[existing] = instance } else { rules.append(instance) }
+            if let comment = object["comment"] { entry.comment = reader.string(comment, at: "\(path).comment") }
+            config.rules.append(entry)
         }
-        config.rules = rules
 
-        let ruleNames = rules.map(\.name)
         for (i, item) in reader.array(top["allow"], at: "$.allow").enumerated() {
             let path = "$.allow[\(i)]"
             guard let object = reader.object(item, at: path) else { continue }
             reader.checkKeys(object, known: allowKeys, at: path)
+            // Whether a rule of that name exists is checked with the rule instances
+            // (`RuleCatalog.instances`): the rule types own the defaults.
             let rule = object["rule"].flatMap { reader.string($0, at: "\(path).rule") }
-            if let rule, !ruleNames.contains(rule) {
-                reader.problem("\(path).rule", "no rule named \"\(rule)\"\(Suggestion.hint(for: rule, in: ruleNames))")
-            }
             let from = reader.requiredString(object["from"], at: "\(path).from")
             let to = reader.requiredString(object["to"], at: "\(path).to")
             let reason = reader.requiredString(object["reason"], at: "\(path).reason")

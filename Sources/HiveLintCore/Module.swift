@@ -36,28 +36,67 @@ public enum KindSource: String, Sendable, Codable, Hashable {
     case none
 }
 
+/// How a module was declared: which kind of manifest (or configuration) says it exists.
+/// The cases are in rank order: when two declarations claim one file, the earlier style wins
+/// (`rules.json` beats every manifest; package-level structure beats an Xcode project's file
+/// list; the folder layout is the weakest claim).
+public enum DeclarationStyle: String, Sendable, Codable, Hashable, CaseIterable {
+    /// `rules.json` `discovery.folders`, `discovery.modules`, `discovery.external`.
+    case config
+    case swiftpm
+    case tuist
+    case xcodegen
+    case cocoapods
+    case xcode
+    /// Installed pods, Carthage checkouts and builds, vendor folders.
+    case vendored
+    /// The folder layout, where manifests leave most sources in no module.
+    case folder
+
+    /// Ownership rank: lower wins.
+    public var rank: Int { Self.allCases.firstIndex(of: self)! }
+
+    /// Whether its manifests list a module's dependencies (so implicit and redundant
+    /// dependencies can be judged).
+    public var declaresDependencies: Bool { [.swiftpm, .cocoapods, .xcode, .tuist, .xcodegen].contains(self) }
+
+    /// Whether its modules are folders carved out of whatever target compiles them: no
+    /// manifest can name them as a dependency, and their Swift files see each other's
+    /// internal declarations.
+    public var isFolder: Bool { self == .config || self == .folder }
+
+    /// Whether its targets routinely compile the same file (a tie in ownership is sharing,
+    /// not a conflict).
+    public var sharesFiles: Bool { [.tuist, .xcodegen, .xcode].contains(self) }
+
+    /// The manifest files it reads (globs on file names).
+    public var manifestFiles: [String] {
+        switch self {
+        case .config: ["rules.json"]
+        case .swiftpm: ["Package.swift"]
+        case .tuist: ["Project.swift", "Workspace.swift", "Tuist/ProjectDescriptionHelpers/*.swift"]
+        case .xcodegen: ["project.yml", "project.yaml"]
+        case .cocoapods: ["Podfile", "*.podspec", "*.podspec.json"]
+        case .xcode: ["*.xcodeproj/project.pbxproj", "*.xcworkspace/contents.xcworkspacedata"]
+        case .vendored, .folder: []
+        }
+    }
+}
+
 /// Which manifest (or configuration) declared a module, and in which style.
 public struct ModuleOrigin: Sendable, Codable, Hashable, Comparable {
-    /// `swiftpm`, `cocoapods`, `xcode`, `config` (rules.json), `vendored` (Pods/, Carthage/, vendor folders).
-    public var style: String
+    public var style: DeclarationStyle
     /// The declaring file or folder, relative to the root.
     public var file: String
 
-    public init(style: String, file: String) {
+    public init(style: DeclarationStyle, file: String) {
         self.style = style
         self.file = file
     }
 
     public static func < (lhs: ModuleOrigin, rhs: ModuleOrigin) -> Bool {
-        (lhs.file, lhs.style) < (rhs.file, rhs.style)
+        (lhs.file, lhs.style.rawValue) < (rhs.file, rhs.style.rawValue)
     }
-
-    /// Styles whose manifests list a module's dependencies.
-    public static let dependencyDeclaringStyles: Set<String> = ["swiftpm", "cocoapods", "xcode", "tuist", "xcodegen"]
-    /// Styles whose modules are folders carved out of whatever target compiles them
-    /// (`config`: rules.json; `folder`: the folder layout): no manifest can name them as a
-    /// dependency, and their Swift files see each other's internal declarations.
-    public static let folderStyles: Set<String> = ["config", "folder"]
 }
 
 /// A module as declared by a manifest, before files are assigned and before it is classified.
@@ -186,7 +225,7 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     /// Whether a manifest of this module lists its dependencies (SwiftPM, CocoaPods, Xcode,
     /// Tuist, XcodeGen), so that declared and used dependencies can be compared.
     public var declaresDependencies: Bool {
-        ([declaredBy] + alsoDeclaredBy).contains { ModuleOrigin.dependencyDeclaringStyles.contains($0.style) }
+        ([declaredBy] + alsoDeclaredBy).contains { $0.style.declaresDependencies }
     }
 
     public init(

@@ -9,7 +9,7 @@ import HiveLintScan
 /// file below it. `#{s.name}`-style interpolation of the spec's own name is resolved;
 /// anything else dynamic is reported and skipped.
 public struct CocoaPodsDiscoverer: ModuleDiscoverer {
-    public let style = "cocoapods"
+    public let style = DeclarationStyle.cocoapods
 
     public init() {}
 

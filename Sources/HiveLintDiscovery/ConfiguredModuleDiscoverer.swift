@@ -6,7 +6,7 @@ import HiveLintScan
 /// `discovery.folders` (globs of folders, each one module named after the folder). These
 /// beat every manifest (see `ModuleDiscovery`).
 public struct ConfiguredModuleDiscoverer: ModuleDiscoverer {
-    public let style = "config"
+    public let style = DeclarationStyle.config
 
     public init() {}
 

@@ -22,7 +22,7 @@ import HiveLintScan
 ///   `Example/`) is a module of its own, so that its code is not the module's.
 /// Names two folders share are qualified with their path, as `discovery.folders` does.
 struct FolderLayoutDiscoverer {
-    static let style = "folder"
+    static let style = DeclarationStyle.folder
 
     /// Folders whose children are modules (lowercased).
     static let containers: Set<String> = [

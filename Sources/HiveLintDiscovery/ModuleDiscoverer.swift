@@ -8,7 +8,7 @@ import HiveLintScan
 /// one file with a type conforming to this protocol and list it in `ModuleDiscovery.all`.
 public protocol ModuleDiscoverer: Sendable {
     /// The `declaredBy.style` this discoverer produces (`swiftpm`, `cocoapods`, …).
-    var style: String { get }
+    var style: DeclarationStyle { get }
     /// Declarations found in the tree; `manifests` are the tree's manifests that are not
     /// inside third-party folders.
     func discover(in context: DiscoveryContext) -> DiscoveryOutput

@@ -138,21 +138,21 @@ extension ModuleDiscovery {
         }
         func related(_ a: Int, _ b: Int) -> Bool {
             let (first, second) = (declarations[a], declarations[b])
-            if first.origin.style == "config" || second.origin.style == "config" { return true }
+            if first.origin.style == .config || second.origin.style == .config { return true }
             if first.origin.file == second.origin.file || folder(first.origin.file) == folder(second.origin.file) { return true }
             return !claimedFiles(a).isDisjoint(with: claimedFiles(b))
         }
         for (name, indices) in byName.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
             let ordered = indices.sorted {
                 let (a, b) = (declarations[$0], declarations[$1])
-                return (RelativePath.depth(folder(a.origin.file)), FileAssigner.styleRank[a.origin.style] ?? 9, a.origin.file)
-                    < (RelativePath.depth(folder(b.origin.file)), FileAssigner.styleRank[b.origin.style] ?? 9, b.origin.file)
+                return (RelativePath.depth(folder(a.origin.file)), a.origin.style.rank, a.origin.file)
+                    < (RelativePath.depth(folder(b.origin.file)), b.origin.style.rank, b.origin.file)
             }
             // Clusters of related declarations, the first holding the shallowest manifest.
             var clusters: [[Int]] = []
             for index in ordered {
                 let declaration = declarations[index]
-                if declaration.origin.style == "config" {
+                if declaration.origin.style == .config {
                     if clusters.isEmpty { clusters.append([]) }
                     clusters[0].append(index)
                     continue
@@ -183,19 +183,15 @@ struct FileAssigner {
     /// declarations keep their own).
     let claims: [[(claim: FileClaim, rank: Int)]]
 
-    static let styleRank = ["config": 0, "swiftpm": 1, "tuist": 2, "xcodegen": 3, "cocoapods": 4, "xcode": 5, "vendored": 6, "folder": 7]
-    /// The ranks of the styles whose targets routinely compile the same file (Tuist,
-    /// XcodeGen, Xcode): a tie there is sharing, not a conflict.
-    static let sharingStyles: Set<Int> = [2, 3, 5]
 
     init(declarations: [ModuleDeclaration]) {
         var byName: [String: (ModuleDeclaration, [ModuleOrigin])] = [:]
         var claimsByName: [String: [(claim: FileClaim, rank: Int)]] = [:]
         let ordered = declarations.sorted {
-            (Self.styleRank[$0.origin.style] ?? 9, $0.origin.file, $0.name) < (Self.styleRank[$1.origin.style] ?? 9, $1.origin.file, $1.name)
+            ($0.origin.style.rank, $0.origin.file, $0.name) < ($1.origin.style.rank, $1.origin.file, $1.name)
         }
         for declaration in ordered {
-            let rank = Self.styleRank[declaration.origin.style] ?? 9
+            let rank = declaration.origin.style.rank
             claimsByName[declaration.name, default: []] += declaration.claims.map { ($0, rank) }
             if var existing = byName[declaration.name] {
                 existing.0.claims += declaration.claims
@@ -245,7 +241,7 @@ struct FileAssigner {
 
     /// The style name of a rank (for messages).
     static func style(ofRank rank: Int) -> String {
-        styleRank.first { $0.value == rank }?.key ?? "other"
+        DeclarationStyle.allCases.indices.contains(rank) ? DeclarationStyle.allCases[rank].rawValue : "other"
     }
 
     struct Assignment {
@@ -304,7 +300,7 @@ struct FileAssigner {
             let winners = best.filter { $0.value == top }.map(\.key).sorted()
             let sharing = top.configured ? [] : best.filter { $0.key != winners[0] && $0.value.styleRank == top.styleRank }.map(\.key)
             for module in sharing { shared[module].append(file.path) }
-            if winners.count > 1, !Self.sharingStyles.contains(top.styleRank) { ties[winners, default: 0] += 1 }
+            if winners.count > 1, !DeclarationStyle.allCases[top.styleRank].sharesFiles { ties[winners, default: 0] += 1 }
             // Manifests that disagree (a podspec claiming files of a Package.swift target, say)
             // are settled by specificity, and said. rules.json claims override on purpose.
             if !top.configured {

@@ -11,7 +11,7 @@ import SwiftSyntax
 /// by `sources:` and `exclude:`. Executable targets are `app`, test targets `test`, binary
 /// targets `external`.
 public struct SwiftPMDiscoverer: ModuleDiscoverer {
-    public let style = "swiftpm"
+    public let style = DeclarationStyle.swiftpm
 
     public init() {}
 

@@ -18,7 +18,7 @@ import SwiftSyntax
 /// example). Every value that cannot be known statically is reported as
 /// `unresolved-manifest-value` with its place, and what it would have declared is skipped.
 public struct TuistDiscoverer: ModuleDiscoverer {
-    public let style = "tuist"
+    public let style = DeclarationStyle.tuist
 
     public init() {}
 
@@ -128,13 +128,13 @@ struct TuistWorkspace {
 private struct Reader {
     let context: DiscoveryContext
     let helpersByRoot: [String: TuistHelpers]
-    let style: String
+    let style: DeclarationStyle
     var diagnostics: [Diagnostic] = []
     /// Expressions already reported (by place and text): a helper many targets use is
     /// reported once, not once per use.
     var reported: Set<String> = []
 
-    init(context: DiscoveryContext, helpersByRoot: [String: TuistHelpers], style: String) {
+    init(context: DiscoveryContext, helpersByRoot: [String: TuistHelpers], style: DeclarationStyle) {
         self.context = context
         self.helpersByRoot = helpersByRoot
         self.style = style

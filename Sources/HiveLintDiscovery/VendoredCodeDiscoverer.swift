@@ -8,7 +8,7 @@ import HiveLintScan
 /// `ThirdParty/<Name>`, `third_party/<Name>`, …) and `rules.json` `discovery.external` globs.
 /// Manifests inside these folders are ignored: their targets are not the team's modules.
 public struct VendoredCodeDiscoverer: ModuleDiscoverer {
-    public let style = "vendored"
+    public let style = DeclarationStyle.vendored
 
     public init() {}
 
@@ -35,28 +35,28 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
         let configured = GlobSet(context.configuration.discovery.external)
-        var packages: [(name: String, path: String, reason: String, style: String)] = []
+        var packages: [(name: String, path: String, reason: String, style: DeclarationStyle)] = []
         for directory in context.tree.directories {
             let name = RelativePath.lastComponent(of: directory)
             let parent = RelativePath.directory(of: directory)
             let parentName = RelativePath.lastComponent(of: parent)
             if configured.matches(directory) {
-                packages.append((name, directory, "rules.json discovery.external matches \(directory)", "config"))
+                packages.append((name, directory, "rules.json discovery.external matches \(directory)", .config))
             } else if parentName == "Pods", !Self.podsHousekeeping.contains(name) {
-                packages.append((name, directory, "installed pod under \(parent.isEmpty ? "" : parent + "/")", "vendored"))
+                packages.append((name, directory, "installed pod under \(parent.isEmpty ? "" : parent + "/")", .vendored))
             } else if parent.hasSuffix("Carthage/Checkouts") {
-                packages.append((name, directory, "Carthage checkout", "vendored"))
+                packages.append((name, directory, "Carthage checkout", .vendored))
             } else if directory.hasPrefix("Carthage/Build/") || directory.containsBytes("/Carthage/Build/"),
                       name.hasSuffix(".framework") || name.hasSuffix(".xcframework") {
                 let stem = String(name.split(separator: ".").first ?? Substring(name))
-                packages.append((stem, directory, "Carthage-built framework", "vendored"))
+                packages.append((stem, directory, "Carthage-built framework", .vendored))
             } else if Self.vendorFolderNames.contains(parentName) {
-                packages.append((name, directory, "vendored third-party code under \(parent)/", "vendored"))
+                packages.append((name, directory, "vendored third-party code under \(parent)/", .vendored))
             }
         }
         // Inside an external package, nested folders are not packages of their own.
         packages.sort { $0.path < $1.path }
-        var kept: [(name: String, path: String, reason: String, style: String)] = []
+        var kept: [(name: String, path: String, reason: String, style: DeclarationStyle)] = []
         for package in packages where !kept.contains(where: { RelativePath.isInside(package.path, $0.path) }) {
             // Development pods are first-party, and so is what holds one; what a development
             // pod holds is third-party only when the pod holds the third-party folder too (an

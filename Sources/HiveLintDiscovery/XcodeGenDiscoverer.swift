@@ -21,7 +21,7 @@ import HiveLintScan
 /// `PRODUCT_NAME` when literal, else the target name. A committed `.xcodeproj` generated from
 /// the spec declares the same target names and merges with these modules by name.
 public struct XcodeGenDiscoverer: ModuleDiscoverer {
-    public let style = "xcodegen"
+    public let style = DeclarationStyle.xcodegen
 
     public init() {}
 

@@ -19,7 +19,7 @@ import HiveLintScan
 /// non-test target's: each of them may include it. Both are fallback claims, taken only when
 /// no manifest claims the header.
 public struct XcodeProjectDiscoverer: ModuleDiscoverer {
-    public let style = "xcode"
+    public let style = DeclarationStyle.xcode
 
     public init() {}
 
@@ -94,7 +94,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             }
         }
 
-        func targets(manifest: String, style: String) -> [ModuleDeclaration] {
+        func targets(manifest: String, style: DeclarationStyle) -> [ModuleDeclaration] {
             var declarations: [ModuleDeclaration] = []
             // Each native target's name by its ID, and by the ID of the product it builds.
             var namesByID: [String: String] = [:]

@@ -10,7 +10,7 @@ import HiveLintScan
 /// (`workspace-project-outside-root`). Group locations (`group:`, `container:`, `self:`)
 /// nest as Xcode resolves them.
 public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
-    public let style = "xcode"
+    public let style = DeclarationStyle.xcode
 
     public init() {}
 

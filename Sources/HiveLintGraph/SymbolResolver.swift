@@ -59,7 +59,7 @@ public struct SymbolResolver: Sendable {
         var modulesWithHeaders: Set<String> = []
         for module in modules {
             for file in module.files { owner[file.path] = module.name }
-            if ModuleOrigin.folderStyles.contains(module.declaration.origin.style) { folderModules.insert(module.name) }
+            if module.declaration.origin.style.isFolder { folderModules.insert(module.name) }
             if module.files.contains(where: { $0.language == .objcHeader }) { modulesWithHeaders.insert(module.name) }
         }
         self.folderModules = folderModules

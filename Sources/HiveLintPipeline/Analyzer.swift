@@ -440,17 +440,6 @@ public struct Analyzer: Sendable {
     }
 }
 
-/// The rule types and default instances, for `hive-lint rules`.
-public enum RuleCatalog {
-    public static var types: [(name: String, summary: String)] {
-        RuleEngine.types.map { ($0.typeName, $0.summary) }
-    }
-
-    public static var defaults: [(name: String, type: String, severity: String, comment: String)] {
-        RuleInstance.defaults.map { ($0.name, $0.type, $0.severity?.rawValue ?? "off", $0.comment ?? "") }
-    }
-}
-
 extension Analyzer {
     /// `render`'s report of the analysis, memoized in the run memo at `memoFile` under `key`
     /// (the invocation: arguments, working directory, changed files). When the memo holds a

@@ -1,5 +1,6 @@
 import HiveLintConfig
 import HiveLintCore
+import HiveLintRules
 
 /// The starter `rules.json` `hive-lint init` writes: the modules found, grouped by the kind
 /// hive-lint gives them (each with its reason as a comment), the unclassified ones listed
@@ -22,7 +23,7 @@ public enum StarterRules {
             "  \"version\": \(Configuration.currentVersion),",
         ]
 
-        let folderModules = result.modules.filter { $0.declaredBy.style == "folder" }
+        let folderModules = result.modules.filter { $0.declaredBy.style == .folder }
         if !folderModules.isEmpty {
             lines.append("  \"discovery\": {")
             lines.append("    // No manifest declares these modules: hive-lint found them from the folder layout.")
@@ -62,7 +63,7 @@ public enum StarterRules {
         let defaults = RuleCatalog.defaults
         for (index, rule) in defaults.enumerated() {
             let comma = index == defaults.count - 1 ? "" : ","
-            lines.append("    { \"name\": \(quoted(rule.name)), \"severity\": \(quoted(rule.severity)), \"comment\": \(quoted(rule.comment)) }\(comma)")
+            lines.append("    { \"name\": \(quoted(rule.name)), \"severity\": \(quoted(rule.severity?.rawValue ?? "off")), \"comment\": \(quoted(rule.comment ?? "")) }\(comma)")
         }
         lines.append("  ]")
         lines.append("}")

@@ -1,31 +1,17 @@
 import Foundation
 import HiveLintCore
 
-/// `hive-lint modules`: every module with its kind and why, who declared it, where it is, its
-/// files by language, the dependencies its manifests declare beside those its code uses, and
-/// the files no module owns. Text for people; JSON (`--format json`) with the same module
-/// entries as the full report's `modules[]`.
-public struct ModuleListReporter: Sendable {
-    public let format: String
+/// `hive-lint modules` (the default text): every module with its kind and why, who declared
+/// it, where it is, its files by language, the dependencies its manifests declare beside those
+/// its code uses, and the files no module owns.
+public struct ModuleTextReporter: Reporter {
+    public static let output = ReportOutput.modules
+    public static let name = "text"
     let options: ReportOptions
 
-    /// The formats `hive-lint modules` accepts.
-    public static let formats = ["text", "json"]
-
-    public init(format: String, options: ReportOptions) {
-        self.format = format
-        self.options = options
-    }
+    public init(options: ReportOptions) { self.options = options }
 
     public func render(_ result: AnalysisResult) -> String {
-        format == "json" ? json(result) : text(result)
-    }
-
-    func json(_ result: AnalysisResult) -> String {
-        JSONReporter.encode(JSONModuleList(result))
-    }
-
-    func text(_ result: AnalysisResult) -> String {
         var lines: [String] = []
         for module in result.modules {
             let origins = ([module.declaredBy] + module.alsoDeclaredBy).map { "\($0.style): \($0.file)" }

@@ -1,13 +1,31 @@
 import HiveLintCore
 
-/// An output format. To add one, add a file with a conforming type and list it in
-/// `Reporters.all`; its `name` is the `--format` value.
+/// What a command reports: each command's `--format` values are the reporters of its output.
+public enum ReportOutput: String, Sendable, CaseIterable {
+    /// `hive-lint [lint]`: violations and diagnostics.
+    case lint
+    /// `hive-lint modules`: the modules, their kinds and why.
+    case modules
+    /// `hive-lint manifest`: the service and route manifest.
+    case manifest
+    /// `hive-lint why <from> <to>`: why one module depends on another.
+    case why
+}
+
+/// One output format of one command. To add one, add a file with a conforming type and list
+/// it in `Reporters.all` (the only registration): the command's `--format` choices, its help
+/// and the golden tests (every fixture, every reporter) follow from that list.
 public protocol Reporter: Sendable {
+    static var output: ReportOutput { get }
     /// The `--format` value, kebab-case.
     static var name: String { get }
     init(options: ReportOptions)
     /// The whole report; ends with a newline.
     func render(_ result: AnalysisResult) -> String
+}
+
+extension Reporter {
+    public static var output: ReportOutput { .lint }
 }
 
 /// Settings every reporter may honour.
@@ -18,9 +36,15 @@ public struct ReportOptions: Sendable {
     /// directory (`""` when the root is the working directory).
     public var pathPrefix: String
 
-    public init(verbose: Bool = false, pathPrefix: String = "") {
+    /// The modules `why` explains (the dependency of `from` on `to`).
+    public var from: String
+    public var to: String
+
+    public init(verbose: Bool = false, pathPrefix: String = "", from: String = "", to: String = "") {
         self.verbose = verbose
         self.pathPrefix = pathPrefix
+        self.from = from
+        self.to = to
     }
 }
 
@@ -34,11 +58,26 @@ extension AnalysisResult {
     }
 }
 
-/// Every output format.
+/// Every output format of every command.
 public enum Reporters {
-    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self,
+        ModuleTextReporter.self, ModuleJSONReporter.self,
+        ManifestJSONReporter.self, ManifestMarkdownReporter.self,
+        WhyTextReporter.self, WhyJSONReporter.self,
+    ]
 
-    public static func named(_ name: String) -> (any Reporter.Type)? {
-        all.first { $0.name == name }
+    /// The reporters of one command's output, its default format first.
+    public static func of(_ output: ReportOutput) -> [any Reporter.Type] {
+        all.filter { $0.output == output }
+    }
+
+    /// `--format` values of a command.
+    public static func formats(_ output: ReportOutput) -> [String] {
+        of(output).map { $0.name }
+    }
+
+    public static func named(_ name: String, for output: ReportOutput = .lint) -> (any Reporter.Type)? {
+        of(output).first { $0.name == name }
     }
 }

@@ -1,14 +1,24 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `duplicate-route`: a URL route is bound twice, two patterns take the same URLs
-/// (`app://feed/:fid` and `app://feed/:postID`), or a target-action is provided twice. Which
-/// handler runs then depends on registration order. Reported once per route, at the second
-/// binding, with every binding as evidence; bindings in different `#if` branches are never
-/// both compiled and do not count. No options.
+/// The `duplicate-route` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct DuplicateRouteRule: Rule {
     public static let typeName = "duplicate-route"
     public static let summary = "a route or target-action is bound twice, or two patterns conflict"
+
+    public static let defaults = [
+        RuleInstance(name: "duplicate-route", type: typeName, severity: .error, options: [:], comment: "A route or target-action is bound twice, or two patterns take the same URLs."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        A URL route is bound twice, two patterns take the same URLs
+        (`app://feed/:fid` and `app://feed/:postID`), or a target-action is provided twice. Which
+        handler runs then depends on registration order. Reported once per route, at the second
+        binding, with every binding as evidence; bindings in different `#if` branches are never
+        both compiled and do not count.
+        """#,
+        examples: [])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

@@ -1,17 +1,26 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `duplicate-service`: one protocol is registered more than once with different
-/// implementations (which one wins depends on load order), or by mechanisms that disagree
-/// (one says singleton, the other not). The same implementation registered twice in agreement
-/// (an annotation and a plist kept in step) is redundant, not wrong, and is not reported.
-/// Reported once per protocol, at its second registration, with every registration as
-/// evidence. Registrations built at run time are left out, and so are pairs in different
-/// `#if` branches (`#if DEBUG` a mock, `#else` the real one): they are never both compiled.
-/// No options.
+/// The `duplicate-service` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct DuplicateServiceRule: Rule {
     public static let typeName = "duplicate-service"
     public static let summary = "a service protocol is registered more than once"
+
+    public static let defaults = [
+        RuleInstance(name: "duplicate-service", type: typeName, severity: .error, options: [:], comment: "A service protocol is registered twice, with different implementations or in disagreement."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        One protocol is registered more than once with different
+        implementations (which one wins depends on load order), or by mechanisms that disagree
+        (one says singleton, the other not). The same implementation registered twice in agreement
+        (an annotation and a plist kept in step) is redundant, not wrong, and is not reported.
+        Reported once per protocol, at its second registration, with every registration as
+        evidence. Registrations built at run time are left out, and so are pairs in different
+        `#if` branches (`#if DEBUG` a mock, `#else` the real one): they are never both compiled.
+        """#,
+        examples: [])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

@@ -1,24 +1,91 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `implicit-dependency`: a module uses another module that its manifest does not declare.
-/// It builds today only because something else happens to link the other module (Xcode's
-/// implicit dependencies, a shared header search path, a transitive SwiftPM dependency), and
-/// breaks when that changes.
-///
-/// Checked for modules whose manifest lists dependencies (SwiftPM, CocoaPods, Xcode, Tuist,
-/// XcodeGen; not folder modules from `rules.json`) whose dependency list hive-lint could read
-/// whole, on modules a manifest can name (not those only `rules.json` declares). A
-/// dependency counts as declared when a declared name is the other module's name, one of its
-/// import names, or a product or pod name of it, and also when a declared dependency
-/// re-exports it (`@_exported import X` in that module, transitively: a `Shared` framework
-/// that re-exports its design system hands it to every module declaring `Shared`). An import
-/// guarded by `#if canImport(X)` / `__has_include(<X/…>)` of that very module, or by a
-/// platform condition (`#if os(iOS)`, `TARGET_OS_IOS`), is optional and not reported. No
-/// options.
+/// The `implicit-dependency` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct ImplicitDependencyRule: Rule {
     public static let typeName = "implicit-dependency"
     public static let summary = "a module uses a module its manifest does not declare"
+
+    public static let defaults = [
+        RuleInstance(name: "implicit-dependency", type: typeName, severity: .warning, options: [:], comment: "Code uses a module its manifest does not declare."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        A module uses another module that its manifest does not declare. It builds today
+        only because something else happens to link the other module (Xcode's implicit
+        dependencies, a shared header search path, a transitive SwiftPM dependency), and
+        breaks when that changes.
+
+        Checked for modules whose manifest lists dependencies (SwiftPM, CocoaPods, Xcode,
+        Tuist, XcodeGen; not `rules.json` folders, nor a Tuist target with a dependency
+        hive-lint could not evaluate), on modules a manifest can name (a module only
+        `rules.json` declares, a folder carved out of a target, is never reported). A
+        dependency counts as declared when a declared name is the other module's name, one of
+        its import names, or a product or pod name of it, and also when a declared dependency
+        re-exports it (`@_exported import X` in that module, transitively). An import guarded
+        by `#if canImport(X)` / `__has_include(<X/…>)` of that very module, or by a platform
+        condition (`#if os(iOS)`, `TARGET_OS_IOS`: a file shared by an iOS and a watchOS
+        target), is optional and not reported.
+        """#,
+        examples: [
+            RuleExample("the cart uses the API client without declaring Networking", violations: 1, files: [
+                ("Package.swift", #"""
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shop",
+                    targets: [
+                        .target(name: "Networking"),
+                        .target(name: "CartFeature", dependencies: []),
+                    ]
+                )
+                """#),
+                ("Sources/Networking/APIClient.swift", #"""
+                public final class APIClient {
+                    public init() {}
+                    public func get(_ path: String) {}
+                }
+                """#),
+                ("Sources/CartFeature/CartStore.swift", #"""
+                import Networking
+
+                final class CartStore {
+                    let client = APIClient()
+                    func reload() { client.get("cart") }
+                }
+                """#),
+            ]),
+            RuleExample("declared in Package.swift", violations: 0, files: [
+                ("Package.swift", #"""
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shop",
+                    targets: [
+                        .target(name: "Networking"),
+                        .target(name: "CartFeature", dependencies: ["Networking"]),
+                    ]
+                )
+                """#),
+                ("Sources/Networking/APIClient.swift", #"""
+                public final class APIClient {
+                    public init() {}
+                    public func get(_ path: String) {}
+                }
+                """#),
+                ("Sources/CartFeature/CartStore.swift", #"""
+                import Networking
+
+                final class CartStore {
+                    let client = APIClient()
+                    func reload() { client.get("cart") }
+                }
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)
@@ -47,7 +114,7 @@ public struct ImplicitDependencyRule: Rule {
             let evidence = dependency.evidence.filter { !Self.isOptional($0, of: target) }
             guard let first = evidence.first else { return nil }
             let manifests = ([source.declaredBy] + source.alsoDeclaredBy)
-                .filter { ModuleOrigin.dependencyDeclaringStyles.contains($0.style) }.map(\.file)
+                .filter { $0.style.declaresDependencies }.map(\.file)
             return Violation(
                 rule: context.ruleName, severity: .warning,
                 message: "\(source.name) uses \(target.name) but \(manifests.joined(separator: " and ")) \(manifests.count == 1 ? "does" : "do") not declare it: \(first.summary)",
@@ -58,7 +125,7 @@ public struct ImplicitDependencyRule: Rule {
     /// Whether a manifest can name the module at all: not when only `rules.json` or the folder
     /// layout declares it (a folder carved out of a target, which that target compiles itself).
     static func canBeDeclared(_ module: Module) -> Bool {
-        ([module.declaredBy] + module.alsoDeclaredBy).contains { !ModuleOrigin.folderStyles.contains($0.style) }
+        ([module.declaredBy] + module.alsoDeclaredBy).contains { !$0.style.isFolder }
     }
 
     /// `#if canImport(Target)` or `__has_include(<Target/…>)`: an optional use. So is a use

@@ -1,15 +1,57 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `no-cycles`: modules must form a directed acyclic graph. Each strongly connected group of
-/// first-party modules is one violation, reported with a shortest cycle through its
-/// alphabetically first module and the evidence of every hop. External modules are left
-/// out (their code is not the team's to fix).
-///
-/// No options.
+/// The `no-cycles` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct NoCyclesRule: Rule {
     public static let typeName = "no-cycles"
     public static let summary = "module dependencies must not form a cycle"
+
+    public static let defaults = [
+        RuleInstance(name: "module-cycle", type: typeName, severity: .error, options: [:], comment: "Modules must form a directed acyclic graph."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        Modules must form a directed acyclic graph. Each strongly connected group of
+        first-party modules is one violation, reported with a shortest cycle through its
+        alphabetically first module (`Logging → Networking → Logging`) and the evidence of
+        every hop. External modules are left out: their code is not the team's to fix.
+        """#,
+        examples: [
+            RuleExample("two capability folders use each other", violations: 1, files: [
+                ("rules.json", #"""
+                { "version": 1, "discovery": { "folders": ["Modules/*"] } }
+                """#),
+                ("Modules/Networking/APIClient.swift", #"""
+                public final class APIClient {
+                    public init() {}
+                    public func send(_ path: String) { LogUploader.record(path) }
+                }
+                """#),
+                ("Modules/Logging/LogUploader.swift", #"""
+                public enum LogUploader {
+                    public static func record(_ line: String) {}
+                    public static func flush() { APIClient().send("logs") }
+                }
+                """#),
+            ]),
+            RuleExample("the logger no longer uploads through the client", violations: 0, files: [
+                ("rules.json", #"""
+                { "version": 1, "discovery": { "folders": ["Modules/*"] } }
+                """#),
+                ("Modules/Networking/APIClient.swift", #"""
+                public final class APIClient {
+                    public init() {}
+                    public func send(_ path: String) { LogUploader.record(path) }
+                }
+                """#),
+                ("Modules/Logging/LogUploader.swift", #"""
+                public enum LogUploader {
+                    public static func record(_ line: String) {}
+                }
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

@@ -1,26 +1,95 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `redundant-dependency`: a manifest declares a dependency on a module of the tree that the
-/// module's code never uses. It costs build time and hides the real shape of the graph.
-///
-/// Checked for modules whose manifest lists dependencies, and only for declared names that
-/// are modules of this tree (a package or pod that is not checked in cannot be judged).
-/// Reported at the line of the manifest that declares it when known. Never reported:
-/// - for an `app` module: the shell links what it embeds (app extensions, a watch app) and
-///   the modules that register themselves at run time (BeeHive, Bifrost, TinyPart), with no
-///   code reference, on purpose;
-/// - on a module with no source files (a resource bundle target): no code can use it;
-/// - from a module with Swift files on a module that extends types it does not declare
-///   (`extension DependencyValues { public var apiClient … }`): Swift code uses such members
-///   by name on the extended type (`@Dependency(\.apiClient)`), with no reference to the
-///   module hive-lint can see, so "never used" cannot be known; nor on one that re-exports
-///   another module (`@_exported import PromiseKit`): its users import and name only that one.
-/// Elsewhere a dependency used only at run time (a pod whose services register themselves in
-/// `+load`) is reported: allow it in `rules.json` with its reason. No options.
+/// The `redundant-dependency` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct RedundantDependencyRule: Rule {
     public static let typeName = "redundant-dependency"
     public static let summary = "a manifest declares a dependency the module's code never uses"
+
+    public static let defaults = [
+        RuleInstance(name: "redundant-dependency", type: typeName, severity: .warning, options: [:], comment: "A manifest declares a dependency the code never uses."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        A manifest declares a dependency on a module of the tree that the module's code never
+        uses. It costs build time and hides the real shape of the graph. Checked for modules
+        whose manifest lists dependencies, and only for declared names that are modules of
+        this tree (a package or pod that is not checked in cannot be judged); reported at the
+        manifest line that declares it.
+
+        Never reported:
+        - for an `app` module: the shell links what it embeds (app extensions, a watch app)
+          and the modules that register themselves at run time (BeeHive, Bifrost, TinyPart),
+          with no code reference, on purpose;
+        - on a module with no source files (a resource bundle target): no code can use it;
+        - from a module with Swift files on a module that extends types it does not declare
+          (`extension DependencyValues { public var apiClient … }`): its members are used by
+          name on the extended type (`@Dependency(\.apiClient)`), so "never used" cannot be
+          known; nor on one that re-exports another module (`@_exported import PromiseKit`);
+        - on a third-party (`external`) module the code reaches through another module's
+          headers (a mediator's umbrella header importing `<Bifrost/Bifrost.h>`):
+          third-party code is not parsed, so a use of its names cannot be ruled out.
+
+        Elsewhere a dependency used only at run time (a pod whose services register
+        themselves in `+load`) is reported: accept it with an `allow` entry and its reason.
+        """#,
+        examples: [
+            RuleExample("Package.swift declares Networking, the cart never uses it", violations: 1, files: [
+                ("Package.swift", #"""
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shop",
+                    targets: [
+                        .target(name: "Networking"),
+                        .target(name: "CartFeature", dependencies: ["Networking"]),
+                    ]
+                )
+                """#),
+                ("Sources/Networking/APIClient.swift", #"""
+                public final class APIClient {
+                    public init() {}
+                    public func get(_ path: String) {}
+                }
+                """#),
+                ("Sources/CartFeature/CartStore.swift", #"""
+                final class CartStore {
+                    var lines: [String] = []
+                    func clear() { lines.removeAll() }
+                }
+                """#),
+            ]),
+            RuleExample("the cart uses it", violations: 0, files: [
+                ("Package.swift", #"""
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Shop",
+                    targets: [
+                        .target(name: "Networking"),
+                        .target(name: "CartFeature", dependencies: ["Networking"]),
+                    ]
+                )
+                """#),
+                ("Sources/Networking/APIClient.swift", #"""
+                public final class APIClient {
+                    public init() {}
+                    public func get(_ path: String) {}
+                }
+                """#),
+                ("Sources/CartFeature/CartStore.swift", #"""
+                import Networking
+
+                final class CartStore {
+                    let client = APIClient()
+                    func reload() { client.get("cart") }
+                }
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

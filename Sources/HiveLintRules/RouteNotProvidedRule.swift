@@ -1,14 +1,24 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `route-not-provided`: a route is opened (`openURL:`, `handleURL:`, `navigator.push`) or a
-/// target-action performed (`performTarget:action:…`, `performAction:router:params:`) that
-/// no route of the same framework provides. Keys built at run time are never reported, nor are
-/// the opens of a framework that binds no route (or provides no target-action) in the tree at
-/// all: its routes live in code hive-lint does not read. No options.
+/// The `route-not-provided` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct RouteNotProvidedRule: Rule {
     public static let typeName = "route-not-provided"
     public static let summary = "a route is opened or a target-action performed that nothing provides"
+
+    public static let defaults = [
+        RuleInstance(name: "route-not-provided", type: typeName, severity: .error, options: [:], comment: "A route is opened or a target-action performed that nothing provides."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        A route is opened (`openURL:`, `handleURL:`, `navigator.push`) or a
+        target-action performed (`performTarget:action:…`, `performAction:router:params:`) that
+        no route of the same framework provides. Keys built at run time are never reported, nor are
+        the opens of a framework that binds no route (or provides no target-action) in the tree at
+        all: its routes live in code hive-lint does not read.
+        """#,
+        examples: [])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

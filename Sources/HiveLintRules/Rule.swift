@@ -2,18 +2,71 @@ import HiveLintConfig
 import HiveLintCore
 
 /// A rule *type*. Instances are configured in `rules.json` (`name`, `type`, `severity`,
-/// `options`); the type's doc comment is its user documentation. To add a rule type, add one
-/// file with a conforming type and list it in `RuleEngine.types`.
+/// `options`). A rule type is one file: its id, summary, default instances, documentation
+/// (with its options) and examples live in the type, and everything else is derived from
+/// them: the default policy (`RuleCatalog.defaults`), `hive-lint rules` and `hive-lint
+/// explain`, the README's rule reference (a test keeps it in step) and a test that runs every
+/// example tree. To add a rule type, add one file with a conforming type and list it in
+/// `RuleCatalog.types`.
 public protocol Rule: Sendable {
     /// The `type` value in `rules.json`, kebab-case.
     static var typeName: String { get }
     /// One line for `hive-lint rules`.
     static var summary: String { get }
+    /// The instances of the default policy (none: the type is used only when configured).
+    static var defaults: [RuleInstance] { get }
+    /// What `hive-lint explain` prints and the README shows, with the options and examples.
+    static var documentation: RuleDocumentation { get }
     /// Builds an instance from its options; appends a problem (with the JSON path under
     /// `instance.declaredAt`) for each bad option. Returns `nil` when it cannot be built.
     init?(instance: RuleInstance, problems: inout [ConfigProblem])
     /// Violations in the graph. Severity and exceptions are applied by the engine.
     func check(_ context: RuleContext) -> [Violation]
+}
+
+/// A rule type's user documentation.
+public struct RuleDocumentation: Sendable {
+    /// What the rule reports and why, and what it never reports (Markdown, paragraphs
+    /// separated by blank lines).
+    public var text: String
+    public var options: [RuleOption]
+    /// Small trees that show the rule: each is run by a test, so every example is true.
+    public var examples: [RuleExample]
+
+    public init(_ text: String, options: [RuleOption] = [], examples: [RuleExample]) {
+        self.text = text
+        self.options = options
+        self.examples = examples
+    }
+}
+
+public struct RuleOption: Sendable {
+    public var name: String
+    public var meaning: String
+
+    public init(_ name: String, _ meaning: String) {
+        self.name = name
+        self.meaning = meaning
+    }
+}
+
+/// A tree (a few files) and how many violations of one rule instance it gives.
+public struct RuleExample: Sendable {
+    public var title: String
+    /// Path relative to the tree's root → contents, in the order shown.
+    public var files: [(path: String, contents: String)]
+    /// The number of violations of `instance` the tree gives (0: a tree the rule accepts).
+    public var violations: Int
+    /// The rule instance counted (default: the type's first default instance; examples of a
+    /// type without defaults configure one in a `rules.json` of the tree).
+    public var instance: String?
+
+    public init(_ title: String, violations: Int, instance: String? = nil, files: [(path: String, contents: String)]) {
+        self.title = title
+        self.files = files
+        self.violations = violations
+        self.instance = instance
+    }
 }
 
 /// What rules look at.

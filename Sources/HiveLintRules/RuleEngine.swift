@@ -7,13 +7,6 @@ import HiveLintScan
 /// suppressed list (an `allow` entry that accepts nothing is reported, so stale exceptions
 /// do not pile up).
 public struct RuleEngine: Sendable {
-    /// Every rule type, by `type` name.
-    public static let types: [any Rule.Type] = [
-        ForbiddenDependencyRule.self, NoCyclesRule.self, ImplicitDependencyRule.self, RedundantDependencyRule.self,
-        ServiceNotProvidedRule.self, DuplicateServiceRule.self, ServiceNotConformingRule.self, UnknownRegistrationTargetRule.self,
-        DuplicateRouteRule.self, RouteNotProvidedRule.self, ServiceProtocolInBusinessRule.self, TinyPartLevelDirectionRule.self,
-    ]
-
     private let instances: [(instance: RuleInstance, rule: any Rule)]
     private let allow: [AllowedException]
 
@@ -21,9 +14,11 @@ public struct RuleEngine: Sendable {
     public init(configuration: Configuration) throws(ConfigurationError) {
         var problems: [ConfigProblem] = []
         var built: [(RuleInstance, any Rule)] = []
-        let typeNames = Self.types.map { $0.typeName }
-        for instance in configuration.rules {
-            guard let type = Self.types.first(where: { $0.typeName == instance.type }) else {
+        let typeNames = RuleCatalog.types.map { $0.typeName }
+        let (configured, resolveProblems) = RuleCatalog.resolve(configuration)
+        problems += resolveProblems
+        for instance in configured {
+            guard let type = RuleCatalog.type(named: instance.type) else {
                 problems.append(ConfigProblem(
                     path: "\(instance.declaredAt).type",
                     message: "unknown rule type \"\(instance.type)\"\(Suggestion.hint(for: instance.type, in: typeNames)); types are \(typeNames.joined(separator: ", "))"))

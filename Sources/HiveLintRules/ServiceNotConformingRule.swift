@@ -1,14 +1,23 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `service-not-conforming`: a service's implementation never declares conformance to the
-/// protocol it is registered for — not in its `@interface`, a class extension, a category, a
-/// superclass, a Swift extension, nor through a protocol inheriting it. Callers get an object
-/// that does not answer the protocol's methods. Only reported when the class was read.
-/// No options.
+/// The `service-not-conforming` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct ServiceNotConformingRule: Rule {
     public static let typeName = "service-not-conforming"
     public static let summary = "a service implementation does not conform to its protocol"
+
+    public static let defaults = [
+        RuleInstance(name: "service-not-conforming", type: typeName, severity: .error, options: [:], comment: "A service implementation does not declare conformance to its protocol."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        A service's implementation never declares conformance to the
+        protocol it is registered for — not in its `@interface`, a class extension, a category, a
+        superclass, a Swift extension, nor through a protocol inheriting it. Callers get an object
+        that does not answer the protocol's methods. Only reported when the class was read.
+        """#,
+        examples: [])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

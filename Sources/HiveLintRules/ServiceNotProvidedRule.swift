@@ -1,16 +1,26 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `service-not-provided`: a service is looked up (`createService:`, `BFModule(P)`,
-/// `serviceWithName:`, `resolve(P.self)`, a custom lookup) that no registration in the tree
-/// provides. Found at run time as a `nil` service, if at all. Not reported, because the provider
-/// may be code hive-lint does not read: a lookup whose protocol is built at run time (`dynamic`),
-/// a protocol not declared in the parsed (first-party) code, and lookups of a framework that
-/// has no registration at all in the tree (its services are registered elsewhere, in a pod or a
-/// binary). No options.
+/// The `service-not-provided` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct ServiceNotProvidedRule: Rule {
     public static let typeName = "service-not-provided"
     public static let summary = "a service is looked up that nothing registers"
+
+    public static let defaults = [
+        RuleInstance(name: "service-not-provided", type: typeName, severity: .error, options: [:], comment: "A service is looked up that no registration provides."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        A service is looked up (`createService:`, `BFModule(P)`,
+        `serviceWithName:`, `resolve(P.self)`, a custom lookup) that no registration in the tree
+        provides. Found at run time as a `nil` service, if at all. Not reported, because the provider
+        may be code hive-lint does not read: a lookup whose protocol is built at run time (`dynamic`),
+        a protocol not declared in the parsed (first-party) code, and lookups of a framework that
+        has no registration at all in the tree (its services are registered elsewhere, in a pod or a
+        binary).
+        """#,
+        examples: [])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

@@ -1,13 +1,23 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `service-protocol-in-business`: a service protocol (registered or looked up) is declared
-/// in a business module. Every consumer must then import that business module — the coupling
-/// services exist to avoid. Service protocols belong in the mediator. Reported once per
-/// protocol, at its declaration. No options.
+/// The `service-protocol-in-business` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct ServiceProtocolInBusinessRule: Rule {
     public static let typeName = "service-protocol-in-business"
     public static let summary = "a service protocol is declared in a business module, not the mediator"
+
+    public static let defaults = [
+        RuleInstance(name: "service-protocol-in-business", type: typeName, severity: .warning, options: [:], comment: "Service protocols belong in the mediator, not in a business module."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        A service protocol (registered or looked up) is declared
+        in a business module. Every consumer must then import that business module — the coupling
+        services exist to avoid. Service protocols belong in the mediator. Reported once per
+        protocol, at its declaration.
+        """#,
+        examples: [])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

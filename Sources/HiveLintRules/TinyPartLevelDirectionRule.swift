@@ -1,14 +1,24 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `tinypart-level-direction`: TinyPart notifications sent against the level direction
-/// (basic < middle < topout). A Report (`reportNotification:targetModule:`) goes to a lower or
-/// same-level module, so one to a higher-level module is reported. A Broadcast goes up, so
-/// one whose every observer sits in a lower-level module reaches none of them. A module's
-/// level is that of the TinyPart module entry in its hive-lint module. No options.
+/// The `tinypart-level-direction` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct TinyPartLevelDirectionRule: Rule {
     public static let typeName = "tinypart-level-direction"
     public static let summary = "a TinyPart Report sent up, or a Broadcast only lower modules observe"
+
+    public static let defaults = [
+        RuleInstance(name: "tinypart-level-direction", type: typeName, severity: .error, options: [:], comment: "TinyPart Reports go down or sideways, Broadcasts up."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        TinyPart notifications sent against the level direction
+        (basic < middle < topout). A Report (`reportNotification:targetModule:`) goes to a lower or
+        same-level module, so one to a higher-level module is reported. A Broadcast goes up, so
+        one whose every observer sits in a lower-level module reaches none of them. A module's
+        level is that of the TinyPart module entry in its hive-lint module.
+        """#,
+        examples: [])
 
     static let levels = ["basic", "middle", "topout"]
 

@@ -1,15 +1,25 @@
 import HiveLintConfig
 import HiveLintCore
 
-/// `unknown-registration-target`: a registration (a service's protocol or implementation, a
-/// module class) names a class or protocol declared nowhere in the tree, third-party code
-/// included — typically a plist entry left behind by a rename. Only names the compiler does not
-/// check are looked at: property lists, strings (`NSClassFromString(@"X")`) and bare macro words
-/// (`@BeeHiveService(P, Impl)`); `@protocol(P)`, `[X class]` and `X.self` cannot name what does
-/// not exist, and may name what lives in pods that are not in the tree. No options.
+/// The `unknown-registration-target` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct UnknownRegistrationTargetRule: Rule {
     public static let typeName = "unknown-registration-target"
     public static let summary = "a registration names a class or protocol that does not exist"
+
+    public static let defaults = [
+        RuleInstance(name: "unknown-registration-target", type: typeName, severity: .error, options: [:], comment: "A registration names a class or protocol that does not exist."),
+    ]
+
+    public static let documentation = RuleDocumentation(
+        #"""
+        A registration (a service's protocol or implementation, a
+        module class) names a class or protocol declared nowhere in the tree, third-party code
+        included — typically a plist entry left behind by a rename. Only names the compiler does not
+        check are looked at: property lists, strings (`NSClassFromString(@"X")`) and bare macro words
+        (`@BeeHiveService(P, Impl)`); `@protocol(P)`, `[X class]` and `X.self` cannot name what does
+        not exist, and may name what lives in pods that are not in the tree.
+        """#,
+        examples: [])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

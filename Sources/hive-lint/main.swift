@@ -5,6 +5,7 @@ import HiveLintConfig
 import HiveLintCore
 import HiveLintPipeline
 import HiveLintReport
+import HiveLintRules
 
 /// The command line. It only parses arguments and calls the `HiveLintPipeline` library.
 ///
@@ -19,7 +20,7 @@ struct HiveLintCommand: AsyncParsableCommand {
         abstract: "Static dependency linter for modular Swift and Objective-C iOS codebases.",
         discussion: "Checks that business modules never depend on each other (and the rest of the module policy in rules.json).",
         version: HiveLintVersion.current,
-        subcommands: [Lint.self, Modules.self, Manifest.self, Why.self, Init.self, Rules.self],
+        subcommands: [Lint.self, Modules.self, Manifest.self, Why.self, Init.self, Rules.self, Explain.self],
         defaultSubcommand: Lint.self)
 }
 
@@ -119,7 +120,7 @@ struct Lint: AsyncParsableCommand {
 
     @OptionGroup var tree: TreeOptions
 
-    @Option(name: .long, help: "Output format: \(Reporters.all.map { $0.name }.joined(separator: ", ")).")
+    @Option(name: .long, help: "Output format: \(Reporters.formats(.lint).joined(separator: ", ")).")
     var format: String = "text"
 
     @Option(name: .long, help: "Write the report to this file instead of standard output.")
@@ -145,7 +146,7 @@ struct Lint: AsyncParsableCommand {
 
     func validate() throws {
         if staged && changedSince != nil { throw ValidationError("give --staged or --changed-since, not both") }
-        try checkFormat(format, in: Reporters.all.map { $0.name })
+        try checkFormat(format, in: Reporters.formats(.lint))
     }
 
     func run() async throws {
@@ -178,18 +179,19 @@ struct Modules: AsyncParsableCommand {
 
     @OptionGroup var tree: TreeOptions
 
-    @Option(name: .long, help: "Output format: \(ModuleListReporter.formats.joined(separator: ", ")).")
+    @Option(name: .long, help: "Output format: \(Reporters.formats(.modules).joined(separator: ", ")).")
     var format: String = "text"
 
     @Option(name: .long, help: "Write the list to this file instead of standard output.")
     var output: String?
 
     func validate() throws {
-        try checkFormat(format, in: ModuleListReporter.formats)
+        try checkFormat(format, in: Reporters.formats(.modules))
     }
 
     func run() async throws {
-        let reporter = ModuleListReporter(format: format, options: ReportOptions(pathPrefix: tree.pathPrefix(writingTo: output)))
+        guard let reporterType = Reporters.named(format, for: .modules) else { throw ExitCode(2) }
+        let reporter = reporterType.init(options: ReportOptions(pathPrefix: tree.pathPrefix(writingTo: output)))
         try await tree.report(to: output) { RunMemo.Output(text: reporter.render($0), exitCode: 0) }
     }
 }
@@ -200,18 +202,20 @@ struct Manifest: AsyncParsableCommand {
 
     @OptionGroup var tree: TreeOptions
 
-    @Option(name: .long, help: "Output format: \(ManifestReporter.formats.joined(separator: ", ")).")
+    @Option(name: .long, help: "Output format: \(Reporters.formats(.manifest).joined(separator: ", ")).")
     var format: String = "json"
 
     @Option(name: .long, help: "Write the manifest to this file instead of standard output.")
     var output: String?
 
     func validate() throws {
-        try checkFormat(format, in: ManifestReporter.formats)
+        try checkFormat(format, in: Reporters.formats(.manifest))
     }
 
     func run() async throws {
-        try await tree.report(to: output) { RunMemo.Output(text: ManifestReporter.render($0, format: format), exitCode: 0) }
+        guard let reporterType = Reporters.named(format, for: .manifest) else { throw ExitCode(2) }
+        let reporter = reporterType.init(options: ReportOptions(pathPrefix: tree.pathPrefix(writingTo: output)))
+        try await tree.report(to: output) { RunMemo.Output(text: reporter.render($0), exitCode: 0) }
     }
 }
 
@@ -228,15 +232,17 @@ struct Why: AsyncParsableCommand {
 
     @OptionGroup var tree: TreeOptions
 
-    @Option(name: .long, help: "Output format: \(WhyReporter.formats.joined(separator: ", ")).")
+    @Option(name: .long, help: "Output format: \(Reporters.formats(.why).joined(separator: ", ")).")
     var format: String = "text"
 
     func validate() throws {
-        try checkFormat(format, in: WhyReporter.formats)
+        try checkFormat(format, in: Reporters.formats(.why))
     }
 
     func run() async throws {
-        let reporter = WhyReporter(from: from, to: to, options: ReportOptions(pathPrefix: tree.pathPrefix(writingTo: nil)))
+        guard let reporterType = Reporters.named(format, for: .why) else { throw ExitCode(2) }
+        let reporter = reporterType.init(options: ReportOptions(pathPrefix: tree.pathPrefix(writingTo: nil), from: from, to: to))
+        let question = WhyQuestion(from: from, to: to)
         try await tree.report(to: nil) { result in
             let names = result.modules.map(\.name)
             for name in [from, to] where !names.contains(name) {
@@ -244,7 +250,7 @@ struct Why: AsyncParsableCommand {
                 fail("no module named \(name) in \(tree.normalizedRoot)\(suggestion); see hive-lint modules")
                 throw ExitCode(2)
             }
-            return RunMemo.Output(text: reporter.render(result, format: format), exitCode: (reporter.chain(in: result)?.count ?? 0) < 2 ? 1 : 0)
+            return RunMemo.Output(text: reporter.render(result), exitCode: (question.chain(in: result)?.count ?? 0) < 2 ? 1 : 0)
         }
     }
 }
@@ -300,15 +306,42 @@ struct Init: AsyncParsableCommand {
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the rule types and the default rule instances.")
 
+    @Option(name: .long, help: "text, or markdown (the README's rule reference).")
+    var format = "text"
+
+    func validate() throws { try checkFormat(format, in: ["text", "markdown"]) }
+
     func run() {
-        var lines = ["Rule types (use as \"type\" in rules.json):"]
-        for type in RuleCatalog.types { lines.append("  \(type.name): \(type.summary)") }
+        if format == "markdown" {
+            print(RuleDocs.markdownReference(), terminator: "")
+            return
+        }
+        var lines = ["Rule types (use as \"type\" in rules.json; hive-lint explain <type> documents one):"]
+        for type in RuleCatalog.types { lines.append("  \(type.typeName): \(type.summary)") }
         lines.append("")
         lines.append("Default rule instances (override by \"name\" in rules.json):")
         for instance in RuleCatalog.defaults {
-            lines.append("  \(instance.name) [\(instance.type), \(instance.severity)]: \(instance.comment)")
+            lines.append("  \(instance.name) [\(instance.type), \(instance.severity?.rawValue ?? "off")]: \(instance.comment ?? "")")
         }
         print(lines.joined(separator: "\n"))
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain a rule: what it reports and never reports, its options, its default instances and severity, and examples.")
+
+    @Argument(help: "A rule type (forbidden-dependency) or a default instance (business-to-business).")
+    var rule: String
+
+    func validate() throws {
+        guard RuleDocs.explanation(of: rule) == nil else { return }
+        let names = RuleCatalog.types.map { $0.typeName } + RuleCatalog.defaults.map(\.name).filter { RuleCatalog.type(named: $0) == nil }
+        throw ValidationError("no rule named '\(rule)'\(Suggestion.hint(for: rule, in: names)); hive-lint rules lists them")
+    }
+
+    func run() {
+        print(RuleDocs.explanation(of: rule) ?? "", terminator: "")
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
     func declared(_ name: String, path: String = "", implied: ModuleKind? = nil) -> AssignedModule {
         AssignedModule(
             declaration: ModuleDeclaration(
-                name: name, importNames: [name], path: path, origin: ModuleOrigin(style: "swiftpm", file: "Package.swift"),
+                name: name, importNames: [name], path: path, origin: ModuleOrigin(style: .swiftpm, file: "Package.swift"),
                 impliedKind: implied, impliedKindReason: implied.map { "declared \($0.rawValue)" }, claims: []),
             files: [])
     }
@@ -76,7 +76,7 @@ import Testing
     /// (a rules.json folder merged with a same-named Xcode app target keeps the folder's
     /// origin); only a kind the user wrote in discovery.modules is kept as it is.
     @Test func anAppNamedLikeAnExampleIsAnExampleUnlessTheUserSetItsKind() {
-        func module(_ name: String, style: String, explicit: Bool) -> AssignedModule {
+        func module(_ name: String, style: DeclarationStyle, explicit: Bool) -> AssignedModule {
             var declaration = ModuleDeclaration(
                 name: name, importNames: [name], path: "", origin: ModuleOrigin(style: style, file: "rules.json"),
                 impliedKind: .app, impliedKindReason: "application target", claims: [])
@@ -84,9 +84,9 @@ import Testing
             return AssignedModule(declaration: declaration, files: [])
         }
         let (modules, _) = Classifier(configuration: Configuration()).classify([
-            module("ShopDemo", style: "xcode", explicit: false),
-            module("GoodsDemo", style: "config", explicit: false),
-            module("SaleDemo", style: "config", explicit: true),
+            module("ShopDemo", style: .xcode, explicit: false),
+            module("GoodsDemo", style: .config, explicit: false),
+            module("SaleDemo", style: .config, explicit: true),
         ])
         let kinds = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kind) })
         #expect(kinds == ["ShopDemo": .example, "GoodsDemo": .example, "SaleDemo": .app])

@@ -16,8 +16,9 @@ import Testing
         #expect(!config.kinds.isEmpty)
         #expect(!config.allow.isEmpty)
         // Every default instance is still present, and the reference file adds its own.
-        for instance in RuleInstance.defaults { #expect(config.rules.contains { $0.name == instance.name }) }
-        #expect(config.rules.count > RuleInstance.defaults.count)
+        let rules = try RuleCatalog.instances(config)
+        for instance in RuleCatalog.defaults { #expect(rules.contains { $0.name == instance.name }) }
+        #expect(rules.count > RuleCatalog.defaults.count)
         _ = try RuleEngine(configuration: config)
     }
 
@@ -36,7 +37,7 @@ import Testing
         """#
         let config = try ConfigurationDecoder.decode(Data(text.utf8), source: "rules.json")
         #expect(config.kinds.map(\.patterns) == [["Mediator"], ["Goods", "Features/*"]])
-        #expect(config.rules.first { $0.name == "business-to-business" }?.comment == "see https://example.com/arch // not a comment \" /* nor this */")
+        #expect(try RuleCatalog.instances(config).first { $0.name == "business-to-business" }?.comment == "see https://example.com/arch // not a comment \" /* nor this */")
         // Comments do not hide a syntax error.
         do {
             _ = try ConfigurationDecoder.decode(Data("// one\n/* two */\n{ version: 1 }".utf8), source: "rules.json")
@@ -61,15 +62,20 @@ import Testing
         }
         """
         let problems = decodingProblems(text)
-        let joined = problems.joined(separator: "\n")
+        // The rule instances are checked on what could be decoded, as `hive-lint` does, so
+        // that a bad rule name is listed with the rest.
+        let ruleProblems = try #require(problemsOfPartialConfiguration(text))
+        let joined = (problems + ruleProblems).joined(separator: "\n")
         #expect(joined.contains("$.discovry: unknown key (did you mean \"discovery\"?)"))
         #expect(joined.contains("$.kinds.busines: unknown module kind (did you mean \"business\"?)"))
         #expect(joined.contains("$.kinds.function: expected an array, found a string"))
         #expect(joined.contains("$.rules[0].severity: \"fatal\" is not a severity"))
         #expect(joined.contains("$.allow[0].reason: missing"))
         #expect(joined.contains("$.allow[1].rule: no rule named \"business-to-busines\" (did you mean \"business-to-business\"?)"))
-        // The decoder reports all of the above at once (rule types are checked after decoding).
-        #expect(problems.count == 6, "\(joined)")
+        // The decoder reports the first five at once; rule types and names are checked after
+        // decoding (the allow entry's rule name, and the unknown type of `no-sale-to-pay`).
+        #expect(problems.count == 5, "\(joined)")
+        #expect(ruleProblems.contains { $0.hasPrefix("$.rules[1].type: unknown rule type") })
     }
 
     @Test func ruleTypesAndOptionsAreCheckedToo() throws {
@@ -89,6 +95,22 @@ import Testing
             #expect(joined.contains("$.rules[1].options.too: unknown option"))
             #expect(joined.contains("$.rules[1].options.from: expected a non-empty array"))
             #expect(joined.contains("$.rules[1].options: missing \"to\""))
+        }
+    }
+
+    /// The rule engine's problems with the part of a bad file that could be decoded.
+    func problemsOfPartialConfiguration(_ text: String) -> [String]? {
+        do {
+            _ = try ConfigurationDecoder.decode(Data(text.utf8), source: "rules.json")
+            return nil
+        } catch {
+            guard let partial = error.partial else { return nil }
+            do {
+                _ = try RuleEngine(configuration: partial)
+                return []
+            } catch {
+                return error.problems.map(\.description)
+            }
         }
     }
 
@@ -119,11 +141,11 @@ import Testing
           {"name": "sale-not-pay", "type": "forbidden-dependency", "options": {"from": ["Sale"], "to": ["Pay*"]}}
         ]}
         """
-        let config = try ConfigurationDecoder.decode(Data(text.utf8), source: "rules.json")
-        #expect(config.rules.first { $0.name == "module-cycle" }?.severity == nil)
-        #expect(config.rules.first { $0.name == "function-to-upper-layer" }?.severity == .warning)
-        #expect(config.rules.first { $0.name == "function-to-upper-layer" }?.type == "forbidden-dependency")
-        #expect(config.rules.last?.name == "sale-not-pay")
+        let rules = try RuleCatalog.instances(ConfigurationDecoder.decode(Data(text.utf8), source: "rules.json"))
+        #expect(rules.first { $0.name == "module-cycle" }?.severity == nil)
+        #expect(rules.first { $0.name == "function-to-upper-layer" }?.severity == .warning)
+        #expect(rules.first { $0.name == "function-to-upper-layer" }?.type == "forbidden-dependency")
+        #expect(rules.last?.name == "sale-not-pay")
     }
 
     @Test func missingVersionIsAProblem() {

@@ -4,7 +4,7 @@ import HiveLintRules
 import Testing
 
 @Suite struct DeclaredDependencyRuleTests {
-    func module(_ name: String, _ kind: ModuleKind = .function, style: String = "swiftpm", declares: [String] = [], aliases: [String] = []) -> Module {
+    func module(_ name: String, _ kind: ModuleKind = .function, style: DeclarationStyle = .swiftpm, declares: [String] = [], aliases: [String] = []) -> Module {
         var module = Module(
             name: name, kind: kind, kindReason: "test", path: name, declaredBy: ModuleOrigin(style: style, file: "Package.swift"),
             importNames: [name], declaredDependencies: declares, fileCounts: FileCounts(), files: [])
@@ -95,7 +95,7 @@ import Testing
 
     @Test func optionalImportsAndModulesWithoutManifestDependenciesAreLeftAlone() throws {
         let violations = try run(
-            [module("Search"), module("Debug"), module("Folder", style: "config"), module("Core")],
+            [module("Search"), module("Debug"), module("Folder", style: .config), module("Core")],
             [edge("Search", "Debug", condition: "canImport(Debug)"), edge("Folder", "Core"), edge("Search", "Core", condition: "os(iOS)")])
         #expect(violations.isEmpty)
     }
@@ -104,10 +104,10 @@ import Testing
     /// manifest can name it, so using it is not implicit. A folder that is also a manifest's
     /// module still is.
     @Test func modulesOnlyRulesJsonDeclaresCannotBeUndeclared() throws {
-        var merged = module("Goods", style: "config")
-        merged.alsoDeclaredBy = [ModuleOrigin(style: "cocoapods", file: "Goods.podspec")]
+        var merged = module("Goods", style: .config)
+        merged.alsoDeclaredBy = [ModuleOrigin(style: .cocoapods, file: "Goods.podspec")]
         let violations = try run(
-            [module("Mall", style: "xcode"), module("ModuleA", style: "config"), merged],
+            [module("Mall", style: .xcode), module("ModuleA", style: .config), merged],
             [edge("Mall", "ModuleA"), edge("Mall", "Goods")])
         #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Mall->Goods"])
     }
@@ -115,7 +115,7 @@ import Testing
     /// A module whose manifest lists a dependency hive-lint could not read may declare
     /// what it uses: nothing is called implicit.
     @Test func anIncompleteDependencyListReportsNothingImplicit() throws {
-        var home = module("Home", style: "tuist", declares: ["Core"])
+        var home = module("Home", style: .tuist, declares: ["Core"])
         home.dependenciesIncomplete = true
         let violations = try run([home, module("Core"), module("Kit")], [edge("Home", "Core"), edge("Home", "Kit")])
         #expect(violations.isEmpty)

@@ -43,7 +43,7 @@ import Testing
         #expect(app.declaration.declaredDependencies == ["HomeFeature", "Swinject"])
         #expect(result.modules.first { $0.name == "HomeFeature" }?.declaration.declaredDependencies == ["CoreKit", "GoodsInterface"])
         #expect(result.modules.first { $0.name == "HomeFeatureTests" }?.declaration.impliedKind == .test)
-        #expect(app.declaration.origin == ModuleOrigin(style: "swiftpm", file: "Package.swift"))
+        #expect(app.declaration.origin == ModuleOrigin(style: .swiftpm, file: "Package.swift"))
     }
 
     /// Lists written once above `Package(…)`: a product whose `targets:` is a named array
@@ -231,7 +231,7 @@ import Testing
         ])
         let result = try discover(tree, config: config)
         let demo = try #require(result.modules.first { $0.name == "ShopDemo" }).declaration
-        #expect(demo.origin.style == "config")
+        #expect(demo.origin.style == .config)
         #expect(demo.impliedKind == .app)
         #expect(!demo.impliedKindIsExplicit)
         let mall = try #require(result.modules.first { $0.name == "Mall" }).declaration

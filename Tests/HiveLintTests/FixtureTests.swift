@@ -1,11 +1,16 @@
 import Foundation
 import HiveLintCore
+import HiveLintPipeline
+import HiveLintReport
 import Testing
 
-/// Every folder under `Fixtures/` is a small iOS codebase with golden output:
-/// `expected.json` (`--format json`) and `expected.txt` (the default text), both produced by
-/// the real binary run from the package root. `HIVE_LINT_RECORD=1 swift test` rewrites them
-/// all, `HIVE_LINT_RECORD=<fixture>` only that fixture's; review the diff before committing.
+/// Every folder under `Fixtures/` is a small iOS codebase with golden output in `expected/`,
+/// one file per command and format, `<command>.<format>`: `lint.txt` and `lint.json` (the
+/// real binary, run from the package root), then every other reporter of `Reporters.all`
+/// (`modules.txt`, `modules.json`, `manifest.json`, `manifest.md`, `why.txt`, `why.json`;
+/// `why` explains the first violation's pair, else the first business dependency, else the
+/// first dependency). `HIVE_LINT_RECORD=1 swift test` rewrites them all,
+/// `HIVE_LINT_RECORD=<fixture>` only that fixture's; review the diff before committing.
 @Suite struct FixtureTests {
     static let fixtures: [String] = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures))?
         .filter { name in
@@ -26,8 +31,9 @@ import Testing
         #expect(Self.fixtures.count >= 4)
         for fixture in Self.fixtures where !Self.recording {
             let folder = PackagePaths.fixtures + "/" + fixture
-            #expect(FileManager.default.fileExists(atPath: folder + "/expected.json"), "\(fixture) has no expected.json")
-            #expect(FileManager.default.fileExists(atPath: folder + "/expected.txt"), "\(fixture) has no expected.txt")
+            for golden in Self.goldenNames {
+                #expect(FileManager.default.fileExists(atPath: folder + "/expected/" + golden), "\(fixture) has no expected/\(golden)")
+            }
         }
     }
 
@@ -37,12 +43,37 @@ import Testing
         let text = try runHiveLint(["Fixtures/\(fixture)"])
         #expect(json.stderr.isEmpty, "\(json.stderr)")
         #expect(json.status == text.status)
-        try compare(json.stdout, golden: "Fixtures/\(fixture)/expected.json", record: Self.recording(fixture))
-        try compare(text.stdout, golden: "Fixtures/\(fixture)/expected.txt", record: Self.recording(fixture))
+        try compare(json.stdout, golden: "Fixtures/\(fixture)/expected/lint.json", record: Self.recording(fixture))
+        try compare(text.stdout, golden: "Fixtures/\(fixture)/expected/lint.txt", record: Self.recording(fixture))
         // Exit code 1 exactly when an error-level violation is reported.
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let errors = ((report["summary"] as? [String: Any])?["violations"] as? [String: Int])?["error"] ?? -1
         #expect(json.status == (errors > 0 ? 1 : 0))
+    }
+
+    /// `expected/<command>.<extension>` for a reporter.
+    static func goldenName(_ reporter: any Reporter.Type) -> String {
+        let ext = ["text": "txt", "markdown": "md"][reporter.name] ?? reporter.name
+        return "\(reporter.output.rawValue).\(ext)"
+    }
+
+    static var goldenNames: [String] { Reporters.all.map(goldenName) }
+
+    /// Every reporter but the lint ones (which the binary's runs above cover), on one analysis
+    /// of the fixture, as the command line renders them from the package root.
+    @Test(arguments: FixtureTests.fixtures)
+    func everyReporterMatchesGoldenOutput(fixture: String) async throws {
+        var result = try await Analyzer(options: Analyzer.Options(root: PackagePaths.fixtures + "/" + fixture)).run()
+        result.root = "Fixtures/\(fixture)"
+        let pair = result.violations.first.map { ($0.from, $0.to) }
+            ?? result.manifest.businessDependencies.first.map { ($0.from, $0.to) }
+            ?? result.graph.dependencies.first.map { ($0.from, $0.to) } ?? ("", "")
+        let options = ReportOptions(pathPrefix: "Fixtures/\(fixture)/", from: pair.0, to: pair.1)
+        for reporter in Reporters.all where reporter.output != .lint {
+            let text = reporter.init(options: options).render(result)
+            #expect(!text.contains(PackagePaths.root), "\(Self.goldenName(reporter)) holds an absolute path")
+            try compare(text, golden: "Fixtures/\(fixture)/expected/\(Self.goldenName(reporter))", record: Self.recording(fixture))
+        }
     }
 
     func compare(_ actual: String, golden: String, record: Bool) throws {

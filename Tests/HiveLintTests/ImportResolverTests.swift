@@ -8,7 +8,7 @@ import Testing
         AssignedModule(
             declaration: ModuleDeclaration(
                 name: name, importNames: [name] + importNames, path: "Modules/\(name)",
-                origin: ModuleOrigin(style: "config", file: "rules.json"), claims: []),
+                origin: ModuleOrigin(style: .config, file: "rules.json"), claims: []),
             files: files.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last ?? "")) ?? .objc) })
     }
 
@@ -38,7 +38,7 @@ import Testing
             AssignedModule(
                 declaration: ModuleDeclaration(
                     name: name, importNames: [name, "Shared"].filter { name.hasPrefix("Shared") || $0 == name }, path: name,
-                    origin: ModuleOrigin(style: "xcode", file: "App.xcodeproj/project.pbxproj"), declaredDependencies: declares, claims: []),
+                    origin: ModuleOrigin(style: .xcode, file: "App.xcodeproj/project.pbxproj"), declaredDependencies: declares, claims: []),
                 files: [SourceFile(path: "\(name)/A.swift", language: .swift)])
         }
         let modules = [variant("Shared-iOS"), variant("Shared-watchOS"), variant("App", declares: ["Shared-iOS"]), variant("WatchApp", declares: ["Shared-watchOS"])]

@@ -6,7 +6,7 @@ import Testing
 @Suite struct RuleTests {
     func module(_ name: String, _ kind: ModuleKind) -> Module {
         Module(
-            name: name, kind: kind, kindReason: "test", path: name, declaredBy: ModuleOrigin(style: "config", file: "rules.json"),
+            name: name, kind: kind, kindReason: "test", path: name, declaredBy: ModuleOrigin(style: .config, file: "rules.json"),
             importNames: [name], declaredDependencies: [], fileCounts: FileCounts(), files: [])
     }
 
@@ -21,7 +21,7 @@ import Testing
         ("Mediator", .mediator), ("AFNetworking", .external), ("GoodsTests", .test), ("Misc", .unclassified),
     ].map { (name, kind) in
         Module(
-            name: name, kind: kind, kindReason: "test", path: name, declaredBy: ModuleOrigin(style: "config", file: "rules.json"),
+            name: name, kind: kind, kindReason: "test", path: name, declaredBy: ModuleOrigin(style: .config, file: "rules.json"),
             importNames: [name], declaredDependencies: [], fileCounts: FileCounts(), files: [])
     }
 
@@ -65,12 +65,10 @@ import Testing
 
     @Test func severityOffAndExceptions() throws {
         var config = Configuration()
-        config.rules = config.rules.map { instance in
-            var instance = instance
-            if instance.name == "business-to-business" { instance.severity = .warning }
-            if instance.name == "module-cycle" { instance.severity = nil }
-            return instance
-        }
+        config.rules = [
+            RuleEntry(name: "business-to-business", severity: .warning, declaredAt: "$.rules[0]"),
+            RuleEntry(name: "module-cycle", severity: .some(nil), declaredAt: "$.rules[1]"),
+        ]
         config.allow = [
             AllowedException(rule: "function-to-upper-layer", from: "Common", to: "Goods", reason: "migration, JIRA-12", declaredAt: "$.allow[0]"),
             AllowedException(rule: nil, from: "Nothing*", to: "*", reason: "stale", declaredAt: "$.allow[1]"),
@@ -83,9 +81,9 @@ import Testing
 
     @Test func customForbiddenDependencyByModuleNames() throws {
         var config = Configuration()
-        config.rules.append(RuleInstance(
+        config.rules.append(RuleEntry(
             name: "no-goods-to-logging", type: "forbidden-dependency", severity: .error,
-            options: ["from": .array([.string("Goods")]), "to": .array([.string("Log*")])]))
+            options: ["from": .array([.string("Goods")]), "to": .array([.string("Log*")])], declaredAt: "$.rules[0]"))
         let output = try run([edge("Goods", "Logging")], config: config)
         #expect(output.violations.map(\.rule) == ["no-goods-to-logging"])
     }

@@ -3,7 +3,7 @@ import HiveLintGraph
 import Testing
 
 @Suite struct SymbolResolverTests {
-    func module(_ name: String, _ files: [String], style: String = "swiftpm") -> AssignedModule {
+    func module(_ name: String, _ files: [String], style: DeclarationStyle = .swiftpm) -> AssignedModule {
         AssignedModule(
             declaration: ModuleDeclaration(name: name, importNames: [name], path: name, origin: ModuleOrigin(style: style, file: "Package.swift"), claims: []),
             files: files.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last ?? "")) ?? .swift) })
@@ -73,7 +73,7 @@ import Testing
             module("Goods", ["Goods/G.h"]), module("Mediator", ["Mediator/M.swift"]), module("Common", ["Common/Common.h"]),
             module("Shop", ["Shop/SHPCart.h"]), module("DesignSystem", ["DesignSystem/Logger.swift"]),
             module("Profile", ["Profile/P.swift"]), module("Cart", ["Cart/C.swift"]),
-            module("Legacy", ["Legacy/L.swift"], style: "config"), module("Misc", ["Misc/X.swift"], style: "config"),
+            module("Legacy", ["Legacy/L.swift"], style: .config), module("Misc", ["Misc/X.swift"], style: .config),
         ]
         let facts = [
             declares("Goods/G.h", .objcClass, "GDSGoods"),
@@ -116,9 +116,9 @@ import Testing
     /// An app and its extension compile the same file: neither depends on the other through it.
     /// A file only the app compiles is still a dependency.
     @Test func aFileTheModuleCompilesTooIsItsOwn() {
-        var widget = module("Widget", ["Widget/Timeline.swift"], style: "xcode")
+        var widget = module("Widget", ["Widget/Timeline.swift"], style: .xcode)
         widget.sharedFiles = ["App/Formatter.swift"]
-        let modules = [module("App", ["App/Formatter.swift", "App/Cache.swift"], style: "xcode"), widget]
+        let modules = [module("App", ["App/Formatter.swift", "App/Cache.swift"], style: .xcode), widget]
         let output = resolve(modules, [
             declares("App/Formatter.swift", .swiftType, "Formatter"),
             declares("App/Cache.swift", .swiftType, "Cache"),
@@ -132,7 +132,7 @@ import Testing
 
     /// Objective-C sees another module's Swift class only through an import of that module.
     @Test func objectiveCSeesAnotherModulesSwiftOnlyThroughAnImport() {
-        let modules = [module("App", ["App/Note.h", "App/Other.h"], style: "xcode"), module("Widget", ["Widget/SyncedObject.swift"], style: "xcode")]
+        let modules = [module("App", ["App/Note.h", "App/Other.h"], style: .xcode), module("Widget", ["Widget/SyncedObject.swift"], style: .xcode)]
         let facts = [
             declares("Widget/SyncedObject.swift", .swiftType, "SyncedObject"),
             FileFacts(path: "App/Note.h", language: .objcHeader, references: [

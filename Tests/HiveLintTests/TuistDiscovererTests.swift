@@ -126,7 +126,7 @@ import Testing
         ])
         #expect(result.modules.map(\.name) == ["Booking", "Travel"])
         let travel = try module(result, "Travel")
-        #expect(travel.origin == ModuleOrigin(style: "tuist", file: "Project.swift"))
+        #expect(travel.origin == ModuleOrigin(style: .tuist, file: "Project.swift"))
         #expect(travel.impliedKind == .app)
         #expect(travel.impliedKindReason == "Tuist app target in Project.swift")
         #expect(travel.declaredDependencies == ["Booking"])
@@ -803,7 +803,7 @@ import Testing
         // The walker keeps a `Project.swift` that does not import ProjectDescription as source.
         #expect(diagnostics(result, "not-a-tuist-manifest").isEmpty)
         #expect(owners(result)["Sources/Models/Project.swift"] == "Notes")
-        #expect(try module(result, "Notes").origin == ModuleOrigin(style: "tuist", file: "Project.swift"))
+        #expect(try module(result, "Notes").origin == ModuleOrigin(style: .tuist, file: "Project.swift"))
         #expect(owners(result)["Sources/Bogus/Bogus.swift"] == "Notes")
     }
 

@@ -126,7 +126,7 @@ import Testing
             } else {
                 #expect(declaration.impliedKindReason == nil)
             }
-            #expect(declaration.origin == ModuleOrigin(style: "xcodegen", file: "project.yml"))
+            #expect(declaration.origin == ModuleOrigin(style: .xcodegen, file: "project.yml"))
         }
     }
 
@@ -244,7 +244,7 @@ import Testing
         #expect(flights.impliedKind == .app)
         #expect(flights.impliedKindReason == "XcodeGen application target in project.yml")
         let hotels = try module(result, "HotelsFeature").declaration
-        #expect(hotels.origin == ModuleOrigin(style: "xcodegen", file: "project.yml"), "the root spec declares included targets")
+        #expect(hotels.origin == ModuleOrigin(style: .xcodegen, file: "project.yml"), "the root spec declares included targets")
         #expect(hotels.path == "Features/Hotels")
         let hotelsTests = try module(result, "HotelsTests").declaration
         #expect(hotelsTests.impliedKind == .test)
@@ -586,8 +586,8 @@ import Testing
         #expect(result.modules.map(\.name) == ["GoodsFeature", "Mall"])
         #expect(!result.diagnostics.contains { $0.code == "overlapping-modules" })
         let mall = try module(result, "Mall")
-        #expect(mall.declaration.origin == ModuleOrigin(style: "xcodegen", file: "project.yml"))
-        #expect(mall.alsoDeclaredBy == [ModuleOrigin(style: "xcode", file: "Mall.xcodeproj/project.pbxproj")])
+        #expect(mall.declaration.origin == ModuleOrigin(style: .xcodegen, file: "project.yml"))
+        #expect(mall.alsoDeclaredBy == [ModuleOrigin(style: .xcode, file: "Mall.xcodeproj/project.pbxproj")])
         #expect(mall.declaration.impliedKind == .app)
         #expect(mall.declaration.impliedKindReason == "XcodeGen application target in project.yml")
         #expect(mall.declaration.declaredDependencies == ["GoodsFeature"])
@@ -622,6 +622,6 @@ import Testing
         #expect(analysis.dependency("GoodsFeature", "CommonKit") != nil)
         #expect(analysis.violations.contains { $0.rule == "function-to-upper-layer" && $0.from == "CommonKit" && $0.to == "GoodsFeature" })
         #expect(analysis.module("App")?.kind == .app)
-        #expect(analysis.module("GoodsFeature")?.declaredBy == ModuleOrigin(style: "xcodegen", file: "project.yml"))
+        #expect(analysis.module("GoodsFeature")?.declaredBy == ModuleOrigin(style: .xcodegen, file: "project.yml"))
     }
 }
