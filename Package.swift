@@ -86,14 +86,17 @@ let package = Package(
         .target(name: "HiveLintGraph", dependencies: ["HiveLintCore", "HiveLintScan"], swiftSettings: swiftSettings),
         .target(name: "HiveLintManifest", dependencies: ["HiveLintCore"], swiftSettings: swiftSettings),
         .target(name: "HiveLintCache", dependencies: ["HiveLintCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "HiveLintParse", dependencies: ["HiveLintCore", "HiveLintScan", "HiveLintSwift", "HiveLintObjC", "HiveLintCache"],
+            swiftSettings: swiftSettings),
         .target(name: "HiveLintClassify", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
         .target(name: "HiveLintRules", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
         .target(name: "HiveLintReport", dependencies: ["HiveLintCore"], exclude: ["report.schema.json"], swiftSettings: swiftSettings),
         .target(
             name: "HiveLintPipeline",
             dependencies: [
-                "HiveLintCore", "HiveLintConfig", "HiveLintScan", "HiveLintDiscovery", "HiveLintSwift",
-                "HiveLintObjC", "HiveLintGraph", "HiveLintManifest", "HiveLintCache", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
+                "HiveLintCore", "HiveLintConfig", "HiveLintScan", "HiveLintDiscovery", "HiveLintParse", "HiveLintGraph", "HiveLintManifest",
+                "HiveLintCache", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -120,8 +123,8 @@ let package = Package(
             name: "HiveLintTests",
             dependencies: [
                 "HiveLintCore", "HiveLintConfig", "HiveLintScan", "HiveLintDiscovery", "HiveLintSwift",
-                "HiveLintObjC", "HiveLintGraph", "HiveLintManifest", "HiveLintCache", "HiveLintClassify", "HiveLintRules", "HiveLintReport",
-                "HiveLintPipeline",
+                "HiveLintObjC", "HiveLintGraph", "HiveLintManifest", "HiveLintCache", "HiveLintParse", "HiveLintClassify", "HiveLintRules",
+                "HiveLintReport", "HiveLintPipeline",
             ],
             swiftSettings: swiftSettings
         ),

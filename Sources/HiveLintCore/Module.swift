@@ -270,6 +270,9 @@ public struct AssignedModule: Sendable, Hashable, Comparable {
         self.sharedFiles = sharedFiles
     }
 
+    /// Third-party code (vendored, pods): indexed, never parsed.
+    public var isExternal: Bool { declaration.impliedKind == .external }
+
     /// File path → the modules that compile it besides its owner, over `modules`.
     public static func sharedMembers(_ modules: [AssignedModule]) -> [String: Set<String>] {
         var members: [String: Set<String>] = [:]

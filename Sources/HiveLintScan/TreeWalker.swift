@@ -74,22 +74,11 @@ public struct TreeWalker: Sendable {
 
     /// Walks `root` (a folder). Throws when the root itself cannot be read.
     public func walk(root: String) throws(HiveLintError) -> ScannedTree {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-            throw HiveLintError("no such file or directory: \(root)")
-        }
-        guard isDirectory.boolValue else {
-            throw HiveLintError("not a directory: \(root) (hive-lint scans a source tree)")
-        }
-        guard let resolved = realpath(root, nil) else {
-            throw HiveLintError("cannot resolve \(root): \(String(cString: strerror(errno)))")
-        }
-        let absoluteRoot = String(cString: resolved)
-        free(resolved)
-        guard access(absoluteRoot, R_OK | X_OK) == 0 else {
-            throw HiveLintError("cannot read directory \(root): \(String(cString: strerror(errno)))")
-        }
+        try walk(ScanRoot(root))
+    }
 
+    public func walk(_ root: ScanRoot) -> ScannedTree {
+        let absoluteRoot = root.absolute
         var state = WalkState(absoluteRoot: absoluteRoot == "/" ? "" : absoluteRoot)
         walkDirectory(relative: "", state: &state)
         return ScannedTree(

@@ -1,0 +1,38 @@
+import HiveLintCore
+
+/// The manifest stage: what the recognizers find in the parsed facts and the property lists,
+/// and the type index the manifest checks ask.
+public enum ManifestStage {
+    /// The service and route manifest, and the type index its checks use. A name whose
+    /// existence a check asks about (one written as text, or a service protocol) that no
+    /// parsed file declares is looked for in the text of `unparsedFiles` (absolute paths:
+    /// third-party files, and files no module owns, such as a podspec whose glob misses its
+    /// own headers), so a registration of a pod's class, or of a protocol in such a header, is
+    /// not "unknown".
+    public static func run(
+        recognizers: [any FrameworkRecognizer], facts: [FileFacts], propertyLists: [String], absoluteRoot: String,
+        owner: @escaping @Sendable (String) -> String?, unparsedFiles: [String]
+    ) -> (Manifest, TypeIndex, [Diagnostic]) {
+        let (lists, diagnostics) = ManifestBuilder.readPropertyLists(propertyLists, absoluteRoot: absoluteRoot)
+        let manifest = ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: lists, owner: owner)
+        var types = TypeIndex(facts: facts, owner: owner)
+        let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
+        let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let found = namesWritten(missing, in: unparsedFiles)
+        if !found.isEmpty { types = TypeIndex(facts: facts, owner: owner, declaredElsewhere: found) }
+        return (manifest, types, diagnostics)
+    }
+
+    /// The `names` that occur as bytes in one of `files` (absolute paths; unreadable ones
+    /// skipped). Stops reading once every name is found.
+    static func namesWritten(_ names: Set<String>, in files: [String]) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        var found: Set<String> = []
+        let needles = names.map { ($0, Array($0.utf8)) }
+        for file in files where found.count < names.count {
+            guard let bytes = FileBytes.read(file) else { continue }
+            for (name, needle) in needles where !found.contains(name) && bytes.contains(subsequence: needle) { found.insert(name) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import HiveLintCache
+import HiveLintCore
+import HiveLintObjC
+import HiveLintScan
+import HiveLintSwift
+
+/// The parse stage: turns source files into `FileFacts`, on several workers, with the facts
+/// cache. The only parallel stage of the pipeline: each worker parses its own slice of files
+/// with its own front ends and returns values; results are merged and sorted in one place.
+public enum ParseScheduler {
+    /// Parses files on `workers` tasks (default: one per core), in two passes: Swift files
+    /// and Objective-C headers first (their declarations make the Objective-C prelude), then
+    /// every Objective-C file with that prelude. Each task owns its front ends; the merged
+    /// result is sorted by path, so the order of work never shows. With a `cache`, a file
+    /// whose content and dependencies (the call vocabulary; for the second pass, the prelude)
+    /// are unchanged is not parsed again. libclang is loaded only when an Objective-C file
+    /// must be parsed (a run served from the cache does not pay for it); failing to load it
+    /// is the error thrown.
+    public static func parse(
+        _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil
+    ) async throws(HiveLintError) -> [FileFacts] {
+        let headers = files.filter { $0.language == .objcHeader }
+        let vocabularyHash = vocabulary.fingerprint
+        let first = try await cachedParallel(
+            files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: { .sdkOnly }, bodies: false,
+            vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash)
+        let objc = files.filter(\.language.isObjCFamily)
+        guard !objc.isEmpty else { return first }
+        let declarations = first.flatMap(\.declarations).filter { $0.isPublic || $0.kind == .macro }
+        let swiftClasses = first.filter { $0.language == .swift }.flatMap(\.declarations).filter { $0.kind == .swiftType }.map(\.name)
+        let objcDeclarations = declarations.filter { $0.kind != .swiftType }
+        let preludeHash = ObjCPrelude.fingerprint(declarations: objcDeclarations, swiftClasses: swiftClasses)
+        var declaredIn: [String: Set<String>] = [:]
+        for facts in first where facts.language == .objcHeader { declaredIn[facts.path] = Set(facts.declarations.map(\.name)) }
+        let second = try await cachedParallel(
+            objc, tree: tree, workers: workers, prelude: { ObjCPrelude(declarations: objcDeclarations, swiftClasses: swiftClasses) },
+            declaredIn: declaredIn, bodies: true, vocabulary: vocabulary, cache: cache,
+            dependencyHash: ContentHash.of([String(preludeHash), String(vocabularyHash)]))
+        // Headers: declarations from the first pass (the second sees the project's stubs),
+        // imports and references from the second.
+        let firstByPath = Dictionary(uniqueKeysWithValues: first.map { ($0.path, $0) })
+        let merged = second.map { facts -> FileFacts in
+            guard let earlier = firstByPath[facts.path] else { return facts }
+            var facts = facts
+            facts.declarations = earlier.declarations
+            return facts
+        }
+        let reparsed = Set(second.map(\.path))
+        return (first.filter { !reparsed.contains($0.path) } + merged).sorted { $0.path < $1.path }
+    }
+
+    /// One file to parse, with what the cache needs to know about it.
+    struct Job: Sendable {
+        var file: SourceFile
+        var stage: FactsCache.Stage
+        var stat: FactsCache.Stat?
+    }
+
+    /// A parse (or a cache hit found by content), with the file's content hash.
+    struct Parsed: Sendable {
+        var facts: FileFacts
+        var job: Job
+        var contentHash: UInt64
+    }
+
+    /// Facts for `files`: from the cache when a file's size and modification time are those of
+    /// its entry (not even read), else read, hashed, and taken from the cache when the content
+    /// hash matches, else parsed. The cache learns every fresh parse.
+    private static func cachedParallel(
+        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude makePrelude: () -> ObjCPrelude, declaredIn: [String: Set<String>] = [:],
+        bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
+    ) async throws(HiveLintError) -> [FileFacts] {
+        var results: [FileFacts] = []
+        var jobs: [Job] = []
+        for file in files {
+            let stage: FactsCache.Stage = file.language == .swift ? .swift : bodies ? .objc : .headerDeclarations
+            let stat = cache == nil ? nil : FactsCache.stat(tree.absolute(file.path))
+            if let cache, let stat, let facts = cache.facts(file.path, stage, stat: stat, dependencyHash: dependencyHash) {
+                results.append(facts)
+                continue
+            }
+            jobs.append(Job(file: file, stage: stage, stat: stat))
+        }
+        if jobs.contains(where: { $0.file.language.isObjCFamily }) { try LibClang.load() }
+        // Made only when something is parsed (indexing 10k declarations by name is wasted on
+        // a run served from the cache).
+        let prelude = jobs.isEmpty ? ObjCPrelude.sdkOnly : makePrelude()
+        let parsed = await parallel(
+            jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary, cache: cache,
+            dependencyHash: dependencyHash)
+        for item in parsed {
+            results.append(item.facts)
+            guard let cache, let stat = item.job.stat else { continue }
+            cache.store(item.facts, item.job.stage, stat: stat, contentHash: item.contentHash, dependencyHash: dependencyHash)
+        }
+        // Sorted, so what is built from them (the prelude) never depends on the order of work.
+        return results.sorted { $0.path < $1.path }
+    }
+
+    private static func parallel(
+        _ jobs: [Job], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
+        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
+    ) async -> [Parsed] {
+        guard !jobs.isEmpty else { return [] }
+        let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let slices = (0..<count).map { worker in stride(from: worker, to: jobs.count, by: count).map { jobs[$0] } }
+        let absoluteRoot = tree.absoluteRoot
+        return await withTaskGroup(of: [Parsed].self) { group in
+            for slice in slices {
+                group.addTask {
+                    parseSlice(
+                        slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary,
+                        cache: cache, dependencyHash: dependencyHash)
+                }
+            }
+            var all: [Parsed] = []
+            for await part in group { all += part }
+            return all
+        }
+    }
+
+    private static func parseSlice(
+        _ jobs: [Job], absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
+        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
+    ) -> [Parsed] {
+        let swift = SwiftFrontEnd()
+        var objc: ObjCFrontEnd?
+        var results: [Parsed] = []
+        for job in jobs {
+            let file = job.file
+            let absolute = absoluteRoot + "/" + file.path
+            guard let bytes = FileBytes.read(absolute) else {
+                let facts = FileFacts(path: file.path, language: file.language, diagnostics: [
+                    Diagnostic(severity: .warning, code: "unreadable-file", message: "cannot read \(file.path)"),
+                ])
+                // An unreadable file is never cached.
+                results.append(Parsed(facts: facts, job: Job(file: file, stage: job.stage, stat: nil), contentHash: 0))
+                continue
+            }
+            let hash = cache == nil ? 0 : ContentHash.of(bytes)
+            if let cache, let facts = cache.facts(file.path, job.stage, contentHash: hash, dependencyHash: dependencyHash) {
+                results.append(Parsed(facts: facts, job: job, contentHash: hash))
+                continue
+            }
+            let facts: FileFacts
+            switch file.language {
+            case .swift:
+                facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
+            case .objc, .objcpp, .objcHeader:
+                let frontEnd = objc ?? ObjCFrontEnd()
+                objc = frontEnd
+                facts = frontEnd.facts(
+                    path: file.path, contents: bytes, language: file.language, prelude: prelude,
+                    declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary)
+            }
+            results.append(Parsed(facts: facts, job: job, contentHash: hash))
+        }
+        return results
+    }
+}

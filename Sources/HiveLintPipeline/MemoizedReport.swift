@@ -1,0 +1,26 @@
+import HiveLintCache
+import HiveLintCore
+import HiveLintScan
+
+extension Analyzer {
+    /// `render`'s report of the analysis, memoized in the run memo at `memoFile` under `key`
+    /// (the invocation: arguments, working directory, changed files). When the memo holds a
+    /// report for `key` and nothing it depended on has changed, that report is returned and
+    /// nothing is analysed or rendered. A report made while the parse cache was rebuilt or
+    /// not written is not memoized (the next run would not say so). Errors are `Failure`s, or
+    /// what `render` throws. (`racyWindow`: see `RunMemo`; tests shorten it.)
+    public func report(
+        memoFile: String?, key: String, racyWindow: Int64 = RunMemo.defaultRacyWindow, render: (AnalysisResult) throws -> RunMemo.Output
+    ) async throws -> RunMemo.Output {
+        let started = DiskIdentity.now()
+        var memo = memoFile.map(RunMemo.init(file:))
+        if let memoized = memo?.output(for: key, root: options.root) { return memoized }
+        let (result, inputs) = try await runRecordingInputs()
+        let made = try render(result)
+        if !result.diagnostics.contains(where: { $0.code == Self.cacheRebuilt || $0.code == Self.cacheNotWritten }) {
+            memo?.save(made, for: key, inputs: inputs, ownFiles: options.cacheFile.map { [ScanRoot.absolute($0)] } ?? [], startedAt: started,
+                racyWindow: racyWindow)
+        }
+        return made
+    }
+}

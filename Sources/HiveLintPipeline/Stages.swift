@@ -1,0 +1,124 @@
+import Foundation
+import HiveLintCache
+import HiveLintConfig
+import HiveLintCore
+import HiveLintDiscovery
+import HiveLintGraph
+import HiveLintParse
+import HiveLintRules
+import HiveLintScan
+
+/// The steps of `Analyzer`'s recipe that are more than one call into their stage.
+extension Analyzer {
+    /// The root, checked and made absolute once.
+    func locate() throws(Failure) -> ScanRoot {
+        do { return try ScanRoot(options.root) } catch { throw .cannotRun(error) }
+    }
+
+    /// The configuration and the rule engine built from it.
+    func configure(_ root: ScanRoot) throws(Failure) -> (Configuration, RuleEngine) {
+        let configuration = try loadConfiguration(root)
+        do {
+            return (configuration, try RuleEngine(configuration: configuration))
+        } catch {
+            throw .badConfiguration(file: configuration.source ?? "rules.json", problems: error.problems)
+        }
+    }
+
+    /// Loads the configuration: `--rules FILE`, else `<root>/rules.json`, else defaults.
+    public func loadConfiguration() throws(Failure) -> Configuration {
+        try loadConfiguration(locate())
+    }
+
+    func loadConfiguration(_ root: ScanRoot) throws(Failure) -> Configuration {
+        let explicit = options.rulesFile
+        if explicit == nil, options.ignoresRulesFile { return Configuration() }
+        let candidate = explicit ?? root.appending("rules.json")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            if let explicit { throw .cannotRun(HiveLintError("no such rules file: \(explicit)")) }
+            return Configuration()
+        }
+        guard let data = FileManager.default.contents(atPath: candidate) else {
+            throw .cannotRun(HiveLintError("cannot read rules file: \(candidate)"))
+        }
+        let shownName = explicit.map(root.shown) ?? "rules.json"
+        do {
+            return try ConfigurationDecoder.decode(data, source: shownName)
+        } catch {
+            // Rule types and options are checked too, so every problem is listed at once.
+            var problems = error.problems
+            if let partial = error.partial {
+                do {
+                    _ = try RuleEngine(configuration: partial)
+                } catch let ruleError {
+                    problems += ruleError.problems
+                }
+            }
+            throw .badConfiguration(file: candidate, problems: problems.sorted())
+        }
+    }
+
+    /// The codes of the diagnostics about the parse cache itself.
+    static let cacheRebuilt = "cache-rebuilt"
+    static let cacheNotWritten = "cache-not-written"
+
+    /// Facts of the first-party files modules own (third-party code is only indexed) and of
+    /// prefix headers even when no module owns them (their imports count for every module
+    /// that uses them), through the parse cache; with what the cache has to say.
+    func parse(
+        _ discovery: ModuleDiscovery.Result, tree: ScannedTree, vocabulary: CallVocabulary
+    ) async throws(Failure) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
+        let firstParty = discovery.modules.filter { !$0.isExternal }
+        let prefixHeaders = Set(firstParty.flatMap(\.declaration.prefixHeaders))
+        let toParse = Array(Set(firstParty.flatMap(\.files) + tree.sourceFiles.filter { prefixHeaders.contains($0.path) })).sorted()
+        let cache = options.cacheFile.map(FactsCache.init(file:))
+        var diagnostics: [Diagnostic] = []
+        if let cache, let problem = cache.problem {
+            diagnostics.append(Diagnostic(severity: cache.otherVersion ? .info : .warning, code: Self.cacheRebuilt, message: problem))
+        }
+        let facts: [FileFacts]
+        do {
+            facts = try await ParseScheduler.parse(toParse, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache)
+        } catch {
+            throw .cannotRun(error)
+        }
+        if let problem = cache?.save() { diagnostics.append(Diagnostic(severity: .warning, code: Self.cacheNotWritten, message: problem)) }
+        return (facts, diagnostics + facts.flatMap(\.diagnostics))
+    }
+
+    /// Imports and symbol uses resolved to modules: the dependency graph.
+    func link(
+        _ facts: [FileFacts], discovery: ModuleDiscovery.Result, resolver: ImportResolver
+    ) -> (graph: DependencyGraph, imports: ImportResolver.Output, diagnostics: [Diagnostic]) {
+        let imports = resolver.resolve(facts)
+        let symbols = SymbolResolver(modules: discovery.modules, facts: facts).resolve(
+            facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, importDependencies: imports.dependencies)
+        let graph = DependencyGraph(dependencies: Dependency.merged([imports.dependencies, symbols.dependencies]))
+        return (graph, imports, imports.diagnostics + symbols.diagnostics)
+    }
+
+    /// The module owning a path: the module of a parsed file, else the module whose folder
+    /// holds it (property lists and third-party files are in no module's file list).
+    static func owner(_ resolver: ImportResolver, _ modules: [AssignedModule]) -> @Sendable (String) -> String? {
+        let folders = modules.filter { !$0.declaration.path.isEmpty }.map { ($0.declaration.path + "/", $0.name) }.sorted { $0.0.count > $1.0.count }
+        return { path in resolver.owner(of: path) ?? folders.first { path.hasPrefix($0.0) }?.1 }
+    }
+
+    /// Everything the run read or checked: the folders the walk listed, the files whose
+    /// content was used (sources, manifests, property lists), what discovery read or looked
+    /// for (XcodeGen includes may lie outside the tree), and the rules file (or its absence).
+    /// (The parse cache is recorded by `report` after it is written.)
+    func inputs(root: ScanRoot, tree: ScannedTree, discovery: ModuleDiscovery.Result) -> RunInputs {
+        var paths = tree.sourceFiles.map { tree.absolute($0.path) }
+        for relative in tree.manifests + tree.propertyLists + tree.checkedPaths + discovery.probedPaths {
+            paths.append(tree.absolute(relative))
+        }
+        paths.append(options.rulesFile.map(ScanRoot.absolute) ?? root.appending("rules.json"))
+        return RunInputs(
+            root: tree.absoluteRoot,
+            folders: tree.listings.map { RunInputs.Folder(path: tree.absolute($0.path), listing: $0.listing) },
+            paths: paths,
+            links: tree.links.map { RunInputs.Link(path: tree.absolute($0.path), target: $0.target) })
+    }
+}
