@@ -18,6 +18,9 @@ public struct Configuration: Sendable, Hashable {
     public var allow: [AllowedException] = []
     /// In-house frameworks (`frameworks`), recognized like the built-ins.
     public var frameworks: [FrameworkDeclaration] = []
+    /// `baseline`: the baseline file (relative to the root) whose violations are not
+    /// reported; `--baseline` overrides it.
+    public var baseline: String?
     /// Which module kinds the rules look at besides the architecture's own.
     public var scope = ScopeSettings()
     /// Where the configuration came from (relative to the root when inside it), or `nil`
@@ -143,13 +146,23 @@ public struct AllowedException: Sendable, Hashable {
     /// Glob on the depended-on module's name.
     public var to: String
     public var reason: String
+    /// The last day (`YYYY-MM-DD`) the exception applies; past it, the violations it
+    /// accepted are reported again and an `expired-exception` warning names it.
+    public var until: String?
     public var declaredAt: String
 
-    public init(rule: String?, from: String, to: String, reason: String, declaredAt: String) {
+    public init(rule: String?, from: String, to: String, reason: String, until: String? = nil, declaredAt: String) {
         self.rule = rule
         self.from = from
         self.to = to
         self.reason = reason
+        self.until = until
         self.declaredAt = declaredAt
+    }
+
+    /// Whether the exception still applies on `today`.
+    public func applies(on today: CalendarDate) -> Bool {
+        guard let until, let last = CalendarDate(until) else { return true }
+        return today <= last
     }
 }

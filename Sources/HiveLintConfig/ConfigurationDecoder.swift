@@ -4,12 +4,12 @@ import HiveLintCore
 /// Reads `rules.json`. Walks the whole document and collects *every* problem (unknown keys
 /// with a did-you-mean, wrong types, bad values), each with its JSON path, before failing.
 public enum ConfigurationDecoder {
-    static let topLevelKeys = ["$schema", "version", "discovery", "kinds", "rules", "allow", "scope", "frameworks", "comment"]
+    static let topLevelKeys = ["$schema", "version", "discovery", "kinds", "rules", "allow", "scope", "frameworks", "baseline", "comment"]
     static let scopeKeys = ["tests", "examples"]
     static let discoveryKeys = ["exclude", "folders", "modules", "external", "comment"]
     static let moduleKeys = ["name", "path", "kind", "comment"]
     static let ruleKeys = ["name", "type", "severity", "options", "comment"]
-    static let allowKeys = ["rule", "from", "to", "reason"]
+    static let allowKeys = ["rule", "from", "to", "reason", "until"]
     public static let severityNames = ["error", "warning", "info", "off"]
     /// The kinds rules.json may name (`unclassified` is what no configuration says).
     static let kindNames = ModuleKind.allCases.filter { $0 != .unclassified }.map(\.rawValue)
@@ -112,12 +112,27 @@ public enum ConfigurationDecoder {
             if let reason, reason.trimmingCharacters(in: .whitespaces).isEmpty {
                 reader.problem("\(path).reason", "an exception needs a reason a reviewer can read")
             }
+            var until: String?
+            if let value = object["until"], let text = reader.string(value, at: "\(path).until") {
+                if CalendarDate(text) == nil {
+                    reader.problem("\(path).until", "expected a date as YYYY-MM-DD, found \"\(text)\"")
+                } else {
+                    until = text
+                }
+            }
             if let from, let to, let reason {
-                config.allow.append(AllowedException(rule: rule, from: from, to: to, reason: reason, declaredAt: path))
+                config.allow.append(AllowedException(rule: rule, from: from, to: to, reason: reason, until: until, declaredAt: path))
             }
         }
 
         config.frameworks = FrameworkDecoder.decode(top["frameworks"], reader: &reader)
+        if let baseline = top["baseline"], let path = reader.string(baseline, at: "$.baseline") {
+            if path.trimmingCharacters(in: .whitespaces).isEmpty {
+                reader.problem("$.baseline", "expected the path of a baseline file (hive-lint baseline writes one)")
+            } else {
+                config.baseline = path
+            }
+        }
 
         if !reader.problems.isEmpty { throw ConfigurationError(reader.problems, partial: config) }
         return config

@@ -14,6 +14,8 @@ public struct AnalysisResult: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// Whether the rules checked example modules (`--include-examples`, `scope.examples`).
     public var examplesChecked = false
+    /// The baseline the run was compared with, if any.
+    public var baseline: BaselineSummary?
 
     public init(
         root: String, modules: [Module], graph: DependencyGraph, manifest: Manifest = Manifest(), violations: [Violation],
@@ -45,4 +47,23 @@ public struct HiveLintError: Error, Sendable, Hashable, CustomStringConvertible 
     public init(_ message: String) { self.message = message }
 
     public var description: String { message }
+}
+
+/// How a run compares with its baseline file.
+public struct BaselineSummary: Sendable, Hashable, Codable {
+    /// The file as reports show it (relative to the root when inside it).
+    public var file: String
+    /// Violations the baseline holds that still occur (not reported).
+    public var baselined: Int
+    /// Violations not in the baseline (reported).
+    public var new: Int
+    /// Baseline entries that no longer occur (each a `stale-baseline-entry`).
+    public var fixed: Int
+
+    public init(file: String, baselined: Int, new: Int, fixed: Int) {
+        self.file = file
+        self.baselined = baselined
+        self.new = new
+        self.fixed = fixed
+    }
 }

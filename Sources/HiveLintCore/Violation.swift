@@ -38,24 +38,39 @@ public struct Violation: Sendable, Codable, Hashable, Comparable {
     }
 }
 
-/// A violation a `rules.json` exception allows, kept in the report with the reason.
+/// A violation that is not reported, kept in the report with what accepted it and why.
 public struct SuppressedViolation: Sendable, Codable, Hashable, Comparable {
+    /// What accepted a violation.
+    public enum Source: String, Sendable, Codable, Hashable, Comparable, OrderedByRawValue {
+        /// A rules.json `allow` entry.
+        case exception
+        /// A `// hive-lint:disable:next|this <rule> -- <reason>` comment on its evidence.
+        case inline
+        /// The baseline file (`--baseline`, rules.json `baseline`).
+        case baseline
+    }
+
     public var rule: String
     public var from: String
     public var to: String
+    public var by: Source
     public var reason: String
+    /// Where the violation would have been reported.
+    public var location: SourceLocation
     public var fingerprint: String
 
-    public init(violation: Violation, reason: String) {
+    public init(violation: Violation, by: Source, reason: String) {
         rule = violation.rule
         from = violation.from
         to = violation.to
+        self.by = by
         self.reason = reason
+        location = violation.location
         fingerprint = violation.fingerprint
     }
 
     public static func < (lhs: SuppressedViolation, rhs: SuppressedViolation) -> Bool {
-        (lhs.rule, lhs.from, lhs.to) < (rhs.rule, rhs.from, rhs.to)
+        (lhs.rule, lhs.from, lhs.to, lhs.location, lhs.by, lhs.fingerprint) < (rhs.rule, rhs.from, rhs.to, rhs.location, rhs.by, rhs.fingerprint)
     }
 }
 

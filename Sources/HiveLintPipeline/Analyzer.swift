@@ -32,6 +32,13 @@ public struct Analyzer: Sendable {
         /// Use the built-in policy even when `<root>/rules.json` exists (`hive-lint init
         /// --force` infers afresh).
         public var ignoresRulesFile = false
+        /// The baseline file (`--baseline`; absolute or relative to the working directory);
+        /// `nil` for rules.json `baseline`, else `<root>/hive-lint-baseline.json` when it exists.
+        public var baselineFile: String?
+        /// Compare with no baseline at all (`--no-baseline`, and `hive-lint baseline` itself).
+        public var ignoresBaseline = false
+        /// The day exceptions' `until` is compared with; `nil` for today (read once per run).
+        public var today: CalendarDate?
         /// Told each stage's name and duration as it ends (benchmarks; `nil` otherwise).
         public var onPhase: (@Sendable (Phase, Duration) -> Void)?
 
@@ -77,6 +84,7 @@ public struct Analyzer: Sendable {
         var clock = StageClock(options.onPhase)
         let root = try locate()
         let (configuration, engine) = try configure(root)
+        let baseline = try loadBaseline(configuration, root: root)
         clock.lap(.configure)
 
         let tree = TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root)
@@ -116,7 +124,9 @@ public struct Analyzer: Sendable {
         var scope = configuration.scope
         scope.tests = scope.tests || options.includeTests
         scope.examples = scope.examples || options.includeExamples
-        let checked = engine.run(modules: reconciled, graph: linked.graph, scope: scope, manifest: manifest, types: types)
+        let checked = engine.run(
+            modules: reconciled, graph: linked.graph, scope: scope, manifest: manifest, types: types, today: options.today ?? .today())
+        let compared = compare(checked.violations, withBaseline: baseline, root: root)
         clock.lap(.rules)
 
         var counts = FileCounts()
@@ -126,10 +136,12 @@ public struct Analyzer: Sendable {
         diagnostics += classified.diagnostics + checked.diagnostics + manifestDiagnostics
         diagnostics += Coverage.diagnostics(modules: reconciled, sourceFiles: counts.total, unowned: discovery.unownedFiles.map(\.path))
         var result = AnalysisResult(
-            root: options.root, modules: reconciled, graph: linked.graph, manifest: manifest, violations: checked.violations,
-            suppressed: checked.suppressed, unownedFiles: discovery.unownedFiles.map(\.path), fileCounts: counts, diagnostics: diagnostics)
+            root: options.root, modules: reconciled, graph: linked.graph, manifest: manifest, violations: compared.reported,
+            suppressed: checked.suppressed + compared.baselined, unownedFiles: discovery.unownedFiles.map(\.path), fileCounts: counts,
+            diagnostics: diagnostics)
         result.examplesChecked = scope.examples
-        return (result, inputs(root: root, tree: tree, discovery: discovery))
+        result.baseline = compared.summary
+        return (result, inputs(root: root, configuration: configuration, tree: tree, discovery: discovery))
     }
 }
 

@@ -59,6 +59,36 @@ extension Analyzer {
         }
     }
 
+    /// Where the baseline is: `--baseline`, else rules.json `baseline` (relative to the
+    /// root), else `<root>/hive-lint-baseline.json`; whether it must exist (only the default
+    /// may be absent); `nil` with `--no-baseline`.
+    func baselineLocation(_ configuration: Configuration, root: ScanRoot) -> (path: String, required: Bool)? {
+        guard !options.ignoresBaseline else { return nil }
+        if let explicit = options.baselineFile { return (explicit, true) }
+        if let configured = configuration.baseline {
+            return (configured.hasPrefix("/") ? configured : root.appending(configured), true)
+        }
+        return (root.appending(Baseline.defaultFileName), false)
+    }
+
+    /// The baseline, read once (a missing default is no baseline; anything else unreadable
+    /// stops the run).
+    func loadBaseline(_ configuration: Configuration, root: ScanRoot) throws(Failure) -> (baseline: Baseline, shown: String)? {
+        guard let (path, required) = baselineLocation(configuration, root: root) else { return nil }
+        if !required, !FileManager.default.fileExists(atPath: path) { return nil }
+        let shown = root.shown(path)
+        do { return (try Baseline.read(path, shown: shown), shown) } catch { throw .cannotRun(error) }
+    }
+
+    /// The rules' violations compared with the baseline.
+    func compare(
+        _ violations: [Violation], withBaseline baseline: (baseline: Baseline, shown: String)?, root: ScanRoot
+    ) -> (reported: [Violation], baselined: [SuppressedViolation], summary: BaselineSummary?) {
+        guard let baseline else { return (violations, [], nil) }
+        let compared = baseline.baseline.apply(to: violations, shown: baseline.shown)
+        return (compared.reported, compared.baselined, compared.summary)
+    }
+
     /// The codes of the diagnostics about the parse cache itself.
     static let cacheRebuilt = "cache-rebuilt"
     static let cacheNotWritten = "cache-not-written"
@@ -109,12 +139,13 @@ extension Analyzer {
     /// content was used (sources, manifests, property lists), what discovery read or looked
     /// for (XcodeGen includes may lie outside the tree), and the rules file (or its absence).
     /// (The parse cache is recorded by `report` after it is written.)
-    func inputs(root: ScanRoot, tree: ScannedTree, discovery: ModuleDiscovery.Result) -> RunInputs {
+    func inputs(root: ScanRoot, configuration: Configuration, tree: ScannedTree, discovery: ModuleDiscovery.Result) -> RunInputs {
         var paths = tree.sourceFiles.map { tree.absolute($0.path) }
         for relative in tree.manifests + tree.propertyLists + tree.checkedPaths + discovery.probedPaths {
             paths.append(tree.absolute(relative))
         }
         paths.append(options.rulesFile.map(ScanRoot.absolute) ?? root.appending("rules.json"))
+        if let (baseline, _) = baselineLocation(configuration, root: root) { paths.append(ScanRoot.absolute(baseline)) }
         return RunInputs(
             root: tree.absoluteRoot,
             folders: tree.listings.map { RunInputs.Folder(path: tree.absolute($0.path), listing: $0.listing) },

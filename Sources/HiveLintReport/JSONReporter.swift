@@ -66,6 +66,7 @@ struct JSONReport: Encodable {
         var dependencies: Int
         var violations: [String: Int]
         var suppressed: Int
+        var baseline: BaselineSummary?
         var unownedFiles: Int
         var diagnostics: [String: Int]
     }
@@ -107,6 +108,16 @@ struct JSONReport: Encodable {
         init(_ location: SourceLocation) {
             file = location.file; line = location.line; column = location.column
         }
+    }
+
+    struct SuppressedEntry: Encodable {
+        var rule: String
+        var from: String
+        var to: String
+        var by: String
+        var reason: String
+        var location: Location
+        var fingerprint: String
     }
 
     struct EvidenceEntry: Encodable {
@@ -160,7 +171,7 @@ struct JSONReport: Encodable {
     var dependencies: [DependencyEntry]
     var violations: [ViolationEntry]
     var manifest: ManifestJSON
-    var suppressed: [SuppressedViolation]
+    var suppressed: [SuppressedEntry]
     var unownedFiles: [String]
     var diagnostics: [DiagnosticEntry]
 
@@ -175,7 +186,7 @@ struct JSONReport: Encodable {
         summary = Summary(
             modules: result.modules.count, modulesByKind: byKind, files: Files(result.fileCounts),
             dependencies: result.graph.dependencies.count, violations: bySeverity, suppressed: result.suppressed.count,
-            unownedFiles: result.unownedFiles.count, diagnostics: diagnosticsBySeverity)
+            baseline: result.baseline, unownedFiles: result.unownedFiles.count, diagnostics: diagnosticsBySeverity)
         modules = result.modules.map { ModuleEntry($0, graph: result.graph) }
         dependencies = result.graph.dependencies.map { dependency in
             DependencyEntry(
@@ -190,7 +201,11 @@ struct JSONReport: Encodable {
                 fingerprint: violation.fingerprint)
         }
         manifest = ManifestJSON(result.manifest)
-        suppressed = result.suppressed
+        suppressed = result.suppressed.map { entry in
+            SuppressedEntry(
+                rule: entry.rule, from: entry.from, to: entry.to, by: entry.by.rawValue, reason: entry.reason, location: Location(entry.location),
+                fingerprint: entry.fingerprint)
+        }
         unownedFiles = result.unownedFiles
         diagnostics = result.diagnostics.map { diagnostic in
             DiagnosticEntry(

@@ -90,7 +90,13 @@ public struct TextReporter: Reporter {
             let bySeverity = [counted(errors, "error"), counted(warnings, "warning"), counted(infos, "info", "info")].filter { !$0.hasPrefix("0 ") }
             parts.append("\(counted(result.violations.count, "violation")) (\(bySeverity.joined(separator: ", ")))")
         }
-        if !result.suppressed.isEmpty { parts.append("\(result.suppressed.count) allowed by exceptions") }
+        let exceptions = result.suppressed.filter { $0.by == .exception }.count
+        let inline = result.suppressed.filter { $0.by == .inline }.count
+        if exceptions > 0 { parts.append("\(exceptions) allowed by exceptions") }
+        if inline > 0 { parts.append("\(inline) suppressed inline") }
+        if let baseline = result.baseline {
+            parts.append("\(baseline.baselined) baselined, \(baseline.new) new, \(baseline.fixed) fixed (\(baseline.file))")
+        }
         if !result.unownedFiles.isEmpty { parts.append("\(counted(result.unownedFiles.count, "file")) in no module") }
         let infoDiagnostics = result.diagnostics.filter { $0.severity == .info }.count
         if infoDiagnostics > 0, !options.verbose { parts.append("\(counted(infoDiagnostics, "note")) (see --verbose)") }

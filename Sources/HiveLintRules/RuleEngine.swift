@@ -41,8 +41,10 @@ public struct RuleEngine: Sendable {
     /// unless `scope` includes them.
     public func run(
         modules: [Module], graph: DependencyGraph, scope: ScopeSettings = ScopeSettings(), manifest: Manifest = Manifest(),
-        types: TypeIndex = TypeIndex(facts: [], owner: { _ in nil })
+        types: TypeIndex = TypeIndex(facts: [], owner: { _ in nil }), today: CalendarDate = CalendarDate.today()
     ) -> Output {
+        let expired = Set(allow.indices.filter { !allow[$0].applies(on: today) })
+        var reportedAgain: [Int: Int] = [:]
         let participating = Dictionary(uniqueKeysWithValues: modules.filter { scope.includes($0.kind) }.map { ($0.name, $0) })
         var violations: [Violation] = []
         var suppressed: [SuppressedViolation] = []
@@ -52,18 +54,27 @@ public struct RuleEngine: Sendable {
             let context = RuleContext(modules: participating, graph: graph, ruleName: instance.name, manifest: manifest, types: types)
             for var violation in rule.check(context) {
                 violation.severity = severity
-                if let (index, exception) = allow.enumerated().first(where: { Self.accepts($0.element, violation) }) {
+                let accepting = allow.indices.filter { Self.accepts(allow[$0], violation) }
+                for index in accepting where expired.contains(index) { reportedAgain[index, default: 0] += 1 }
+                if let index = accepting.first(where: { !expired.contains($0) }) {
                     used.insert(index)
-                    suppressed.append(SuppressedViolation(violation: violation, reason: exception.reason))
+                    suppressed.append(SuppressedViolation(violation: violation, by: .exception, reason: allow[index].reason))
                 } else {
                     violations.append(violation)
                 }
             }
         }
-        let diagnostics = allow.enumerated().filter { !used.contains($0.offset) }.map { index, exception in
-            Diagnostic(
-                severity: .warning, code: "unused-exception",
-                message: "rules.json \(exception.declaredAt) (\(exception.rule ?? "any rule"): \(exception.from) → \(exception.to)) accepts no violation; remove it")
+        var diagnostics: [Diagnostic] = []
+        for (index, exception) in allow.enumerated() where !used.contains(index) {
+            let what = "rules.json \(exception.declaredAt) (\(exception.rule ?? "any rule"): \(exception.from) → \(exception.to))"
+            if expired.contains(index) {
+                let again = reportedAgain[index].map { "; the \(counted($0, "violation")) it accepted \($0 == 1 ? "is" : "are") reported again" } ?? ""
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: "expired-exception",
+                    message: "\(what) expired after \(exception.until ?? "")\(again); fix them, or extend \"until\" with a reason"))
+            } else {
+                diagnostics.append(Diagnostic(severity: .warning, code: "unused-exception", message: "\(what) accepts no violation; remove it"))
+            }
         }
         return Output(violations: violations.sorted(), suppressed: suppressed.sorted(), diagnostics: diagnostics)
     }

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import HiveLintCache
+import HiveLintCore
+import HiveLintReport
+
+/// One report a run writes: a format and where it goes (`--report FORMAT[:PATH]`, or
+/// `--format` with `--output`). Several reports come from one analysis.
+struct ReportRequest: Hashable {
+    var format: String
+    /// `nil`: standard output.
+    var path: String?
+
+    /// `sarif:build/hive-lint.sarif` → sarif to that file; `text` → text to standard output.
+    init(parsing argument: String, formats: [String]) throws {
+        let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        format = parts[0]
+        path = parts.count > 1 ? parts[1] : nil
+        try checkFormat(format, in: formats)
+        if let path, path.isEmpty { throw ValidationError("--report \(argument): give a file after the colon, or none for standard output") }
+    }
+
+    init(format: String, path: String?) {
+        self.format = format
+        self.path = path
+    }
+
+    /// Checks a run's requests: at most one to standard output, no file twice.
+    static func check(_ requests: [ReportRequest]) throws {
+        if requests.filter({ $0.path == nil }).count > 1 {
+            throw ValidationError("only one report can go to standard output; give the others a file (--report FORMAT:PATH)")
+        }
+        let paths = requests.compactMap(\.path)
+        if let twice = paths.first(where: { path in paths.filter { $0 == path }.count > 1 }) {
+            throw ValidationError("two reports are written to \(twice)")
+        }
+    }
+}
+
+/// Several reports kept as the one text the run memo stores: each part as its UTF-8 length,
+/// a newline, then the part.
+enum PackedReports {
+    static func pack(_ parts: [String]) -> String {
+        parts.map { "\($0.utf8.count)\n\($0)" }.joined()
+    }
+
+    static func unpack(_ text: String) -> [String] {
+        var parts: [String] = []
+        var bytes = Substring(text).utf8[...]
+        while let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), let count = Int(String(Substring(bytes[..<newline]))) {
+            let start = bytes.index(after: newline)
+            guard let end = bytes.index(start, offsetBy: count, limitedBy: bytes.endIndex) else { break }
+            parts.append(String(Substring(bytes[start..<end])))
+            bytes = bytes[end...]
+        }
+        return parts
+    }
+}
+
+/// The folder a file is written to must exist: checked before the analysis, with its name in
+/// the error.
+func checkWritable(_ paths: [String?]) throws {
+    for case let path? in paths {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            fail("cannot write \(path): no such folder \(folder)")
+            throw ExitCode(2)
+        }
+    }
+}
