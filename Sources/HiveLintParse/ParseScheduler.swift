@@ -18,13 +18,16 @@ public enum ParseScheduler {
     /// must be parsed (a run served from the cache does not pay for it); failing to load it
     /// is the error thrown.
     public static func parse(
-        _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil
+        _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil,
+        onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws(HiveLintError) -> [FileFacts] {
+        // Headers are parsed twice (declarations, then uses): counted twice.
+        let progress = onProgress.map { ParseProgress(total: files.count + files.filter { $0.language == .objcHeader }.count, report: $0) }
         let headers = files.filter { $0.language == .objcHeader }
         let vocabularyHash = vocabulary.fingerprint
         let first = try await cachedParallel(
             files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: { .sdkOnly }, bodies: false,
-            vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash)
+            vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash, progress: progress)
         let objc = files.filter(\.language.isObjCFamily)
         guard !objc.isEmpty else { return first }
         let declarations = first.flatMap(\.declarations).filter { $0.isPublic || $0.kind == .macro }
@@ -36,7 +39,7 @@ public enum ParseScheduler {
         let second = try await cachedParallel(
             objc, tree: tree, workers: workers, prelude: { ObjCPrelude(declarations: objcDeclarations, swiftClasses: swiftClasses) },
             declaredIn: declaredIn, bodies: true, vocabulary: vocabulary, cache: cache,
-            dependencyHash: ContentHash.of([String(preludeHash), String(vocabularyHash)]))
+            dependencyHash: ContentHash.of([String(preludeHash), String(vocabularyHash)]), progress: progress)
         // Headers: declarations from the first pass (the second sees the project's stubs),
         // imports and references from the second.
         let firstByPath = Dictionary(uniqueKeysWithValues: first.map { ($0.path, $0) })
@@ -69,7 +72,7 @@ public enum ParseScheduler {
     /// hash matches, else parsed. The cache learns every fresh parse.
     private static func cachedParallel(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude makePrelude: () -> ObjCPrelude, declaredIn: [String: Set<String>] = [:],
-        bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
+        bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, progress: ParseProgress?
     ) async throws(HiveLintError) -> [FileFacts] {
         var results: [FileFacts] = []
         var jobs: [Job] = []
@@ -82,13 +85,14 @@ public enum ParseScheduler {
             }
             jobs.append(Job(file: file, stage: stage, stat: stat))
         }
+        progress?.advance(by: results.count)
         if jobs.contains(where: { $0.file.language.isObjCFamily }) { try LibClang.load() }
         // Made only when something is parsed (indexing 10k declarations by name is wasted on
         // a run served from the cache).
         let prelude = jobs.isEmpty ? ObjCPrelude.sdkOnly : makePrelude()
         let parsed = await parallel(
             jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary, cache: cache,
-            dependencyHash: dependencyHash)
+            dependencyHash: dependencyHash, progress: progress)
         for item in parsed {
             results.append(item.facts)
             guard let cache, let stat = item.job.stat else { continue }
@@ -100,7 +104,7 @@ public enum ParseScheduler {
 
     private static func parallel(
         _ jobs: [Job], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
-        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
+        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, progress: ParseProgress?
     ) async -> [Parsed] {
         guard !jobs.isEmpty else { return [] }
         let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
@@ -111,7 +115,7 @@ public enum ParseScheduler {
                 group.addTask {
                     parseSlice(
                         slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary,
-                        cache: cache, dependencyHash: dependencyHash)
+                        cache: cache, dependencyHash: dependencyHash, progress: progress)
                 }
             }
             var all: [Parsed] = []
@@ -122,12 +126,13 @@ public enum ParseScheduler {
 
     private static func parseSlice(
         _ jobs: [Job], absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
-        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64
+        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, progress: ParseProgress?
     ) -> [Parsed] {
         let swift = SwiftFrontEnd()
         var objc: ObjCFrontEnd?
         var results: [Parsed] = []
         for job in jobs {
+            defer { progress?.advance(by: 1) }
             let file = job.file
             let absolute = absoluteRoot + "/" + file.path
             guard let bytes = FileBytes.read(absolute) else {
@@ -157,5 +162,28 @@ public enum ParseScheduler {
             results.append(Parsed(facts: facts, job: job, contentHash: hash))
         }
         return results
+    }
+}
+
+/// How many files the parse has done, told to a callback (the command line's progress line)
+/// from any worker.
+final class ParseProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: @Sendable (Int, Int) -> Void
+
+    init(total: Int, report: @escaping @Sendable (Int, Int) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func advance(by count: Int) {
+        guard count > 0 else { return }
+        lock.lock()
+        done += count
+        let now = done
+        lock.unlock()
+        report(now, total)
     }
 }

@@ -39,6 +39,8 @@ public struct Analyzer: Sendable {
         public var ignoresBaseline = false
         /// The day exceptions' `until` is compared with; `nil` for today (read once per run).
         public var today: CalendarDate?
+        /// Told how many files are parsed of how many, from any thread (a progress line).
+        public var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
         /// Told each stage's name and duration as it ends (benchmarks; `nil` otherwise).
         public var onPhase: (@Sendable (Phase, Duration) -> Void)?
 

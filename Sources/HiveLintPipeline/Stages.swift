@@ -109,7 +109,8 @@ extension Analyzer {
         }
         let facts: [FileFacts]
         do {
-            facts = try await ParseScheduler.parse(toParse, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache)
+            facts = try await ParseScheduler.parse(toParse, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache,
+                onProgress: options.onProgress)
         } catch {
             throw .cannotRun(error)
         }

@@ -40,8 +40,12 @@ public struct ReportOptions: Sendable {
     public var from: String
     public var to: String
 
-    public init(verbose: Bool = false, pathPrefix: String = "", from: String = "", to: String = "") {
+    /// ANSI colors (the text formats, on a terminal: `--color`, `NO_COLOR`).
+    public var color: Bool
+
+    public init(verbose: Bool = false, pathPrefix: String = "", from: String = "", to: String = "", color: Bool = false) {
         self.verbose = verbose
+        self.color = color
         self.pathPrefix = pathPrefix
         self.from = from
         self.to = to

@@ -15,10 +15,10 @@ public struct TextReporter: Reporter {
     public func render(_ result: AnalysisResult) -> String {
         var lines: [String] = []
         for violation in result.violations {
-            lines.append("\(place(violation.location)): \(violation.severity.rawValue): [\(violation.rule)] \(violation.message)")
+            lines.append("\(place(violation.location)): \(styled(violation.severity.rawValue)): [\(violation.rule)] \(violation.message)")
             if options.verbose {
                 for evidence in violation.evidence.dropFirst() {
-                    lines.append("\(place(evidence.location)): note: \(evidence.text)\(evidence.condition.map { " (under #if \($0))" } ?? "")")
+                    lines.append("\(place(evidence.location)): \(styled("note")): \(evidence.text)\(evidence.condition.map { " (under #if \($0))" } ?? "")")
                 }
             }
         }
@@ -59,14 +59,14 @@ public struct TextReporter: Reporter {
             }
             for file in result.unownedFiles { lines.append("unowned: \(options.pathPrefix)\(file)") }
         }
-        lines.append(summary(result))
+        lines.append(options.color ? ANSI.bold + summary(result) + ANSI.reset : summary(result))
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `path:line:col: warning: [code] message`, or `hive-lint: warning: …` without a place.
     private func line(_ diagnostic: Diagnostic) -> String {
         let head = diagnostic.location.map(place) ?? "hive-lint"
-        return "\(head): \(label(diagnostic)): [\(diagnostic.code)] \(diagnostic.message)"
+        return "\(head): \(styled(label(diagnostic))): [\(diagnostic.code)] \(diagnostic.message)"
     }
 
     private func label(_ diagnostic: Diagnostic) -> String {
@@ -74,7 +74,15 @@ public struct TextReporter: Reporter {
     }
 
     private func place(_ location: SourceLocation) -> String {
-        "\(options.pathPrefix)\(location.file):\(location.line):\(location.column)"
+        let text = "\(options.pathPrefix)\(location.file):\(location.line):\(location.column)"
+        return options.color ? ANSI.bold + text + ANSI.reset : text
+    }
+
+    /// `error`, `warning` and `note` in clang's colors when colors are on.
+    private func styled(_ label: String) -> String {
+        guard options.color else { return label }
+        let color = label == "error" ? ANSI.red : label == "warning" ? ANSI.magenta : ANSI.cyan
+        return ANSI.bold + color + label + ANSI.reset
     }
 
     func summary(_ result: AnalysisResult) -> String {
@@ -102,4 +110,13 @@ public struct TextReporter: Reporter {
         if infoDiagnostics > 0, !options.verbose { parts.append("\(counted(infoDiagnostics, "note")) (see --verbose)") }
         return "hive-lint: " + parts.joined(separator: "; ")
     }
+}
+
+/// The escape sequences the text formats use (only with `ReportOptions.color`).
+enum ANSI {
+    static let reset = "\u{1B}[0m"
+    static let bold = "\u{1B}[1m"
+    static let red = "\u{1B}[31m"
+    static let magenta = "\u{1B}[35m"
+    static let cyan = "\u{1B}[36m"
 }

@@ -18,6 +18,7 @@ func checkFormat(_ format: String, in formats: [String]) throws {
 
 /// Writes `hive-lint: error: …` lines to standard error.
 func fail(_ messages: [String]) {
+    ProgressLine.shared?.finish()
     for message in messages {
         FileHandle.standardError.write(Data("hive-lint: error: \(message)\n".utf8))
     }

@@ -22,4 +22,46 @@ struct HiveLintCommand: AsyncParsableCommand {
         version: HiveLintVersion.current,
         subcommands: [Lint.self, BaselineCommand.self, Modules.self, Manifest.self, Why.self, Init.self, Rules.self, Explain.self],
         defaultSubcommand: Lint.self)
+
+    /// Parses and runs, with argument errors as one `hive-lint: error:` line (and where to
+    /// look) instead of ArgumentParser's block; help and version print as usual.
+    static func main() async {
+        let command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exitOnArgumentError(error)
+        }
+        do {
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                var synchronous = command
+                try synchronous.run()
+            }
+        } catch {
+            exitOnArgumentError(error)
+        }
+    }
+
+    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
+
+    static func exitOnArgumentError(_ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        if code == .success {
+            print(fullMessage(for: error))
+            Foundation.exit(0)
+        }
+        let message = self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+        if !message.isEmpty {
+            let first = message.split(separator: "\n").first.map(String.init) ?? message
+            let subcommand = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") }.flatMap { name in
+                configuration.subcommands.first { $0._commandName == name }?._commandName
+            }
+            let help = subcommand.map { "hive-lint \($0) --help" } ?? "hive-lint --help"
+            let text = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
+            fail(text.contains("hive-lint ") ? text : "\(text) (\(help) lists the arguments)")
+        }
+        Foundation.exit(code.rawValue)
+    }
 }

@@ -69,3 +69,62 @@ func checkWritable(_ paths: [String?]) throws {
         }
     }
 }
+
+/// `--color`: ANSI colors in text output.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+
+    /// `auto`: on a terminal that is not `TERM=dumb`, unless `NO_COLOR` is set (no-color.org).
+    func isOn(for handle: FileHandle) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let environment = ProcessInfo.processInfo.environment
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            return isatty(handle.fileDescriptor) == 1 && environment["TERM"] != "dumb"
+        }
+    }
+}
+
+/// `hive-lint: parsed 1234/10000 files` on standard error, redrawn in place, for runs longer
+/// than a second on a terminal; never in a pipe, with `TERM=dumb` or in CI (`CI` set).
+final class ProgressLine: @unchecked Sendable {
+    /// The run's progress line, or `nil` where none is shown.
+    static let shared: ProgressLine? = {
+        let environment = ProcessInfo.processInfo.environment
+        guard isatty(STDERR_FILENO) == 1, environment["TERM"] != "dumb", (environment["CI"] ?? "").isEmpty else { return nil }
+        return ProgressLine()
+    }()
+
+    private let lock = NSLock()
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private var lastDrawn: ContinuousClock.Instant?
+
+    /// Shown after this long (`HIVE_LINT_PROGRESS_AFTER`, in seconds, lets tests see it).
+    private let delay: Duration
+
+    private init() {
+        start = clock.now
+        delay = ProcessInfo.processInfo.environment["HIVE_LINT_PROGRESS_AFTER"].flatMap(Double.init).map { .milliseconds(Int($0 * 1000)) } ?? .seconds(1)
+    }
+
+    func update(done: Int, total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = clock.now
+        guard now - start >= delay else { return }
+        if let lastDrawn, now - lastDrawn < .milliseconds(100), done < total { return }
+        lastDrawn = now
+        FileHandle.standardError.write(Data("\r\u{1B}[Khive-lint: parsed \(done)/\(total) files".utf8))
+    }
+
+    /// Clears the line (before the report or an error is printed).
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if lastDrawn != nil { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        lastDrawn = nil
+    }
+}

@@ -42,11 +42,18 @@ struct TreeOptions: ParsableArguments {
 
     /// The analysis options every command shares.
     func analyzerOptions(includeTests: Bool = false, includeExamples: Bool = false) throws -> Analyzer.Options {
+        // `hive-lint lnt`: the mistyped command is taken for the path.
+        if !FileManager.default.fileExists(atPath: path), !path.contains("/"),
+           let command = Suggestion.closest(to: path, in: HiveLintCommand.commandNames) {
+            fail("no such file or directory: \(path) (did you mean hive-lint \(command)?)")
+            throw ExitCode(2)
+        }
         var options = Analyzer.Options(
             root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples, cacheFile: cacheFile)
         options.baselineFile = baseline
         options.ignoresBaseline = noBaseline
         options.today = try today
+        if let progress = ProgressLine.shared { options.onProgress = { progress.update(done: $0, total: $1) } }
         prepareCacheFolder()
         return options
     }
@@ -87,7 +94,7 @@ struct TreeOptions: ParsableArguments {
     /// depended on has changed. `render` throws to exit without a report (its own error
     /// printed). A run that cannot be done prints one line per problem and exits 2.
     func report(
-        to outputs: [String?], changed: Set<String>? = nil, includeTests: Bool = false, includeExamples: Bool = false,
+        to outputs: [String?], changed: Set<String>? = nil, includeTests: Bool = false, includeExamples: Bool = false, variant: String = "",
         _ render: (AnalysisResult) throws -> (texts: [String], exitCode: Int32)
     ) async throws {
         try checkWritable(outputs)
@@ -95,11 +102,12 @@ struct TreeOptions: ParsableArguments {
         let analyzer = Analyzer(options: options)
         let made: RunMemo.Output
         do {
-            made = try await analyzer.report(memoFile: memoFile, key: invocationKey(changed: changed, today: options.today)) { result in
+            made = try await analyzer.report(memoFile: memoFile, key: invocationKey(changed: changed, today: options.today) + "\u{0}" + variant) { result in
                 let (texts, exitCode) = try render(result)
                 return RunMemo.Output(text: PackedReports.pack(texts), exitCode: exitCode)
             }
         } catch let error as Analyzer.Failure {
+            ProgressLine.shared?.finish()
             switch error {
             case .cannotRun(let reason):
                 fail(reason.message)
@@ -108,6 +116,7 @@ struct TreeOptions: ParsableArguments {
             }
             throw ExitCode(2)
         }
+        ProgressLine.shared?.finish()
         for (text, output) in zip(PackedReports.unpack(made.text), outputs) { try emit(text, to: output) }
         if made.exitCode != 0 { throw ExitCode(made.exitCode) }
     }

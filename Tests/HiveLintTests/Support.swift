@@ -60,13 +60,20 @@ struct ProcessOutput {
 /// golden output never depends on what an earlier run or build left, and fixtures stay clean;
 /// pass `HIVE_LINT_CACHE_DIR: ""` for the default cache inside the tree.
 func runHiveLint(_ arguments: [String], in directory: String = PackagePaths.root, environment: [String: String] = [:]) throws -> ProcessOutput {
+    try runProgram(PackagePaths.binary, arguments, in: directory, environment: environment)
+}
+
+/// Runs a program as `runHiveLint` runs hive-lint (a fresh cache folder for any hive-lint it
+/// starts).
+func runProgram(_ program: String, _ arguments: [String], in directory: String = PackagePaths.root, environment: [String: String] = [:]) throws -> ProcessOutput {
     let process = Process()
     let cacheDirectory = NSTemporaryDirectory() + "hive-lint-test-cache-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: cacheDirectory) }
     var merged = ProcessInfo.processInfo.environment.merging(["HIVE_LINT_CACHE_DIR": cacheDirectory]) { $1 }.merging(environment) { $1 }
     if merged["HIVE_LINT_CACHE_DIR"] == "" { merged["HIVE_LINT_CACHE_DIR"] = nil }
+    for (key, value) in merged where value.isEmpty && key != "HIVE_LINT_CACHE_DIR" { merged[key] = nil }
     process.environment = merged
-    process.executableURL = URL(fileURLWithPath: PackagePaths.binary)
+    process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let out = Pipe(), err = Pipe()

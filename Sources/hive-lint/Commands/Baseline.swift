@@ -34,6 +34,7 @@ struct BaselineCommand: AsyncParsableCommand {
         do {
             configured = try analyzer.loadConfiguration().baseline
             result = try await analyzer.run()
+            ProgressLine.shared?.finish()
         } catch {
             reportFailure(error)
             throw ExitCode(2)

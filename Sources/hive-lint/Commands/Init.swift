@@ -36,6 +36,7 @@ struct Init: AsyncParsableCommand {
         let result: AnalysisResult
         do {
             result = try await Analyzer(options: options).run()
+            ProgressLine.shared?.finish()
         } catch {
             switch error {
             case .cannotRun(let reason): fail(reason.message)

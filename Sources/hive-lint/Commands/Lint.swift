@@ -25,6 +25,9 @@ struct Lint: AsyncParsableCommand {
             valueName: "format[:path]"))
     var reports: [String] = []
 
+    @Option(name: .long, help: "Colors in text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
     @Option(name: .long, help: "Lowest violation severity that fails the run (exit 1): error, warning or info.")
     var failOn: Severity = .error
 
@@ -80,9 +83,13 @@ struct Lint: AsyncParsableCommand {
         var reporters: [any Reporter] = []
         for request in requests {
             guard let type = Reporters.named(request.format) else { throw ExitCode(2) }
-            reporters.append(type.init(options: ReportOptions(verbose: verbose, pathPrefix: tree.pathPrefix(writingTo: request.path))))
+            let colored = request.path == nil && color.isOn(for: FileHandle.standardOutput)
+            reporters.append(type.init(options: ReportOptions(verbose: verbose, pathPrefix: tree.pathPrefix(writingTo: request.path), color: colored)))
         }
-        try await tree.report(to: requests.map(\.path), changed: changed, includeTests: includeTests, includeExamples: includeExamples) { whole in
+        let variant = color.isOn(for: FileHandle.standardOutput) ? "color" : ""
+        try await tree.report(
+            to: requests.map(\.path), changed: changed, includeTests: includeTests, includeExamples: includeExamples, variant: variant
+        ) { whole in
             // A gate that checks nothing must not pass.
             if let reason = Coverage.nothingToCheck(whole) {
                 fail(reason)

@@ -202,3 +202,58 @@ import Testing
         #expect(try git("status", "--porcelain") == "?? hive-lint-baseline.json\n")
     }
 }
+
+/// Colors, progress and argument errors, as a terminal and a pipe see them.
+@Suite struct TerminalMannersTests {
+    @Test func colorsOnlyWhenAsked() throws {
+        let fixture = "Fixtures/violations"
+        #expect(!(try runHiveLint([fixture])).stdout.contains("\u{1B}["), "a pipe gets no colors")
+        let always = try runHiveLint([fixture, "--color", "always"])
+        #expect(always.stdout.contains("\u{1B}[1m\u{1B}[31merror\u{1B}[0m: [business-to-business]"))
+        #expect(!(try runHiveLint([fixture, "--color", "never"])).stdout.contains("\u{1B}["))
+        // Colors never reach a file.
+        let file = NSTemporaryDirectory() + "hive-lint-color-" + UUID().uuidString + ".txt"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        _ = try runHiveLint([fixture, "--color", "always", "--report", "text:\(file)"])
+        #expect(!(try String(contentsOfFile: file, encoding: .utf8)).contains("\u{1B}["))
+    }
+
+    /// On a terminal (through `script`), NO_COLOR turns colors off and the progress line is
+    /// drawn on standard error and cleared; in a pipe there is none (every other test).
+    @Test func aTerminalGetsColorsAndAProgressLine() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("util-linux script is needed to run hive-lint on a pseudo-terminal")
+            return
+        }
+        func onTerminal(_ environment: [String: String]) throws -> ProcessOutput {
+            let command = "\(PackagePaths.binary) Fixtures/violations --no-cache"
+            return try runProgram("/usr/bin/script", ["-qec", command, "/dev/null"], environment: ["CI": "", "NO_COLOR": "", "TERM": "xterm"].merging(environment) { $1 })
+        }
+        let terminal = try onTerminal(["HIVE_LINT_PROGRESS_AFTER": "0"])
+        #expect(terminal.stdout.contains("\u{1B}[31merror"))
+        #expect(terminal.stdout.contains("\r\u{1B}[Khive-lint: parsed 61/61 files"))
+        #expect(terminal.stdout.contains("\r\u{1B}[K" + "\u{1B}[1mFixtures/violations/"), "the line is cleared before the report")
+        let noColor = try onTerminal(["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains("\u{1B}[31m"))
+        #expect(!noColor.stdout.contains("parsed"), "a run under a second draws no progress")
+        let ci = try onTerminal(["HIVE_LINT_PROGRESS_AFTER": "0", "CI": "true"])
+        #expect(!ci.stdout.contains("parsed"))
+    }
+
+    @Test func argumentErrorsAreOneLineWithWhereToLook() throws {
+        let option = try runHiveLint(["Fixtures/violations", "--formt", "json"])
+        #expect(option.status == 64)
+        #expect(option.stderr == "hive-lint: error: Unknown option '--formt'. Did you mean '--format'? (hive-lint --help lists the arguments)\n")
+        let missing = try runHiveLint(["why", "Goods"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr == "hive-lint: error: Missing expected argument '<to>' (hive-lint why --help lists the arguments)\n")
+        let command = try runHiveLint(["maniffest", "Fixtures/violations"])
+        #expect(command.status == 64 || command.status == 2)
+        let typo = try runHiveLint(["lnt"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr == "hive-lint: error: no such file or directory: lnt (did you mean hive-lint lint?)\n")
+        let help = try runHiveLint(["baseline", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: hive-lint baseline"))
+    }
+}
