@@ -31,6 +31,11 @@ public struct RuleEngine: Sendable {
         allow = configuration.allow
     }
 
+    /// Each configured instance's rule type, by instance name.
+    public var ruleTypes: [String: String] {
+        Dictionary(instances.map { ($0.instance.name, $0.instance.type) }) { first, _ in first }
+    }
+
     public struct Output: Sendable {
         public var violations: [Violation]
         public var suppressed: [SuppressedViolation]

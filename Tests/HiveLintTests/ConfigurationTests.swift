@@ -15,6 +15,8 @@ import Testing
         #expect(!config.discovery.external.isEmpty)
         #expect(!config.kinds.isEmpty)
         #expect(!config.allow.isEmpty)
+        #expect(config.allow.contains { $0.until != nil })
+        #expect(config.baseline == "hive-lint-baseline.json")
         // Every default instance is still present, and the reference file adds its own.
         let rules = try RuleCatalog.instances(config)
         for instance in RuleCatalog.defaults { #expect(rules.contains { $0.name == instance.name }) }
