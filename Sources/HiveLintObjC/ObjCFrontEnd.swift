@@ -68,9 +68,9 @@ public final class ObjCFrontEnd {
             return facts
         }
 
-        let lines = SourceLines(contents, path: path)
+        let lines = LineTable(contents)
         let file = hl_clang_getFile(unit, virtualPath)
-        let collector = CursorCollector(path: path, lines: lines, declares: language == .objcHeader, mainFile: file)
+        let collector = CursorCollector(path: path, bytes: contents, lines: lines, declares: language == .objcHeader, mainFile: file)
         let box = Unmanaged.passUnretained(collector).toOpaque()
         _ = hl_clang_visitChildren(hl_clang_getTranslationUnitCursor(unit), { cursor, parent, data in
             guard let data else { return CXChildVisit_Break }
@@ -78,14 +78,14 @@ public final class ObjCFrontEnd {
         }, box)
 
         let skipped = skippedLines(unit: unit, file: file)
-        let conditions = PreprocessorConditions(lines)
+        let conditions = PreprocessorConditions(contents, lines: lines)
         var imports = collector.imports
-        imports += inactiveIncludes(in: lines, skipped: skipped, conditions: conditions)
+        imports += inactiveIncludes(path: path, bytes: contents, lines: lines, skipped: skipped)
         var references = collector.references
         if Self.tokenWalkNeedles.contains(where: { contents.contains(subsequence: $0) }) {
             let seenProtocols = Set(collector.references.filter { $0.kind == .protocolExpression }.map(\.name))
             let (moduleImports, tokenReferences) = tokenEvents(
-                unit: unit, file: file, path: path, length: contents.count, lines: lines, skipped: skipped, seenProtocols: seenProtocols)
+                unit: unit, file: file, path: path, bytes: contents, lines: lines, skipped: skipped, seenProtocols: seenProtocols)
             imports += moduleImports
             references += tokenReferences
         }
@@ -202,12 +202,12 @@ public final class ObjCFrontEnd {
 
     /// `#import`/`#include` lines in branches the parse skipped (`#if DEBUG` with `DEBUG`
     /// unknown): every branch counts, as in Swift. `#if 0` code is filtered by the caller.
-    private func inactiveIncludes(in lines: SourceLines, skipped: [ClosedRange<UInt32>], conditions: PreprocessorConditions) -> [ImportEvent] {
+    private func inactiveIncludes(path: String, bytes: [UInt8], lines: LineTable, skipped: [ClosedRange<UInt32>]) -> [ImportEvent] {
         var events: [ImportEvent] = []
         for range in skipped {
             for number in range where number > range.lowerBound {
                 let line = Int(number)
-                let text = lines.text(ofLine: line)
+                let text = lines.text(ofLine: line, in: bytes)
                 guard text.hasPrefix("#") else { continue }
                 let directive = text.dropFirst().drop { $0 == " " || $0 == "\t" }
                 guard directive.hasPrefix("import") || directive.hasPrefix("include") else { continue }
@@ -218,7 +218,7 @@ public final class ObjCFrontEnd {
                 guard !target.isEmpty else { continue }
                 events.append(ImportEvent(
                     form: open == "<" ? .angledInclude : .quotedInclude, target: String(target), text: text,
-                    location: SourceLocation(file: lines.path, line: line, column: 1)))
+                    location: SourceLocation(file: path, line: line, column: 1)))
             }
         }
         return events
@@ -230,10 +230,10 @@ public final class ObjCFrontEnd {
     /// class no header of the tree declares, such as a pod that is not checked in), each
     /// protocol not in `seenProtocols` once.
     private func tokenEvents(
-        unit: CXTranslationUnit, file: CXFile?, path: String, length: Int, lines: SourceLines, skipped: [ClosedRange<UInt32>],
+        unit: CXTranslationUnit, file: CXFile?, path: String, bytes: [UInt8], lines: LineTable, skipped: [ClosedRange<UInt32>],
         seenProtocols: Set<String>
     ) -> ([ImportEvent], [ReferenceEvent]) {
-        let range = hl_clang_getRange(hl_clang_getLocationForOffset(unit, file, 0), hl_clang_getLocationForOffset(unit, file, UInt32(length)))
+        let range = hl_clang_getRange(hl_clang_getLocationForOffset(unit, file, 0), hl_clang_getLocationForOffset(unit, file, UInt32(bytes.count)))
         var tokens: UnsafeMutablePointer<CXToken>?
         var count: UInt32 = 0
         hl_clang_tokenize(unit, range, &tokens, &count)
@@ -258,7 +258,7 @@ public final class ObjCFrontEnd {
             if word == "@", spellingOf(i + 1) == "import" {
                 if isSkipped(where_.line) { continue }
                 imports.append(ImportEvent(
-                    form: .moduleImport, target: spellingOf(i + 2), text: lines.text(ofLine: Int(where_.line)),
+                    form: .moduleImport, target: spellingOf(i + 2), text: lines.text(ofLine: Int(where_.line), in: bytes),
                     location: SourceLocation(file: path, line: Int(where_.line), column: Int(where_.column))))
             } else if word == "NSClassFromString" || word == "NSProtocolFromString", i + 3 < total,
                       spellingOf(i + 1) == "(", spellingOf(i + 2) == "@" {
@@ -282,7 +282,9 @@ public final class ObjCFrontEnd {
 /// Gathers events from the main file's cursors (the prelude's are skipped).
 private final class CursorCollector {
     let path: String
-    let lines: SourceLines
+    /// The file's bytes and lines, for the text of what is found.
+    let bytes: [UInt8]
+    let lines: LineTable
     /// Whether the file's declarations are visible to others (headers).
     let declares: Bool
     var imports: [ImportEvent] = []
@@ -300,8 +302,9 @@ private final class CursorCollector {
     /// arguments, such as the name in `typedef NS_ENUM(NSInteger, X)`.)
     let mainFile: CXFile?
 
-    init(path: String, lines: SourceLines, declares: Bool, mainFile: CXFile?) {
+    init(path: String, bytes: [UInt8], lines: LineTable, declares: Bool, mainFile: CXFile?) {
         self.path = path
+        self.bytes = bytes
         self.lines = lines
         self.declares = declares
         self.mainFile = mainFile
@@ -332,7 +335,7 @@ private final class CursorCollector {
 
         switch kind {
         case CXCursor_InclusionDirective:
-            let text = lines.text(ofLine: location.line)
+            let text = lines.text(ofLine: location.line, in: bytes)
             imports.append(ImportEvent(form: Self.isAngled(text) ? .angledInclude : .quotedInclude, target: name(), text: text, location: location))
             return CXChildVisit_Continue
         case CXCursor_MacroDefinition:
@@ -389,7 +392,7 @@ private final class CursorCollector {
         let start = Int(spelling(hl_clang_getRangeStart(extent)).line)
         let end = Int(spelling(hl_clang_getRangeEnd(extent)).line)
         guard start >= 1, end >= start, end - start < 200 else { return nil }
-        let body = (start...end).map { lines.raw(line: $0) }.joined(separator: "\n")
+        let body = (start...end).map { lines.raw(line: $0, in: bytes) }.joined(separator: "\n")
         return body.hasPrefix("#") ? body : "#define " + body.drop { $0 == " " }
     }
 
@@ -401,46 +404,38 @@ private final class CursorCollector {
     }
 }
 
-/// Line lookup in a file's bytes, for the "as written" text of evidence.
-struct SourceLines {
-    let bytes: [UInt8]
-    private let starts: [Int]
-    var path: String = ""
-
-    init(_ bytes: [UInt8], path: String = "") {
-        self.path = path
-        self.bytes = bytes
-        var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
-        self.starts = starts
+/// The text of a file's lines as written, for evidence; `bytes` are the ones the table was
+/// built from.
+extension LineTable {
+    /// Line `line` (1-based) without its line break; empty outside the file.
+    func contentRange(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
+        guard let range = range(ofLine: line) else { return 0 ..< 0 }
+        // The break is `\n`, `\r\n` or `\r`, and only the last line has none.
+        var end = range.upperBound
+        if end > range.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > range.lowerBound, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return range.lowerBound ..< end
     }
 
-    /// Each line's byte range, without its newline.
-    var ranges: [Range<Int>] {
-        starts.indices.map { i in starts[i]..<(i + 1 < starts.count ? starts[i + 1] - 1 : bytes.count) }
+    /// Every line without its line break, line 1 first.
+    func contentRanges(in bytes: [UInt8]) -> [Range<Int>] {
+        (1 ... count).map { contentRange(ofLine: $0, in: bytes) }
     }
 
-    /// Line `line` (1-based) exactly as written, without its newline.
-    func raw(line: Int) -> String {
-        guard line >= 1, line <= starts.count else { return "" }
-        let start = starts[line - 1]
-        var end = line < starts.count ? starts[line] : bytes.count
-        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+    /// Line `line` (1-based) exactly as written, without its line break.
+    func raw(line: Int, in bytes: [UInt8]) -> String {
+        String(decoding: bytes[contentRange(ofLine: line, in: bytes)], as: UTF8.self)
     }
 
     /// Line `line` (1-based), trimmed, with runs of white space folded and a trailing
     /// `//` comment removed.
-    func text(ofLine line: Int) -> String {
-        guard line >= 1, line <= starts.count else { return "" }
-        let start = starts[line - 1]
-        let end = line < starts.count ? starts[line] : bytes.count
-        var text = String(decoding: bytes[start..<end], as: UTF8.self)
+    func text(ofLine line: Int, in bytes: [UInt8]) -> String {
+        var text = raw(line: line, in: bytes)
         if let comment = text.range(of: "//"), !text[..<comment.lowerBound].contains("\"//") {
             let before = text[..<comment.lowerBound]
             if before.filter({ $0 == "\"" }).count % 2 == 0 { text = String(before) }
         }
-        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).joined(separator: " ")
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 }
 

@@ -1,3 +1,5 @@
+import HiveLintCore
+
 /// The `#if` context of every line of an Objective-C file, read from its directives.
 ///
 /// libclang (in single-file mode) keeps every branch of a conditional on a macro it cannot
@@ -16,9 +18,8 @@ struct PreprocessorConditions {
     private var conditionIndex: [Int32] = []
     private var dead: [Bool] = []
 
-    /// From a file's lines (the front end has them already).
-    init(_ source: SourceLines) {
-        let bytes = source.bytes
+    /// From a file's bytes and lines (the front end has them already).
+    init(_ bytes: [UInt8], lines lineTable: LineTable) {
         struct Frame {
             var previous: [String] // conditions of earlier branches, negated in later ones
             var current: String?
@@ -27,7 +28,7 @@ struct PreprocessorConditions {
         }
         var stack: [Frame] = []
         var inComment = false
-        let lines = source.ranges
+        let lines = lineTable.contentRanges(in: bytes)
         conditionIndex.reserveCapacity(lines.count)
         dead.reserveCapacity(lines.count)
         var currentIndex: Int32 = 0

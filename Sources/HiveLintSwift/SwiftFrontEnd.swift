@@ -280,38 +280,3 @@ private struct SeenKey: Hashable {
     var kind: ReferenceKind
     var name: String
 }
-
-/// Line and column (1-based, columns in UTF-8 bytes) of an offset, as swift-syntax's
-/// `SourceLocationConverter` gives them (`\n`, `\r\n` and a lone `\r` end a line), from the
-/// source's bytes rather than a walk of the tree.
-struct LineTable {
-    private var starts: [Int] = [0]
-
-    init(_ source: String) {
-        var utf8 = source.utf8.makeIterator()
-        var offset = 0
-        var afterReturn = false
-        while let byte = utf8.next() {
-            offset += 1
-            if byte == UInt8(ascii: "\n") {
-                if afterReturn { starts[starts.count - 1] = offset } else { starts.append(offset) }
-                afterReturn = false
-            } else if byte == UInt8(ascii: "\r") {
-                starts.append(offset)
-                afterReturn = true
-            } else {
-                afterReturn = false
-            }
-        }
-    }
-
-    func location(ofOffset offset: Int) -> (line: Int, column: Int) {
-        // The last line start at or before the offset.
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
-    }
-}

@@ -153,6 +153,94 @@ import Testing
         #expect(offset == 0)
     }
 
+    // MARK: The bytes on disk
+
+    /// The encoding is the cache's file format: a change to these bytes must bump
+    /// `formatVersion` (and update the pins).
+    @Test func encodingMatchesThePinnedBytes() {
+        #expect(FactsCodec.formatVersion == 5)
+        var buffer: [UInt8] = []
+        FactsCodec.encode(codecPinnedFacts(), into: &buffer)
+        #expect(codecHex(buffer) == [
+            "fa072c476f6f64732f4744532e6d0202012c53686f702f53686f702e685423696d706f7274203c53686f702f53686f70",
+            "2e683e000202164445425547041e4744534974656d3c40636c617373204744534974656d3b012e476f6f64732f474453",
+            "2e68040202020b264744535f524f5554450006127023646566696e65204744535f524f5554452040222f2f676f6f6473",
+            "221003000802020101030001d8040201687265676973746572536572766963653a696d706c436c6173733a1c42656548",
+            "69766502022a4744535365727669636503030202020118736861726564264744534d6f64756c650100140a04106f7065",
+            "6e0201050200282f2f676f6f64732f254001086964010c75726c000202001602020003204e534f626a6563740209244e",
+            "53436f7079696e670028020514476f6f64730200002a02020b207072696f7269747903080437003c020b106c6f616400",
+            "003e020201070206780602001c2f2f676f6f64730702000612031c6b44657461696c000a0452105228782901090d0050",
+            "04020104770301050a0a0004690002af",
+        ].joined())
+        var rich: [UInt8] = []
+        FactsCodec.encode(codecRichFacts(), into: &rich)
+        #expect(rich.count == 2352)
+        #expect(codecFNV1a(rich) == 0x4C155A10B02F28D2)
+    }
+
+    /// Each record kind alone, at its smallest and with every optional field set: the size of
+    /// the smallest is the format's minimum for the kind (what decoding bounds counts by), and
+    /// a record holding nothing but many of the smallest still decodes.
+    @Test func everyRecordKindAloneAtItsSmallestAndFullest() throws {
+        let path = "M.m"
+        let here = SourceLocation(file: path, line: 0, column: 0)
+        let there = SourceLocation(file: "Other.h", line: -3, column: 70_000)
+        // (smallest, fullest, smallest encoded size) per kind.
+        let kinds: [(String, (Int) -> FileFacts, (Int) -> FileFacts, Int)] = [
+            ("import",
+             { FileFacts(path: path, language: .objc, imports: Array(repeating: ImportEvent(form: .swiftImport, target: "", text: "", location: here), count: $0)) },
+             { FileFacts(path: path, language: .objc, imports: Array(repeating: ImportEvent(form: .forwardClass, target: "T", text: "@class T;", location: there, condition: "C"), count: $0)) },
+             7),
+            ("declaration",
+             { FileFacts(path: path, language: .objc, declarations: Array(repeating: DeclarationEvent(kind: .objcClass, name: "", location: here, isPublic: false), count: $0)) },
+             { FileFacts(path: path, language: .objc, declarations: Array(repeating: DeclarationEvent(kind: .swiftProtocol, name: "P", location: there, isPublic: true, detail: "d"), count: $0)) },
+             6),
+            ("reference",
+             { FileFacts(path: path, language: .objc, references: Array(repeating: ReferenceEvent(kind: .type, name: "", location: here), count: $0)) },
+             { FileFacts(path: path, language: .objc, references: Array(repeating: ReferenceEvent(kind: .protocolExpression, name: "P", location: there), count: $0)) },
+             5),
+            ("call",
+             { FileFacts(path: path, language: .objc, calls: Array(repeating: CallEvent(form: .message, name: "", location: here), count: $0)) },
+             { FileFacts(path: path, language: .objc, calls: Array(repeating: CallEvent(
+                form: .swift, name: "f", receiver: "r", arguments: [.string("a"), .block(constructs: nil)], labels: ["l", nil], chained: ["c"],
+                enclosingType: "E", inLoop: true, condition: "C", location: there), count: $0)) },
+             11),
+            ("type",
+             { FileFacts(path: path, language: .objc, types: Array(repeating: TypeEvent(kind: .objcClass, name: "", location: here), count: $0)) },
+             { FileFacts(path: path, language: .objc, types: Array(repeating: TypeEvent(
+                kind: .swiftProtocol, name: "T", superclass: "S", protocols: ["P", "Q"], isExtension: true, location: there), count: $0)) },
+             7),
+            ("method",
+             { FileFacts(path: path, language: .objc, methods: Array(repeating: MethodEvent(typeName: "", selector: "", isClassMethod: false, location: here), count: $0)) },
+             { FileFacts(path: path, language: .objc, methods: Array(repeating: MethodEvent(
+                typeName: "T", selector: "s", isClassMethod: true, returns: .number("1"), location: there), count: $0)) },
+             6),
+            ("constant",
+             { FileFacts(path: path, language: .objc, constants: Array(repeating: ConstantEvent(form: .objcConstant, name: "", value: .string(""), location: here), count: $0)) },
+             { FileFacts(path: path, language: .objc, constants: Array(repeating: ConstantEvent(
+                form: .define, name: "K", value: .macroCall("M", [.name("x")], written: "M(x)"), location: there, parameters: ["x", "y"]), count: $0)) },
+             8),
+            ("diagnostic",
+             { FileFacts(path: path, language: .objc, diagnostics: Array(repeating: Diagnostic(severity: .info, code: "", message: ""), count: $0)) },
+             { FileFacts(path: path, language: .objc, diagnostics: Array(repeating: Diagnostic(severity: .error, code: "c", message: "m", location: there), count: $0)) },
+             4),
+        ]
+        func encoded(_ facts: FileFacts) -> [UInt8] {
+            var buffer: [UInt8] = []
+            FactsCodec.encode(facts, into: &buffer)
+            return buffer
+        }
+        for (kind, smallest, fullest, minimum) in kinds {
+            #expect(encoded(smallest(2)).count - encoded(smallest(1)).count == minimum, "\(kind)")
+            for facts in [smallest(1), smallest(200), fullest(1), fullest(3)] {
+                let bytes = encoded(facts)
+                var offset = 0
+                #expect(try FactsCodec.decode(bytes, at: &offset) == facts, "\(kind)")
+                #expect(offset == bytes.count)
+            }
+        }
+    }
+
     // MARK: Corrupt input
 
     @Test func everyTruncationThrows() throws {
@@ -457,4 +545,57 @@ private func codecRichFacts(path: String = "Modules/Goods/Classes/GDSDetailViewC
         path: path, language: language, imports: imports, declarations: declarations, references: references, calls: calls,
         types: types, methods: methods, constants: constants, diagnostics: diagnostics
     )
+}
+
+/// A small record with every record kind, optional fields set and unset, a string shared
+/// across kinds and a location in another file: its bytes are pinned.
+private func codecPinnedFacts() -> FileFacts {
+    let path = "Goods/GDS.m"
+    func at(_ line: Int, _ column: Int, file: String = "Goods/GDS.m") -> HiveLintCore.SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+    return FileFacts(
+        path: path, language: .objc,
+        imports: [
+            ImportEvent(form: .angledInclude, target: "Shop/Shop.h", text: "#import <Shop/Shop.h>", location: at(1, 1), condition: "DEBUG"),
+            ImportEvent(form: .forwardClass, target: "GDSItem", text: "@class GDSItem;", location: at(2, 1, file: "Goods/GDS.h")),
+        ],
+        declarations: [
+            DeclarationEvent(kind: .macro, name: "GDS_ROUTE", location: at(3, 9), detail: "#define GDS_ROUTE @\"//goods\""),
+            DeclarationEvent(kind: .swiftType, name: "GDSItem", location: at(4, 1), isPublic: false),
+        ],
+        references: [ReferenceEvent(kind: .inherit, name: "GDSItem", location: at(-1, 300))],
+        calls: [
+            CallEvent(
+                form: .message, name: "registerService:implClass:", receiver: "BeeHive",
+                arguments: [.protocolRef("GDSService"), .type("GDSItem")], chained: ["shared"], enclosingType: "GDSModule",
+                inLoop: true, condition: "DEBUG", location: at(10, 5)),
+            CallEvent(form: .swift, name: "open", arguments: [.format([.string("//goods/%@"), .name("id")])], labels: ["url"], location: at(11, 1)),
+        ],
+        types: [
+            TypeEvent(kind: .objcClass, name: "GDSItem", superclass: "NSObject", protocols: ["GDSService", "NSCopying"], location: at(20, 1)),
+            TypeEvent(kind: .swiftType, name: "Goods", isExtension: true, location: at(21, 1)),
+        ],
+        methods: [
+            MethodEvent(typeName: "GDSModule", selector: "priority", isClassMethod: true, returns: .number("7"), location: at(30, 1)),
+            MethodEvent(typeName: "GDSModule", selector: "load", isClassMethod: false, location: at(31, 1)),
+        ],
+        constants: [
+            ConstantEvent(form: .define, name: "GDS_ROUTE", value: .concat([.string("//goods"), .block(constructs: nil)]), location: at(3, 9), parameters: ["x"]),
+            ConstantEvent(form: .swiftRawValue, name: "kDetail", value: .macroCall("R", [.other("x")], written: "R(x)"), location: at(40, 2)),
+        ],
+        diagnostics: [
+            Diagnostic(severity: .warning, code: "w", message: "GDSItem", location: at(5, 5, file: "Goods/GDS.h")),
+            Diagnostic(severity: .info, code: "i", message: ""),
+        ]
+    )
+}
+
+private func codecHex(_ bytes: [UInt8]) -> String {
+    bytes.map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16) }.joined()
+}
+
+/// FNV-1a, 64 bits.
+private func codecFNV1a(_ bytes: [UInt8]) -> UInt64 {
+    bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
 }

@@ -88,6 +88,29 @@ import Testing
         #expect(found == ["5 Goods/GDSModel.h | defined(USE_GOODS)", "7 Goods/GDSStub.h | !(defined(USE_GOODS))"])
     }
 
+    /// Clang counts `\n`, `\r\n` and a lone `\r` as one line break each; the lines the
+    /// front end reads (conditions, the text of imports, macro bodies) must be the ones clang's
+    /// line numbers name, whatever the file's line endings.
+    @Test(arguments: ["\n", "\r\n", "\r", "mixed"])
+    func readsLinesAsClangCountsThem(lineEnding: String) throws {
+        let lines = [
+            "#if 0", "#import <Dead/Dead.h>", "#endif",
+            "#ifdef USE_GOODS", "#import <Goods/GDSModel.h>   // why", "#else", "#import <Goods/GDSStub.h>", "#endif",
+            "#define GDS_ROUTE(x) \\", "    @\"//goods/\" x", "@import Shop;",
+        ]
+        let endings = lineEnding == "mixed" ? ["\r", "\r\n", "\n"] : [lineEnding]
+        let text = lines.enumerated().map { index, line in line + endings[index % endings.count] }.joined()
+        let facts = try parse(text, path: "Modules/Sale/SALCart.h", language: .objcHeader)
+        #expect(facts.imports.map { "\($0.location.line) \($0.target) | \($0.condition ?? "-") | \($0.text)" } == [
+            "5 Goods/GDSModel.h | defined(USE_GOODS) | #import <Goods/GDSModel.h>",
+            "7 Goods/GDSStub.h | !(defined(USE_GOODS)) | #import <Goods/GDSStub.h>",
+            "11 Shop | - | @import Shop;",
+        ])
+        let macro = facts.declarations.first { $0.name == "GDS_ROUTE" }
+        #expect(macro?.location.line == 9)
+        #expect(macro?.detail == "#define GDS_ROUTE(x) \\\n    @\"//goods/\" x")
+    }
+
     @Test func thePreludeHoldsTheStubsAFileMentionsOnePerClaim() {
         func at(_ file: String, _ line: Int) -> HiveLintCore.SourceLocation { HiveLintCore.SourceLocation(file: file, line: line, column: 1) }
         let prelude = ObjCPrelude(declarations: [
