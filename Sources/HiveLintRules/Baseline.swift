@@ -133,19 +133,5 @@ public struct Baseline: Sendable, Hashable {
         return (reported.sorted(), baselined, BaselineSummary(file: shown, baselined: baselined.count, new: new, fixed: stale.count))
     }
 
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 }
