@@ -1,6 +1,6 @@
 import HiveLintCore
 
-// MARK: - Format (version 2)
+// MARK: - Format (version `FactsCodec.formatVersion`)
 //
 // One FileFacts record; every integer is an unsigned LEB128 varint unless noted:
 //
@@ -8,7 +8,8 @@ import HiveLintCore
 //   shared                    how many of the record's strings are shared (see below)
 //   path                      string
 //   language                  1 byte
-//   imports, declarations, references, calls, types, methods, constants, diagnostics:
+//   imports, declarations, references, calls, types, methods, constants, diagnostics,
+//   suppressions:
 //                             each a count, then the elements, fields in declaration order
 //   0xAF                      end marker (1 byte)
 //
@@ -38,8 +39,8 @@ import HiveLintCore
 /// The binary encoding of `FileFacts` for the persistent parse cache.
 public enum FactsCodec {
     /// Bumped on any change to the encoding, or to what the front ends record (cached facts
-    /// would lack it: 5 adds `#externalMacro(module:)` as an import).
-    public static let formatVersion: UInt32 = 5
+    /// would lack it: 5 adds `#externalMacro(module:)` as an import, 6 inline suppressions).
+    public static let formatVersion: UInt32 = 6
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not

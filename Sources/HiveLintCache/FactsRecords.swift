@@ -18,6 +18,7 @@ extension FileFacts: FactsRecord {
         try coder.records(&methods)
         try coder.records(&constants)
         try coder.records(&diagnostics)
+        try coder.records(&suppressions)
     }
 }
 
@@ -115,6 +116,17 @@ extension Diagnostic: FactsRecord {
         try coder.string(&code)
         try coder.string(&message)
         try coder.optionalLocation(&location)
+    }
+}
+
+extension SuppressionComment: FactsRecord {
+    static let blank = SuppressionComment(location: .blank, scope: .next, rules: [], reason: nil)
+
+    mutating func code<Coder: FactsCoder>(_ coder: inout Coder) throws(Coder.Failure) {
+        try coder.tag(&scope)
+        try coder.strings(&rules)
+        try coder.optionalString(&reason)
+        try coder.location(&location)
     }
 }
 

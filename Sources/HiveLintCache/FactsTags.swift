@@ -248,3 +248,22 @@ enum LocationTag {
     static let explicitFile: UInt8 = 1
     static let absent: UInt8 = 2
 }
+
+extension SuppressionComment.Scope: CodecTagged {
+    static var codecName: String { "suppression scope" }
+
+    var codecTag: UInt8 {
+        switch self {
+        case .next: 0
+        case .this: 1
+        }
+    }
+
+    init?(codecTag: UInt8) {
+        switch codecTag {
+        case 0: self = .next
+        case 1: self = .this
+        default: return nil
+        }
+    }
+}

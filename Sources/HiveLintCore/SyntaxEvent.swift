@@ -155,11 +155,15 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// Constants with a value that may be a string (routes, names).
     public var constants: [ConstantEvent]
     public var diagnostics: [Diagnostic]
+    /// `// hive-lint:disable:next|this` comments (found in the bytes, the same way for both
+    /// languages).
+    public var suppressions: [SuppressionComment]
 
     public init(
         path: String, language: Language, imports: [ImportEvent] = [],
         declarations: [DeclarationEvent] = [], references: [ReferenceEvent] = [], calls: [CallEvent] = [],
-        types: [TypeEvent] = [], methods: [MethodEvent] = [], constants: [ConstantEvent] = [], diagnostics: [Diagnostic] = []
+        types: [TypeEvent] = [], methods: [MethodEvent] = [], constants: [ConstantEvent] = [], diagnostics: [Diagnostic] = [],
+        suppressions: [SuppressionComment] = []
     ) {
         self.path = path
         self.language = language
@@ -171,5 +175,6 @@ public struct FileFacts: Sendable, Codable, Hashable {
         self.methods = methods
         self.constants = constants
         self.diagnostics = diagnostics
+        self.suppressions = suppressions
     }
 }

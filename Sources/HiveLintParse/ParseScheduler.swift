@@ -148,7 +148,7 @@ public enum ParseScheduler {
                 results.append(Parsed(facts: facts, job: job, contentHash: hash))
                 continue
             }
-            let facts: FileFacts
+            var facts: FileFacts
             switch file.language {
             case .swift:
                 facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
@@ -159,6 +159,7 @@ public enum ParseScheduler {
                     path: file.path, contents: bytes, language: file.language, prelude: prelude,
                     declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary)
             }
+            facts.suppressions = SuppressionComment.scan(bytes, path: file.path)
             results.append(Parsed(facts: facts, job: job, contentHash: hash))
         }
         return results

@@ -128,18 +128,20 @@ public struct Analyzer: Sendable {
         scope.examples = scope.examples || options.includeExamples
         let checked = engine.run(
             modules: reconciled, graph: linked.graph, scope: scope, manifest: manifest, types: types, today: options.today ?? .today())
-        let compared = compare(checked.violations, withBaseline: baseline, root: root)
+        // Inline suppressions before the baseline: a suppressed violation is never baselined.
+        let inline = suppress(checked.violations, facts: parsed.facts, modules: reconciled, scope: scope, owner: owner, engine: engine)
+        let compared = compare(inline.reported, withBaseline: baseline, root: root)
         clock.lap(.rules)
 
         var counts = FileCounts()
         let external = Set(discovery.modules.filter(\.isExternal).map(\.name))
         for file in tree.sourceFiles where !external.contains(resolver.owner(of: file.path) ?? "") { counts.add(file.language) }
         var diagnostics = tree.diagnostics + discovery.diagnostics + linked.diagnostics + parsed.diagnostics
-        diagnostics += classified.diagnostics + checked.diagnostics + manifestDiagnostics
+        diagnostics += classified.diagnostics + checked.diagnostics + inline.diagnostics + manifestDiagnostics
         diagnostics += Coverage.diagnostics(modules: reconciled, sourceFiles: counts.total, unowned: discovery.unownedFiles.map(\.path))
         var result = AnalysisResult(
             root: options.root, modules: reconciled, graph: linked.graph, manifest: manifest, violations: compared.reported,
-            suppressed: checked.suppressed + compared.baselined, unownedFiles: discovery.unownedFiles.map(\.path), fileCounts: counts,
+            suppressed: checked.suppressed + inline.suppressed + compared.baselined, unownedFiles: discovery.unownedFiles.map(\.path), fileCounts: counts,
             diagnostics: diagnostics)
         result.examplesChecked = scope.examples
         result.baseline = compared.summary

@@ -81,6 +81,19 @@ extension Analyzer {
     }
 
     /// The rules' violations compared with the baseline.
+    /// Applies the `// hive-lint:disable` comments of the files of the modules the rules
+    /// checked (a comment in a test module is neither used nor unused when tests are not
+    /// checked).
+    func suppress(
+        _ violations: [Violation], facts: [FileFacts], modules: [Module], scope: ScopeSettings, owner: (String) -> String?, engine: RuleEngine
+    ) -> (reported: [Violation], suppressed: [SuppressedViolation], diagnostics: [Diagnostic]) {
+        let checked = Set(modules.filter { scope.includes($0.kind) }.map(\.name))
+        let comments = facts.flatMap { file in
+            file.suppressions.isEmpty || !checked.contains(owner(file.path) ?? "") ? [] : file.suppressions
+        }
+        return InlineSuppressions.apply(violations, comments: comments, types: engine.ruleTypes)
+    }
+
     func compare(
         _ violations: [Violation], withBaseline baseline: (baseline: Baseline, shown: String)?, root: ScanRoot
     ) -> (reported: [Violation], baselined: [SuppressedViolation], summary: BaselineSummary?) {

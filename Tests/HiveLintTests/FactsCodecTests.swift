@@ -108,8 +108,8 @@ import Testing
         )
         var small: [UInt8] = []
         FactsCodec.encode(one, into: &small)
-        // marker + shared count + path + language + 8 counts + (kind + name + location) + end marker
-        #expect(small.count == 1 + 1 + (1 + 25) + 1 + 8 + (1 + (1 + 7) + 3) + 1)
+        // marker + shared count + path + language + 9 counts + (kind + name + location) + end marker
+        #expect(small.count == 1 + 1 + (1 + 25) + 1 + 9 + (1 + (1 + 7) + 3) + 1)
         // A string written again is a back-reference (here: 1 byte instead of 8).
         var twice = one
         twice.references.append(ReferenceEvent(kind: .value, name: "GDSItem", location: SourceLocation(file: "Modules/Goods/GDSDetail.m", line: 13, column: 1)))
@@ -158,7 +158,7 @@ import Testing
     /// The encoding is the cache's file format: a change to these bytes must bump
     /// `formatVersion` (and update the pins).
     @Test func encodingMatchesThePinnedBytes() {
-        #expect(FactsCodec.formatVersion == 5)
+        #expect(FactsCodec.formatVersion == 6)
         var buffer: [UInt8] = []
         FactsCodec.encode(codecPinnedFacts(), into: &buffer)
         #expect(codecHex(buffer) == [
@@ -170,12 +170,12 @@ import Testing
             "6e0201050200282f2f676f6f64732f254001086964010c75726c000202001602020003204e534f626a6563740209244e",
             "53436f7079696e670028020514476f6f64730200002a02020b207072696f7269747903080437003c020b106c6f616400",
             "003e020201070206780602001c2f2f676f6f64730702000612031c6b44657461696c000a0452105228782901090d0050",
-            "04020104770301050a0a0004690002af",
+            "04020104770301050a0a000469000200af",
         ].joined())
         var rich: [UInt8] = []
         FactsCodec.encode(codecRichFacts(), into: &rich)
-        #expect(rich.count == 2352)
-        #expect(codecFNV1a(rich) == 0x4C155A10B02F28D2)
+        #expect(rich.count == 2447)
+        #expect(codecFNV1a(rich) == 0x786D224FDCC01CD9)
     }
 
     /// Each record kind alone, at its smallest and with every optional field set: the size of
@@ -224,6 +224,11 @@ import Testing
              { FileFacts(path: path, language: .objc, diagnostics: Array(repeating: Diagnostic(severity: .info, code: "", message: ""), count: $0)) },
              { FileFacts(path: path, language: .objc, diagnostics: Array(repeating: Diagnostic(severity: .error, code: "c", message: "m", location: there), count: $0)) },
              4),
+            ("suppression",
+             { FileFacts(path: path, language: .objc, suppressions: Array(repeating: SuppressionComment(location: here, scope: .next, rules: [], reason: nil), count: $0)) },
+             { FileFacts(path: path, language: .objc, suppressions: Array(repeating: SuppressionComment(
+                location: there, scope: .this, rules: ["business-to-business", "all"], reason: "ARCH-112"), count: $0)) },
+             6),
         ]
         func encoded(_ facts: FileFacts) -> [UInt8] {
             var buffer: [UInt8] = []
@@ -543,7 +548,11 @@ private func codecRichFacts(path: String = "Modules/Goods/Classes/GDSDetailViewC
     ]
     return FileFacts(
         path: path, language: language, imports: imports, declarations: declarations, references: references, calls: calls,
-        types: types, methods: methods, constants: constants, diagnostics: diagnostics
+        types: types, methods: methods, constants: constants, diagnostics: diagnostics,
+        suppressions: [
+            SuppressionComment(location: at(3, 40), scope: .this, rules: ["business-to-business"], reason: "until GoodsService lands (ARCH-112)"),
+            SuppressionComment(location: at(8, 4), scope: .next, rules: ["forbidden-dependency", "all"], reason: nil),
+        ]
     )
 }
 

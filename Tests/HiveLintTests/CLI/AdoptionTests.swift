@@ -131,6 +131,51 @@ import Testing
             == "hive-lint: error: HIVE_LINT_TODAY must be a date as YYYY-MM-DD, found \"tomorrow\"\n")
     }
 
+    /// `// hive-lint:disable:next|this <rule> -- <reason>` through the binary, on the
+    /// `inline-suppressions` fixture (its ABOUT.md lists the comments): suppressed violations
+    /// are listed with their reason, wrong comments are warned about, the comment moves with
+    /// its line, and a suppressed violation is never written to a baseline.
+    @Test func inlineSuppressionsThroughTheBinary() throws {
+        let tree = try FixtureCopy("inline-suppressions")
+        func report() throws -> (status: Int32, violations: [String], suppressed: [[String: Any]], codes: [String]) {
+            let run = try runHiveLint([tree.root, "--format", "json"])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let violations = (json["violations"] as? [[String: Any]] ?? []).map { "\($0["rule"]!) \($0["from"]!) → \($0["to"]!)" }
+            let codes = (json["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+            return (run.status, violations, json["suppressed"] as? [[String: Any]] ?? [], codes)
+        }
+        let first = try report()
+        #expect(first.status == 1)
+        // The suppressed edges still make a cycle, which no comment names.
+        #expect(first.violations == ["module-cycle Goods → Mediator", "business-to-business Sale → Goods", "business-to-business Sale → Shop"])
+        #expect(first.suppressed.map { "\($0["by"]!) \($0["rule"]!) \($0["from"]!) → \($0["to"]!)" }.sorted()
+            == ["inline business-to-business Shop → Goods", "inline mediator-to-business Mediator → Shop"])
+        #expect(first.suppressed.contains { ($0["reason"] as? String)?.hasSuffix("(ARCH-112)") == true })
+        #expect(first.codes.sorted() == ["incomplete-suppression", "suppression-without-reason", "unused-suppression"])
+
+        // Lines added above the import: the comment moves with it, still suppressed.
+        try tree.edit("Modules/Shop/SHPCheckoutViewController.m") { "//\n//  SHPCheckoutViewController.m\n//  Shop\n//\n\n" + $0 }
+        #expect(try report().suppressed.count == 2)
+
+        // Covering the second file that imports Goods suppresses Sale → Goods and ends the warning.
+        try tree.edit("Modules/Sale/SaleCountdownCell.swift") {
+            $0.replacingOccurrences(of: "import Goods\n", with: "import Goods // hive-lint:disable:this business-to-business -- countdown shows goods titles (ARCH-131)\n")
+        }
+        let covered = try report()
+        #expect(!covered.violations.contains { $0.contains("Sale → Goods") })
+        #expect(!covered.codes.contains("incomplete-suppression"))
+        #expect(covered.suppressed.count == 3)
+
+        // The baseline holds what is reported, not what is suppressed in the code.
+        #expect(try runHiveLint(["baseline", tree.root]).status == 0)
+        let baseline = try #require(try JSONSerialization.jsonObject(with: Data(tree.read("hive-lint-baseline.json").utf8)) as? [String: Any])
+        let entries = (baseline["entries"] as? [[String: Any]] ?? []).map { "\($0["rule"]!) \($0["from"]!) → \($0["to"]!)" }
+        #expect(entries == ["business-to-business Sale → Shop", "module-cycle Goods → Mediator"])
+        let baselined = try report()
+        #expect(baselined.status == 0)
+        #expect(baselined.suppressed.count == 3 + covered.violations.count)
+    }
+
     /// One analysis, several reports; the run memo answers the second run and still writes
     /// every file.
     @Test func oneRunWritesSeveralReports() throws {

@@ -1,0 +1,4 @@
+#import "GDSGoodsModel.h"
+
+@implementation GDSGoodsModel
+@end
