@@ -35,8 +35,9 @@ final class TemporaryTree {
 
 /// Paths of this package, found from this file's location.
 enum PackagePaths {
+    /// `Tests/HiveLintTests/Support/Support.swift` → the package root.
     static let root: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
+        .deletingLastPathComponent().deletingLastPathComponent().path
     static let fixtures = root + "/Fixtures"
 
     /// The `hive-lint` binary next to the test bundle (SwiftPM builds every product for
