@@ -17,8 +17,9 @@ public struct DuplicateServiceRule: Rule {
         (one says singleton, the other not). The same implementation registered twice in agreement
         (an annotation and a plist kept in step) is redundant, not wrong, and is not reported.
         Reported once per protocol, at its second registration, with every registration as
-        evidence. Registrations built at run time are left out, and so are pairs in different
-        `#if` branches (`#if DEBUG` a mock, `#else` the real one): they are never both compiled.
+        evidence. Left out: registrations built at run time, those whose implementation is not
+        known statically (a factory closure that does not name the type it builds), and pairs in
+        different `#if` branches (`#if DEBUG` a mock, `#else` the real one), never both compiled.
         """#,
         examples: [])
 
@@ -27,7 +28,7 @@ public struct DuplicateServiceRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let registrations = context.manifest.services.filter { $0.resolution != .dynamic && context.checks($0.module) }
+        let registrations = context.manifest.services.filter { $0.resolution != .dynamic && $0.implementation != nil && context.checks($0.module) }
         return Dictionary(grouping: registrations, by: \.protocol).sorted { $0.key < $1.key }.compactMap { proto, entries in
             let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition)
             guard sorted.count > 1 else { return nil }
