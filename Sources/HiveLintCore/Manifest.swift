@@ -25,7 +25,9 @@ public struct ServiceEntry: Sendable, Codable, Hashable, Comparable {
     /// How the protocol's name was found (`literal` for `@protocol(P)`; `dynamic` when it is
     /// built at run time, with `expression`).
     public var resolution: Resolution
-    /// The expression as written when the protocol or implementation is not known statically.
+    /// The expression as written when the protocol is not known statically (`dynamic`: the
+    /// protocol's and the implementation's), or the implementation's when only it is not (a
+    /// factory closure hive-lint cannot follow; `implementation` is then `nil`).
     public var expression: String?
     public var location: SourceLocation
     /// The names written as strings or bare macro words (a plist, `@BeeHiveService(P, Impl)`,

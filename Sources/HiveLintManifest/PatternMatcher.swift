@@ -127,14 +127,20 @@ struct PatternMatcher {
             let implementation = typeName(.implementation, of: call, pattern: pattern, module: module)
             var singleton = flag(.singleton, of: call, pattern: pattern)
             if !pattern.singletonWhenChained.isEmpty, call.chained.contains(where: { pattern.singletonWhenChained.contains($0) }) { singleton = true }
-            let dynamic = proto.name == nil || (implementation != nil && implementation?.name == nil)
+            // Only the protocol makes a registration dynamic: one whose implementation is not
+            // known statically (a factory closure that does not name the type it builds, a class
+            // held in a variable) still provides its protocol. Its implementation is then `nil`,
+            // with the expression kept.
+            let dynamic = proto.name == nil
+            let unknownImplementation = implementation.map { $0.name == nil } ?? false
             var unverified: [String] = []
             if let name = proto.name, !isCompilerChecked(.protocol, of: call, pattern: pattern) { unverified.append(name) }
             if let name = implementation?.name, !isCompilerChecked(.implementation, of: call, pattern: pattern) { unverified.append(name) }
             var service = ServiceEntry(
-                protocol: proto.name ?? proto.written, implementation: implementation?.name ?? implementation?.written, module: module,
-                framework: framework, mechanism: mechanism, singleton: singleton,
-                resolution: dynamic ? .dynamic : .literal, expression: dynamic ? [proto.written, implementation?.written].compactMap { $0 }.joined(separator: ", ") : nil,
+                protocol: proto.name ?? proto.written, implementation: dynamic ? implementation?.name ?? implementation?.written : implementation?.name,
+                module: module, framework: framework, mechanism: mechanism, singleton: singleton, resolution: dynamic ? .dynamic : .literal,
+                expression: dynamic ? [proto.written, implementation?.written].compactMap { $0 }.joined(separator: ", ")
+                    : unknownImplementation ? implementation?.written : nil,
                 location: call.location)
             service.unverifiedNames = unverified
             service.condition = call.condition

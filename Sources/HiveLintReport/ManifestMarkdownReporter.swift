@@ -26,7 +26,8 @@ public struct ManifestMarkdownReporter: Reporter {
         out += "\n## Services\n\n| Protocol | Implementation | Module | Mechanism | Singleton | Where |\n|---|---|---|---|---|---|\n"
         for s in manifest.services {
             let singleton = s.singleton.map { $0 ? "yes" : "no" }
-            out += "| \(cell(s.resolution == .dynamic ? "dynamic: " + (s.expression ?? s.protocol) : s.protocol)) | \(cell(s.implementation)) | \(cell(s.module)) | \(s.mechanism) | \(cell(singleton)) | \(at(s.location)) |\n"
+            let implementation = s.resolution == .dynamic ? s.implementation : s.implementation ?? s.expression.map { "dynamic: " + $0 }
+            out += "| \(cell(s.resolution == .dynamic ? "dynamic: " + (s.expression ?? s.protocol) : s.protocol)) | \(cell(implementation)) | \(cell(s.module)) | \(s.mechanism) | \(cell(singleton)) | \(at(s.location)) |\n"
         }
         out += "\n## Routes\n\n| Route | Resolved | Handler | Module | Mechanism | Where |\n|---|---|---|---|---|---|\n"
         for r in manifest.routes {

@@ -18,7 +18,109 @@ public struct DuplicateRouteRule: Rule {
         binding, with every binding as evidence; bindings in different `#if` branches are never
         both compiled and do not count.
         """#,
-        examples: [])
+        examples: [
+            RuleExample("the message module binds its own pattern for feed posts", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Feed", "Message"] }
+                }
+                """#),
+                ("Modules/Feed/FEDFeedRouter.m", #"""
+                #import <MGJRouter/MGJRouter.h>
+                #import "FEDPostViewController.h"
+
+                @interface FEDFeedRouter : NSObject
+                @end
+
+                @implementation FEDFeedRouter
+                + (void)load {
+                    [MGJRouter registerURLPattern:@"mgj://feed/:fid" toHandler:^(NSDictionary *routerParameters) {
+                        FEDPostViewController *post = [[FEDPostViewController alloc] initWithPostID:routerParameters[@"fid"]];
+                        [routerParameters[MGJRouterParameterUserInfo][@"navigationController"] pushViewController:post animated:YES];
+                    }];
+                }
+                @end
+                """#),
+                ("Modules/Message/MSGMessageRouter.m", #"""
+                #import <MGJRouter/MGJRouter.h>
+                #import "MSGChatViewController.h"
+                #import "MSGSharedPostViewController.h"
+
+                @interface MSGMessageRouter : NSObject
+                @end
+
+                @implementation MSGMessageRouter
+                + (void)load {
+                    [MGJRouter registerURLPattern:@"mgj://message/chat/:uid" toHandler:^(NSDictionary *routerParameters) {
+                        MSGChatViewController *chat = [[MSGChatViewController alloc] initWithUserID:routerParameters[@"uid"]];
+                        [routerParameters[MGJRouterParameterUserInfo][@"navigationController"] pushViewController:chat animated:YES];
+                    }];
+                    // A post shared into a chat, shown the chat's way.
+                    [MGJRouter registerURLPattern:@"mgj://feed/:postID" toHandler:^(NSDictionary *routerParameters) {
+                        MSGSharedPostViewController *post = [[MSGSharedPostViewController alloc] initWithPostID:routerParameters[@"postID"]];
+                        [routerParameters[MGJRouterParameterUserInfo][@"navigationController"] pushViewController:post animated:YES];
+                    }];
+                }
+                @end
+                """#),
+            ]),
+            RuleExample("the message module opens the feed's route instead", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Feed", "Message"] }
+                }
+                """#),
+                ("Modules/Feed/FEDFeedRouter.m", #"""
+                #import <MGJRouter/MGJRouter.h>
+                #import "FEDPostViewController.h"
+
+                @interface FEDFeedRouter : NSObject
+                @end
+
+                @implementation FEDFeedRouter
+                + (void)load {
+                    [MGJRouter registerURLPattern:@"mgj://feed/:fid" toHandler:^(NSDictionary *routerParameters) {
+                        FEDPostViewController *post = [[FEDPostViewController alloc] initWithPostID:routerParameters[@"fid"]];
+                        [routerParameters[MGJRouterParameterUserInfo][@"navigationController"] pushViewController:post animated:YES];
+                    }];
+                }
+                @end
+                """#),
+                ("Modules/Message/MSGMessageRouter.m", #"""
+                #import <MGJRouter/MGJRouter.h>
+                #import "MSGChatViewController.h"
+
+                @interface MSGMessageRouter : NSObject
+                @end
+
+                @implementation MSGMessageRouter
+                + (void)load {
+                    [MGJRouter registerURLPattern:@"mgj://message/chat/:uid" toHandler:^(NSDictionary *routerParameters) {
+                        MSGChatViewController *chat = [[MSGChatViewController alloc] initWithUserID:routerParameters[@"uid"]];
+                        [routerParameters[MGJRouterParameterUserInfo][@"navigationController"] pushViewController:chat animated:YES];
+                    }];
+                }
+                @end
+                """#),
+                ("Modules/Message/MSGChatViewController.m", #"""
+                #import <MGJRouter/MGJRouter.h>
+                #import "MSGChatViewController.h"
+
+                @implementation MSGChatViewController
+                - (void)didTapSharedPost:(NSString *)postID {
+                    // The feed owns posts: open its route.
+                    [MGJRouter openURL:[NSString stringWithFormat:@"mgj://feed/%@", postID]
+                          withUserInfo:@{@"navigationController": self.navigationController}
+                            completion:nil];
+                }
+                @end
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

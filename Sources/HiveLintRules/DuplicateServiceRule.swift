@@ -17,17 +17,174 @@ public struct DuplicateServiceRule: Rule {
         (one says singleton, the other not). The same implementation registered twice in agreement
         (an annotation and a plist kept in step) is redundant, not wrong, and is not reported.
         Reported once per protocol, at its second registration, with every registration as
-        evidence. Registrations built at run time are left out, and so are pairs in different
-        `#if` branches (`#if DEBUG` a mock, `#else` the real one): they are never both compiled.
+        evidence. Left out: registrations built at run time, those whose implementation is not
+        known statically (a factory closure that does not name the type it builds), and pairs in
+        different `#if` branches (`#if DEBUG` a mock, `#else` the real one), never both compiled.
         """#,
-        examples: [])
+        examples: [
+            RuleExample("the account module still registers its own user service", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Account", "Profile"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/UserServiceProtocol.h", #"""
+                #import <BeeHive/BeeHive.h>
+
+                @protocol UserServiceProtocol <BHServiceProtocol>
+                - (nullable NSString *)currentUserId;
+                @end
+                """#),
+                ("Modules/Profile/PRFUserService.m", #"""
+                #import <BeeHive/BeeHive.h>
+                #import <Mediator/UserServiceProtocol.h>
+
+                @BeeHiveService(UserServiceProtocol, PRFUserService)
+
+                @interface PRFUserService : NSObject <UserServiceProtocol>
+                @end
+
+                @implementation PRFUserService
+                - (NSString *)currentUserId {
+                    return [[NSUserDefaults standardUserDefaults] stringForKey:@"PRFUserId"];
+                }
+                @end
+                """#),
+                ("Modules/Account/ACCAccountManager.h", #"""
+                #import <Foundation/Foundation.h>
+                #import <Mediator/UserServiceProtocol.h>
+
+                @interface ACCAccountManager : NSObject <UserServiceProtocol>
+                + (instancetype)sharedManager;
+                - (void)restoreSession;
+                @end
+                """#),
+                ("Modules/Account/ACCAccountModule.m", #"""
+                #import <BeeHive/BeeHive.h>
+                #import <Mediator/UserServiceProtocol.h>
+                #import "ACCAccountManager.h"
+
+                @interface ACCAccountModule : NSObject <BHModuleProtocol>
+                @end
+
+                @BeeHiveMod(ACCAccountModule)
+                @implementation ACCAccountModule
+                - (void)modInit:(BHContext *)context {
+                    // Left over from before the Profile module took over the user.
+                    [[BeeHive shareInstance] registerService:@protocol(UserServiceProtocol) service:[ACCAccountManager class]];
+                }
+                @end
+                """#),
+            ]),
+            RuleExample("only the profile module registers it", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Account", "Profile"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/UserServiceProtocol.h", #"""
+                #import <BeeHive/BeeHive.h>
+
+                @protocol UserServiceProtocol <BHServiceProtocol>
+                - (nullable NSString *)currentUserId;
+                @end
+                """#),
+                ("Modules/Profile/PRFUserService.m", #"""
+                #import <BeeHive/BeeHive.h>
+                #import <Mediator/UserServiceProtocol.h>
+
+                @BeeHiveService(UserServiceProtocol, PRFUserService)
+
+                @interface PRFUserService : NSObject <UserServiceProtocol>
+                @end
+
+                @implementation PRFUserService
+                - (NSString *)currentUserId {
+                    return [[NSUserDefaults standardUserDefaults] stringForKey:@"PRFUserId"];
+                }
+                @end
+                """#),
+                ("Modules/Account/ACCAccountManager.h", #"""
+                #import <Foundation/Foundation.h>
+                #import <Mediator/UserServiceProtocol.h>
+
+                @interface ACCAccountManager : NSObject <UserServiceProtocol>
+                + (instancetype)sharedManager;
+                - (void)restoreSession;
+                @end
+                """#),
+                ("Modules/Account/ACCAccountModule.m", #"""
+                #import <BeeHive/BeeHive.h>
+                #import "ACCAccountManager.h"
+
+                @interface ACCAccountModule : NSObject <BHModuleProtocol>
+                @end
+
+                @BeeHiveMod(ACCAccountModule)
+                @implementation ACCAccountModule
+                - (void)modInit:(BHContext *)context {
+                    [[ACCAccountManager sharedManager] restoreSession];
+                }
+                @end
+                """#),
+            ]),
+            RuleExample("a mock in debug builds, the real one otherwise", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Account", "Profile"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/UserServiceProtocol.h", #"""
+                #import <BeeHive/BeeHive.h>
+
+                @protocol UserServiceProtocol <BHServiceProtocol>
+                - (nullable NSString *)currentUserId;
+                @end
+                """#),
+                ("Modules/Profile/PRFUserService.m", #"""
+                #import <BeeHive/BeeHive.h>
+                #import <Mediator/UserServiceProtocol.h>
+
+                #if DEBUG
+                @BeeHiveService(UserServiceProtocol, PRFMockUserService)
+                #else
+                @BeeHiveService(UserServiceProtocol, PRFUserService)
+                #endif
+
+                @interface PRFUserService : NSObject <UserServiceProtocol>
+                @end
+
+                @implementation PRFUserService
+                - (NSString *)currentUserId {
+                    return [[NSUserDefaults standardUserDefaults] stringForKey:@"PRFUserId"];
+                }
+                @end
+
+                /// Signed in as the QA account, whatever the keychain holds.
+                @interface PRFMockUserService : PRFUserService
+                @end
+
+                @implementation PRFMockUserService
+                - (NSString *)currentUserId {
+                    return @"qa-0001";
+                }
+                @end
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let registrations = context.manifest.services.filter { $0.resolution != .dynamic && context.checks($0.module) }
+        let registrations = context.manifest.services.filter { $0.resolution != .dynamic && $0.implementation != nil && context.checks($0.module) }
         return Dictionary(grouping: registrations, by: \.protocol).sorted { $0.key < $1.key }.compactMap { proto, entries in
             let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition)
             guard sorted.count > 1 else { return nil }

@@ -18,7 +18,84 @@ public struct RouteNotProvidedRule: Rule {
         the opens of a framework that binds no route (or provides no target-action) in the tree at
         all: its routes live in code hive-lint does not read.
         """#,
-        examples: [])
+        examples: [
+            RuleExample("a labelled parameter makes the Swift action Action_detailWithParams:, not Action_detail:", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Hotel"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/CTMediator+Hotel.swift", #"""
+                import CTMediator
+                import UIKit
+
+                public extension CTMediator {
+                    func hotelListViewController(city: String) -> UIViewController? {
+                        let params: [AnyHashable: Any] = ["city": city, kCTMediatorParamsKeySwiftTargetModuleName: "Hotel"]
+                        return performTarget("Hotel", action: "list", params: params, shouldCacheTarget: false) as? UIViewController
+                    }
+
+                    func hotelDetailViewController(hotelID: String) -> UIViewController? {
+                        let params: [AnyHashable: Any] = ["hotelID": hotelID, kCTMediatorParamsKeySwiftTargetModuleName: "Hotel"]
+                        return performTarget("Hotel", action: "detail", params: params, shouldCacheTarget: false) as? UIViewController
+                    }
+                }
+                """#),
+                ("Modules/Hotel/Target_Hotel.swift", #"""
+                import UIKit
+
+                @objc class Target_Hotel: NSObject {
+                    @objc func Action_list(_ params: NSDictionary) -> UIViewController {
+                        HotelListViewController(city: params["city"] as? String ?? "")
+                    }
+
+                    @objc func Action_detail(params: NSDictionary) -> UIViewController {
+                        HotelDetailViewController(hotelID: params["hotelID"] as? String ?? "")
+                    }
+                }
+                """#),
+            ]),
+            RuleExample("the action takes its parameter unlabelled", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Hotel"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/CTMediator+Hotel.swift", #"""
+                import CTMediator
+                import UIKit
+
+                public extension CTMediator {
+                    func hotelListViewController(city: String) -> UIViewController? {
+                        let params: [AnyHashable: Any] = ["city": city, kCTMediatorParamsKeySwiftTargetModuleName: "Hotel"]
+                        return performTarget("Hotel", action: "list", params: params, shouldCacheTarget: false) as? UIViewController
+                    }
+
+                    func hotelDetailViewController(hotelID: String) -> UIViewController? {
+                        let params: [AnyHashable: Any] = ["hotelID": hotelID, kCTMediatorParamsKeySwiftTargetModuleName: "Hotel"]
+                        return performTarget("Hotel", action: "detail", params: params, shouldCacheTarget: false) as? UIViewController
+                    }
+                }
+                """#),
+                ("Modules/Hotel/Target_Hotel.swift", #"""
+                import UIKit
+
+                @objc class Target_Hotel: NSObject {
+                    @objc func Action_list(_ params: NSDictionary) -> UIViewController {
+                        HotelListViewController(city: params["city"] as? String ?? "")
+                    }
+
+                    @objc func Action_detail(_ params: NSDictionary) -> UIViewController {
+                        HotelDetailViewController(hotelID: params["hotelID"] as? String ?? "")
+                    }
+                }
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

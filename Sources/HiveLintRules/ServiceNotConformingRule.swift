@@ -17,7 +17,87 @@ public struct ServiceNotConformingRule: Rule {
         superclass, a Swift extension, nor through a protocol inheriting it. Callers get an object
         that does not answer the protocol's methods. Only reported when the class was read.
         """#,
-        examples: [])
+        examples: [
+            RuleExample("the cart service answers the protocol's methods but never adopts it", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Cart"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/CartServiceProtocol.h", #"""
+                #import <BeeHive/BeeHive.h>
+
+                @protocol CartServiceProtocol <BHServiceProtocol>
+                - (NSInteger)itemCount;
+                - (void)addGoods:(NSString *)goodsId quantity:(NSInteger)quantity;
+                @end
+                """#),
+                ("Modules/Cart/SHPCartService.h", #"""
+                #import <Foundation/Foundation.h>
+
+                @interface SHPCartService : NSObject
+                - (NSInteger)itemCount;
+                - (void)addGoods:(NSString *)goodsId quantity:(NSInteger)quantity;
+                @end
+                """#),
+                ("Modules/Cart/SHPCartModule.m", #"""
+                #import <BeeHive/BeeHive.h>
+                #import <Mediator/CartServiceProtocol.h>
+                #import "SHPCartService.h"
+
+                @interface SHPCartModule : NSObject <BHModuleProtocol>
+                @end
+
+                @BeeHiveMod(SHPCartModule)
+                @implementation SHPCartModule
+                - (void)modInit:(BHContext *)context {
+                    [[BeeHive shareInstance] registerService:@protocol(CartServiceProtocol) service:[SHPCartService class]];
+                }
+                @end
+                """#),
+            ]),
+            RuleExample("the cart service's interface adopts the protocol", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Cart"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/CartServiceProtocol.h", #"""
+                #import <BeeHive/BeeHive.h>
+
+                @protocol CartServiceProtocol <BHServiceProtocol>
+                - (NSInteger)itemCount;
+                - (void)addGoods:(NSString *)goodsId quantity:(NSInteger)quantity;
+                @end
+                """#),
+                ("Modules/Cart/SHPCartService.h", #"""
+                #import <Foundation/Foundation.h>
+                #import <Mediator/CartServiceProtocol.h>
+
+                @interface SHPCartService : NSObject <CartServiceProtocol>
+                @end
+                """#),
+                ("Modules/Cart/SHPCartModule.m", #"""
+                #import <BeeHive/BeeHive.h>
+                #import <Mediator/CartServiceProtocol.h>
+                #import "SHPCartService.h"
+
+                @interface SHPCartModule : NSObject <BHModuleProtocol>
+                @end
+
+                @BeeHiveMod(SHPCartModule)
+                @implementation SHPCartModule
+                - (void)modInit:(BHContext *)context {
+                    [[BeeHive shareInstance] registerService:@protocol(CartServiceProtocol) service:[SHPCartService class]];
+                }
+                @end
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

@@ -20,7 +20,123 @@ public struct ServiceNotProvidedRule: Rule {
         has no registration at all in the tree (its services are registered elsewhere, in a pod or a
         binary).
         """#,
-        examples: [])
+        examples: [
+            RuleExample("the profile screen resolves a coupon service no assembly registers", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Cart", "Coupon", "Profile"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/Services.swift", #"""
+                public protocol CartService: AnyObject {
+                    var itemCount: Int { get }
+                }
+
+                public protocol CouponService: AnyObject {
+                    func availableCoupons() -> [String]
+                }
+                """#),
+                ("Modules/Cart/CartAssembly.swift", #"""
+                import Mediator
+                import Swinject
+
+                public final class CartAssembly: Assembly {
+                    public init() {}
+                    public func assemble(container: Container) {
+                        container.register(CartService.self) { _ in CartStore() }
+                            .inObjectScope(.container)
+                    }
+                }
+
+                final class CartStore: CartService {
+                    var itemCount = 0
+                }
+                """#),
+                ("Modules/Profile/ProfileViewController.swift", #"""
+                import Mediator
+                import Swinject
+                import UIKit
+
+                final class ProfileViewController: UIViewController {
+                    var resolver: Resolver!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let cart = resolver.resolve(CartService.self)!
+                        let coupons = resolver.resolve(CouponService.self)!
+                        title = "\(cart.itemCount) in cart, \(coupons.availableCoupons().count) coupons"
+                    }
+                }
+                """#),
+            ]),
+            RuleExample("the coupon module's assembly registers it", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Cart", "Coupon", "Profile"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/Services.swift", #"""
+                public protocol CartService: AnyObject {
+                    var itemCount: Int { get }
+                }
+
+                public protocol CouponService: AnyObject {
+                    func availableCoupons() -> [String]
+                }
+                """#),
+                ("Modules/Cart/CartAssembly.swift", #"""
+                import Mediator
+                import Swinject
+
+                public final class CartAssembly: Assembly {
+                    public init() {}
+                    public func assemble(container: Container) {
+                        container.register(CartService.self) { _ in CartStore() }
+                            .inObjectScope(.container)
+                    }
+                }
+
+                final class CartStore: CartService {
+                    var itemCount = 0
+                }
+                """#),
+                ("Modules/Coupon/CouponAssembly.swift", #"""
+                import Mediator
+                import Swinject
+
+                public final class CouponAssembly: Assembly {
+                    public init() {}
+                    public func assemble(container: Container) {
+                        container.register(CouponService.self) { _ in CouponWallet() }
+                    }
+                }
+
+                final class CouponWallet: CouponService {
+                    func availableCoupons() -> [String] { ["WELCOME10"] }
+                }
+                """#),
+                ("Modules/Profile/ProfileViewController.swift", #"""
+                import Mediator
+                import Swinject
+                import UIKit
+
+                final class ProfileViewController: UIViewController {
+                    var resolver: Resolver!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let cart = resolver.resolve(CartService.self)!
+                        let coupons = resolver.resolve(CouponService.self)!
+                        title = "\(cart.itemCount) in cart, \(coupons.availableCoupons().count) coupons"
+                    }
+                }
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

@@ -17,7 +17,152 @@ public struct ServiceProtocolInBusinessRule: Rule {
         services exist to avoid. Service protocols belong in the mediator. Reported once per
         protocol, at its declaration.
         """#,
-        examples: [])
+        examples: [
+            RuleExample("the rider module declares the location service it registers", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Order", "Rider"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Rider/RiderLocationService.h", #"""
+                #import <CoreLocation/CoreLocation.h>
+
+                @protocol RiderLocationService <NSObject>
+                - (CLLocationCoordinate2D)lastKnownLocationForOrder:(NSString *)orderId;
+                @end
+                """#),
+                ("Modules/Rider/RiderModule.m", #"""
+                #import <Bifrost/Bifrost.h>
+                #import "RiderLocationService.h"
+
+                @interface RiderModule : NSObject <BifrostModuleProtocol, RiderLocationService>
+                @end
+
+                @implementation RiderModule
+                + (void)load {
+                    BFRegister(RiderLocationService);
+                }
+
+                + (instancetype)sharedInstance {
+                    static RiderModule *shared;
+                    static dispatch_once_t once;
+                    dispatch_once(&once, ^{ shared = [[RiderModule alloc] init]; });
+                    return shared;
+                }
+
+                - (CLLocationCoordinate2D)lastKnownLocationForOrder:(NSString *)orderId {
+                    return kCLLocationCoordinate2DInvalid;
+                }
+                @end
+                """#),
+                ("Modules/Order/ORDTrackingViewController.m", #"""
+                #import <UIKit/UIKit.h>
+                #import <Bifrost/Bifrost.h>
+                #import <Rider/RiderLocationService.h>
+
+                @interface ORDTrackingViewController : UIViewController
+                @property (nonatomic, copy) NSString *orderId;
+                @end
+
+                @implementation ORDTrackingViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    id<RiderLocationService> locations = [Bifrost moduleByService:@protocol(RiderLocationService)];
+                    CLLocationCoordinate2D rider = [locations lastKnownLocationForOrder:self.orderId];
+                    NSLog(@"rider at %f, %f", rider.latitude, rider.longitude);
+                }
+                @end
+                """#),
+            ]),
+            RuleExample("the protocol lives in the mediator", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Order", "Rider"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("Modules/Mediator/RiderLocationService.h", #"""
+                #import <CoreLocation/CoreLocation.h>
+
+                @protocol RiderLocationService <NSObject>
+                - (CLLocationCoordinate2D)lastKnownLocationForOrder:(NSString *)orderId;
+                @end
+                """#),
+                ("Modules/Rider/RiderModule.m", #"""
+                #import <Bifrost/Bifrost.h>
+                #import <Mediator/RiderLocationService.h>
+
+                @interface RiderModule : NSObject <BifrostModuleProtocol, RiderLocationService>
+                @end
+
+                @implementation RiderModule
+                + (void)load {
+                    BFRegister(RiderLocationService);
+                }
+
+                + (instancetype)sharedInstance {
+                    static RiderModule *shared;
+                    static dispatch_once_t once;
+                    dispatch_once(&once, ^{ shared = [[RiderModule alloc] init]; });
+                    return shared;
+                }
+
+                - (CLLocationCoordinate2D)lastKnownLocationForOrder:(NSString *)orderId {
+                    return kCLLocationCoordinate2DInvalid;
+                }
+                @end
+                """#),
+                ("Modules/Order/ORDTrackingViewController.m", #"""
+                #import <UIKit/UIKit.h>
+                #import <Bifrost/Bifrost.h>
+                #import <Mediator/RiderLocationService.h>
+
+                @interface ORDTrackingViewController : UIViewController
+                @property (nonatomic, copy) NSString *orderId;
+                @end
+
+                @implementation ORDTrackingViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    id<RiderLocationService> locations = [Bifrost moduleByService:@protocol(RiderLocationService)];
+                    CLLocationCoordinate2D rider = [locations lastKnownLocationForOrder:self.orderId];
+                    NSLog(@"rider at %f, %f", rider.latitude, rider.longitude);
+                }
+                @end
+                """#),
+            ]),
+            RuleExample("a Swift feature registers a protocol of its own through a Swinject factory", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Cart"] }
+                }
+                """#),
+                ("Modules/Cart/CartAssembly.swift", #"""
+                import Swinject
+
+                public protocol CartBadgeProviding: AnyObject {
+                    var badgeCount: Int { get }
+                }
+
+                public final class CartAssembly: Assembly {
+                    public init() {}
+                    public func assemble(container: Container) {
+                        container.register(CartBadgeProviding.self) { _ in CartStore.shared }
+                    }
+                }
+
+                final class CartStore: CartBadgeProviding {
+                    static let shared = CartStore()
+                    var badgeCount = 0
+                }
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

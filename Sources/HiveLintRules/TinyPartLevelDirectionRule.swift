@@ -18,7 +18,202 @@ public struct TinyPartLevelDirectionRule: Rule {
         one whose every observer sits in a lower-level module reaches none of them. A module's
         level is that of the TinyPart module entry in its hive-lint module.
         """#,
-        examples: [])
+        examples: [
+            RuleExample("a basic-level article screen sends a Report up to the topout feed", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Article", "Feed"] }
+                }
+                """#),
+                ("Modules/Feed/FEDFeedModule.m", #"""
+                #import <TinyPart/TinyPart.h>
+
+                @interface FEDFeedModule : NSObject <TPModuleProtocol>
+                @end
+
+                @implementation FEDFeedModule
+
+                TP_MODULE_AUTO_REGISTER
+                TP_MODULE_LEVEL(TPModuleLevelTopout)
+
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [[FEDFeedModule tp_notificationCenter] addObserver:self selector:@selector(articleReadingFinished:) name:@"ArticleReadingFinished" object:nil];
+                    return YES;
+                }
+
+                - (void)articleReadingFinished:(NSNotification *)notification {
+                    [[NSUserDefaults standardUserDefaults] setBool:YES forKey:notification.userInfo[@"articleId"]];
+                }
+
+                @end
+                """#),
+                ("Modules/Article/ATCArticleModule.m", #"""
+                #import <TinyPart/TinyPart.h>
+
+                @interface ATCArticleModule : NSObject <TPModuleProtocol>
+                @end
+
+                @implementation ATCArticleModule
+
+                TP_MODULE_AUTO_REGISTER
+                TP_MODULE_LEVEL(TPModuleLevelBasic)
+
+                @end
+                """#),
+                ("Modules/Article/ATCArticleDetailViewController.m", #"""
+                #import <UIKit/UIKit.h>
+                #import <TinyPart/TinyPart.h>
+
+                @interface ATCArticleDetailViewController : UIViewController
+                @property (nonatomic, copy) NSString *articleId;
+                @end
+
+                @implementation ATCArticleDetailViewController
+                - (void)readerDidReachEnd {
+                    NSString *articleId = self.articleId;
+                    // Let the feed mark the story as read.
+                    [[ATCArticleDetailViewController tp_notificationCenter] reportNotification:^(TPNotificationMaker *make) {
+                        make.name(@"ArticleReadingFinished").userInfo(@{@"articleId": articleId});
+                    } targetModule:@"FEDFeedModule"];
+                }
+                @end
+                """#),
+            ]),
+            RuleExample("the article screen broadcasts instead, and the feed above observes", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Article", "Feed"] }
+                }
+                """#),
+                ("Modules/Feed/FEDFeedModule.m", #"""
+                #import <TinyPart/TinyPart.h>
+
+                @interface FEDFeedModule : NSObject <TPModuleProtocol>
+                @end
+
+                @implementation FEDFeedModule
+
+                TP_MODULE_AUTO_REGISTER
+                TP_MODULE_LEVEL(TPModuleLevelTopout)
+
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [[FEDFeedModule tp_notificationCenter] addObserver:self selector:@selector(articleReadingFinished:) name:@"ArticleReadingFinished" object:nil];
+                    return YES;
+                }
+
+                - (void)articleReadingFinished:(NSNotification *)notification {
+                    [[NSUserDefaults standardUserDefaults] setBool:YES forKey:notification.userInfo[@"articleId"]];
+                }
+
+                @end
+                """#),
+                ("Modules/Article/ATCArticleModule.m", #"""
+                #import <TinyPart/TinyPart.h>
+
+                @interface ATCArticleModule : NSObject <TPModuleProtocol>
+                @end
+
+                @implementation ATCArticleModule
+
+                TP_MODULE_AUTO_REGISTER
+                TP_MODULE_LEVEL(TPModuleLevelBasic)
+
+                @end
+                """#),
+                ("Modules/Article/ATCArticleDetailViewController.m", #"""
+                #import <UIKit/UIKit.h>
+                #import <TinyPart/TinyPart.h>
+
+                @interface ATCArticleDetailViewController : UIViewController
+                @property (nonatomic, copy) NSString *articleId;
+                @end
+
+                @implementation ATCArticleDetailViewController
+                - (void)readerDidReachEnd {
+                    NSString *articleId = self.articleId;
+                    // Whoever sits above (the feed) marks the story as read.
+                    [[ATCArticleDetailViewController tp_notificationCenter] broadcastNotification:^(TPNotificationMaker *make) {
+                        make.name(@"ArticleReadingFinished").userInfo(@{@"articleId": articleId});
+                    }];
+                }
+                @end
+                """#),
+            ]),
+            RuleExample("the topout feed broadcasts a refresh only the basic-level article module observes", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Article", "Feed"] }
+                }
+                """#),
+                ("Modules/Feed/FEDFeedModule.m", #"""
+                #import <TinyPart/TinyPart.h>
+
+                @interface FEDFeedModule : NSObject <TPModuleProtocol>
+                @end
+
+                @implementation FEDFeedModule
+
+                TP_MODULE_AUTO_REGISTER
+                TP_MODULE_LEVEL(TPModuleLevelTopout)
+
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [[FEDFeedModule tp_notificationCenter] addObserver:self selector:@selector(articleReadingFinished:) name:@"ArticleReadingFinished" object:nil];
+                    return YES;
+                }
+
+                - (void)articleReadingFinished:(NSNotification *)notification {
+                    [[NSUserDefaults standardUserDefaults] setBool:YES forKey:notification.userInfo[@"articleId"]];
+                }
+
+                @end
+                """#),
+                ("Modules/Feed/FEDFeedViewController.m", #"""
+                #import <UIKit/UIKit.h>
+                #import <TinyPart/TinyPart.h>
+
+                @interface FEDFeedViewController : UITableViewController
+                @end
+
+                @implementation FEDFeedViewController
+                - (void)feedDidLoad:(NSArray<NSString *> *)articleIds {
+                    [self.tableView reloadData];
+                    [[FEDFeedViewController tp_notificationCenter] broadcastNotification:^(TPNotificationMaker *make) {
+                        make.name(@"FeedDidRefresh").userInfo(@{@"articleIds": articleIds});
+                    }];
+                }
+                @end
+                """#),
+                ("Modules/Article/ATCArticleModule.m", #"""
+                #import <TinyPart/TinyPart.h>
+
+                @interface ATCArticleModule : NSObject <TPModuleProtocol>
+                @end
+
+                @implementation ATCArticleModule
+
+                TP_MODULE_AUTO_REGISTER
+                TP_MODULE_LEVEL(TPModuleLevelBasic)
+
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    // Warm the offline cache with whatever the feed just loaded.
+                    [[ATCArticleModule tp_notificationCenter] addObserver:self selector:@selector(feedDidRefresh:) name:@"FeedDidRefresh" object:nil];
+                    return YES;
+                }
+
+                - (void)feedDidRefresh:(NSNotification *)notification {
+                    [ATCArticleCache prefetchArticles:notification.userInfo[@"articleIds"]];
+                }
+
+                @end
+                """#),
+            ]),
+        ])
 
     static let levels = ["basic", "middle", "topout"]
 

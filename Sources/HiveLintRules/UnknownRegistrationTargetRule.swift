@@ -19,7 +19,102 @@ public struct UnknownRegistrationTargetRule: Rule {
         (`@BeeHiveService(P, Impl)`); `@protocol(P)`, `[X class]` and `X.self` cannot name what does
         not exist, and may name what lives in pods that are not in the tree.
         """#,
-        examples: [])
+        examples: [
+            RuleExample("BHService.plist still names the class from before a rename", violations: 1, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": {
+                    "folders": ["Modules/*"],
+                    "modules": [{ "name": "App", "path": "App", "kind": "app" }]
+                  },
+                  "kinds": { "business": ["Wallet"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("App/BeeHive.bundle/BHService.plist", #"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <array>
+                    <dict>
+                        <key>service</key>
+                        <string>WalletServiceProtocol</string>
+                        <key>impl</key>
+                        <string>PRFWalletService</string>
+                    </dict>
+                </array>
+                </plist>
+                """#),
+                ("Modules/Mediator/WalletServiceProtocol.h", #"""
+                #import <BeeHive/BeeHive.h>
+
+                @protocol WalletServiceProtocol <BHServiceProtocol>
+                - (NSDecimalNumber *)balance;
+                @end
+                """#),
+                ("Modules/Wallet/WLTWalletService.m", #"""
+                #import <Foundation/Foundation.h>
+                #import <Mediator/WalletServiceProtocol.h>
+
+                /// Was PRFWalletService, in the Profile module, until the wallet got a module of its own.
+                @interface WLTWalletService : NSObject <WalletServiceProtocol>
+                @end
+
+                @implementation WLTWalletService
+                - (NSDecimalNumber *)balance {
+                    return [NSDecimalNumber zero];
+                }
+                @end
+                """#),
+            ]),
+            RuleExample("the plist names the class that exists", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": {
+                    "folders": ["Modules/*"],
+                    "modules": [{ "name": "App", "path": "App", "kind": "app" }]
+                  },
+                  "kinds": { "business": ["Wallet"], "mediator": ["Mediator"] }
+                }
+                """#),
+                ("App/BeeHive.bundle/BHService.plist", #"""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <array>
+                    <dict>
+                        <key>service</key>
+                        <string>WalletServiceProtocol</string>
+                        <key>impl</key>
+                        <string>WLTWalletService</string>
+                    </dict>
+                </array>
+                </plist>
+                """#),
+                ("Modules/Mediator/WalletServiceProtocol.h", #"""
+                #import <BeeHive/BeeHive.h>
+
+                @protocol WalletServiceProtocol <BHServiceProtocol>
+                - (NSDecimalNumber *)balance;
+                @end
+                """#),
+                ("Modules/Wallet/WLTWalletService.m", #"""
+                #import <Foundation/Foundation.h>
+                #import <Mediator/WalletServiceProtocol.h>
+
+                /// Was PRFWalletService, in the Profile module, until the wallet got a module of its own.
+                @interface WLTWalletService : NSObject <WalletServiceProtocol>
+                @end
+
+                @implementation WLTWalletService
+                - (NSDecimalNumber *)balance {
+                    return [NSDecimalNumber zero];
+                }
+                @end
+                """#),
+            ]),
+        ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
         OptionReader.expectNoOptions(instance, &problems)

@@ -454,6 +454,61 @@ import Testing
         #expect(result.violations.map(\.rule) == ["service-protocol-in-business", "business-to-business"])
     }
 
+    /// A registration whose protocol is known but whose implementation is not (a Swinject
+    /// factory that names no type, a BeeHive class held in a variable) still provides the
+    /// protocol: it was dynamic as a whole, so its lookups were "not provided" and its
+    /// protocol, declared in a business module, was never reported. Only the implementation is
+    /// unknown, which duplicate-service and service-not-conforming leave alone.
+    @Test func aFactoryRegistrationProvidesItsProtocol() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Cart", "Profile"]}}"#,
+            "Modules/Cart/CartAssembly.swift": """
+                import Swinject
+
+                public protocol CartService: AnyObject { var itemCount: Int { get } }
+
+                final class CartAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(CartService.self) { _ in CartStore.makeDefault() }.inObjectScope(.container)
+                    }
+                }
+                """,
+            "Modules/Cart/CartStore.swift": """
+                final class CartStore: CartService {
+                    var itemCount = 0
+                    static func makeDefault() -> CartStore { CartStore() }
+                }
+                """,
+            "Modules/Profile/ProfileViewController.swift": """
+                import Swinject
+                import Cart
+
+                final class ProfileViewController {
+                    let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func badge() -> Int { resolver.resolve(CartService.self)?.itemCount ?? 0 }
+                }
+                """,
+            "Modules/Profile/PRFModule.m": """
+                @implementation PRFModule
+                - (void)modInit:(BHContext *)context {
+                    Class accountClass = [self.class accountServiceClass];
+                    [[BeeHive shareInstance] registerService:@protocol(CartService) service:accountClass];
+                }
+                @end
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil") \($0.resolution.rawValue) \($0.expression ?? "nil")" } == [
+            "CartService nil literal { … }", "CartService nil literal accountClass",
+        ])
+        #expect(result.manifest.consumers.map { $0.provider ?? "nil" } == ["Cart"])
+        let found = result.violations.filter { $0.rule != "business-to-business" }
+        #expect(found.map(\.rule) == ["service-protocol-in-business"])
+        // Both registrations and the lookup are its evidence.
+        #expect(found.first?.evidence.map(\.location.line) == [7, 4, 7])
+    }
+
     /// A route built only from unknown pieces (`BFStr(@"%@?%@=%@", a, b, c)`) has no literal
     /// part: it is listed as dynamic and never reported; a literal route is checked.
     @Test func aRouteWithNoLiteralPartIsDynamic() async throws {

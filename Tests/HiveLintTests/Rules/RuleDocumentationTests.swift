@@ -8,21 +8,11 @@ import Testing
 /// run through the whole pipeline, and the README's rule reference is what the rule files say.
 @Suite struct RuleDocumentationTests {
     static let typeNames = RuleCatalog.types.map { $0.typeName }
-    /// Rule types whose example trees are still to be written (the manifest checks; their
-    /// fixtures cover them meanwhile). A type leaves this list when it gets its examples.
-    static let awaitingExamples: Set<String> = [
-        "service-not-provided", "duplicate-service", "service-not-conforming", "unknown-registration-target",
-        "duplicate-route", "route-not-provided", "service-protocol-in-business", "tinypart-level-direction",
-    ]
 
     @Test(arguments: typeNames)
     func examplesGiveWhatTheySay(_ typeName: String) async throws {
         let type = try #require(RuleCatalog.type(named: typeName))
         let examples = type.documentation.examples
-        if Self.awaitingExamples.contains(typeName) {
-            #expect(examples.isEmpty, "\(typeName) has examples now: take it off awaitingExamples")
-            return
-        }
         #expect(examples.contains { $0.violations > 0 }, "\(typeName) needs an example that triggers it")
         #expect(examples.contains { $0.violations == 0 }, "\(typeName) needs an example it accepts")
         for example in examples {
