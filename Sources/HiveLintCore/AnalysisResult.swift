@@ -16,6 +16,9 @@ public struct AnalysisResult: Sendable, Hashable {
     public var examplesChecked = false
     /// The baseline the run was compared with, if any.
     public var baseline: BaselineSummary?
+    /// The rule instances the run checked, with their documentation, sorted by name (for
+    /// reports that describe their rules, such as SARIF).
+    public var rules: [RuleDescriptor] = []
 
     public init(
         root: String, modules: [Module], graph: DependencyGraph, manifest: Manifest = Manifest(), violations: [Violation],

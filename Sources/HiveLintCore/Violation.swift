@@ -51,8 +51,13 @@ public struct SuppressedViolation: Sendable, Codable, Hashable, Comparable {
     }
 
     public var rule: String
+    /// The severity and message it would have been reported with.
+    public var severity: Severity
+    public var message: String
     public var from: String
     public var to: String
+    /// What a manifest check is about, as in the violation.
+    public var subject: String?
     public var by: Source
     public var reason: String
     /// Where the violation would have been reported.
@@ -61,8 +66,11 @@ public struct SuppressedViolation: Sendable, Codable, Hashable, Comparable {
 
     public init(violation: Violation, by: Source, reason: String) {
         rule = violation.rule
+        severity = violation.severity
+        message = violation.message
         from = violation.from
         to = violation.to
+        subject = violation.subject
         self.by = by
         self.reason = reason
         location = violation.location

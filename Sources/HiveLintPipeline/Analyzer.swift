@@ -145,6 +145,7 @@ public struct Analyzer: Sendable {
             diagnostics: diagnostics)
         result.examplesChecked = scope.examples
         result.baseline = compared.summary
+        result.rules = (engine.descriptors + (baseline == nil ? [] : [Baseline.staleRuleDescriptor])).sorted()
         return (result, inputs(root: root, configuration: configuration, tree: tree, discovery: discovery))
     }
 }

@@ -62,10 +62,39 @@ extension AnalysisResult {
     }
 }
 
+extension AnalysisResult {
+    /// The diagnostics the formats people read show, each with how many more of its severity
+    /// and code it stands for. Quiet by default: warnings and errors, the first of each code;
+    /// `verbose`: every diagnostic, informational ones too, each standing for itself.
+    func shownDiagnostics(verbose: Bool) -> [(diagnostic: Diagnostic, more: Int)] {
+        if verbose { return diagnostics.map { ($0, 0) } }
+        var groups: [(diagnostic: Diagnostic, more: Int)] = []
+        var groupIndex: [String: Int] = [:]
+        for diagnostic in diagnostics where diagnostic.severity >= .warning {
+            let key = "\(diagnostic.severity.rawValue) \(diagnostic.code)"
+            if let index = groupIndex[key] {
+                groups[index].more += 1
+            } else {
+                groupIndex[key] = groups.count
+                groups.append((diagnostic, 0))
+            }
+        }
+        return groups
+    }
+}
+
+extension Evidence {
+    /// One line for a piece of evidence beside its place: what is used (and where it is
+    /// declared), with the `#if` it sits under.
+    var described: String {
+        summary + (condition.map { " (under #if \($0))" } ?? "")
+    }
+}
+
 /// Every output format of every command.
 public enum Reporters {
     public static let all: [any Reporter.Type] = [
-        TextReporter.self, JSONReporter.self,
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, JUnitReporter.self, CheckstyleReporter.self,
         ModuleTextReporter.self, ModuleJSONReporter.self,
         ManifestJSONReporter.self, ManifestMarkdownReporter.self,
         WhyTextReporter.self, WhyJSONReporter.self,

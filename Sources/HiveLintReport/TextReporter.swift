@@ -22,29 +22,7 @@ public struct TextReporter: Reporter {
                 }
             }
         }
-        // Quiet by default: the first diagnostic of each code, with how many more there are;
-        // `--verbose` prints every one, notes included.
-        let shownDiagnostics = result.diagnostics.filter { $0.severity >= .warning || options.verbose }
-        var groups: [(first: Diagnostic, all: [Diagnostic])] = []
-        var groupIndex: [String: Int] = [:]
-        for diagnostic in shownDiagnostics {
-            let key = "\(diagnostic.severity.rawValue) \(diagnostic.code)"
-            if let index = groupIndex[key] {
-                groups[index].all.append(diagnostic)
-            } else {
-                groupIndex[key] = groups.count
-                groups.append((diagnostic, [diagnostic]))
-            }
-        }
-        if options.verbose {
-            lines += shownDiagnostics.map(line)
-        } else {
-            for group in groups {
-                let more = group.all.count - 1
-                let tail = more == 0 ? "" : " (and \(more) more [\(group.first.code)] \(more == 1 ? label(group.first) : label(group.first) + "s"); --verbose lists them)"
-                lines.append(line(group.first) + tail)
-            }
-        }
+        lines += result.shownDiagnostics(verbose: options.verbose).map { line($0.diagnostic, more: $0.more) }
         let unclassified = result.modules.filter { $0.kind == .unclassified }
         if !unclassified.isEmpty {
             lines.append("hive-lint: note: \(counted(unclassified.count, "module")) unclassified and left out of the kind rules: \(unclassified.map(\.name).joined(separator: ", ")); classify \(unclassified.count == 1 ? "it" : "them") with \"kinds\" in rules.json (hive-lint init writes a starter)")
@@ -63,10 +41,12 @@ public struct TextReporter: Reporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `path:line:col: warning: [code] message`, or `hive-lint: warning: …` without a place.
-    private func line(_ diagnostic: Diagnostic) -> String {
+    /// `path:line:col: warning: [code] message`, or `hive-lint: warning: …` without a place;
+    /// with how many more of its kind it stands for.
+    func line(_ diagnostic: Diagnostic, more: Int = 0) -> String {
         let head = diagnostic.location.map(place) ?? "hive-lint"
-        return "\(head): \(styled(label(diagnostic))): [\(diagnostic.code)] \(diagnostic.message)"
+        let tail = more == 0 ? "" : " (and \(more) more [\(diagnostic.code)] \(more == 1 ? label(diagnostic) : label(diagnostic) + "s"); --verbose lists them)"
+        return "\(head): \(styled(label(diagnostic))): [\(diagnostic.code)] \(diagnostic.message)\(tail)"
     }
 
     private func label(_ diagnostic: Diagnostic) -> String {

@@ -38,6 +38,14 @@ public struct Baseline: Sendable, Hashable {
     public static let formatVersion = 1
     /// The rule name of a baseline entry that no longer occurs.
     public static let staleRule = "stale-baseline-entry"
+    /// `staleRule` described for reports, at the severity `apply` gives it by default.
+    public static let staleRuleDescriptor = RuleDescriptor(
+        name: staleRule, type: staleRule, severity: .warning, summary: "A baseline entry no longer occurs: the violation it accepted is fixed.",
+        documentation: """
+            An entry of the baseline file that matches no violation any more is reported at its \
+            line in the file, so the baseline only shrinks: run `hive-lint baseline` to rewrite \
+            the file without it.
+            """)
 
     public var entries: [Entry]
 
@@ -105,7 +113,7 @@ public struct Baseline: Sendable, Hashable {
     /// reported, kept as suppressed), and a `stale-baseline-entry` violation of `staleSeverity`
     /// at each entry that no longer occurs. `shown` names the file in messages and locations.
     public func apply(
-        to violations: [Violation], shown: String, staleSeverity: Severity = .warning
+        to violations: [Violation], shown: String, staleSeverity: Severity = staleRuleDescriptor.severity
     ) -> (reported: [Violation], baselined: [SuppressedViolation], summary: BaselineSummary) {
         var remaining: [String: [Entry]] = [:]
         for entry in entries { remaining[entry.fingerprint, default: []].append(entry) }

@@ -36,6 +36,17 @@ public struct RuleEngine: Sendable {
         Dictionary(instances.map { ($0.instance.name, $0.instance.type) }) { first, _ in first }
     }
 
+    /// The instances that are not off, described for reports, sorted by name.
+    public var descriptors: [RuleDescriptor] {
+        instances.compactMap { instance, rule in
+            guard let severity = instance.severity else { return nil }
+            let type = Swift.type(of: rule)
+            return RuleDescriptor(
+                name: instance.name, type: instance.type, severity: severity, summary: instance.comment ?? type.summary,
+                documentation: type.documentation.text)
+        }.sorted()
+    }
+
     public struct Output: Sendable {
         public var violations: [Violation]
         public var suppressed: [SuppressedViolation]

@@ -5,8 +5,9 @@ import HiveLintReport
 import Testing
 
 /// Every folder under `Fixtures/` is a small iOS codebase with golden output in `expected/`,
-/// one file per command and format, `<command>.<format>`: `lint.txt` and `lint.json` (the
-/// real binary, run from the package root), then every other reporter of `Reporters.all`
+/// one file per command and format, `<command>.<format>`: every lint format (`lint.txt`,
+/// `lint.json`, `lint.sarif`, `lint.github`, `lint.junit`, `lint.checkstyle`: the real binary,
+/// run from the package root), then every other reporter of `Reporters.all`
 /// (`modules.txt`, `modules.json`, `manifest.json`, `manifest.md`, `why.txt`, `why.json`;
 /// `why` explains the first violation's pair, else the first business dependency, else the
 /// first dependency). `HIVE_LINT_RECORD=1 swift test` rewrites them all,
@@ -37,14 +38,20 @@ import Testing
         }
     }
 
+    /// Every lint format through the binary, as a user runs it (the default format without
+    /// `--format`).
     @Test(arguments: FixtureTests.fixtures)
     func matchesGoldenOutput(fixture: String) throws {
-        let json = try runHiveLint(["Fixtures/\(fixture)", "--format", "json"])
         let text = try runHiveLint(["Fixtures/\(fixture)"])
-        #expect(json.stderr.isEmpty, "\(json.stderr)")
-        #expect(json.status == text.status)
-        try compare(json.stdout, golden: "Fixtures/\(fixture)/expected/lint.json", record: Self.recording(fixture))
-        try compare(text.stdout, golden: "Fixtures/\(fixture)/expected/lint.txt", record: Self.recording(fixture))
+        var json = text
+        for reporter in Reporters.of(.lint) {
+            let run = reporter.name == TextReporter.name ? text : try runHiveLint(["Fixtures/\(fixture)", "--format", reporter.name])
+            if reporter.name == JSONReporter.name { json = run }
+            #expect(run.stderr.isEmpty, "\(reporter.name): \(run.stderr)")
+            #expect(run.status == text.status, "\(reporter.name)")
+            #expect(!run.stdout.contains(PackagePaths.root), "\(Self.goldenName(reporter)) holds an absolute path")
+            try compare(run.stdout, golden: "Fixtures/\(fixture)/expected/\(Self.goldenName(reporter))", record: Self.recording(fixture))
+        }
         // Exit code 1 exactly when an error-level violation is reported.
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let errors = ((report["summary"] as? [String: Any])?["violations"] as? [String: Int])?["error"] ?? -1
