@@ -92,7 +92,7 @@ import FoundationXML
         #expect(fingerprints == (violations + suppressed).compactMap { $0["fingerprint"] as? String })
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let ruleIds = rules.compactMap { $0["id"] as? String }
-        #expect(ruleIds == Set(violations.compactMap { $0["rule"] as? String }).sorted())
+        #expect(ruleIds == Set((violations + suppressed).compactMap { $0["rule"] as? String }).sorted())
         for result in results {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(ruleIds[index] == result["ruleId"] as? String)
