@@ -91,7 +91,11 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(name: "HiveLintClassify", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
         .target(name: "HiveLintRules", dependencies: ["HiveLintCore", "HiveLintConfig", "HiveLintScan"], swiftSettings: swiftSettings),
-        .target(name: "HiveLintReport", dependencies: ["HiveLintCore"], exclude: ["report.schema.json"], swiftSettings: swiftSettings),
+        // The graph page's template, style and script are compiled into the binary (no bundle to ship).
+        .target(
+            name: "HiveLintReport", dependencies: ["HiveLintCore"], exclude: ["report.schema.json"],
+            resources: [.embedInCode("Graph/graph.html"), .embedInCode("Graph/graph.css"), .embedInCode("Graph/graph.js")],
+            swiftSettings: swiftSettings),
         .target(
             name: "HiveLintPipeline",
             dependencies: [

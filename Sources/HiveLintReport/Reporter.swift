@@ -10,6 +10,8 @@ public enum ReportOutput: String, Sendable, CaseIterable {
     case manifest
     /// `hive-lint why <from> <to>`: why one module depends on another.
     case why
+    /// `hive-lint graph`: the module graph to look at (Graphviz, Mermaid, a page).
+    case graph
 }
 
 /// One output format of one command. To add one, add a file with a conforming type and list
@@ -43,8 +45,14 @@ public struct ReportOptions: Sendable {
     /// ANSI colors (the text formats, on a terminal: `--color`, `NO_COLOR`).
     public var color: Bool
 
-    public init(verbose: Bool = false, pathPrefix: String = "", from: String = "", to: String = "", color: Bool = false) {
+    /// What `graph` draws (`--module`, `--kinds`, `--collapse`).
+    public var graph: GraphFocus
+
+    public init(
+        verbose: Bool = false, pathPrefix: String = "", from: String = "", to: String = "", color: Bool = false, graph: GraphFocus = GraphFocus()
+    ) {
         self.verbose = verbose
+        self.graph = graph
         self.color = color
         self.pathPrefix = pathPrefix
         self.from = from
@@ -98,6 +106,7 @@ public enum Reporters {
         ModuleTextReporter.self, ModuleJSONReporter.self,
         ManifestJSONReporter.self, ManifestMarkdownReporter.self,
         WhyTextReporter.self, WhyJSONReporter.self,
+        GraphDOTReporter.self, GraphMermaidReporter.self, GraphHTMLReporter.self,
     ]
 
     /// The reporters of one command's output, its default format first.

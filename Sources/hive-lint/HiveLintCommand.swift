@@ -20,7 +20,7 @@ struct HiveLintCommand: AsyncParsableCommand {
         abstract: "Static dependency linter for modular Swift and Objective-C iOS codebases.",
         discussion: "Checks that business modules never depend on each other (and the rest of the module policy in rules.json).",
         version: HiveLintVersion.current,
-        subcommands: [Lint.self, BaselineCommand.self, Modules.self, Manifest.self, Why.self, Init.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, BaselineCommand.self, Modules.self, Manifest.self, Why.self, Graph.self, Init.self, Rules.self, Explain.self],
         defaultSubcommand: Lint.self)
 
     /// Parses and runs, with argument errors as one `hive-lint: error:` line (and where to

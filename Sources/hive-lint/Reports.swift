@@ -37,6 +37,19 @@ struct ReportRequest: Hashable {
     }
 }
 
+/// The formats `--report` takes on a lint run: the lint formats, and each graph format as
+/// `graph-<format>` (`--report graph-html:graph.html`: the whole graph, with the run's violations).
+enum LintReportFormats {
+    static let graphPrefix = "graph-"
+
+    static var all: [String] { Reporters.formats(.lint) + Reporters.formats(.graph).map { graphPrefix + $0 } }
+
+    static func reporter(_ format: String) -> (any Reporter.Type)? {
+        guard format.hasPrefix(graphPrefix) else { return Reporters.named(format) }
+        return Reporters.named(String(format.dropFirst(graphPrefix.count)), for: .graph)
+    }
+}
+
 /// Several reports kept as the one text the run memo stores: each part as its UTF-8 length,
 /// a newline, then the part.
 enum PackedReports {

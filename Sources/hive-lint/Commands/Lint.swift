@@ -21,7 +21,7 @@ struct Lint: AsyncParsableCommand {
     @Option(
         name: .customLong("report"),
         help: ArgumentHelp(
-            "A report to write, as FORMAT or FORMAT:PATH (repeatable; one run, several reports: --report text --report sarif:hive-lint.sarif). Replaces --format and --output.",
+            "A report to write, as FORMAT or FORMAT:PATH (repeatable; one run, several reports: --report text --report sarif:hive-lint.sarif; graph-dot, graph-mermaid and graph-html draw the module graph). Replaces --format and --output.",
             valueName: "format[:path]"))
     var reports: [String] = []
 
@@ -54,7 +54,7 @@ struct Lint: AsyncParsableCommand {
     /// The reports asked for: `--report`s, else `--format` to `--output`.
     func requests() throws -> [ReportRequest] {
         guard !reports.isEmpty else { return [ReportRequest(format: format, path: output)] }
-        return try reports.map { try ReportRequest(parsing: $0, formats: Reporters.formats(.lint)) }
+        return try reports.map { try ReportRequest(parsing: $0, formats: LintReportFormats.all) }
     }
 
     func validate() throws {
@@ -82,7 +82,7 @@ struct Lint: AsyncParsableCommand {
         let requests = try requests()
         var reporters: [any Reporter] = []
         for request in requests {
-            guard let type = Reporters.named(request.format) else { throw ExitCode(2) }
+            guard let type = LintReportFormats.reporter(request.format) else { throw ExitCode(2) }
             let colored = request.path == nil && color.isOn(for: FileHandle.standardOutput)
             reporters.append(type.init(options: ReportOptions(verbose: verbose, pathPrefix: tree.pathPrefix(writingTo: request.path), color: colored)))
         }

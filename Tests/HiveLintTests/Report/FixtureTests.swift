@@ -8,7 +8,9 @@ import Testing
 /// one file per command and format, `<command>.<format>`: every lint format (`lint.txt`,
 /// `lint.json`, `lint.sarif`, `lint.github`, `lint.junit`, `lint.checkstyle`: the real binary,
 /// run from the package root), then every other reporter of `Reporters.all`
-/// (`modules.txt`, `modules.json`, `manifest.json`, `manifest.md`, `why.txt`, `why.json`;
+/// (`modules.txt`, `modules.json`, `manifest.json`, `manifest.md`, `why.txt`, `why.json`,
+/// `graph.dot`, `graph.mmd`; the graph page is checked against the analysis instead, see
+/// `checkGraphPage`;
 /// `why` explains the first violation's pair, else the first business dependency, else the
 /// first dependency). `HIVE_LINT_RECORD=1 swift test` rewrites them all,
 /// `HIVE_LINT_RECORD=<fixture>` only that fixture's; review the diff before committing.
@@ -60,11 +62,16 @@ import Testing
 
     /// `expected/<command>.<extension>` for a reporter.
     static func goldenName(_ reporter: any Reporter.Type) -> String {
-        let ext = ["text": "txt", "markdown": "md"][reporter.name] ?? reporter.name
+        let ext = ["text": "txt", "markdown": "md", "mermaid": "mmd"][reporter.name] ?? reporter.name
         return "\(reporter.output.rawValue).\(ext)"
     }
 
-    static var goldenNames: [String] { Reporters.all.map(goldenName) }
+    /// Every reporter but the graph page: it is the same inlined script and style around a
+    /// JSON document that repeats `graph.dot` and the evidence `lint.json` holds (about 15 kB
+    /// per fixture), so each fixture's page is checked against its analysis instead.
+    static var goldenReporters: [any Reporter.Type] { Reporters.all.filter { !($0 is GraphHTMLReporter.Type) } }
+
+    static var goldenNames: [String] { goldenReporters.map(goldenName) }
 
     /// Every reporter but the lint ones (which the binary's runs above cover), on one analysis
     /// of the fixture, as the command line renders them from the package root.
@@ -76,7 +83,8 @@ import Testing
             ?? result.manifest.businessDependencies.first.map { ($0.from, $0.to) }
             ?? result.graph.dependencies.first.map { ($0.from, $0.to) } ?? ("", "")
         let options = ReportOptions(pathPrefix: "Fixtures/\(fixture)/", from: pair.0, to: pair.1)
-        for reporter in Reporters.all where reporter.output != .lint {
+        try checkGraphPage(GraphHTMLReporter(options: options).render(result), of: result)
+        for reporter in Self.goldenReporters where reporter.output != .lint {
             let text = reporter.init(options: options).render(result)
             #expect(!text.contains(PackagePaths.root), "\(Self.goldenName(reporter)) holds an absolute path")
             try compare(text, golden: "Fixtures/\(fixture)/expected/\(Self.goldenName(reporter))", record: Self.recording(fixture))
