@@ -24,7 +24,12 @@ struct ObjCFrameworkScanner {
     /// Scans `bytes`; lines `conditions` says are dead (`#if 0`) are left out; each call
     /// records the `#if` condition of its line.
     init(bytes: [UInt8], path: String, vocabulary: CallVocabulary, conditions: PreprocessorConditions) {
-        self.tokens = ObjCLexer.tokens(bytes).filter { !conditions.isDead(line: $0.line) }
+        self.init(liveTokens: ObjCLexer.tokens(bytes).filter { !conditions.isDead(line: $0.line) }, path: path, vocabulary: vocabulary, conditions: conditions)
+    }
+
+    /// Scans tokens already lexed, dead lines left out.
+    init(liveTokens: [ObjCToken], path: String, vocabulary: CallVocabulary, conditions: PreprocessorConditions) {
+        self.tokens = liveTokens
         self.path = path
         self.vocabulary = vocabulary
         scan()

@@ -207,21 +207,25 @@ public final class ObjCFrontEnd {
         for range in skipped {
             for number in range where number > range.lowerBound {
                 let line = Int(number)
-                let text = lines.text(ofLine: line, in: bytes)
-                guard text.hasPrefix("#") else { continue }
-                let directive = text.dropFirst().drop { $0 == " " || $0 == "\t" }
-                guard directive.hasPrefix("import") || directive.hasPrefix("include") else { continue }
-                let rest = directive.drop { $0.isLetter || $0 == "_" }.drop { $0 == " " || $0 == "\t" }
-                guard let open = rest.first, open == "<" || open == "\"" else { continue }
-                let close: Character = open == "<" ? ">" : "\""
-                let target = rest.dropFirst().prefix { $0 != close }
-                guard !target.isEmpty else { continue }
-                events.append(ImportEvent(
-                    form: open == "<" ? .angledInclude : .quotedInclude, target: String(target), text: text,
-                    location: SourceLocation(file: path, line: line, column: 1)))
+                if let event = Self.includeDirective(lines.text(ofLine: line, in: bytes), line: line, path: path) { events.append(event) }
             }
         }
         return events
+    }
+
+    /// `#import <X/Y.h>` or `#include "Y.h"` read from the line's text, without a compiler.
+    static func includeDirective(_ text: String, line: Int, path: String) -> ImportEvent? {
+        guard text.hasPrefix("#") else { return nil }
+        let directive = text.dropFirst().drop { $0 == " " || $0 == "\t" }
+        guard directive.hasPrefix("import") || directive.hasPrefix("include") else { return nil }
+        let rest = directive.drop { $0.isLetter || $0 == "_" }.drop { $0 == " " || $0 == "\t" }
+        guard let open = rest.first, open == "<" || open == "\"" else { return nil }
+        let close: Character = open == "<" ? ">" : "\""
+        let target = rest.dropFirst().prefix { $0 != close }
+        guard !target.isEmpty else { return nil }
+        return ImportEvent(
+            form: open == "<" ? .angledInclude : .quotedInclude, target: String(target), text: text,
+            location: SourceLocation(file: path, line: line, column: 1))
     }
 
     /// From tokens: `@import X;` (never a cursor without the module's map, FACTS.md),

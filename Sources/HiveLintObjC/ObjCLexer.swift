@@ -12,11 +12,24 @@ struct ObjCToken: Equatable {
 
     var kind: Kind
     var text: String
-    var line: Int
-    var column: Int
+    // Stored in 32 bits: a generated file has millions of tokens (32 bytes each, not 48).
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    private var storedDirective: UInt32
+
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
     /// Which preprocessor directive line the token is on (0: ordinary code); tokens of one
     /// `#define` (continuation lines included) share a number.
-    var directive: Int
+    var directive: Int { Int(storedDirective) }
+
+    init(kind: Kind, text: String, line: Int, column: Int, directive: Int) {
+        self.kind = kind
+        self.text = text
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        storedDirective = UInt32(clamping: directive)
+    }
 
     func `is`(_ punctuation: String) -> Bool { kind == .punctuation && text == punctuation }
 }

@@ -19,15 +19,17 @@ public enum ParseScheduler {
     /// is the error thrown.
     public static func parse(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil,
-        onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+        budget: ParseBudget = ParseBudget(), onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws(HiveLintError) -> [FileFacts] {
         // Headers are parsed twice (declarations, then uses): counted twice.
         let progress = onProgress.map { ParseProgress(total: files.count + files.filter { $0.language == .objcHeader }.count, report: $0) }
         let headers = files.filter { $0.language == .objcHeader }
-        let vocabularyHash = vocabulary.fingerprint
+        // What the facts depend on besides the file: the vocabulary, and the size limit (a file
+        // read by the token pass under one limit is parsed in full under a larger one).
+        let vocabularyHash = ContentHash.of([String(vocabulary.fingerprint), String(budget.maxFileSize)])
         let first = try await cachedParallel(
             files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: { .sdkOnly }, bodies: false,
-            vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash, progress: progress)
+            vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash, budget: budget, progress: progress)
         let objc = files.filter(\.language.isObjCFamily)
         guard !objc.isEmpty else { return first }
         let declarations = first.flatMap(\.declarations).filter { $0.isPublic || $0.kind == .macro }
@@ -39,7 +41,7 @@ public enum ParseScheduler {
         let second = try await cachedParallel(
             objc, tree: tree, workers: workers, prelude: { ObjCPrelude(declarations: objcDeclarations, swiftClasses: swiftClasses) },
             declaredIn: declaredIn, bodies: true, vocabulary: vocabulary, cache: cache,
-            dependencyHash: ContentHash.of([String(preludeHash), String(vocabularyHash)]), progress: progress)
+            dependencyHash: ContentHash.of([String(preludeHash), String(vocabularyHash)]), budget: budget, progress: progress)
         // Headers: declarations from the first pass (the second sees the project's stubs),
         // imports and references from the second.
         let firstByPath = Dictionary(uniqueKeysWithValues: first.map { ($0.path, $0) })
@@ -72,7 +74,7 @@ public enum ParseScheduler {
     /// hash matches, else parsed. The cache learns every fresh parse.
     private static func cachedParallel(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude makePrelude: () -> ObjCPrelude, declaredIn: [String: Set<String>] = [:],
-        bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, progress: ParseProgress?
+        bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, budget: ParseBudget, progress: ParseProgress?
     ) async throws(HiveLintError) -> [FileFacts] {
         var results: [FileFacts] = []
         var jobs: [Job] = []
@@ -92,7 +94,7 @@ public enum ParseScheduler {
         let prelude = jobs.isEmpty ? ObjCPrelude.sdkOnly : makePrelude()
         let parsed = await parallel(
             jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary, cache: cache,
-            dependencyHash: dependencyHash, progress: progress)
+            dependencyHash: dependencyHash, budget: budget, progress: progress)
         for item in parsed {
             results.append(item.facts)
             guard let cache, let stat = item.job.stat else { continue }
@@ -104,7 +106,7 @@ public enum ParseScheduler {
 
     private static func parallel(
         _ jobs: [Job], tree: ScannedTree, workers: Int?, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
-        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, progress: ParseProgress?
+        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, budget: ParseBudget, progress: ParseProgress?
     ) async -> [Parsed] {
         guard !jobs.isEmpty else { return [] }
         let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
@@ -115,7 +117,7 @@ public enum ParseScheduler {
                 group.addTask {
                     parseSlice(
                         slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary,
-                        cache: cache, dependencyHash: dependencyHash, progress: progress)
+                        cache: cache, dependencyHash: dependencyHash, budget: budget, progress: progress)
                 }
             }
             var all: [Parsed] = []
@@ -126,7 +128,7 @@ public enum ParseScheduler {
 
     private static func parseSlice(
         _ jobs: [Job], absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
-        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, progress: ParseProgress?
+        vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, budget: ParseBudget, progress: ParseProgress?
     ) -> [Parsed] {
         let swift = SwiftFrontEnd()
         var objc: ObjCFrontEnd?
@@ -149,20 +151,45 @@ public enum ParseScheduler {
                 continue
             }
             var facts: FileFacts
-            switch file.language {
-            case .swift:
-                facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
-            case .objc, .objcpp, .objcHeader:
-                let frontEnd = objc ?? ObjCFrontEnd()
-                objc = frontEnd
-                facts = frontEnd.facts(
-                    path: file.path, contents: bytes, language: file.language, prelude: prelude,
-                    declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary)
+            if !budget.allowsFullParse(ofBytes: bytes.count) {
+                facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget)
+            } else {
+                switch file.language {
+                case .swift:
+                    facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
+                case .objc, .objcpp, .objcHeader:
+                    let frontEnd = objc ?? ObjCFrontEnd()
+                    objc = frontEnd
+                    facts = frontEnd.facts(
+                        path: file.path, contents: bytes, language: file.language, prelude: prelude,
+                        declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary)
+                }
             }
             facts.suppressions = SuppressionComment.scan(bytes, path: file.path)
             results.append(Parsed(facts: facts, job: job, contentHash: hash))
         }
         return results
+    }
+}
+
+extension ParseScheduler {
+    /// A file over the budget, read by its language's token pass, with the note that says so.
+    static func tokenPass(_ file: SourceFile, bytes: [UInt8], bodies: Bool, vocabulary: CallVocabulary, budget: ParseBudget) -> FileFacts {
+        var facts: FileFacts
+        let unseen: String
+        switch file.language {
+        case .swift:
+            facts = SwiftTokenPass.facts(path: file.path, contents: bytes)
+            unseen = "its imports and top-level declarations are read, not its uses of other modules' symbols or framework calls"
+        case .objc, .objcpp, .objcHeader:
+            facts = ObjCTokenPass.facts(path: file.path, contents: bytes, language: file.language, bodies: bodies, vocabulary: vocabulary)
+            unseen = "its imports, declarations and framework calls are read, not its uses of other modules' symbols"
+        }
+        facts.diagnostics.append(Diagnostic(
+            severity: .info, code: ParseBudget.largeFile,
+            message: "\(file.path) is \(ParseBudget.shown(bytes.count)), over the \(ParseBudget.shown(budget.maxFileSize)) limit for a full parse: \(unseen) (--max-file-size raises the limit)",
+            location: SourceLocation(file: file.path, line: 1, column: 1)))
+        return facts
     }
 }
 

@@ -37,6 +37,9 @@ public struct Analyzer: Sendable {
         public var baselineFile: String?
         /// Compare with no baseline at all (`--no-baseline`, and `hive-lint baseline` itself).
         public var ignoresBaseline = false
+        /// How large a file may be for a full parse (`--max-file-size`); larger ones are read
+        /// by the token pass, with a `large-file` note.
+        public var budget = ParseBudget()
         /// The day exceptions' `until` is compared with; `nil` for today (read once per run).
         public var today: CalendarDate?
         /// Told how many files are parsed of how many, from any thread (a progress line).

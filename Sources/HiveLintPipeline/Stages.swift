@@ -123,7 +123,7 @@ extension Analyzer {
         let facts: [FileFacts]
         do {
             facts = try await ParseScheduler.parse(toParse, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache,
-                onProgress: options.onProgress)
+                budget: options.budget, onProgress: options.onProgress)
         } catch {
             throw .cannotRun(error)
         }

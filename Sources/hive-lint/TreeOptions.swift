@@ -27,6 +27,11 @@ struct TreeOptions: ParsableArguments {
     @Flag(name: .long, help: "Compare with no baseline file: report every violation.")
     var noBaseline = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Read files larger than this (bytes, or with k/m: 512k, 4m) by the token pass, not a full parse (default: 1m).",
+        valueName: "size"))
+    var maxFileSize: String?
+
     /// The day `allow` entries' `until` is compared with: `$HIVE_LINT_TODAY` (YYYY-MM-DD, for
     /// reproducible runs and tests), else today; read once per run.
     var today: CalendarDate {
@@ -53,6 +58,7 @@ struct TreeOptions: ParsableArguments {
         options.baselineFile = baseline
         options.ignoresBaseline = noBaseline
         options.today = try today
+        if let maxFileSize { options.budget = ParseBudget(maxFileSize: ParseBudget.size(maxFileSize) ?? ParseBudget.defaultMaxFileSize) }
         if let progress = ProgressLine.shared { options.onProgress = { progress.update(done: $0, total: $1) } }
         prepareCacheFolder()
         return options
@@ -60,6 +66,9 @@ struct TreeOptions: ParsableArguments {
 
     func validate() throws {
         if baseline != nil && noBaseline { throw ValidationError("give --baseline or --no-baseline, not both") }
+        if let maxFileSize, ParseBudget.size(maxFileSize) == nil {
+            throw ValidationError("--max-file-size must be a size in bytes, or with k or m (512k, 4m), found '\(maxFileSize)'")
+        }
     }
 
     /// The cache folder, or `nil` with `--no-cache`.

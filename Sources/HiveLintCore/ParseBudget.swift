@@ -1,0 +1,48 @@
+/// How large a source file may be for a full parse (libclang, swift-syntax). A larger file is
+/// read by its language's token pass instead, in time and memory linear in its size, with a
+/// `large-file` note naming it: clang's Objective-C analysis is quadratic in the methods of one
+/// `@implementation` (a generated 7 MB file took minutes), and a swift-syntax tree takes about
+/// 100 bytes per byte of source. Real hand-written files are far below the default; generated
+/// ones (localized strings, icon tables, protobuf, mocks) are what exceed it.
+public struct ParseBudget: Sendable, Hashable {
+    /// 1 MiB.
+    public static let defaultMaxFileSize = 1 << 20
+
+    public var maxFileSize: Int
+
+    public init(maxFileSize: Int = ParseBudget.defaultMaxFileSize) {
+        self.maxFileSize = maxFileSize
+    }
+
+    public func allowsFullParse(ofBytes count: Int) -> Bool { count <= maxFileSize }
+
+    /// The diagnostic code of a file read by the token pass.
+    public static let largeFile = "large-file"
+
+    /// `"4m"`, `"512k"`, `"1048576"` (bytes; `k` and `m` are binary: 1024 and 1024²).
+    public static func size(_ text: String) -> Int? {
+        let lowered = text.lowercased()
+        let (digits, unit): (Substring, Int) = switch lowered.last {
+        case "k": (lowered.dropLast(), 1 << 10)
+        case "m": (lowered.dropLast(), 1 << 20)
+        case "g": (lowered.dropLast(), 1 << 30)
+        default: (Substring(lowered), 1)
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let value = Int(digits), value > 0 else { return nil }
+        let (bytes, overflow) = value.multipliedReportingOverflow(by: unit)
+        return overflow ? nil : bytes
+    }
+
+    /// `1 MB`, `1.04 MB`, `800 KB`: how a size is shown in messages (binary units, hundredths
+    /// cut off, so a file just over a limit never reads as equal to it).
+    public static func shown(_ bytes: Int) -> String {
+        func amount(_ unit: Int) -> String {
+            let hundredths = bytes * 100 / unit
+            if hundredths % 100 == 0 { return "\(hundredths / 100)" }
+            return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+        }
+        if bytes >= 1 << 20 { return amount(1 << 20) + " MB" }
+        if bytes >= 1 << 10 { return amount(1 << 10) + " KB" }
+        return "\(bytes) bytes"
+    }
+}
