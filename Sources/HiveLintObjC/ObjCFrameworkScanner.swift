@@ -40,6 +40,14 @@ struct ObjCFrameworkScanner {
         }
     }
 
+    /// Puts what the scan found into `facts`, sorted.
+    func record(into facts: inout FileFacts) {
+        facts.calls = calls.sorted()
+        facts.types = types.sorted()
+        facts.methods = methods.sorted()
+        facts.constants = constants.sorted()
+    }
+
     private func location(_ token: ObjCToken) -> SourceLocation {
         SourceLocation(file: path, line: token.line, column: token.column)
     }

@@ -89,20 +89,10 @@ public final class ObjCFrontEnd {
             imports += moduleImports
             references += tokenReferences
         }
-        facts.imports = imports.filter { !conditions.isDead(line: $0.location.line) }.map { event in
-            var event = event
-            event.condition = conditions.condition(ofLine: event.location.line)
-            return event
-        }.sorted()
+        facts.imports = conditions.live(imports)
         facts.declarations = collector.declarations.sorted()
         facts.references = references.sorted()
-        if bodies {
-            let scanner = ObjCFrameworkScanner(bytes: contents, path: path, vocabulary: vocabulary, conditions: conditions)
-            facts.calls = scanner.calls.sorted()
-            facts.types = scanner.types.sorted()
-            facts.methods = scanner.methods.sorted()
-            facts.constants = scanner.constants.sorted()
-        }
+        if bodies { ObjCFrameworkScanner(bytes: contents, path: path, vocabulary: vocabulary, conditions: conditions).record(into: &facts) }
         return facts
     }
 

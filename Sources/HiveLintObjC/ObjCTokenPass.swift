@@ -234,11 +234,7 @@ public enum ObjCTokenPass {
             declare(.constant, name)
         }
 
-        facts.imports = imports.filter { !conditions.isDead(line: $0.location.line) }.map { event in
-            var event = event
-            event.condition = conditions.condition(ofLine: event.location.line)
-            return event
-        }.sorted()
+        facts.imports = conditions.live(imports)
         // One declaration of each kind and name, as a full parse keeps: the first, but the last
         // of a macro defined in several `#if` branches (`#ifdef DEBUG … #else …`: the full
         // parse, with no configuration defined, sees the last).
@@ -246,13 +242,7 @@ public enum ObjCTokenPass {
         let macrosLastFirst = declarations.filter { $0.kind == .macro }.reversed() + declarations.filter { $0.kind != .macro }
         facts.declarations = macrosLastFirst.filter { declared.insert($0.kind.rawValue + " " + $0.name).inserted }.sorted()
         facts.references = references.sorted()
-        if bodies {
-            let scanner = ObjCFrameworkScanner(liveTokens: tokens, path: path, vocabulary: vocabulary, conditions: conditions)
-            facts.calls = scanner.calls.sorted()
-            facts.types = scanner.types.sorted()
-            facts.methods = scanner.methods.sorted()
-            facts.constants = scanner.constants.sorted()
-        }
+        if bodies { ObjCFrameworkScanner(liveTokens: tokens, path: path, vocabulary: vocabulary, conditions: conditions).record(into: &facts) }
         return facts
     }
 }

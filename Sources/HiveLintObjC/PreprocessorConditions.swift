@@ -87,6 +87,15 @@ struct PreprocessorConditions {
     }
 
     /// Whether line `line` is in a literal `#if 0` / `#elif 0` branch.
+    /// The imports on live lines, each with the `#if` condition of its line, sorted.
+    func live(_ imports: [ImportEvent]) -> [ImportEvent] {
+        imports.filter { !isDead(line: $0.location.line) }.map { event in
+            var event = event
+            event.condition = condition(ofLine: event.location.line)
+            return event
+        }.sorted()
+    }
+
     func isDead(line: Int) -> Bool {
         line >= 1 && line <= dead.count ? dead[line - 1] : false
     }
