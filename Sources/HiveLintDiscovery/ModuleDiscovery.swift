@@ -130,9 +130,11 @@ extension ModuleDiscovery {
         var result = declarations
         var diagnostics: [Diagnostic] = []
         var claimed: [Int: Set<String>] = [:]
+        lazy var folderIndex = FolderIndex(files)
         func claimedFiles(_ index: Int) -> Set<String> {
             if let known = claimed[index] { return known }
-            let matched = FileAssigner(declarations: [declarations[index]]).assign(files).modules.first.map { Set($0.files.map(\.path)) } ?? []
+            let candidates = Self.filesInReach(of: declarations[index], in: folderIndex)
+            let matched = FileAssigner(declarations: [declarations[index]]).assign(candidates).modules.first.map { Set($0.files.map(\.path)) } ?? []
             claimed[index] = matched
             return matched
         }
@@ -173,6 +175,78 @@ extension ModuleDiscovery {
             }
         }
         return (result, diagnostics)
+    }
+}
+
+extension ModuleDiscovery {
+    /// The files a declaration alone could own: under the folders its claims and fallback
+    /// claims reach (a glob's literal folder, a listed file's folder, where the headers beside
+    /// it are adopted), and its prefix headers. The assignment of one declaration over these
+    /// is its assignment over the whole tree (what decides a file, its claims, its companion
+    /// and the other files of its folder, lies within), without a pass over every file.
+    static func filesInReach(of declaration: ModuleDeclaration, in index: FolderIndex) -> [SourceFile] {
+        var folders = Set<String>()
+        var exact = Set(declaration.prefixHeaders)
+        for claim in declaration.claims + declaration.fallbackClaims {
+            switch claim {
+            case .file(let path):
+                exact.insert(path)
+                folders.insert(RelativePath.directory(of: path))
+            case .directory(let path):
+                folders.insert(path)
+            case .glob(let pattern, _):
+                let components = pattern.split(separator: "/")
+                let depth = Glob(pattern).literalDepth
+                let literal = components.prefix(depth).joined(separator: "/")
+                if depth >= components.count {
+                    // No wildcard: one file, like a listed one.
+                    exact.insert(literal)
+                    folders.insert(RelativePath.directory(of: literal))
+                } else {
+                    folders.insert(literal)
+                }
+            }
+        }
+        return index.files(under: folders, exactly: exact)
+    }
+}
+
+/// Source files by folder, to take the files under some folders without a pass over all.
+struct FolderIndex {
+    let files: [SourceFile]
+    private var byFolder: [String: [Int]] = [:]
+    private var subfolders: [String: [String]] = [:]
+    private var byPath: [String: Int] = [:]
+
+    init(_ files: [SourceFile]) {
+        self.files = files
+        var known = Set<String>()
+        for (index, file) in files.enumerated() {
+            byPath[file.path] = index
+            var folder = RelativePath.directory(of: file.path)
+            byFolder[folder, default: []].append(index)
+            // Link each new folder to its parent, up to the root.
+            while known.insert(folder).inserted, !folder.isEmpty {
+                let parent = RelativePath.directory(of: folder)
+                subfolders[parent, default: []].append(folder)
+                folder = parent
+            }
+        }
+    }
+
+    /// The files under any of `folders` (`""` is the root) and those named in `exactly`, in
+    /// the order of `files`.
+    func files(under folders: Set<String>, exactly paths: Set<String>) -> [SourceFile] {
+        if folders.contains("") { return files }
+        var indices = Set(paths.compactMap { byPath[$0] })
+        var pending = Array(folders)
+        var seen = Set<String>()
+        while let folder = pending.popLast() {
+            guard seen.insert(folder).inserted else { continue }
+            indices.formUnion(byFolder[folder] ?? [])
+            pending += subfolders[folder] ?? []
+        }
+        return indices.sorted().map { files[$0] }
     }
 }
 
@@ -255,6 +329,9 @@ struct FileAssigner {
         var fileClaims: [String: [(module: Int, rank: Int)]] = [:]
         var directoryClaims: [String: [(module: Int, rank: Int)]] = [:]
         var globClaims: [(module: Int, rank: Int, glob: Glob, prefix: String, excluding: GlobSet)] = []
+        // Globs by their literal prefix: a file is tried only against the globs whose prefix
+        // is one of its folders (or itself), not against every glob of the tree.
+        var globsByPrefix: [String: [Int]] = [:]
         for (index, moduleClaims) in claims.enumerated() {
             for (claim, rank) in moduleClaims {
                 switch claim {
@@ -263,6 +340,7 @@ struct FileAssigner {
                 case .glob(let pattern, let excluding):
                     let glob = Glob(pattern)
                     let prefix = pattern.split(separator: "/").prefix(glob.literalDepth).joined(separator: "/")
+                    globsByPrefix[prefix, default: []].append(globClaims.count)
                     globClaims.append((index, rank, glob, prefix, GlobSet(excluding)))
                 }
             }
@@ -283,14 +361,18 @@ struct FileAssigner {
                 best[module] = strength
             }
             for (module, rank) in fileClaims[file.path] ?? [] { offer(module, rank, Int.max) }
+            // Globs are tried in the order they were made, as before the index.
+            var globs: [Int] = globsByPrefix[file.path] ?? []
             var directory = RelativePath.directory(of: file.path)
             while true {
                 for (module, rank) in directoryClaims[directory] ?? [] { offer(module, rank, RelativePath.depth(directory)) }
+                globs += globsByPrefix[directory] ?? []
                 if directory.isEmpty { break }
                 directory = RelativePath.directory(of: directory)
             }
-            for claim in globClaims
-            where RelativePath.isInside(file.path, claim.prefix) && claim.glob.matches(file.path) && !claim.excluding.matches(file.path) {
+            for index in globs.sorted() {
+                let claim = globClaims[index]
+                guard claim.glob.matches(file.path), !claim.excluding.matches(file.path) else { continue }
                 offer(claim.module, claim.rank, claim.glob.literalDepth)
             }
             guard let top = best.values.max() else {
