@@ -9,50 +9,54 @@ import HiveLintSwift
 /// cache. The only parallel stage of the pipeline: each worker parses its own slice of files
 /// with its own front ends and returns values; results are merged and sorted in one place.
 public enum ParseScheduler {
-    /// Parses files on `workers` tasks (default: one per core), in two passes: Swift files
-    /// and Objective-C headers first (their declarations make the Objective-C prelude), then
-    /// every Objective-C file with that prelude. Each task owns its front ends; the merged
-    /// result is sorted by path, so the order of work never shows. With a `cache`, a file
-    /// whose content and dependencies (the call vocabulary; for the second pass, the prelude)
-    /// are unchanged is not parsed again. libclang is loaded only when an Objective-C file
-    /// must be parsed (a run served from the cache does not pay for it); failing to load it
-    /// is the error thrown.
+    /// Parses files on `workers` tasks (default: one per core). Each file is parsed once by its
+    /// front end; Objective-C needs the project's declarations first (the prelude that makes
+    /// libclang accept names other headers declare), so it goes in steps: Swift files, and
+    /// every header's declarations read by the token pass (cheap, cached); then each header
+    /// with a prelude of those; then each `.m`/`.mm` with a prelude of the headers'
+    /// declarations as libclang read them. Each task owns its front ends; results are sorted
+    /// by path, so the order of work never shows. With a `cache`, a file whose content and
+    /// dependencies (the call vocabulary, the size limit, the prelude) are unchanged is not
+    /// parsed again. libclang is loaded only when an Objective-C file must be parsed (a run
+    /// served from the cache does not pay for it); failing to load it is the error thrown.
     public static func parse(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil,
         budget: ParseBudget = ParseBudget(), onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws(HiveLintError) -> [FileFacts] {
-        // Headers are parsed twice (declarations, then uses): counted twice.
-        let progress = onProgress.map { ParseProgress(total: files.count + files.filter { $0.language == .objcHeader }.count, report: $0) }
         let headers = files.filter { $0.language == .objcHeader }
+        // Headers are read twice (the token pass, then libclang): counted twice.
+        let progress = onProgress.map { ParseProgress(total: files.count + headers.count, report: $0) }
         // What the facts depend on besides the file: the vocabulary, and the size limit (a file
         // read by the token pass under one limit is parsed in full under a larger one).
         let vocabularyHash = ContentHash.of([String(vocabulary.fingerprint), String(budget.maxFileSize)])
-        let first = try await cachedParallel(
+        let swift = try await cachedParallel(
             files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: { .sdkOnly }, bodies: false,
             vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash, budget: budget, progress: progress)
         let objc = files.filter(\.language.isObjCFamily)
-        guard !objc.isEmpty else { return first }
-        let declarations = first.flatMap(\.declarations).filter { $0.isPublic || $0.kind == .macro }
-        let swiftClasses = first.filter { $0.language == .swift }.flatMap(\.declarations).filter { $0.kind == .swiftType }.map(\.name)
-        let objcDeclarations = declarations.filter { $0.kind != .swiftType }
-        let preludeHash = ObjCPrelude.fingerprint(declarations: objcDeclarations, swiftClasses: swiftClasses)
-        var declaredIn: [String: Set<String>] = [:]
-        for facts in first where facts.language == .objcHeader { declaredIn[facts.path] = Set(facts.declarations.map(\.name)) }
-        let second = try await cachedParallel(
-            objc, tree: tree, workers: workers, prelude: { ObjCPrelude(declarations: objcDeclarations, swiftClasses: swiftClasses) },
-            declaredIn: declaredIn, bodies: true, vocabulary: vocabulary, cache: cache,
-            dependencyHash: ContentHash.of([String(preludeHash), String(vocabularyHash)]), budget: budget, progress: progress)
-        // Headers: declarations from the first pass (the second sees the project's stubs),
-        // imports and references from the second.
-        let firstByPath = Dictionary(uniqueKeysWithValues: first.map { ($0.path, $0) })
-        let merged = second.map { facts -> FileFacts in
-            guard let earlier = firstByPath[facts.path] else { return facts }
-            var facts = facts
-            facts.declarations = earlier.declarations
-            return facts
+        guard !objc.isEmpty else { return swift }
+        let swiftFacts = swift.filter { $0.language == .swift }
+        let swiftClasses = swiftFacts.flatMap(\.declarations).filter { $0.kind == .swiftType }.map(\.name)
+        /// The prelude made of these facts' declarations, its hash, and each header's own names.
+        func prelude(_ facts: [FileFacts]) -> (make: () -> ObjCPrelude, hash: UInt64, declaredIn: [String: Set<String>]) {
+            let all = (swiftFacts + facts.filter { $0.language == .objcHeader }).sorted { $0.path < $1.path }
+            let declarations = all.flatMap(\.declarations).filter { ($0.isPublic || $0.kind == .macro) && $0.kind != .swiftType }
+            var declaredIn: [String: Set<String>] = [:]
+            for facts in facts where facts.language == .objcHeader { declaredIn[facts.path] = Set(facts.declarations.map(\.name)) }
+            return ({ ObjCPrelude(declarations: declarations, swiftClasses: swiftClasses) },
+                    ContentHash.of([String(ObjCPrelude.fingerprint(declarations: declarations, swiftClasses: swiftClasses)), String(vocabularyHash)]),
+                    declaredIn)
         }
-        let reparsed = Set(second.map(\.path))
-        return (first.filter { !reparsed.contains($0.path) } + merged).sorted { $0.path < $1.path }
+        // Headers, with a prelude of what the token pass read of every header.
+        let tokenRead = prelude(swift)
+        let headerFacts = try await cachedParallel(
+            headers, tree: tree, workers: workers, prelude: tokenRead.make, declaredIn: tokenRead.declaredIn, bodies: true,
+            vocabulary: vocabulary, cache: cache, dependencyHash: tokenRead.hash, budget: budget, progress: progress)
+        // Implementation files, with a prelude of what libclang read of the headers.
+        let parsed = prelude(headerFacts)
+        let implementations = try await cachedParallel(
+            objc.filter { $0.language != .objcHeader }, tree: tree, workers: workers, prelude: parsed.make, declaredIn: parsed.declaredIn,
+            bodies: true, vocabulary: vocabulary, cache: cache, dependencyHash: parsed.hash, budget: budget, progress: progress)
+        return (swiftFacts + headerFacts + implementations).sorted { $0.path < $1.path }
     }
 
     /// One file to parse, with what the cache needs to know about it.
@@ -153,6 +157,10 @@ public enum ParseScheduler {
             var facts: FileFacts
             if !budget.allowsFullParse(ofBytes: bytes.count) {
                 facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget)
+            } else if job.stage == .headerDeclarations {
+                // A header's declarations for the prelude: the token pass, which reads what
+                // libclang reads (checked on every fixture), and `#if` branches clang skips too.
+                facts = ObjCTokenPass.facts(path: file.path, contents: bytes, language: file.language, bodies: false, vocabulary: vocabulary)
             } else {
                 switch file.language {
                 case .swift:
