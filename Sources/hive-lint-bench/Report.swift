@@ -132,8 +132,8 @@ enum ReportRenderer {
                 lines.append("  full run ÷ parse floor (medians): \(Format.number(ratio, digits: 2))×")
             }
             if floors.objcParse != nil {
-                lines.append("  libclang: \(Format.count(floors.objcParses)) parses (each Objective-C file, and each header again "
-                    + "without bodies: the two passes), with the pipeline's settings, an empty prelude and no cursor visit")
+                lines.append("  libclang: \(Format.count(floors.objcParses)) parses (each Objective-C file once, headers included), "
+                    + "with the pipeline's settings, an empty prelude and no cursor visit")
             }
             lines.append("")
         }
@@ -155,7 +155,7 @@ enum ReportRenderer {
         }
 
         let total = report.tree.counts.files.values.reduce(0, +)
-        lines.append("Targets (issue: speed at scale; set for the 10,000-file tree\(total == 10_000 ? "" : ", this one has \(total)"))")
+        lines.append("Targets (issue: speed on real code; set for 10,000-file trees\(total == 10_000 ? "" : ", this one has \(total)"))")
         for target in report.targets {
             lines.append("  \(target.met ? "met    " : "MISSED ") \(target.name) \(target.limit): \(target.value)")
         }
