@@ -133,7 +133,6 @@ public enum SwiftTokenPass {
                 if Self.isIdentifierStart(byte) {
                     let start = i
                     while i < n, Self.isIdentifierPart(bytes[i]) { i += 1 }
-                    // Keep the `.` of a module path (`import Foundation.NSString`) out.
                     finishWord(String(decoding: bytes[start..<i], as: UTF8.self), at: start)
                     continue
                 }
