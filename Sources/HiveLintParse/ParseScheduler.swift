@@ -156,7 +156,11 @@ public enum ParseScheduler {
             } else {
                 switch file.language {
                 case .swift:
-                    facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
+                    if let hazard = SwiftParseHazard.find(in: bytes) {
+                        facts = deeplyNested(file, bytes: bytes, hazard: hazard)
+                    } else {
+                        facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
+                    }
                 case .objc, .objcpp, .objcHeader:
                     let frontEnd = objc ?? ObjCFrontEnd()
                     objc = frontEnd
@@ -188,6 +192,19 @@ extension ParseScheduler {
         facts.diagnostics.append(Diagnostic(
             severity: .info, code: ParseBudget.largeFile,
             message: "\(file.path) is \(ParseBudget.shown(bytes.count)), over the \(ParseBudget.shown(budget.maxFileSize)) limit for a full parse: \(unseen) (--max-file-size raises the limit)",
+            location: SourceLocation(file: file.path, line: 1, column: 1)))
+        return facts
+    }
+}
+
+extension ParseScheduler {
+    /// A Swift file nested too deep for swift-syntax (`SwiftParseHazard`), read by the token
+    /// pass, with the note that says so.
+    static func deeplyNested(_ file: SourceFile, bytes: [UInt8], hazard: String) -> FileFacts {
+        var facts = SwiftTokenPass.facts(path: file.path, contents: bytes)
+        facts.diagnostics.append(Diagnostic(
+            severity: .info, code: SwiftParseHazard.deeplyNested,
+            message: "\(file.path) has \(hazard), more than a full parse can read in bounded time: its imports and top-level declarations are read, not its uses of other modules' symbols or framework calls",
             location: SourceLocation(file: file.path, line: 1, column: 1)))
         return facts
     }

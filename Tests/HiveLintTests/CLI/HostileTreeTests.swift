@@ -308,6 +308,29 @@ import Darwin
         try Self.expectHealthy(try Self.lint(app))
     }
 
+    /// swift-syntax's parse is exponential in nested `[` (24 levels took minutes), and deep
+    /// generic arguments or `#if`s overflow its stack (a crash): such files are read by the
+    /// token pass with a note, such manifests are not evaluated (`SwiftParseHazard`).
+    @Test func swiftNestedTooDeepForTheParser() throws {
+        let app = try App([
+            "Modules/Shop/Matrix.swift": "import Goods\nlet matrix = " + String(repeating: "[", count: 24) + "1" + String(repeating: "]", count: 24) + "\n",
+            "Modules/Shop/Unclosed.swift": "import Goods\n" + String(repeating: "[(", count: 5000) + "\n",
+            "Modules/Shop/Generic.swift": "import Goods\nlet x: " + String(repeating: "A<", count: 5000) + "\n",
+            "Modules/Shop/Conditions.swift": "import Goods\n" + String(repeating: "#if DEBUG\n", count: 3000) + "public struct ShopDeep {}\n",
+            "Modules/Shop/Braces.swift": "import Goods\n" + String(repeating: "f { ", count: 3000) + "\n",
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: " + String(repeating: "[", count: 30) + ")\n",
+        ])
+        let started = Date()
+        let run = try Self.lint(app)
+        #expect(Date().timeIntervalSince(started) < 30)
+        try Self.expectHealthy(run)
+        let notes = try Self.report(run).diagnostics.filter { $0.hasPrefix("deeply-nested-file:") }
+        #expect(notes.count == 5, "\(notes)")
+        #expect(notes.contains { $0.contains("Modules/Shop/Matrix.swift has '[' nested more than 16 deep") }, "\(notes)")
+        let manifest = try Self.report(run).diagnostics.filter { $0.hasPrefix("unreadable-manifest: Package.swift has '[' nested") }
+        #expect(manifest.count == 1)
+    }
+
     @Test func aHeaderThatImportsItself() throws {
         let app = try App([
             "Modules/Goods/GDSLoop.h": "#import \"GDSLoop.h\"\n#include \"GDSLoop.h\"\n#import <Goods/GDSLoop.h>\n@interface GDSLoop : NSObject\n@end\n",
