@@ -56,6 +56,16 @@ public final class ObjCFrontEnd {
     ) -> FileFacts {
         var facts = FileFacts(path: path, language: language)
         let preludeBytes = Array(prelude.text(for: contents, excluding: declared).utf8)
+        if let bomb = ObjCMacroHazard.find(main: contents, prelude: preludeBytes) {
+            // libclang would expand it in full, for minutes: the token pass reads the file.
+            var facts = ObjCTokenPass.facts(path: path, contents: contents, language: language, bodies: bodies, vocabulary: vocabulary)
+            let size = bomb.tokens > ObjCMacroHazard.maximumExpansion ? "more than \(ObjCMacroHazard.maximumExpansion)" : "\(bomb.tokens)"
+            facts.diagnostics.append(Diagnostic(
+                severity: .warning, code: ObjCMacroHazard.code,
+                message: "\(path) uses macro \(bomb.name), which expands to \(size) tokens: not given to libclang; its imports, declarations and framework calls are read, not its uses of other modules' symbols",
+                location: SourceLocation(file: path, line: 1, column: 1)))
+            return facts
+        }
         let unit: CXTranslationUnit, virtualPath: String
         switch translationUnit(language: language, bodies: bodies, main: contents, prelude: preludeBytes) {
         case .success(let opened):
