@@ -331,6 +331,25 @@ import Darwin
         #expect(manifest.count == 1)
     }
 
+    /// libclang recursed per bracket until its stack was gone (1,500 nested blocks: a crash
+    /// report on stderr; 10,000 unclosed `[`: the process killed), and so did hive-lint's own
+    /// message scanner; it reads `#include "/dev/zero"` forever.
+    @Test func objectiveCNestedTooDeepAndIncludesOfDevices() throws {
+        let app = try App([
+            "Modules/Shop/SHPBlocks.m": "#import <Goods/GDSGoodsModel.h>\n@implementation SHPBlocks\n- (void)run {\n" + String(repeating: "if (1) { ", count: 1500) + String(repeating: "}", count: 1500) + "\n}\n@end\n",
+            "Modules/Shop/SHPMessages.m": "#import <Goods/GDSGoodsModel.h>\nvoid f(void) { id a = " + String(repeating: "[", count: 10_000) + " }\n",
+            "Modules/Shop/SHPReceivers.m": "#import <Goods/GDSGoodsModel.h>\nvoid g(void) { " + String(repeating: "[", count: 400) + "x" + String(repeating: " a]", count: 400) + "; }\n",
+            "Modules/Shop/SHPDevices.m": "#import <Goods/GDSGoodsModel.h>\n#include \"/dev/zero\"\n#import \"../../../../../../dev/urandom\"\n#import <../../../../../../../dev/zero>\n#include \"/dev/stdin\"\n@implementation SHPDevices\n@end\n",
+        ])
+        let started = Date()
+        let run = try Self.lint(app)
+        #expect(Date().timeIntervalSince(started) < 30)
+        try Self.expectHealthy(run)
+        let diagnostics = try Self.report(run).diagnostics
+        #expect(diagnostics.filter { $0.hasPrefix("deeply-nested-file:") }.count == 2, "\(diagnostics)")
+        #expect(diagnostics.filter { $0.hasPrefix("include-of-special-file: Modules/Shop/SHPDevices.m includes") }.count == 4, "\(diagnostics)")
+    }
+
     @Test func aHeaderThatImportsItself() throws {
         let app = try App([
             "Modules/Goods/GDSLoop.h": "#import \"GDSLoop.h\"\n#include \"GDSLoop.h\"\n#import <Goods/GDSLoop.h>\n@interface GDSLoop : NSObject\n@end\n",
