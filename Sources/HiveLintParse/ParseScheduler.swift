@@ -115,9 +115,12 @@ public enum ParseScheduler {
         return await withTaskGroup(of: [Parsed].self) { group in
             for slice in slices {
                 group.addTask {
-                    parseSlice(
-                        slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary,
-                        cache: cache, dependencyHash: dependencyHash, budget: budget, progress: progress)
+                    // On a thread with a large stack: the parsers recurse per nesting level.
+                    LargeStack.run {
+                        parseSlice(
+                            slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary,
+                            cache: cache, dependencyHash: dependencyHash, budget: budget, progress: progress)
+                    }
                 }
             }
             var all: [Parsed] = []

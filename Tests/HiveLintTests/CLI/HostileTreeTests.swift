@@ -347,7 +347,23 @@ import Darwin
         try Self.expectHealthy(run)
         let diagnostics = try Self.report(run).diagnostics
         #expect(diagnostics.filter { $0.hasPrefix("deeply-nested-file:") }.count == 2, "\(diagnostics)")
+        #expect(!diagnostics.contains { $0.hasPrefix("objc-parse-failed:") }, "\(diagnostics)")
         #expect(diagnostics.filter { $0.hasPrefix("include-of-special-file: Modules/Shop/SHPDevices.m includes") }.count == 4, "\(diagnostics)")
+    }
+
+    /// Expressions nested without brackets: libclang recursed once per operator on a pool
+    /// thread's stack, and 100,000 of them killed the process (SIGSEGV). Parses run on a
+    /// thread with a large stack (`LargeStack`).
+    @Test func objectiveCOperatorChains() throws {
+        let app = try App([
+            "Modules/Shop/SHPNot.m": "#import <Goods/GDSGoodsModel.h>\nint SHPNot(int x) { return " + String(repeating: "!", count: 100_000) + "x; }\n",
+            "Modules/Shop/SHPAssign.m": "#import <Goods/GDSGoodsModel.h>\nint SHPAssign(int x) { return " + String(repeating: "x = ", count: 50_000) + "x; }\n",
+            "Modules/Shop/SHPTernary.m": "#import <Goods/GDSGoodsModel.h>\nint SHPTernary(int x) { return " + String(repeating: "x ? x : ", count: 30_000) + "x; }\n",
+        ])
+        let run = try Self.lint(app)
+        try Self.expectHealthy(run)
+        let diagnostics = try Self.report(run).diagnostics
+        #expect(!diagnostics.contains { $0.hasPrefix("objc-parse-failed:") }, "\(diagnostics)")
     }
 
     @Test func aHeaderThatImportsItself() throws {
