@@ -4,8 +4,8 @@
 /// the token pass instead. One linear pass over the directive lines finds the definitions; the
 /// size of each object-like or function-like macro's expansion is bounded from the sizes of
 /// the macros its body names (a parameter, an unknown name or any other token counts one; a
-/// macro is not expanded inside itself, as in the preprocessor). Nested calls of a
-/// function-like macro in the file (`D(D(D(x)))`) are not estimated.
+/// macro is not expanded inside itself, as in the preprocessor). Calls of function-like
+/// macros nested in the file (`D(D(D(x)))`) multiply how many times each copies its argument.
 enum ObjCMacroHazard {
     /// About 0.5 s of libclang (debug build); real macros are far below.
     static let maximumExpansion = 1_000_000
@@ -19,13 +19,16 @@ enum ObjCMacroHazard {
         let define = Array("define".utf8)
         guard main.contains(subsequence: define) || prelude.contains(subsequence: define) else { return nil }
         var bodies: [String: [[UInt8]]] = [:]
+        var copies: [String: Int] = [:]
         for source in [prelude, main] {
             forEachLine(source) { line, isDirective in
                 guard isDirective, let (name, body) = definition(line) else { return }
                 bodies[name, default: []].append(body)
+                if let (function, count) = argumentCopies(line) { copies[function] = max(copies[function] ?? 1, count) }
             }
         }
         guard !bodies.isEmpty else { return nil }
+        if let nested = nestedCalls(main: main, copies: copies) { return nested }
         // Sizes by an explicit post-order walk (a chain of 100,000 definitions needs no stack).
         var size: [String: Int] = [:]
         var names: [String: [[String]]] = [:]
@@ -107,6 +110,70 @@ enum ObjCMacroHazard {
             index += 1
         }
         return (name, index < line.count ? Array(line[index...]) : [])
+    }
+
+    /// For a function-like macro definition line, how many times its most used parameter
+    /// appears in its body (a call's argument is copied that many times), else `nil`.
+    static func argumentCopies(_ line: [UInt8]) -> (String, Int)? {
+        guard let (name, _) = definition(line), let nameAt = firstRange(of: Array(name.utf8), in: line) else { return nil }
+        var index = nameAt.upperBound
+        guard index < line.count, line[index] == UInt8(ascii: "(") else { return nil }
+        let open = index
+        while index < line.count, line[index] != UInt8(ascii: ")") { index += 1 }
+        guard index < line.count else { return nil }
+        let parameters = Set(words(Array(line[(open + 1)..<index])))
+        let body = words(Array(line[(index + 1)...]))
+        let copies = parameters.map { parameter in body.filter { $0 == parameter }.count }.max() ?? 0
+        return (name, max(1, copies))
+    }
+
+    static func firstRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        guard needle.count <= bytes.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+            return start..<(start + needle.count)
+        }
+        return nil
+    }
+
+    /// A call of function-like macros nested so that arguments are copied more than
+    /// `maximumExpansion` times (`#define D(x) x x`, then `D(D(D(…)))` 30 deep): the outermost
+    /// macro's name and the bound, or `nil`. One pass over the main file's code lines, with a
+    /// stack of the copies each open parenthesis makes.
+    static func nestedCalls(main: [UInt8], copies: [String: Int]) -> (name: String, tokens: Int)? {
+        guard copies.values.contains(where: { $0 > 1 }) else { return nil }
+        var found: (String, Int)?
+        var stack: [Int] = []
+        var product = 1
+        var outermost: String?
+        forEachLine(main) { line, isDirective in
+            guard found == nil, !isDirective else { return }
+            var index = 0
+            var pending = 1
+            var pendingName: String?
+            while index < line.count {
+                let c = line[index]
+                if isTail(c) {
+                    let start = index
+                    while index < line.count, isTail(line[index]) { index += 1 }
+                    let word = String(decoding: line[start..<index], as: UTF8.self)
+                    pending = copies[word] ?? 1
+                    pendingName = copies[word] == nil ? nil : word
+                    continue
+                }
+                if c == UInt8(ascii: "(") {
+                    stack.append(pending)
+                    if stack.count == 1 || product == 1 { outermost = pendingName ?? outermost }
+                    product = min(maximumExpansion + 1, product * pending)
+                    if product > maximumExpansion, found == nil { found = (outermost ?? pendingName ?? "?", product); return }
+                } else if c == UInt8(ascii: ")") {
+                    if let last = stack.popLast() { product = max(1, product / last) }
+                    if stack.isEmpty { product = 1; outermost = nil }
+                }
+                if c != UInt8(ascii: " ") && c != UInt8(ascii: "\t") { pending = 1; pendingName = nil }
+                index += 1
+            }
+        }
+        return found
     }
 
     static func isTail(_ c: UInt8) -> Bool {

@@ -388,14 +388,18 @@ import Darwin
             "Modules/Goods/GDSBomb.h": "#import <Foundation/Foundation.h>\n" + defines + "@interface GDSBomb : NSObject\n@end\n",
             "Modules/Shop/SHPBomb.m": "#import <Goods/GDSBomb.h>\n@implementation SHPBomb\n- (void)boom {\n    int x = 0;\n    (void)(GDS_BOMB30);\n}\n@end\nstatic int boom = (GDS_BOMB30, 0);\n",
             "Modules/Shop/SHPBombToo.m": "#import <Goods/GDSGoodsModel.h>\n" + defines + "int bomb[] = { GDS_BOMB30 };\n",
+            "Modules/Shop/SHPDoubling.m": "#import <Goods/GDSGoodsModel.h>\n#define SHP_TWICE(x) x x\nint twice[] = { " + String(repeating: "SHP_TWICE(", count: 30) + "1" + String(repeating: ")", count: 30) + " };\n",
+            "Modules/Shop/SHPFewCopies.m": "#import <Goods/GDSGoodsModel.h>\n#define SHP_TWICE(x) x x\nint few[] = { " + String(repeating: "SHP_TWICE(", count: 8) + "1" + String(repeating: ")", count: 8) + " };\n",
         ])
         let started = Date()
         let run = try Self.lint(app)
         #expect(Date().timeIntervalSince(started) < 30)
         try Self.expectHealthy(run)
         let notes = try Self.report(run).diagnostics.filter { $0.hasPrefix("macro-expansion-too-large:") }
-        // SHPBomb.m gets the header's macros through its prelude, three levels deep: no bomb.
-        #expect(notes.count == 1, "\(notes)")
+        // SHPBomb.m gets the header's macros through its prelude, three levels deep: no bomb;
+        // SHPFewCopies.m makes 256 copies: parsed.
+        #expect(notes.count == 2, "\(notes)")
+        #expect(notes.contains { $0.contains("Modules/Shop/SHPDoubling.m uses macro SHP_TWICE, which expands to more than 1000000 tokens") }, "\(notes)")
         #expect(notes.contains { $0.contains("Modules/Shop/SHPBombToo.m uses macro GDS_BOMB30, which expands to more than 1000000 tokens") }, "\(notes)")
     }
 
