@@ -21,7 +21,7 @@ enum ObjCMacroHazard {
         var bodies: [String: [[UInt8]]] = [:]
         var copies: [String: Int] = [:]
         for source in [prelude, main] {
-            forEachLine(source) { line, isDirective in
+            forEachLine(source, directivesOnly: true) { line, isDirective in
                 guard isDirective, let (name, body) = definition(line) else { return }
                 bodies[name, default: []].append(body)
                 if let (function, count) = argumentCopies(line) { copies[function] = max(copies[function] ?? 1, count) }
@@ -67,10 +67,20 @@ enum ObjCMacroHazard {
     }
 
     /// Each logical line (backslash-newlines joined), and whether it is a directive (`#…`).
-    static func forEachLine(_ bytes: [UInt8], _ body: ([UInt8], Bool) -> Void) {
+    static func forEachLine(_ bytes: [UInt8], directivesOnly: Bool = false, _ body: ([UInt8], Bool) -> Void) {
         var line: [UInt8] = []
         var index = 0
         while index < bytes.count {
+            if directivesOnly, line.isEmpty {
+                // Not a directive: skipped without being copied.
+                var first = index
+                while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+                if first < bytes.count, bytes[first] != UInt8(ascii: "#") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    index += 1
+                    continue
+                }
+            }
             let c = bytes[index]
             if c == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
                 line.append(UInt8(ascii: " "))
