@@ -57,6 +57,20 @@ public struct DiscoveryContext: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// A Swift manifest's text (`Package.swift`, Tuist's), or `nil` with a warning when it
+    /// cannot be read or is nested too deep for swift-syntax (`SwiftParseHazard`): such a
+    /// manifest is not evaluated.
+    public func readSwift(_ relative: String, into output: inout DiscoveryOutput) -> String? {
+        guard let text = read(relative, into: &output) else { return nil }
+        if let hazard = SwiftParseHazard.find(in: Array(text.utf8)) {
+            output.diagnostics.append(Diagnostic(
+                severity: .warning, code: "unreadable-manifest", message: "\(relative) has \(hazard), more than can be parsed in bounded time; it is not evaluated",
+                location: SourceLocation(file: relative, line: 1, column: 1)))
+            return nil
+        }
+        return text
+    }
+
     /// Whether something exists at `relative` (which may lead outside the tree, or into a
     /// folder the walk skipped), and whether it is a folder.
     public func fileExists(_ relative: String) -> (exists: Bool, isDirectory: Bool) {

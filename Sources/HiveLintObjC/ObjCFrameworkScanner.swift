@@ -10,6 +10,10 @@ import HiveLintCore
 /// receiver class the parse does not know is still seen.
 struct ObjCFrameworkScanner {
     let tokens: [ObjCToken]
+    /// For each bracket token (`(`, `[`, `{`, `<`), the index of the one closing it (brackets
+    /// of one kind counted; the last index when unbalanced); found in one pass, so a file of
+    /// deeply nested brackets costs no more than a flat one.
+    private let closers: [Int]
     let path: String
     let vocabulary: CallVocabulary
 
@@ -30,6 +34,7 @@ struct ObjCFrameworkScanner {
     /// Scans tokens already lexed, dead lines left out.
     init(liveTokens: [ObjCToken], path: String, vocabulary: CallVocabulary, conditions: PreprocessorConditions) {
         self.tokens = liveTokens
+        self.closers = Self.closers(liveTokens)
         self.path = path
         self.vocabulary = vocabulary
         scan()
@@ -357,13 +362,15 @@ struct ObjCFrameworkScanner {
     }
 
     /// A message send's receiver (its root class or expression), selector and argument ranges.
-    private func parseMessage(_ open: Int) -> (receiver: String, selector: String, arguments: [Range<Int>])? {
+    /// Receivers nested deeper than 64 messages (`[[[[x a] b] c] …]`) are not followed.
+    private func parseMessage(_ open: Int, depth: Int = 0) -> (receiver: String, selector: String, arguments: [Range<Int>])? {
+        guard depth < 64 else { return nil }
         let close = matching(open)
         guard close < tokens.count else { return nil }
         var i = open + 1
         var receiver: String
         if i < close, tokens[i].is("[") {
-            guard let inner = parseMessage(i) else { return nil }
+            guard let inner = parseMessage(i, depth: depth + 1) else { return nil }
             receiver = inner.receiver
             i = matching(i) + 1
         } else {
@@ -415,21 +422,25 @@ struct ObjCFrameworkScanner {
 
     /// The index of the bracket closing the one at `open` (or the last index when unbalanced).
     private func matching(_ open: Int) -> Int {
-        let pairs: [String: String] = ["(": ")", "[": "]", "{": "}", "<": ">"]
-        guard open < tokens.count, let closer = pairs[tokens[open].text] else { return open }
-        let opener = tokens[open].text
-        var depth = 0
-        var i = open
-        while i < tokens.count {
-            if tokens[i].kind == .punctuation {
-                if tokens[i].text == opener { depth += 1 } else if tokens[i].text == closer {
-                    depth -= 1
-                    if depth == 0 { return i }
-                }
+        guard open < tokens.count else { return open }
+        return closers[open]
+    }
+
+    /// `matching` for every token, by one stack per kind of bracket.
+    private static func closers(_ tokens: [ObjCToken]) -> [Int] {
+        var result = Array(0..<tokens.count)
+        let openers: [String: Int] = ["(": 0, "[": 1, "{": 2, "<": 3]
+        let closing: [String: Int] = [")": 0, "]": 1, "}": 2, ">": 3]
+        var stacks: [[Int]] = [[], [], [], []]
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            if let kind = openers[token.text] {
+                stacks[kind].append(index)
+                result[index] = tokens.count - 1
+            } else if let kind = closing[token.text], let open = stacks[kind].popLast() {
+                result[open] = index
             }
-            i += 1
         }
-        return tokens.count - 1
+        return result
     }
 
     /// Ranges of `start..<end` separated by top-level commas.

@@ -39,6 +39,8 @@ public final class ObjCFrontEnd {
     }
 
     static let preludePath = "/hive-lint-virtual/prelude.h"
+    /// The folder the main file seems to lie in (it does not exist).
+    static let virtualFolder = "/hive-lint-virtual/tree"
 
     /// What a file must contain to need the token walk (`@import`, `NSClassFromString` /
     /// `NSProtocolFromString`, `@protocol(…)`): made once, not for every file.
@@ -55,9 +57,37 @@ public final class ObjCFrontEnd {
         vocabulary: CallVocabulary = CallVocabulary()
     ) -> FileFacts {
         var facts = FileFacts(path: path, language: language)
+        if let hazard = ObjCParseHazard.nesting(contents) {
+            var facts = ObjCTokenPass.facts(path: path, contents: contents, language: language, bodies: bodies, vocabulary: vocabulary)
+            facts.diagnostics.append(Diagnostic(
+                severity: .info, code: ObjCParseHazard.deeplyNested,
+                message: "\(path) has \(hazard), more than libclang can parse safely: its imports, declarations and framework calls are read, not its uses of other modules' symbols",
+                location: SourceLocation(file: path, line: 1, column: 1)))
+            return facts
+        }
+        var parsed = contents
+        var specialIncludes: [Diagnostic] = []
+        for include in ObjCParseHazard.specialIncludes(contents, virtualFolder: Self.virtualFolder) {
+            for offset in include.range { parsed[offset] = UInt8(ascii: " ") }
+            specialIncludes.append(Diagnostic(
+                severity: .warning, code: ObjCParseHazard.specialInclude,
+                message: "\(path) includes \(include.path), which is a device, pipe or socket, not a header; it is not read",
+                location: SourceLocation(file: path, line: include.line, column: 1)))
+        }
         let preludeBytes = Array(prelude.text(for: contents, excluding: declared).utf8)
+        if let bomb = ObjCMacroHazard.find(main: contents, prelude: preludeBytes) {
+            // libclang would expand it in full, for minutes: the token pass reads the file.
+            var facts = ObjCTokenPass.facts(path: path, contents: contents, language: language, bodies: bodies, vocabulary: vocabulary)
+            let size = bomb.tokens > ObjCMacroHazard.maximumExpansion ? "more than \(ObjCMacroHazard.maximumExpansion)" : "\(bomb.tokens)"
+            facts.diagnostics.append(Diagnostic(
+                severity: .warning, code: ObjCMacroHazard.code,
+                message: "\(path) uses macro \(bomb.name), which expands to \(size) tokens: not given to libclang; its imports, declarations and framework calls are read, not its uses of other modules' symbols",
+                location: SourceLocation(file: path, line: 1, column: 1)))
+            return facts
+        }
         let unit: CXTranslationUnit, virtualPath: String
-        switch translationUnit(language: language, bodies: bodies, main: contents, prelude: preludeBytes) {
+        facts.diagnostics = specialIncludes
+        switch translationUnit(language: language, bodies: bodies, main: parsed, prelude: preludeBytes) {
         case .success(let opened):
             (unit, virtualPath) = opened
         case .failure(let failure):

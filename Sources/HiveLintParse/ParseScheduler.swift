@@ -119,9 +119,12 @@ public enum ParseScheduler {
         return await withTaskGroup(of: [Parsed].self) { group in
             for slice in slices {
                 group.addTask {
-                    parseSlice(
-                        slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary,
-                        cache: cache, dependencyHash: dependencyHash, budget: budget, progress: progress)
+                    // On a thread with a large stack: the parsers recurse per nesting level.
+                    LargeStack.run {
+                        parseSlice(
+                            slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary,
+                            cache: cache, dependencyHash: dependencyHash, budget: budget, progress: progress)
+                    }
                 }
             }
             var all: [Parsed] = []
@@ -164,7 +167,11 @@ public enum ParseScheduler {
             } else {
                 switch file.language {
                 case .swift:
-                    facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
+                    if let hazard = SwiftParseHazard.find(in: bytes) {
+                        facts = deeplyNested(file, bytes: bytes, hazard: hazard)
+                    } else {
+                        facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
+                    }
                 case .objc, .objcpp, .objcHeader:
                     let frontEnd = objc ?? ObjCFrontEnd()
                     objc = frontEnd
@@ -196,6 +203,19 @@ extension ParseScheduler {
         facts.diagnostics.append(Diagnostic(
             severity: .info, code: ParseBudget.largeFile,
             message: "\(file.path) is \(ParseBudget.shown(bytes.count)), over the \(ParseBudget.shown(budget.maxFileSize)) limit for a full parse: \(unseen) (--max-file-size raises the limit)",
+            location: SourceLocation(file: file.path, line: 1, column: 1)))
+        return facts
+    }
+}
+
+extension ParseScheduler {
+    /// A Swift file nested too deep for swift-syntax (`SwiftParseHazard`), read by the token
+    /// pass, with the note that says so.
+    static func deeplyNested(_ file: SourceFile, bytes: [UInt8], hazard: String) -> FileFacts {
+        var facts = SwiftTokenPass.facts(path: file.path, contents: bytes)
+        facts.diagnostics.append(Diagnostic(
+            severity: .info, code: SwiftParseHazard.deeplyNested,
+            message: "\(file.path) has \(hazard), more than a full parse can read in bounded time: its imports and top-level declarations are read, not its uses of other modules' symbols or framework calls",
             location: SourceLocation(file: file.path, line: 1, column: 1)))
         return facts
     }

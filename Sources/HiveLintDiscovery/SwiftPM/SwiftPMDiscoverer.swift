@@ -22,7 +22,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         // `Tuist/Package.swift` lists a Tuist project's external dependencies, not its modules.
         for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift"
             && RelativePath.lastComponent(of: RelativePath.directory(of: manifest)) != "Tuist" {
-            guard let text = context.read(manifest, into: &output) else { continue }
+            guard let text = context.readSwift(manifest, into: &output) else { continue }
             let packageDirectory = RelativePath.directory(of: manifest)
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: manifest, tree: tree)

@@ -35,7 +35,7 @@ public struct TuistDiscoverer: ModuleDiscoverer {
 
         var helpersByRoot: [String: TuistHelpers] = [:]
         for manifest in context.manifests {
-            guard let root = Self.helperRoot(manifest), let text = context.read(manifest, into: &output) else { continue }
+            guard let root = Self.helperRoot(manifest), let text = context.readSwift(manifest, into: &output) else { continue }
             helpersByRoot[root, default: TuistHelpers()].add(TuistSourceFile(path: manifest, tree: Parser.parse(source: text)))
         }
         var reader = Reader(context: context, helpersByRoot: helpersByRoot, style: style)
@@ -44,7 +44,7 @@ public struct TuistDiscoverer: ModuleDiscoverer {
         }
         let derived = Self.derivedSources(context.tree.sourceFiles)
         for manifest in projects {
-            guard let text = context.read(manifest, into: &output) else { continue }
+            guard let text = context.readSwift(manifest, into: &output) else { continue }
             let directory = RelativePath.directory(of: manifest)
             var declarations = reader.readProject(manifest, text: text)
             Self.claimDerivedSources(derived[directory] ?? [], for: &declarations)
@@ -496,7 +496,7 @@ private struct Reader {
     // MARK: Workspace
 
     mutating func readWorkspace(_ manifest: String, output: inout DiscoveryOutput) -> TuistWorkspace? {
-        guard let text = context.read(manifest, into: &output) else { return nil }
+        guard let text = context.readSwift(manifest, into: &output) else { return nil }
         guard let (frame, tree) = evaluate(manifest, text: text) else { return nil }
         guard case .call(let workspace)? = topLevelValue("workspace", type: "Workspace", frame: frame, tree: tree),
               workspace.base == nil, workspace.name == "Workspace" else {

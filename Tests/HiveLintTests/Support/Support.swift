@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import HiveLintConfig
 import HiveLintCore
 import HiveLintDiscovery
@@ -54,19 +55,23 @@ struct ProcessOutput {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The signal that ended the process (a crash, or the runner's timeout), if one did.
+    var signal: Int32? = nil
 }
 
 /// Runs `hive-lint` with arguments from `directory` (default: the package root).
 /// Each run gets a fresh parse cache outside the scanned tree (`HIVE_LINT_CACHE_DIR`), so
 /// golden output never depends on what an earlier run or build left, and fixtures stay clean;
-/// pass `HIVE_LINT_CACHE_DIR: ""` for the default cache inside the tree.
-func runHiveLint(_ arguments: [String], in directory: String = PackagePaths.root, environment: [String: String] = [:]) throws -> ProcessOutput {
-    try runProgram(PackagePaths.binary, arguments, in: directory, environment: environment)
+/// pass `HIVE_LINT_CACHE_DIR: ""` for the default cache inside the tree. A run longer than
+/// `timeout` seconds is killed and recorded as an issue.
+func runHiveLint(_ arguments: [String], in directory: String = PackagePaths.root, environment: [String: String] = [:], timeout: TimeInterval = 600) throws -> ProcessOutput {
+    try runProgram(PackagePaths.binary, arguments, in: directory, environment: environment, timeout: timeout)
 }
 
 /// Runs a program as `runHiveLint` runs hive-lint (a fresh cache folder for any hive-lint it
-/// starts).
-func runProgram(_ program: String, _ arguments: [String], in directory: String = PackagePaths.root, environment: [String: String] = [:]) throws -> ProcessOutput {
+/// starts). Standard output and error are read at once (neither can fill its pipe and stall
+/// the program); after `timeout` seconds the program is killed and an issue recorded.
+func runProgram(_ program: String, _ arguments: [String], in directory: String = PackagePaths.root, environment: [String: String] = [:], timeout: TimeInterval = 600) throws -> ProcessOutput {
     let process = Process()
     let cacheDirectory = NSTemporaryDirectory() + "hive-lint-test-cache-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: cacheDirectory) }
@@ -81,13 +86,64 @@ func runProgram(_ program: String, _ arguments: [String], in directory: String =
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    let watchdog = Watchdog(pid: process.processIdentifier, timeout: timeout)
+    let stderrReader = DataReader(err.fileHandleForReading)
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    let stderr = stderrReader.wait()
     process.waitUntilExit()
+    let timedOut = watchdog.finish()
+    if timedOut {
+        Issue.record("\(URL(fileURLWithPath: program).lastPathComponent) \(arguments.joined(separator: " ")) did not finish in \(Int(timeout)) s; killed")
+    }
     return ProcessOutput(
         status: process.terminationStatus,
         stdout: String(decoding: stdout, as: UTF8.self),
-        stderr: String(decoding: stderr, as: UTF8.self))
+        stderr: String(decoding: stderr, as: UTF8.self),
+        signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+}
+
+/// Kills a process still running after its time.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+    private var fired = false
+
+    init(pid: Int32, timeout: TimeInterval) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            guard !done else { return }
+            fired = true
+            kill(pid, SIGKILL)
+        }
+    }
+
+    /// The process has ended: whether the watchdog killed it.
+    func finish() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        done = true
+        return fired
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class DataReader: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            data = handle.readDataToEndOfFile()
+            group.leave()
+        }
+    }
+
+    func wait() -> Data {
+        group.wait()
+        return data
+    }
 }
 
 extension AnalysisResult {
