@@ -19,6 +19,38 @@ public struct ParseBudget: Sendable, Hashable {
     /// The diagnostic code of a file read by the token pass.
     public static let largeFile = "large-file"
 
+    /// The deepest bracket nesting an Objective-C file may have for libclang. Clang's parser
+    /// recurses once per unclosed `[`, `(` or `{` while it recovers, about 2.7 kB of stack
+    /// each: 4,000 `[` in a header overflowed a worker thread's 8 MB stack (found by the
+    /// fuzzer, `Fixtures/fuzz/objc-deep-brackets`). A deeper file is read by the token pass,
+    /// with a `deep-nesting` note. (swift-syntax stops at its own nesting limit.)
+    public static let maxObjCNesting = 1000
+
+    /// The diagnostic code of a file read by the token pass for its nesting.
+    public static let deepNesting = "deep-nesting"
+
+    /// The deepest nesting of `[`, `(` and `{` in `bytes`, counted over every byte (brackets in
+    /// comments and strings too: an over-estimate only ever sends a file to the token pass),
+    /// stopping once it passes `limit`.
+    public static func nesting(of bytes: [UInt8], limit: Int = ParseBudget.maxObjCNesting) -> Int {
+        var depth = 0, deepest = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
+                depth += 1
+                if depth > deepest {
+                    deepest = depth
+                    if deepest > limit { return deepest }
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
+        return deepest
+    }
+
     /// `"4m"`, `"512k"`, `"1048576"` (bytes; `k` and `m` are binary: 1024 and 1024²).
     public static func size(_ text: String) -> Int? {
         let lowered = text.lowercased()

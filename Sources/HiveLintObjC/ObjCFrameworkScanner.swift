@@ -9,7 +9,13 @@ import HiveLintCore
 /// `#define`s of its macros are directives, not invocations. Works on tokens, so a send whose
 /// receiver class the parse does not know is still seen.
 struct ObjCFrameworkScanner {
+    /// How deep message sends and values are read.
+    static let maximumDepth = 128
     let tokens: [ObjCToken]
+    /// For each `(`, `[`, `{` and `<` token, the index of the one closing it (the last index
+    /// when none does), computed once: looking it up by scanning made a file of thousands of
+    /// nested brackets quadratic (found by the fuzzer).
+    private let matches: [Int32]
     let path: String
     let vocabulary: CallVocabulary
 
@@ -30,6 +36,7 @@ struct ObjCFrameworkScanner {
     /// Scans tokens already lexed, dead lines left out.
     init(liveTokens: [ObjCToken], path: String, vocabulary: CallVocabulary, conditions: PreprocessorConditions) {
         self.tokens = liveTokens
+        self.matches = Self.matches(of: liveTokens)
         self.path = path
         self.vocabulary = vocabulary
         scan()
@@ -357,13 +364,16 @@ struct ObjCFrameworkScanner {
     }
 
     /// A message send's receiver (its root class or expression), selector and argument ranges.
-    private func parseMessage(_ open: Int) -> (receiver: String, selector: String, arguments: [Range<Int>])? {
+    /// Sends nested deeper than `maximumDepth` are not read (no stack overflow on a file of
+    /// thousands of `[`, found by the fuzzer).
+    private func parseMessage(_ open: Int, depth: Int = 0) -> (receiver: String, selector: String, arguments: [Range<Int>])? {
+        guard depth < Self.maximumDepth else { return nil }
         let close = matching(open)
         guard close < tokens.count else { return nil }
         var i = open + 1
         var receiver: String
         if i < close, tokens[i].is("[") {
-            guard let inner = parseMessage(i) else { return nil }
+            guard let inner = parseMessage(i, depth: depth + 1) else { return nil }
             receiver = inner.receiver
             i = matching(i) + 1
         } else {
@@ -413,23 +423,33 @@ struct ObjCFrameworkScanner {
 
     // MARK: - Values
 
-    /// The index of the bracket closing the one at `open` (or the last index when unbalanced).
+    /// The index of the bracket closing the one at `open` (or the last index when unbalanced);
+    /// `open` itself when it is no bracket.
     private func matching(_ open: Int) -> Int {
-        let pairs: [String: String] = ["(": ")", "[": "]", "{": "}", "<": ">"]
-        guard open < tokens.count, let closer = pairs[tokens[open].text] else { return open }
-        let opener = tokens[open].text
-        var depth = 0
-        var i = open
-        while i < tokens.count {
-            if tokens[i].kind == .punctuation {
-                if tokens[i].text == opener { depth += 1 } else if tokens[i].text == closer {
-                    depth -= 1
-                    if depth == 0 { return i }
-                }
+        open < matches.count ? Int(matches[open]) : open
+    }
+
+    /// The closing index of every bracket (per kind, as nesting counts them), else the index.
+    static func matches(of tokens: [ObjCToken]) -> [Int32] {
+        var matches = (0..<tokens.count).map { Int32($0) }
+        var stacks: [[Int]] = [[], [], [], []]
+        for (i, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(": stacks[0].append(i)
+            case "[": stacks[1].append(i)
+            case "{": stacks[2].append(i)
+            case "<": stacks[3].append(i)
+            case ")": if let open = stacks[0].popLast() { matches[open] = Int32(i) }
+            case "]": if let open = stacks[1].popLast() { matches[open] = Int32(i) }
+            case "}": if let open = stacks[2].popLast() { matches[open] = Int32(i) }
+            case ">": if let open = stacks[3].popLast() { matches[open] = Int32(i) }
+            default: break
             }
-            i += 1
         }
-        return tokens.count - 1
+        for stack in stacks {
+            for open in stack { matches[open] = Int32(tokens.count - 1) }
+        }
+        return matches
     }
 
     /// Ranges of `start..<end` separated by top-level commas.
@@ -470,7 +490,9 @@ struct ObjCFrameworkScanner {
     }
 
     /// What the tokens `start..<end` evaluate to, as far as syntax tells.
-    func parseValue(_ start: Int, _ end: Int) -> ValueExpression {
+    /// Values nested deeper than `maximumDepth` are `.other`.
+    func parseValue(_ start: Int, _ end: Int, depth: Int = 0) -> ValueExpression {
+        guard depth < Self.maximumDepth else { return .other(text(start, end)) }
         var start = start
         var end = end
         // `(NSString *)x`, `(x)`
@@ -522,10 +544,10 @@ struct ObjCFrameworkScanner {
             if tokens[start + 1].is("("), matching(start + 1) == end - 1 {
                 if first.text == "NSClassFromString" || first.text == "NSProtocolFromString" {
                     // A name in a string: the compiler does not check it exists.
-                    if case .string(let name) = parseValue(start + 2, end - 1) { return .string(name) }
+                    if case .string(let name) = parseValue(start + 2, end - 1, depth: depth + 1) { return .string(name) }
                     return .other(text(start, end))
                 }
-                let arguments = split(start + 2, end - 1).map { parseValue($0.lowerBound, $0.upperBound) }
+                let arguments = split(start + 2, end - 1).map { parseValue($0.lowerBound, $0.upperBound, depth: depth + 1) }
                 if vocabulary.formatFunctions.contains(first.text) { return .format(arguments) }
                 // Perhaps a function-like macro the tree defines: resolved later, across files.
                 return .macroCall(first.text, arguments, written: text(start, end))
@@ -538,16 +560,16 @@ struct ObjCFrameworkScanner {
                 return .type(message.receiver)
             case "stringWithFormat:", "initWithFormat:":
                 if let range = arguments.first {
-                    return .format(split(range.lowerBound, range.upperBound).map { parseValue($0.lowerBound, $0.upperBound) })
+                    return .format(split(range.lowerBound, range.upperBound).map { parseValue($0.lowerBound, $0.upperBound, depth: depth + 1) })
                 }
             case "URLWithString:", "stringWithString:":
-                if let range = arguments.first { return parseValue(range.lowerBound, range.upperBound) }
+                if let range = arguments.first { return parseValue(range.lowerBound, range.upperBound, depth: depth + 1) }
             case let selector where vocabulary.passThroughSelectors.contains(selector):
-                if let range = arguments.first { return parseValue(range.lowerBound, range.upperBound) }
+                if let range = arguments.first { return parseValue(range.lowerBound, range.upperBound, depth: depth + 1) }
             case "stringByAppendingString:":
                 if let range = arguments.first, tokens[start + 1].kind == .identifier || tokens[start + 1].is("@") || tokens[start + 1].is("[") {
                     let receiverEnd = range.lowerBound - 2
-                    return .concat([parseValue(start + 1, receiverEnd), parseValue(range.lowerBound, range.upperBound)])
+                    return .concat([parseValue(start + 1, receiverEnd, depth: depth + 1), parseValue(range.lowerBound, range.upperBound, depth: depth + 1)])
                 }
             default:
                 break

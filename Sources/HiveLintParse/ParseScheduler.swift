@@ -153,6 +153,8 @@ public enum ParseScheduler {
             var facts: FileFacts
             if !budget.allowsFullParse(ofBytes: bytes.count) {
                 facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget)
+            } else if file.language != .swift, ParseBudget.nesting(of: bytes) > ParseBudget.maxObjCNesting {
+                facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget, deep: true)
             } else {
                 switch file.language {
                 case .swift:
@@ -174,7 +176,10 @@ public enum ParseScheduler {
 
 extension ParseScheduler {
     /// A file over the budget, read by its language's token pass, with the note that says so.
-    static func tokenPass(_ file: SourceFile, bytes: [UInt8], bodies: Bool, vocabulary: CallVocabulary, budget: ParseBudget) -> FileFacts {
+    /// `deep`: a file nested deeper than libclang can take (`ParseBudget.maxObjCNesting`).
+    static func tokenPass(
+        _ file: SourceFile, bytes: [UInt8], bodies: Bool, vocabulary: CallVocabulary, budget: ParseBudget, deep: Bool = false
+    ) -> FileFacts {
         var facts: FileFacts
         let unseen: String
         switch file.language {
@@ -184,6 +189,13 @@ extension ParseScheduler {
         case .objc, .objcpp, .objcHeader:
             facts = ObjCTokenPass.facts(path: file.path, contents: bytes, language: file.language, bodies: bodies, vocabulary: vocabulary)
             unseen = "its imports, declarations and framework calls are read, not its uses of other modules' symbols"
+        }
+        if deep {
+            facts.diagnostics.append(Diagnostic(
+                severity: .info, code: ParseBudget.deepNesting,
+                message: "\(file.path) nests brackets more than \(ParseBudget.maxObjCNesting) deep, too deep for libclang: \(unseen)",
+                location: SourceLocation(file: file.path, line: 1, column: 1)))
+            return facts
         }
         facts.diagnostics.append(Diagnostic(
             severity: .info, code: ParseBudget.largeFile,
