@@ -26,6 +26,38 @@ public struct ParseBudget: Sendable, Hashable {
     /// with a `deep-nesting` note. (swift-syntax stops at its own nesting limit.)
     public static let maxObjCNesting = 1000
 
+    /// The deepest `#if` nesting a Swift file may have for swift-syntax, whose lookahead over
+    /// `#if` blocks of attributes recurses once per level without its parser's nesting limit:
+    /// 8,000 nested `#if 1` overflowed a worker's stack (found by the fuzzer,
+    /// `Fixtures/fuzz/swift-deep-if`). A deeper file is read by the token pass, with a
+    /// `deep-nesting` note.
+    public static let maxSwiftConditionalNesting = 200
+
+    /// The deepest nesting of `#if` (`#ifdef`, `#ifndef`) … `#endif` lines in `bytes`,
+    /// stopping once it passes `limit`.
+    public static func conditionalNesting(of bytes: [UInt8], limit: Int = ParseBudget.maxSwiftConditionalNesting) -> Int {
+        var depth = 0, deepest = 0
+        var i = 0
+        let hash = UInt8(ascii: "#")
+        while i < bytes.count {
+            // The start of a line: skip its indentation.
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            if i + 2 < bytes.count, bytes[i] == hash, bytes[i + 1] == UInt8(ascii: "i"), bytes[i + 2] == UInt8(ascii: "f") {
+                depth += 1
+                if depth > deepest {
+                    deepest = depth
+                    if deepest > limit { return deepest }
+                }
+            } else if i + 5 < bytes.count, bytes[i] == hash, bytes[i + 1] == UInt8(ascii: "e"), bytes[i + 2] == UInt8(ascii: "n"),
+                      bytes[i + 3] == UInt8(ascii: "d"), bytes[i + 4] == UInt8(ascii: "i"), bytes[i + 5] == UInt8(ascii: "f") {
+                depth = max(0, depth - 1)
+            }
+            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+            i += 1
+        }
+        return deepest
+    }
+
     /// The diagnostic code of a file read by the token pass for its nesting.
     public static let deepNesting = "deep-nesting"
 

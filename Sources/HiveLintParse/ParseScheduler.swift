@@ -154,7 +154,11 @@ public enum ParseScheduler {
             if !budget.allowsFullParse(ofBytes: bytes.count) {
                 facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget)
             } else if file.language != .swift, ParseBudget.nesting(of: bytes) > ParseBudget.maxObjCNesting {
-                facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget, deep: true)
+                facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget,
+                                  deep: "nests brackets more than \(ParseBudget.maxObjCNesting) deep, too deep for libclang")
+            } else if file.language == .swift, ParseBudget.conditionalNesting(of: bytes) > ParseBudget.maxSwiftConditionalNesting {
+                facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget,
+                                  deep: "nests #if more than \(ParseBudget.maxSwiftConditionalNesting) deep, too deep for swift-syntax")
             } else {
                 switch file.language {
                 case .swift:
@@ -176,9 +180,10 @@ public enum ParseScheduler {
 
 extension ParseScheduler {
     /// A file over the budget, read by its language's token pass, with the note that says so.
-    /// `deep`: a file nested deeper than libclang can take (`ParseBudget.maxObjCNesting`).
+    /// `deep`: why a file is nested deeper than its full parse can take
+    /// (`ParseBudget.maxObjCNesting`, `maxSwiftConditionalNesting`).
     static func tokenPass(
-        _ file: SourceFile, bytes: [UInt8], bodies: Bool, vocabulary: CallVocabulary, budget: ParseBudget, deep: Bool = false
+        _ file: SourceFile, bytes: [UInt8], bodies: Bool, vocabulary: CallVocabulary, budget: ParseBudget, deep: String? = nil
     ) -> FileFacts {
         var facts: FileFacts
         let unseen: String
@@ -190,10 +195,10 @@ extension ParseScheduler {
             facts = ObjCTokenPass.facts(path: file.path, contents: bytes, language: file.language, bodies: bodies, vocabulary: vocabulary)
             unseen = "its imports, declarations and framework calls are read, not its uses of other modules' symbols"
         }
-        if deep {
+        if let deep {
             facts.diagnostics.append(Diagnostic(
                 severity: .info, code: ParseBudget.deepNesting,
-                message: "\(file.path) nests brackets more than \(ParseBudget.maxObjCNesting) deep, too deep for libclang: \(unseen)",
+                message: "\(file.path) \(deep): \(unseen)",
                 location: SourceLocation(file: file.path, line: 1, column: 1)))
             return facts
         }
