@@ -58,6 +58,22 @@ public struct ParseBudget: Sendable, Hashable {
         return deepest
     }
 
+    /// The deepest bracket nesting a Swift file may have for swift-syntax: its parser stops at
+    /// 256 levels, but its lookahead over types (`[[[[…`) recurses without a limit (found by
+    /// the fuzzer).
+    public static let maxSwiftNesting = 256
+
+    /// Why swift-syntax cannot take `bytes` (its `#if` or bracket nesting), or `nil`.
+    public static func swiftTooDeep(_ bytes: [UInt8]) -> String? {
+        if conditionalNesting(of: bytes) > maxSwiftConditionalNesting {
+            return "nests #if more than \(maxSwiftConditionalNesting) deep, too deep for swift-syntax"
+        }
+        if nesting(of: bytes, limit: maxSwiftNesting) > maxSwiftNesting {
+            return "nests brackets more than \(maxSwiftNesting) deep, too deep for swift-syntax"
+        }
+        return nil
+    }
+
     /// The diagnostic code of a file read by the token pass for its nesting.
     public static let deepNesting = "deep-nesting"
 

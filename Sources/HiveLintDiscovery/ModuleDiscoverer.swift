@@ -54,6 +54,11 @@ public struct DiscoveryContext: Sendable {
             output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(relative)"))
             return nil
         }
+        // A Swift manifest swift-syntax cannot take (see `ParseBudget.maxSwiftConditionalNesting`).
+        if relative.hasSuffix(".swift"), let deep = ParseBudget.swiftTooDeep(Array(data)) {
+            output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(relative) \(deep); skipped"))
+            return nil
+        }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -156,9 +156,8 @@ public enum ParseScheduler {
             } else if file.language != .swift, ParseBudget.nesting(of: bytes) > ParseBudget.maxObjCNesting {
                 facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget,
                                   deep: "nests brackets more than \(ParseBudget.maxObjCNesting) deep, too deep for libclang")
-            } else if file.language == .swift, ParseBudget.conditionalNesting(of: bytes) > ParseBudget.maxSwiftConditionalNesting {
-                facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget,
-                                  deep: "nests #if more than \(ParseBudget.maxSwiftConditionalNesting) deep, too deep for swift-syntax")
+            } else if file.language == .swift, let deep = ParseBudget.swiftTooDeep(bytes) {
+                facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget, deep: deep)
             } else {
                 switch file.language {
                 case .swift:
