@@ -63,8 +63,67 @@ public struct ParseBudget: Sendable, Hashable {
     /// the fuzzer).
     public static let maxSwiftNesting = 256
 
+    /// How many brackets opened right after an `@` (`@[`, `@(`: never valid Swift) may be open
+    /// at once: swift-syntax's lookahead takes exponential time on them (7 levels, 25 s;
+    /// found by the fuzzer, `Fixtures/fuzz/swift-at-brackets`).
+    public static let maxSwiftAttributeBrackets = 2
+
+    /// The most `@[`/`@(` brackets open at once in `bytes` (white space may follow the `@`).
+    public static func attributeBracketNesting(of bytes: [UInt8]) -> Int {
+        var open: [Bool] = []
+        var atBrackets = 0, deepest = 0
+        var afterAt = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
+                let at = afterAt && byte != UInt8(ascii: "{")
+                open.append(at)
+                if at {
+                    atBrackets += 1
+                    deepest = max(deepest, atBrackets)
+                }
+                afterAt = false
+            case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
+                if let at = open.popLast(), at { atBrackets -= 1 }
+                afterAt = false
+            case UInt8(ascii: "@"):
+                afterAt = true
+            case 0x20, 0x09, 0x0A, 0x0D:
+                break
+            default:
+                afterAt = false
+            }
+        }
+        return deepest
+    }
+
+    /// How deep `[` may nest in a Swift file: swift-syntax's lookahead tries a collection type
+    /// and an array literal at each level, so its time doubles per level (16 levels 0.4 s, 20
+    /// levels 6.6 s in a debug build; found by the fuzzer, `Fixtures/fuzz/swift-at-brackets`).
+    public static let maxSwiftSquareNesting = 12
+
+    /// The deepest nesting of `[` in `bytes` (`]` closes; other brackets are ignored).
+    public static func squareNesting(of bytes: [UInt8]) -> Int {
+        var depth = 0, deepest = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+            }
+        }
+        return deepest
+    }
+
     /// Why swift-syntax cannot take `bytes` (its `#if` or bracket nesting), or `nil`.
     public static func swiftTooDeep(_ bytes: [UInt8]) -> String? {
+        if squareNesting(of: bytes) > maxSwiftSquareNesting {
+            return "nests [ more than \(maxSwiftSquareNesting) deep, which swift-syntax takes exponential time on"
+        }
+        if attributeBracketNesting(of: bytes) > maxSwiftAttributeBrackets {
+            return "nests more than \(maxSwiftAttributeBrackets) brackets opened by @, which swift-syntax takes exponential time on"
+        }
         if conditionalNesting(of: bytes) > maxSwiftConditionalNesting {
             return "nests #if more than \(maxSwiftConditionalNesting) deep, too deep for swift-syntax"
         }
