@@ -40,10 +40,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(manifest)"))
                 continue
             }
-            let document = OpenStepPropertyList.isXMLOrBinary(data)
-                ? try? PropertyListSerialization.propertyList(from: data, format: nil)
-                : OpenStepPropertyList.parse(data)
-            guard let plist = document as? [String: Any],
+            guard let plist = OpenStepPropertyList.read(data) as? [String: Any],
                   let objects = plist["objects"] as? [String: [String: Any]] else {
                 output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(manifest) is not a readable Xcode project; skipped"))
                 continue

@@ -1,5 +1,5 @@
 import Foundation
-import HiveLintDiscovery
+import HiveLintCore
 import Testing
 
 /// `project.pbxproj` is read by `OpenStepPropertyList`, not Foundation's reader, which logs

@@ -20,6 +20,33 @@ public enum OpenStepPropertyList {
         return value
     }
 
+    /// Any property list, never printing: XML through `PropertyListSerialization`, binary
+    /// through it only when its trailer is sound (a `bplist00` header on other bytes made
+    /// Foundation fall back to its old-style reader, which logged to standard error; found by
+    /// the fuzzer, `Fixtures/fuzz/plist-bad-binary`), anything else through `parse`.
+    public static func read(_ data: Data) -> Any? {
+        let head = data.prefix(64).drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        if head.starts(with: Array("bplist".utf8)) {
+            guard hasSoundBinaryTrailer(Array(data)) else { return nil }
+            return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        }
+        if isXMLOrBinary(data) { return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+        return parse(data)
+    }
+
+    /// Whether a `bplist00` document's last 32 bytes describe an offset table inside it.
+    static func hasSoundBinaryTrailer(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist00".utf8)) else { return false }
+        let trailer = bytes[(bytes.count - 32)...].map { UInt64($0) }
+        func number(_ at: Int) -> UInt64 { (0..<8).reduce(0) { $0 << 8 | trailer[at + $1] } }
+        let offsetSize = trailer[6], referenceSize = trailer[7]
+        let objects = number(8), top = number(16), tableOffset = number(24)
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize), objects >= 1, objects < 1 << 32, top < objects,
+              tableOffset >= 8 else { return false }
+        let (table, overflow) = objects.multipliedReportingOverflow(by: offsetSize)
+        return !overflow && tableOffset <= UInt64(bytes.count - 32) && table <= UInt64(bytes.count - 32) - tableOffset
+    }
+
     /// Whether a document is XML or binary (read by `PropertyListSerialization` instead).
     public static func isXMLOrBinary(_ data: Data) -> Bool {
         let head = data.prefix(64).drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
