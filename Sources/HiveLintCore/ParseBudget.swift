@@ -116,8 +116,35 @@ public struct ParseBudget: Sendable, Hashable {
         return deepest
     }
 
+    /// How many lines in a row may start with `@` in a Swift file: swift-syntax's recovery
+    /// looks ahead past every attribute that has no declaration, so a run of them takes
+    /// quadratic time (2,000 `@interface X` lines: minutes; found by the fuzzer,
+    /// `Fixtures/fuzz/swift-attribute-run`). Real code puts a few attributes on a declaration.
+    public static let maxSwiftAttributeLines = 50
+
+    /// The longest run of lines whose first non-blank character is `@`.
+    public static func attributeLineRun(of bytes: [UInt8]) -> Int {
+        var run = 0, longest = 0
+        var i = 0
+        while i < bytes.count {
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "@") {
+                run += 1
+                longest = max(longest, run)
+            } else if i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D {
+                run = 0
+            }
+            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+            i += 1
+        }
+        return longest
+    }
+
     /// Why swift-syntax cannot take `bytes` (its `#if` or bracket nesting), or `nil`.
     public static func swiftTooDeep(_ bytes: [UInt8]) -> String? {
+        if attributeLineRun(of: bytes) > maxSwiftAttributeLines {
+            return "has more than \(maxSwiftAttributeLines) lines in a row starting with @, which swift-syntax takes quadratic time on"
+        }
         if squareNesting(of: bytes) > maxSwiftSquareNesting {
             return "nests [ more than \(maxSwiftSquareNesting) deep, which swift-syntax takes exponential time on"
         }
