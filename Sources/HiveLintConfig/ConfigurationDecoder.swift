@@ -147,7 +147,8 @@ public enum ConfigurationDecoder {
 
     static func describe(_ value: JSONValue) -> String {
         switch value {
-        case .number(let n): n == n.rounded() ? String(Int(n)) : String(n)
+        // `Int(exactly:)`: `Int(1e300)` traps (a fuzzed rules.json found it).
+        case .number(let n): Int(exactly: n).map { String($0) } ?? String(n)
         case .string(let s): "\"\(s)\""
         default: value.typeName
         }

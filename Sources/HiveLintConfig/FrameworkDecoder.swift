@@ -55,8 +55,8 @@ enum FrameworkDecoder {
             guard let value = object[argumentRole.rawValue] else { continue }
             let at = "\(path).\(argumentRole.rawValue)"
             switch value {
-            case .number(let number) where number == number.rounded():
-                arguments[argumentRole] = .argument(Int(number))
+            case .number(let number) where Int(exactly: number) != nil:
+                arguments[argumentRole] = .argument(Int(exactly: number) ?? 0)
             case .bool(let flag):
                 arguments[argumentRole] = .fixed(flag ? "YES" : "NO")
             case .string("enclosing-type"):

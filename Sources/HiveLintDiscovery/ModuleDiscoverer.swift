@@ -68,6 +68,11 @@ public struct DiscoveryContext: Sendable {
                 location: SourceLocation(file: relative, line: 1, column: 1)))
             return nil
         }
+        // What else swift-syntax cannot take in bounded time (`ParseBudget.swiftTooDeep`).
+        if let deep = ParseBudget.swiftTooDeep(Array(text.utf8)) {
+            output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(relative) \(deep); skipped"))
+            return nil
+        }
         return text
     }
 

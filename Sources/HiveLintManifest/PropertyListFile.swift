@@ -43,7 +43,8 @@ public struct PropertyListFile: Sendable, Hashable {
 
     /// Parses `data`; `nil` (and a diagnostic from the caller) when it is not a property list.
     public init?(path: String, data: Data) {
-        guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return nil }
+        // Not `PropertyListSerialization` directly: it prints some errors to standard error.
+        guard let object = OpenStepPropertyList.read(data) else { return nil }
         self.path = path
         root = PropertyListValue(object)
         lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")

@@ -315,6 +315,12 @@ private final class CursorCollector {
     var declarations: [DeclarationEvent] = []
     var references: [ReferenceEvent] = []
     private var seen: Set<SeenKey> = []
+    /// Where the struct and union definitions already visited are: libclang visits a C
+    /// record nested in another both where it is written and again through its parent, so 64
+    /// nested `struct S {` made the walk exponential (found by the fuzzer,
+    /// `Fixtures/fuzz/objc-nested-structs`). Each is walked once from the top level and once
+    /// from inside another declaration.
+    private var visitedRecords: Set<UInt64> = []
     private struct SeenKey: Hashable {
         var declared: Bool
         var kind: String
@@ -344,6 +350,10 @@ private final class CursorCollector {
         let kind = hl_clang_getCursorKind(cursor)
         let parentKind = hl_clang_getCursorKind(parent)
         let atTopLevel = parentKind == CXCursor_TranslationUnit
+        if kind == CXCursor_StructDecl || kind == CXCursor_UnionDecl,
+           !visitedRecords.insert(UInt64(line) << 33 | UInt64(column) << 1 | (atTopLevel ? 1 : 0)).inserted {
+            return CXChildVisit_Continue
+        }
         func name() -> String { string(hl_clang_getCursorSpelling(cursor)) }
         func declare(_ kind: DeclarationKind, detail: String? = nil) {
             guard declares else { return }

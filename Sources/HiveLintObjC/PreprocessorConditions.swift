@@ -17,6 +17,8 @@ struct PreprocessorConditions {
     /// Per line (index 0 = line 1): an index into `table`.
     private var conditionIndex: [Int32] = []
     private var dead: [Bool] = []
+    /// How many nested conditionals (and earlier branches of one) a line's condition names.
+    static let maximumDepth = 64
 
     /// From a file's bytes and lines (the front end has them already).
     init(_ bytes: [UInt8], lines lineTable: LineTable) {
@@ -27,6 +29,7 @@ struct PreprocessorConditions {
             var isDead: Bool
         }
         var stack: [Frame] = []
+        var tableIndex: [String?: Int32] = [nil: 0]
         var inComment = false
         let lines = lineTable.contentRanges(in: bytes)
         conditionIndex.reserveCapacity(lines.count)
@@ -65,19 +68,22 @@ struct PreprocessorConditions {
             default:
                 continue
             }
-            // The context of the lines that follow.
-            let context = stack.filter { !$0.isGuard }.compactMap { frame -> String? in
-                let parts = frame.previous.map { "!(\($0))" } + (frame.current.map { [$0] } ?? [])
+            // The context of the lines that follow: the outermost `maximumDepth` frames and each
+            // frame's first `maximumDepth` earlier branches (thousands of nested `#if` made this
+            // quadratic, and the table's linear search cubic; found by the fuzzer).
+            let context = stack.prefix(Self.maximumDepth).filter { !$0.isGuard }.compactMap { frame -> String? in
+                let parts = frame.previous.prefix(Self.maximumDepth).map { "!(\($0))" } + (frame.current.map { [$0] } ?? [])
                 return parts.isEmpty ? nil : parts.joined(separator: " && ")
             }
             let joined = context.isEmpty ? nil : context.joined(separator: " && ")
-            if let existing = table.firstIndex(of: joined) {
-                currentIndex = Int32(existing)
+            if let existing = tableIndex[joined] {
+                currentIndex = existing
             } else {
                 currentIndex = Int32(table.count)
+                tableIndex[joined] = currentIndex
                 table.append(joined)
             }
-            currentDead = stack.contains { $0.isDead }
+            currentDead = stack.prefix(Self.maximumDepth).contains { $0.isDead }
         }
     }
 

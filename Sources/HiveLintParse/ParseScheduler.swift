@@ -169,6 +169,8 @@ public enum ParseScheduler {
                 case .swift:
                     if let hazard = SwiftParseHazard.find(in: bytes) {
                         facts = deeplyNested(file, bytes: bytes, hazard: hazard)
+                    } else if let deep = ParseBudget.swiftTooDeep(bytes) {
+                        facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget, deep: deep)
                     } else {
                         facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
                     }
@@ -189,7 +191,11 @@ public enum ParseScheduler {
 
 extension ParseScheduler {
     /// A file over the budget, read by its language's token pass, with the note that says so.
-    static func tokenPass(_ file: SourceFile, bytes: [UInt8], bodies: Bool, vocabulary: CallVocabulary, budget: ParseBudget) -> FileFacts {
+    /// `deep`: why a file is nested deeper than its full parse can take
+    /// (`ParseBudget.swiftTooDeep`).
+    static func tokenPass(
+        _ file: SourceFile, bytes: [UInt8], bodies: Bool, vocabulary: CallVocabulary, budget: ParseBudget, deep: String? = nil
+    ) -> FileFacts {
         var facts: FileFacts
         let unseen: String
         switch file.language {
@@ -199,6 +205,13 @@ extension ParseScheduler {
         case .objc, .objcpp, .objcHeader:
             facts = ObjCTokenPass.facts(path: file.path, contents: bytes, language: file.language, bodies: bodies, vocabulary: vocabulary)
             unseen = "its imports, declarations and framework calls are read, not its uses of other modules' symbols"
+        }
+        if let deep {
+            facts.diagnostics.append(Diagnostic(
+                severity: .info, code: ParseBudget.deepNesting,
+                message: "\(file.path) \(deep): \(unseen)",
+                location: SourceLocation(file: file.path, line: 1, column: 1)))
+            return facts
         }
         facts.diagnostics.append(Diagnostic(
             severity: .info, code: ParseBudget.largeFile,

@@ -25,9 +25,14 @@ public enum SwiftTokenPass {
         let n = bytes.count
         var i = 0
 
+        // Where `import` is in `words`, kept as they grow: searching them at every word was
+        // quadratic on a statement that never ends (thousands of `@interface X` lines; found by
+        // the fuzzer).
+        var importWord: Int?
         func resetStatement() {
             words.removeAll()
             attributeStart = nil
+            importWord = nil
         }
         func location(_ offset: Int) -> SourceLocation {
             let (line, column) = lines.location(ofOffset: offset)
@@ -42,7 +47,8 @@ public enum SwiftTokenPass {
                 attributeStart = nil
             }
             words.append((text, offset))
-            if let importWord = words.firstIndex(where: { $0.text == "import" }) {
+            if importWord == nil, text == "import" { importWord = words.count - 1 }
+            if let importWord {
                 // `import X`, `import struct X.Y`: the first word after `import` and its kind.
                 guard let module = words[(importWord + 1)...].first(where: { !Self.importKinds.contains($0.text) }) else { return }
                 defer { resetStatement() }

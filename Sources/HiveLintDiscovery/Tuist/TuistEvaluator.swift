@@ -26,6 +26,10 @@ final class TuistEvaluator {
     private var steps = 0
     static let maximumSteps = 20_000
     private var staticCache: [SyntaxIdentifier: TuistValue] = [:]
+    /// How deep `evaluate` recurses into one expression (`.x.x.x…` 2,000 long overflowed the
+    /// stack; found by the fuzzer, `Fixtures/fuzz/tuist-long-member-chain`).
+    private var expressionDepth = 0
+    static let maximumExpressionDepth = 256
 
     init(helpers: TuistHelpers) {
         self.helpers = helpers
@@ -434,6 +438,9 @@ final class TuistEvaluator {
     /// `TargetDependency`), which picks among helpers of the same name and turns `.home` into
     /// a helper enum's case.
     func evaluate(_ expression: ExprSyntax, in frame: Frame, expecting hint: String? = nil) -> TuistValue {
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        guard expressionDepth <= Self.maximumExpressionDepth else { return unknown(expression, frame) }
         if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, in: frame) }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {

@@ -2,8 +2,8 @@ import Foundation
 import HiveLintCore
 import HiveLintScan
 
-/// Native targets of `*.xcodeproj/project.pbxproj` files (Foundation reads the old-style
-/// plist on every platform). A target owns the files of its Sources and Headers build phases
+/// Native targets of `*.xcodeproj/project.pbxproj` files (`OpenStepPropertyList` reads the
+/// old-style plist Xcode writes; `PropertyListSerialization` an XML or binary one). A target owns the files of its Sources and Headers build phases
 /// (paths resolved through the group tree and each reference's `sourceTree`) and the folders
 /// of its synchronized groups (Xcode 16), less their membership exceptions for it, plus the
 /// files another target's synchronized group lists in an exception set for it.
@@ -40,7 +40,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(manifest)"))
                 continue
             }
-            guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            guard let plist = OpenStepPropertyList.read(data) as? [String: Any],
                   let objects = plist["objects"] as? [String: [String: Any]] else {
                 output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(manifest) is not a readable Xcode project; skipped"))
                 continue

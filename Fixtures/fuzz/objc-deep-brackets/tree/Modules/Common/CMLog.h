@@ -1,0 +1,1 @@
+void CMLog(id message);

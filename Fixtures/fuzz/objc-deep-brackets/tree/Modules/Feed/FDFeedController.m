@@ -1,0 +1,7 @@
+#import "FDFeedController.h"
+
+@implementation FDFeedController
+- (void)load {
+    CMLog(@"load");
+}
+@end

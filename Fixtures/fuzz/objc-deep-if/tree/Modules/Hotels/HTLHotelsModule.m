@@ -1,0 +1,7 @@
+#import "HTLHotelsModule.h"
+
+@implementation HTLHotelsModule
+- (void)start {
+    CMNLog(@"hotels");
+}
+@end

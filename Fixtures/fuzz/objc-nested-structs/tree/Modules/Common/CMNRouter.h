@@ -1,0 +1,3 @@
+@interface CMNRouter
++ (void)open:(id)path;
+@end

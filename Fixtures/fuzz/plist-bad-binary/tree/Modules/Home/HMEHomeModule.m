@@ -1,0 +1,7 @@
+#import <Foundation/Foundation.h>
+
+@interface HMEHomeModule : NSObject
+@end
+
+@implementation HMEHomeModule
+@end

@@ -1,0 +1,3 @@
+public struct Cart {
+    public var items: [String] = []
+}

@@ -1,0 +1,3 @@
+public struct CouponList {
+    public init() {}
+}

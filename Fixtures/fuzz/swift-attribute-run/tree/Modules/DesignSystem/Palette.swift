@@ -1,0 +1,3 @@
+public enum Palette {
+    public static let accent = "blue"
+}

@@ -1,0 +1,3 @@
+public struct Fare {
+    public var price: Int
+}

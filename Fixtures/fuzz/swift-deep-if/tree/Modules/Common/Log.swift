@@ -1,0 +1,5 @@
+public enum Log {
+    public static func write(_ message: String) {
+        print(message)
+    }
+}

@@ -1,0 +1,5 @@
+import Catalog
+
+public struct Shop {
+    public var catalog: Catalog
+}
