@@ -19,43 +19,6 @@ public struct ParseBudget: Sendable, Hashable {
     /// The diagnostic code of a file read by the token pass.
     public static let largeFile = "large-file"
 
-    /// The deepest `#if` nesting a Swift file may have for swift-syntax, whose lookahead over
-    /// `#if` blocks of attributes recurses once per level without its parser's nesting limit:
-    /// 8,000 nested `#if 1` overflowed a worker's stack (found by the fuzzer,
-    /// `Fixtures/fuzz/swift-deep-if`). A deeper file is read by the token pass, with a
-    /// `deeply-nested-file` note.
-    public static let maxSwiftConditionalNesting = 200
-
-    /// The deepest nesting of `#if` (`#ifdef`, `#ifndef`) … `#endif` lines in `bytes`,
-    /// stopping once it passes `limit`.
-    public static func conditionalNesting(of bytes: [UInt8], limit: Int = ParseBudget.maxSwiftConditionalNesting) -> Int {
-        var depth = 0, deepest = 0
-        var i = 0
-        let hash = UInt8(ascii: "#")
-        while i < bytes.count {
-            // The start of a line: skip its indentation.
-            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-            if i + 2 < bytes.count, bytes[i] == hash, bytes[i + 1] == UInt8(ascii: "i"), bytes[i + 2] == UInt8(ascii: "f") {
-                depth += 1
-                if depth > deepest {
-                    deepest = depth
-                    if deepest > limit { return deepest }
-                }
-            } else if i + 5 < bytes.count, bytes[i] == hash, bytes[i + 1] == UInt8(ascii: "e"), bytes[i + 2] == UInt8(ascii: "n"),
-                      bytes[i + 3] == UInt8(ascii: "d"), bytes[i + 4] == UInt8(ascii: "i"), bytes[i + 5] == UInt8(ascii: "f") {
-                depth = max(0, depth - 1)
-            }
-            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
-            i += 1
-        }
-        return deepest
-    }
-
-    /// The deepest bracket nesting a Swift file may have for swift-syntax: its parser stops at
-    /// 256 levels, but its lookahead over types (`[[[[…`) recurses without a limit (found by
-    /// the fuzzer).
-    public static let maxSwiftNesting = 256
-
     /// How many brackets opened right after an `@` (`@[`, `@(`: never valid Swift) may be open
     /// at once: swift-syntax's lookahead takes exponential time on them (7 levels, 25 s;
     /// found by the fuzzer, `Fixtures/fuzz/swift-at-brackets`).
@@ -133,8 +96,20 @@ public struct ParseBudget: Sendable, Hashable {
         return longest
     }
 
-    /// Why swift-syntax cannot take `bytes` (its `#if` or bracket nesting), or `nil`.
+    /// Why swift-syntax cannot take `bytes`, or `nil`: the nesting `SwiftParseHazard` finds in
+    /// one pass (`[`, generics, `#if`, any bracket), then runs of attribute lines and `[` or
+    /// `@[` nesting below its limits that swift-syntax's recovery still takes exponential or
+    /// quadratic time on (found by the fuzzer).
     public static func swiftTooDeep(_ bytes: [UInt8]) -> String? {
+        if let hazard = SwiftParseHazard.find(in: bytes) {
+            return "has \(hazard), more than a full parse can read in bounded time"
+        }
+        return swiftSlowShape(bytes)
+    }
+
+    /// The shapes below `SwiftParseHazard`'s limits that swift-syntax's recovery still takes
+    /// exponential or quadratic time on, or `nil`.
+    public static func swiftSlowShape(_ bytes: [UInt8]) -> String? {
         if attributeLineRun(of: bytes) > maxSwiftAttributeLines {
             return "has more than \(maxSwiftAttributeLines) lines in a row starting with @, which swift-syntax takes quadratic time on"
         }
@@ -144,38 +119,7 @@ public struct ParseBudget: Sendable, Hashable {
         if attributeBracketNesting(of: bytes) > maxSwiftAttributeBrackets {
             return "nests more than \(maxSwiftAttributeBrackets) brackets opened by @, which swift-syntax takes exponential time on"
         }
-        if conditionalNesting(of: bytes) > maxSwiftConditionalNesting {
-            return "nests #if more than \(maxSwiftConditionalNesting) deep, too deep for swift-syntax"
-        }
-        if nesting(of: bytes, limit: maxSwiftNesting) > maxSwiftNesting {
-            return "nests brackets more than \(maxSwiftNesting) deep, too deep for swift-syntax"
-        }
         return nil
-    }
-
-    /// The diagnostic code of a file read by the token pass for its nesting.
-    public static let deepNesting = "deeply-nested-file"
-
-    /// The deepest nesting of `[`, `(` and `{` in `bytes`, counted over every byte (brackets in
-    /// comments and strings too: an over-estimate only ever sends a file to the token pass),
-    /// stopping once it passes `limit`.
-    public static func nesting(of bytes: [UInt8], limit: Int) -> Int {
-        var depth = 0, deepest = 0
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
-                depth += 1
-                if depth > deepest {
-                    deepest = depth
-                    if deepest > limit { return deepest }
-                }
-            case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-            default:
-                break
-            }
-        }
-        return deepest
     }
 
     /// `"4m"`, `"512k"`, `"1048576"` (bytes; `k` and `m` are binary: 1024 and 1024²).

@@ -62,14 +62,15 @@ public struct DiscoveryContext: Sendable {
     /// manifest is not evaluated.
     public func readSwift(_ relative: String, into output: inout DiscoveryOutput) -> String? {
         guard let text = read(relative, into: &output) else { return nil }
-        if let hazard = SwiftParseHazard.find(in: Array(text.utf8)) {
+        let bytes = Array(text.utf8)
+        if let hazard = SwiftParseHazard.find(in: bytes) {
             output.diagnostics.append(Diagnostic(
                 severity: .warning, code: "unreadable-manifest", message: "\(relative) has \(hazard), more than can be parsed in bounded time; it is not evaluated",
                 location: SourceLocation(file: relative, line: 1, column: 1)))
             return nil
         }
-        // What else swift-syntax cannot take in bounded time (`ParseBudget.swiftTooDeep`).
-        if let deep = ParseBudget.swiftTooDeep(Array(text.utf8)) {
+        // What else swift-syntax cannot take in bounded time.
+        if let deep = ParseBudget.swiftSlowShape(bytes) {
             output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(relative) \(deep); skipped"))
             return nil
         }

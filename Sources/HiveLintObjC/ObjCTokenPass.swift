@@ -230,7 +230,7 @@ public enum ObjCTokenPass {
         /// comes before it.
         func declareVariable(_ tokens: ArraySlice<ObjCToken>) {
             let names = tokens.filter { $0.kind == .identifier && !Self.qualifiers.contains($0.text) }
-            guard names.count >= 2, let name = names.last, !tokens.contains(where: { $0.is("[") && false }) else { return }
+            guard names.count >= 2, let name = names.last else { return }
             declare(.constant, name)
         }
 

@@ -167,9 +167,7 @@ public enum ParseScheduler {
             } else {
                 switch file.language {
                 case .swift:
-                    if let hazard = SwiftParseHazard.find(in: bytes) {
-                        facts = deeplyNested(file, bytes: bytes, hazard: hazard)
-                    } else if let deep = ParseBudget.swiftTooDeep(bytes) {
+                    if let deep = ParseBudget.swiftTooDeep(bytes) {
                         facts = tokenPass(file, bytes: bytes, bodies: bodies, vocabulary: vocabulary, budget: budget, deep: deep)
                     } else {
                         facts = swift.facts(path: file.path, source: String(decoding: bytes, as: UTF8.self), vocabulary: vocabulary)
@@ -182,7 +180,8 @@ public enum ParseScheduler {
                         declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary)
                 }
             }
-            facts.suppressions = SuppressionComment.scan(bytes, path: file.path)
+            // The headers' declaration read only feeds the prelude: its facts are not reported.
+            if job.stage != .headerDeclarations { facts.suppressions = SuppressionComment.scan(bytes, path: file.path) }
             results.append(Parsed(facts: facts, job: job, contentHash: hash))
         }
         return results
@@ -191,8 +190,8 @@ public enum ParseScheduler {
 
 extension ParseScheduler {
     /// A file over the budget, read by its language's token pass, with the note that says so.
-    /// `deep`: why a file is nested deeper than its full parse can take
-    /// (`ParseBudget.swiftTooDeep`).
+    /// `deep`: why a Swift file is nested deeper than swift-syntax can take
+    /// (`ParseBudget.swiftTooDeep`); the note is then `deeply-nested-file`.
     static func tokenPass(
         _ file: SourceFile, bytes: [UInt8], bodies: Bool, vocabulary: CallVocabulary, budget: ParseBudget, deep: String? = nil
     ) -> FileFacts {
@@ -208,7 +207,7 @@ extension ParseScheduler {
         }
         if let deep {
             facts.diagnostics.append(Diagnostic(
-                severity: .info, code: ParseBudget.deepNesting,
+                severity: .info, code: SwiftParseHazard.deeplyNested,
                 message: "\(file.path) \(deep): \(unseen)",
                 location: SourceLocation(file: file.path, line: 1, column: 1)))
             return facts
@@ -216,19 +215,6 @@ extension ParseScheduler {
         facts.diagnostics.append(Diagnostic(
             severity: .info, code: ParseBudget.largeFile,
             message: "\(file.path) is \(ParseBudget.shown(bytes.count)), over the \(ParseBudget.shown(budget.maxFileSize)) limit for a full parse: \(unseen) (--max-file-size raises the limit)",
-            location: SourceLocation(file: file.path, line: 1, column: 1)))
-        return facts
-    }
-}
-
-extension ParseScheduler {
-    /// A Swift file nested too deep for swift-syntax (`SwiftParseHazard`), read by the token
-    /// pass, with the note that says so.
-    static func deeplyNested(_ file: SourceFile, bytes: [UInt8], hazard: String) -> FileFacts {
-        var facts = SwiftTokenPass.facts(path: file.path, contents: bytes)
-        facts.diagnostics.append(Diagnostic(
-            severity: .info, code: SwiftParseHazard.deeplyNested,
-            message: "\(file.path) has \(hazard), more than a full parse can read in bounded time: its imports and top-level declarations are read, not its uses of other modules' symbols or framework calls",
             location: SourceLocation(file: file.path, line: 1, column: 1)))
         return facts
     }

@@ -267,7 +267,7 @@ struct Benchmark {
             ratioToParseFloor: parseFloorRatio,
             hiveLint: hiveLintReport,
             warm: warm,
-            targets: Self.targets(summary: summary, parseFloorRatio: parseFloorRatio, hiveLint: hiveLintReport, warm: warm))
+            targets: Self.targets(summary: summary, parseFloorRatio: parseFloorRatio, warm: warm))
     }
 
     private func resolveHiveLint(beside executable: String) throws(BenchError) -> String? {
@@ -346,7 +346,7 @@ struct Benchmark {
     /// 1.5× the parse floor, peak RSS ≤ 200 MB at 10k files, a 5-changed-files run ≤ 150 ms
     /// and a no-change run ≤ 60 ms, both with process start), checked against the medians.
     static func targets(
-        summary: BenchReport.Summary, parseFloorRatio: Double?, hiveLint: BenchReport.HiveLintProcess?, warm: BenchReport.WarmRuns? = nil
+        summary: BenchReport.Summary, parseFloorRatio: Double?, warm: BenchReport.WarmRuns? = nil
     ) -> [BenchReport.Target] {
         var targets = [
             BenchReport.Target(
