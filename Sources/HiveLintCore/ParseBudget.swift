@@ -72,10 +72,11 @@ public struct ParseBudget: Sendable, Hashable {
         return deepest
     }
 
-    /// How many lines in a row may start with `@` in a Swift file: swift-syntax's recovery
-    /// looks ahead past every attribute that has no declaration, so a run of them takes
-    /// quadratic time (2,000 `@interface X` lines: minutes; found by the fuzzer,
-    /// `Fixtures/fuzz/swift-attribute-run`). Real code puts a few attributes on a declaration.
+    /// How many lines in a row may hold attributes and no declaration in a Swift file:
+    /// swift-syntax's recovery looks ahead past every attribute that has no declaration, so a
+    /// run of them takes quadratic time (2,000 `@interface X` lines: minutes; found by the
+    /// fuzzer, `Fixtures/fuzz/swift-attribute-run`). Lines like `@Persisted var name: String`
+    /// declare and do not count (realm-swift's test models have hundreds in a row).
     public static let maxSwiftAttributeLines = 50
 
     /// The longest run of lines whose first non-blank character is `@`.
@@ -84,17 +85,39 @@ public struct ParseBudget: Sendable, Hashable {
         var i = 0
         while i < bytes.count {
             while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-            if i < bytes.count, bytes[i] == UInt8(ascii: "@") {
+            let start = i
+            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+            if start < bytes.count, bytes[start] == UInt8(ascii: "@"), !declaresOnLine(bytes[start..<i]) {
                 run += 1
                 longest = max(longest, run)
-            } else if i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D {
+            } else if start < bytes.count, bytes[start] != 0x0A, bytes[start] != 0x0D {
                 run = 0
             }
-            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
             i += 1
         }
         return longest
     }
+
+    /// Whether an attribute line declares something after its attributes (`@Persisted var x`,
+    /// `@objc func f()`): such lines are ordinary Swift (a Realm model has hundreds in a row);
+    /// only attributes with no declaration make swift-syntax's recovery look ahead.
+    static func declaresOnLine(_ line: ArraySlice<UInt8>) -> Bool {
+        var word: [UInt8] = []
+        for byte in line {
+            if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_") {
+                word.append(byte)
+                continue
+            }
+            if declarationWords.contains(word) { return true }
+            word.removeAll(keepingCapacity: true)
+        }
+        return declarationWords.contains(word)
+    }
+
+    static let declarationWords: Set<[UInt8]> = Set([
+        "var", "let", "func", "class", "struct", "enum", "init", "case", "protocol", "extension", "typealias", "actor",
+        "subscript", "deinit", "import", "macro", "operator", "associatedtype",
+    ].map { Array($0.utf8) })
 
     /// Why swift-syntax cannot take `bytes`, or `nil`: the nesting `SwiftParseHazard` finds in
     /// one pass (`[`, generics, `#if`, any bracket), then runs of attribute lines and `[` or
@@ -111,7 +134,7 @@ public struct ParseBudget: Sendable, Hashable {
     /// exponential or quadratic time on, or `nil`.
     public static func swiftSlowShape(_ bytes: [UInt8]) -> String? {
         if attributeLineRun(of: bytes) > maxSwiftAttributeLines {
-            return "has more than \(maxSwiftAttributeLines) lines in a row starting with @, which swift-syntax takes quadratic time on"
+            return "has more than \(maxSwiftAttributeLines) lines in a row of attributes with no declaration, which swift-syntax takes quadratic time on"
         }
         if squareNesting(of: bytes) > maxSwiftSquareNesting {
             return "nests [ more than \(maxSwiftSquareNesting) deep, which swift-syntax takes exponential time on"

@@ -166,3 +166,15 @@ import Testing
         #expect(ParseBudget.shown(12) == "12 bytes")
     }
 }
+
+/// Which Swift files go to the token pass for their shape, on realistic code: attribute lines
+/// that declare (a Realm model's `@Persisted var`) are ordinary Swift.
+@Suite struct SwiftShapeTests {
+    @Test func declaringAttributeLinesAreOrdinarySwift() {
+        let model = "import RealmSwift\n\nfinal class Order: Object {\n"
+            + (0..<120).map { "    @Persisted var field\($0): String = \"\"\n" }.joined() + "}\n"
+        #expect(ParseBudget.swiftTooDeep(Array(model.utf8)) == nil)
+        let recovered = "import DesignSystem\n" + String(repeating: "@interface DesignSystem\n@end\n", count: 30)
+        #expect(ParseBudget.swiftTooDeep(Array(recovered.utf8))?.contains("attributes with no declaration") == true)
+    }
+}
