@@ -7,7 +7,11 @@
 ///   the depth, and 5,000 levels overflow the stack;
 /// - `#if` nested more than 64 deep (3,000 levels overflow the stack);
 /// - brackets of any kind nested more than 256 deep (swift-syntax's own limit for a full
-///   parse: nothing deeper is read anyway).
+///   parse: nothing deeper is read anyway);
+/// - more than 100 statements in a row directly in a type's body (`register(…)` lines in a
+///   class, outside any function: never valid Swift): swift-syntax's recovery looks ahead
+///   from each one for the next declaration, so time grows with the square of the run (2,000
+///   lines take 5 s in a release build, 500 take 25 s in a debug one; found by the fuzzer).
 /// Hand-written code is far from every limit. A file over one is read by the token pass
 /// instead, with a note, and a manifest over one is not evaluated.
 public enum SwiftParseHazard {
@@ -15,6 +19,7 @@ public enum SwiftParseHazard {
     public static let maximumGenericDepth = 64
     public static let maximumConditionDepth = 64
     public static let maximumBracketDepth = 256
+    public static let maximumMemberStatements = 100
 
     /// The diagnostic code of a file read by the token pass for its nesting.
     public static let deeplyNested = "deeply-nested-file"
@@ -26,6 +31,7 @@ public enum SwiftParseHazard {
         var index = 0
         let count = bytes.count
         var lineStart = true
+        var members = MemberStatements()
         func byte(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
         func isIdentifier(_ c: UInt8) -> Bool {
             (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
@@ -67,6 +73,7 @@ public enum SwiftParseHazard {
                     index += 1
                 }
                 lineStart = false
+                members.punctuation(UInt8(ascii: "\""))
                 continue
             case UInt8(ascii: "#") where lineStart:
                 if byte(index + 1) == UInt8(ascii: "i") && byte(index + 2) == UInt8(ascii: "f") && !isIdentifier(byte(index + 3)) {
@@ -84,12 +91,33 @@ public enum SwiftParseHazard {
                 brackets = max(0, brackets - 1)
             case UInt8(ascii: "("), UInt8(ascii: "{"):
                 brackets += 1
-                if c == UInt8(ascii: "{") { generic = 0 }
+                if c == UInt8(ascii: "{") {
+                    generic = 0
+                    members.open(brackets: brackets)
+                }
             case UInt8(ascii: ")"), UInt8(ascii: "}"):
                 brackets = max(0, brackets - 1)
-                if c == UInt8(ascii: "}") { generic = 0 }
+                if c == UInt8(ascii: "}") {
+                    generic = 0
+                    members.close()
+                }
             case UInt8(ascii: ";"):
                 generic = 0
+                members.typeKeyword = false
+            case UInt8(ascii: "=") where byte(index + 1) != UInt8(ascii: "=") && !(index > 0 && "=!<>".utf8.contains(bytes[index - 1])):
+                members.typeKeyword = false
+            case _ where isIdentifier(c) && !(c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")):
+                var end = index + 1
+                while end < count && isIdentifier(bytes[end]) { end += 1 }
+                var next = end
+                while next < count && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")) { next += 1 }
+                members.word(bytes[index..<end], lineStart: lineStart, brackets: brackets, next: byte(next))
+                if members.longestRun > maximumMemberStatements {
+                    return "more than \(maximumMemberStatements) statements in a row directly in a type's body"
+                }
+                lineStart = false
+                index = end
+                continue
             case UInt8(ascii: "<") where index > 0 && isIdentifier(bytes[index - 1]):
                 generic += 1
                 if generic > maximumGenericDepth { return "generic arguments ('<') nested more than \(maximumGenericDepth) deep" }
@@ -99,9 +127,107 @@ public enum SwiftParseHazard {
                 break
             }
             if brackets > maximumBracketDepth { return "brackets nested more than \(maximumBracketDepth) deep" }
+            if lineStart, c == UInt8(ascii: "@") { members.declarationLine(brackets: brackets) }
             lineStart = false
+            members.punctuation(c)
             index += 1
         }
         return nil
     }
+}
+
+/// Runs of statement-like lines directly in a type's body, for `SwiftParseHazard`: a line at
+/// the body's own level (no bracket open inside the body) whose first word is not a
+/// declaration keyword or modifier and is followed by `(`, `.`, `=` or `{` (`router.register(…)`,
+/// `x = 1`, `run { … }`), and which does not continue the line before (that one ending in
+/// `,`, `=`, `:`, an operator or an open bracket: `case a(Int),` then `b(String)`). A
+/// declaration line ends the run. A brace is a type's body when `class`, `struct`, `enum`,
+/// `protocol`, `extension` or `actor` directly followed by a name came before it (not
+/// `class func`, `actor.run {`, `f(actor: Actor) {`, `x.extension`, `import struct X.Y`).
+struct MemberStatements {
+    /// Each open brace: whether it is a type's body, and the bracket count inside it.
+    private var braces: [(typeBody: Bool, brackets: Int)] = []
+    /// A type keyword and its name were read; the next `{` opens the type's body.
+    var typeKeyword = false
+    private var expectTypeName = false
+    private var afterImport = false
+    /// The last byte that is not white space or a comment.
+    private var last: UInt8 = 0
+    private var run = 0
+    private(set) var longestRun = 0
+
+    /// Anything but a word: a type's name must come right after its keyword.
+    mutating func punctuation(_ byte: UInt8) {
+        last = byte
+        expectTypeName = false
+        afterImport = false
+    }
+
+    mutating func open(brackets: Int) {
+        if typeKeyword { run = 0 }
+        braces.append((typeKeyword, brackets))
+        typeKeyword = false
+        expectTypeName = false
+    }
+
+    mutating func close() {
+        if braces.popLast()?.typeBody == true { run = 0 }
+        typeKeyword = false
+    }
+
+    private func atMemberLevel(_ brackets: Int) -> Bool {
+        guard let body = braces.last else { return false }
+        return body.typeBody && body.brackets == brackets
+    }
+
+    mutating func declarationLine(brackets: Int) {
+        if atMemberLevel(brackets) { run = 0 }
+    }
+
+    mutating func word(_ word: ArraySlice<UInt8>, lineStart: Bool, brackets: Int, next: UInt8) {
+        let before = last
+        last = word.last ?? last
+        let afterImport = self.afterImport
+        self.afterImport = word.elementsEqual("import".utf8)
+        if before == UInt8(ascii: ".") {
+            // A member (`x.extension`), not a keyword.
+            expectTypeName = false
+            return
+        }
+        if expectTypeName {
+            expectTypeName = false
+            typeKeyword = !Self.isMemberWord(word)
+        }
+        if !afterImport, Self.typeKeywords.contains(where: { $0.count == word.count && $0.elementsEqual(word) }) {
+            // `class Name`: the name comes next (`class func` is a modifier).
+            typeKeyword = false
+            expectTypeName = next != UInt8(ascii: ".") && next != UInt8(ascii: "=") && next != UInt8(ascii: "(")
+        }
+        guard lineStart, atMemberLevel(brackets) else { return }
+        if Self.isMemberWord(word) {
+            run = 0
+        } else if !Self.continues(before), [UInt8(ascii: "("), UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "{")].contains(next) {
+            run += 1
+            longestRun = max(longestRun, run)
+        }
+    }
+
+    /// Whether a line after one ending in `byte` continues it.
+    private static func continues(_ byte: UInt8) -> Bool {
+        ",=:([.+-*/%&|^!?<>~@\\".utf8.contains(byte)
+    }
+
+    static let typeKeywords: [[UInt8]] = ["class", "struct", "enum", "protocol", "extension", "actor"].map { Array($0.utf8) }
+
+    static func isMemberWord(_ word: ArraySlice<UInt8>) -> Bool { memberWords.contains(Array(word)) }
+
+    /// Words that start a declaration in a type's body: keywords and modifiers.
+    static let memberWords: Set<[UInt8]> = Set([
+        "var", "let", "func", "class", "struct", "enum", "protocol", "extension", "actor", "typealias", "associatedtype",
+        "init", "deinit", "subscript", "case", "import", "operator", "precedencegroup", "macro",
+        "public", "private", "fileprivate", "internal", "package", "open", "static", "final", "override", "mutating",
+        "nonmutating", "convenience", "required", "lazy", "weak", "unowned", "dynamic", "optional", "indirect",
+        "prefix", "postfix", "infix", "nonisolated", "isolated", "distributed", "consuming", "borrowing", "async",
+        "_const", "__consuming", "__owned", "__shared", "_compilerInitialized", "reasync", "where",
+    ].map { Array($0.utf8) })
 }

@@ -178,3 +178,41 @@ import Testing
         #expect(ParseBudget.swiftTooDeep(Array(recovered.utf8))?.contains("attributes with no declaration") == true)
     }
 }
+
+/// Statements directly in a type's body (never valid Swift) make swift-syntax's recovery
+/// quadratic; ordinary code with statements in functions, closures and trailing-closure calls
+/// at any depth is read in full.
+@Suite struct MemberStatementTests {
+    static let statement = "    router.register(\"shop://cart\") { _ in CartViewController() }\n"
+
+    @Test func statementsInATypeBodyGoToTheTokenPass() {
+        let body = String(repeating: Self.statement, count: SwiftParseHazard.maximumMemberStatements + 1)
+        for opener in ["final class CartRoutes: NSObject {\n", "extension CartRoutes {\n", "enum CartRoutes {\n", "public struct CartRoutes<Target>\n{\n"] {
+            let source = "import Router\n\n" + opener + "    static let shared = CartRoutes()\n\n" + body + "}\n"
+            #expect(SwiftParseHazard.find(in: Array(source.utf8))?.contains("statements in a row directly in a type's body") == true, "\(opener)")
+        }
+        // A declaration between them ends a run: recovery stops at it.
+        let interleaved = "class CartRoutes {\n" + String(repeating: Self.statement + Self.statement + "    func open() {}\n", count: 200) + "}\n"
+        #expect(SwiftParseHazard.find(in: Array(interleaved.utf8)) == nil)
+    }
+
+    @Test func ordinaryCodeIsReadInFull() {
+        let calls = String(repeating: Self.statement, count: 300)
+        let sources = [
+            // Statements in a function, a closure initializer, a trailing closure and at the top level.
+            "import UIKit\n\nfinal class AppRoutes {\n    func registerAll(router: Router) {\n" + calls + "    }\n\n"
+                + "    lazy var table: [String: Int] = {\n        var table = [String: Int]()\n" + String(repeating: "        table[\"a\"] = 1\n", count: 300) + "        return table\n    }()\n}\n",
+            "let router = Router()\n" + calls,
+            "final class Boot {\n    static func run(actor: Actor) {\n" + calls + "    }\n}\n",
+            "import struct Router.Route\nfunc boot() {\n" + calls + "}\n",
+            "actor Store {\n    func load() {\n        actor.run {\n" + calls + "        }\n    }\n}\n",
+            // Allman braces, modifiers, multi-line enum cases with associated values, #if.
+            "public enum CartEvent\n{\n" + String(repeating: "    case added(item: Item),\n         removed(item: Item),\n         cleared(reason: String)\n", count: 120) + "}\n",
+            "struct CartView: View {\n    var body: some View {\n        VStack {\n" + String(repeating: "            Text(\"a\").padding()\n", count: 300) + "        }\n    }\n}\n",
+            "final class Cache {\n#if DEBUG\n" + String(repeating: "    private(set) var a = 0\n    nonisolated(unsafe) static var b = 0\n    @objc dynamic var c = 0\n", count: 120) + "#endif\n}\n",
+        ]
+        for source in sources {
+            #expect(SwiftParseHazard.find(in: Array(source.utf8)) == nil, "\(source.prefix(120))")
+        }
+    }
+}
