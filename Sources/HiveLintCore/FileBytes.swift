@@ -2,6 +2,14 @@ import Foundation
 
 /// Reading a whole file into a byte array, for the parse workers and the parse cache.
 public enum FileBytes {
+    /// The size of the file at `path` (following symbolic links), or `nil` when it cannot be
+    /// found.
+    public static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_size >= 0 else { return nil }
+        return Int(info.st_size)
+    }
+
     /// The file's bytes, read straight into an array (`FileManager.contents` makes a `Data`
     /// that must then be copied), or `nil` when it cannot be read.
     public static func read(_ path: String) -> [UInt8]? {

@@ -16,6 +16,27 @@ public struct ParseBudget: Sendable, Hashable {
 
     public func allowsFullParse(ofBytes count: Int) -> Bool { count <= maxFileSize }
 
+    /// The smallest limit on a manifest's size (`project.pbxproj`, Podfiles, podspecs, XcodeGen
+    /// YAML, workspaces, `Package.swift` and Tuist manifests, framework property lists): 16 MiB.
+    /// Their readers are linear, but a 24 MB `project.pbxproj` still takes 1.2 s and 175 MB;
+    /// the largest on the real-code bench is under 1 MB.
+    public static let minimumManifestSize = 16 << 20
+
+    /// How large a manifest may be: 16 MiB, or `maxFileSize` when that is larger (so
+    /// `--max-file-size` raises both).
+    public var maxManifestSize: Int { max(Self.minimumManifestSize, maxFileSize) }
+
+    /// The diagnostic for a manifest over `maxManifestSize`, which is not read, or `nil`
+    /// (a warning: the modules it declares are missing; a note for a property list, which is
+    /// rarely a framework registry).
+    public func manifestTooLarge(_ path: String, size: Int, severity: Severity = .warning) -> Diagnostic? {
+        guard size > maxManifestSize else { return nil }
+        return Diagnostic(
+            severity: severity, code: Self.largeFile,
+            message: "\(path) is \(Self.shown(size)), over the \(Self.shown(maxManifestSize)) limit for a manifest; it is not read (--max-file-size raises the limit)",
+            location: SourceLocation(file: path, line: 1, column: 1))
+    }
+
     /// The diagnostic code of a file read by the token pass.
     public static let largeFile = "large-file"
 

@@ -25,11 +25,17 @@ public struct DiscoveryContext: Sendable {
     /// Folders of development pods named by Podfiles (`:path`, `:podspec`): first-party
     /// code even when they live under `Pods/`.
     public var developmentPodFolders: [String]
+    /// How large a manifest may be (`ParseBudget.maxManifestSize`).
+    public var budget: ParseBudget
     /// Every path `read` or `fileExists` was asked about (shared by copies of the context).
     public let probes = ProbeLog()
 
-    public init(tree: ScannedTree, configuration: Configuration, manifests: [String], externalRoots: [String], developmentPodFolders: [String] = []) {
+    public init(
+        tree: ScannedTree, configuration: Configuration, manifests: [String], externalRoots: [String], developmentPodFolders: [String] = [],
+        budget: ParseBudget = ParseBudget()
+    ) {
         self.tree = tree
+        self.budget = budget
         self.configuration = configuration
         self.manifests = manifests
         self.externalRoots = externalRoots
@@ -49,12 +55,23 @@ public struct DiscoveryContext: Sendable {
 
     /// Reads a manifest's text; `nil` (plus a diagnostic in `output`) when it cannot be read.
     public func read(_ relative: String, into output: inout DiscoveryOutput) -> String? {
+        readData(relative, into: &output).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Reads a manifest's bytes; `nil` (plus a diagnostic in `output`) when it cannot be read
+    /// or is larger than the budget allows (`ParseBudget.maxManifestSize`).
+    public func readData(_ relative: String, into output: inout DiscoveryOutput) -> Data? {
         probes.note(relative)
-        guard let data = FileManager.default.contents(atPath: tree.absolute(relative)) else {
+        let absolute = tree.absolute(relative)
+        if let size = FileBytes.size(absolute), let tooLarge = budget.manifestTooLarge(relative, size: size) {
+            output.diagnostics.append(tooLarge)
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: absolute) else {
             output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(relative)"))
             return nil
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 
     /// A Swift manifest's text (`Package.swift`, Tuist's), or `nil` with a warning when it

@@ -59,9 +59,9 @@ public struct ModuleDiscovery: Sendable {
         public var probedPaths: [String] = []
     }
 
-    public func run(tree: ScannedTree, configuration: Configuration) -> Result {
+    public func run(tree: ScannedTree, configuration: Configuration, budget: ParseBudget = ParseBudget()) -> Result {
         let externalRoots = VendoredCodeDiscoverer.externalRoots(tree: tree, configuration: configuration)
-        var context = DiscoveryContext(tree: tree, configuration: configuration, manifests: [], externalRoots: externalRoots)
+        var context = DiscoveryContext(tree: tree, configuration: configuration, manifests: [], externalRoots: externalRoots, budget: budget)
         // Podfiles first: their development pods decide what under Pods/ is first-party.
         var podfileOutput = DiscoveryOutput()
         let podfiles = tree.manifests

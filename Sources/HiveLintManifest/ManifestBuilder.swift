@@ -170,12 +170,19 @@ public struct ManifestBuilder: Sendable {
     }
 
     /// Reads the property lists that may be framework registries (XML lists with one of the
-    /// registry keys); a registry that cannot be parsed becomes a diagnostic.
-    public static func readPropertyLists(_ paths: [String], absoluteRoot: String) -> ([String: PropertyListFile], [Diagnostic]) {
+    /// registry keys); a registry that cannot be parsed becomes a diagnostic, and so does a list
+    /// over `budget.maxManifestSize`, which is not read.
+    public static func readPropertyLists(
+        _ paths: [String], absoluteRoot: String, budget: ParseBudget = ParseBudget()
+    ) -> ([String: PropertyListFile], [Diagnostic]) {
         var files: [String: PropertyListFile] = [:]
         var diagnostics: [Diagnostic] = []
         let markers = Frameworks.propertyListMarkers.map { Array("<key>\($0)</key>".utf8) }
         for path in paths {
+            if let size = FileBytes.size(absoluteRoot + "/" + path), let tooLarge = budget.manifestTooLarge(path, size: size, severity: .info) {
+                diagnostics.append(tooLarge)
+                continue
+            }
             // Most lists are not registries: only those with a marker are copied into a `Data`.
             guard let bytes = FileBytes.read(absoluteRoot + "/" + path),
                   markers.contains(where: { bytes.contains(subsequence: $0) }) else { continue }

@@ -8,29 +8,30 @@ public enum ManifestStage {
     /// parsed file declares is looked for in the text of `unparsedFiles` (absolute paths:
     /// third-party files, and files no module owns, such as a podspec whose glob misses its
     /// own headers), so a registration of a pod's class, or of a protocol in such a header, is
-    /// not "unknown".
+    /// not "unknown". Property lists and unparsed files over `budget.maxManifestSize` are
+    /// not read (a list with a warning).
     public static func run(
         recognizers: [any FrameworkRecognizer], facts: [FileFacts], propertyLists: [String], absoluteRoot: String,
-        owner: @escaping @Sendable (String) -> String?, unparsedFiles: [String]
+        owner: @escaping @Sendable (String) -> String?, unparsedFiles: [String], budget: ParseBudget = ParseBudget()
     ) -> (Manifest, TypeIndex, [Diagnostic]) {
-        let (lists, diagnostics) = ManifestBuilder.readPropertyLists(propertyLists, absoluteRoot: absoluteRoot)
+        let (lists, diagnostics) = ManifestBuilder.readPropertyLists(propertyLists, absoluteRoot: absoluteRoot, budget: budget)
         let manifest = ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: lists, owner: owner)
         var types = TypeIndex(facts: facts, owner: owner)
         let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
         let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-        let found = namesWritten(missing, in: unparsedFiles)
+        let found = namesWritten(missing, in: unparsedFiles, budget: budget)
         if !found.isEmpty { types = TypeIndex(facts: facts, owner: owner, declaredElsewhere: found) }
         return (manifest, types, diagnostics)
     }
 
     /// The `names` that occur as bytes in one of `files` (absolute paths; unreadable ones
     /// skipped). Stops reading once every name is found.
-    static func namesWritten(_ names: Set<String>, in files: [String]) -> Set<String> {
+    static func namesWritten(_ names: Set<String>, in files: [String], budget: ParseBudget = ParseBudget()) -> Set<String> {
         guard !names.isEmpty else { return [] }
         var found: Set<String> = []
         let needles = names.map { ($0, Array($0.utf8)) }
         for file in files where found.count < names.count {
-            guard let bytes = FileBytes.read(file) else { continue }
+            guard (FileBytes.size(file) ?? 0) <= budget.maxManifestSize, let bytes = FileBytes.read(file) else { continue }
             for (name, needle) in needles where !found.contains(name) && bytes.contains(subsequence: needle) { found.insert(name) }
         }
         return found

@@ -95,7 +95,7 @@ public struct Analyzer: Sendable {
         let tree = TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root)
         clock.lap(.walk)
 
-        let discovery = ModuleDiscovery().run(tree: tree, configuration: configuration)
+        let discovery = ModuleDiscovery().run(tree: tree, configuration: configuration, budget: options.budget)
         clock.lap(.discover)
 
         let recognizers = Frameworks.all(declared: configuration.frameworks)
@@ -109,7 +109,7 @@ public struct Analyzer: Sendable {
         async let manifestStage = StageClock.time(.manifest, options.onPhase) {
             ManifestStage.run(
                 recognizers: recognizers, facts: parsed.facts, propertyLists: tree.propertyLists, absoluteRoot: tree.absoluteRoot, owner: owner,
-                unparsedFiles: unparsed)
+                unparsedFiles: unparsed, budget: options.budget)
         }
         let linked = link(parsed.facts, discovery: discovery, resolver: resolver)
         clock.lap(.graph)

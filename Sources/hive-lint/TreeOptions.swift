@@ -28,7 +28,7 @@ struct TreeOptions: ParsableArguments {
     var noBaseline = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "Read files larger than this (bytes, or with k/m: 512k, 4m) by the token pass, not a full parse (default: 1m).",
+        "Read source files larger than this (bytes, or with k/m: 512k, 4m) by the token pass, not a full parse (default: 1m); manifests over it or 16m are not read.",
         valueName: "size"))
     var maxFileSize: String?
 

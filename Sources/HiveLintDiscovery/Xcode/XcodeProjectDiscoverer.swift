@@ -36,10 +36,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
         for manifest in context.manifests where manifest.hasSuffix(".xcodeproj/project.pbxproj") {
-            guard let data = FileManager.default.contents(atPath: context.tree.absolute(manifest)) else {
-                output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(manifest)"))
-                continue
-            }
+            guard let data = context.readData(manifest, into: &output) else { continue }
             guard let plist = OpenStepPropertyList.read(data) as? [String: Any],
                   let objects = plist["objects"] as? [String: [String: Any]] else {
                 output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(manifest) is not a readable Xcode project; skipped"))

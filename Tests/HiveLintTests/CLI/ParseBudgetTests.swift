@@ -75,3 +75,38 @@ import Testing
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// A manifest over `ParseBudget.maxManifestSize` (16 MiB, or `--max-file-size` when larger)
+/// is not read: a `large-file` warning names it and its modules are missing; a larger
+/// `--max-file-size` reads it.
+@Suite struct ManifestBudgetTests {
+    @Test func aProjectOverTheLimitIsNotRead() throws {
+        let tree = try TemporaryTree([:])
+        let root = tree.root + "/app"
+        try FileManager.default.copyItem(atPath: PackagePaths.fixtures + "/xcode-targets", toPath: root)
+        try FileManager.default.removeItem(atPath: root + "/expected")
+        // A project file padded past 16 MiB by a trailing comment: still a valid project.
+        let project = root + "/Travel.xcodeproj/project.pbxproj"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: project))
+        bytes += Data("\n/* ".utf8) + Data(repeating: UInt8(ascii: "x"), count: 17 << 20) + Data(" */\n".utf8)
+        try bytes.write(to: URL(fileURLWithPath: project))
+
+        func modules(_ extra: [String]) throws -> (names: [String], largeFiles: [[String: Any]]) {
+            let run = try runHiveLint([root, "--format", "json", "--no-cache"] + extra)
+            #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+            let names = (json["modules"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+            let large = (json["diagnostics"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "large-file" }
+            return (names, large)
+        }
+        let skipped = try modules([])
+        #expect(!skipped.names.contains("FlightsFeature"))
+        #expect(skipped.largeFiles.count == 1)
+        #expect(skipped.largeFiles.first?["severity"] as? String == "warning")
+        #expect((skipped.largeFiles.first?["message"] as? String)?.hasPrefix(
+            "Travel.xcodeproj/project.pbxproj is 17.04 MB, over the 16 MB limit for a manifest; it is not read") == true)
+        let read = try modules(["--max-file-size", "32m"])
+        #expect(read.names.contains("FlightsFeature"))
+        #expect(read.largeFiles.isEmpty)
+    }
+}
