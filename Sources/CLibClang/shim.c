@@ -89,6 +89,32 @@ int hl_libclang_load(const char *path) {
     return 1;
 }
 
+static FILE *saved_stderr;
+static FILE *capture_stream;
+static char *capture_buffer;
+static size_t capture_length;
+
+int hl_stderr_capture_begin(void) {
+    if (capture_stream) return 0;
+    capture_stream = open_memstream(&capture_buffer, &capture_length);
+    if (!capture_stream) return 0;
+    fflush(stderr);
+    saved_stderr = stderr;
+    stderr = capture_stream;
+    return 1;
+}
+
+char *hl_stderr_capture_end(void) {
+    if (!capture_stream) return NULL;
+    stderr = saved_stderr;
+    fclose(capture_stream);
+    capture_stream = NULL;
+    char *text = capture_buffer;
+    capture_buffer = NULL;
+    capture_length = 0;
+    return text;
+}
+
 const char *hl_libclang_error(void) { return error_text; }
 const char *hl_libclang_path(void) { return loaded_path; }
 

@@ -18,4 +18,52 @@ public enum LibClang {
         let path = String(cString: hl_libclang_path())
         return path.isEmpty ? nil : path
     }
+
+    /// Runs `body` with what libclang prints on the C library's standard error stream kept in
+    /// memory (`hl_stderr_capture_begin`), and returns that text too. libclang prints a block
+    /// of its arguments for every crash it recovers from; users would see it in CI.
+    public static func capturingOutput<T>(_ body: () async throws(HiveLintError) -> T) async throws(HiveLintError) -> (T, String) {
+        let capturing = hl_stderr_capture_begin() == 1
+        func end() -> String {
+            guard capturing, let text = hl_stderr_capture_end() else { return "" }
+            defer { free(text) }
+            return String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+        }
+        do {
+            let value = try await body()
+            return (value, end())
+        } catch {
+            _ = end()
+            throw error
+        }
+    }
+
+    /// What to say about captured output. libclang's crash reports (`libclang: crash detected
+    /// during parsing: {` to `}`, `… during reparsing`, `LIBCLANG FATAL ERROR: …`) are left
+    /// out: the file it crashed on has its own `objc-parse-failed` warning, and a reused unit
+    /// whose reparse crashed was built again. Anything else is one `libclang-output` warning
+    /// quoting its first line.
+    public static func diagnostics(forOutput text: String) -> [Diagnostic] {
+        var other: [Substring] = []
+        var inCrashReport = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if inCrashReport {
+                if line == "}" { inCrashReport = false }
+                continue
+            }
+            if line.hasPrefix("libclang: crash detected during") {
+                inCrashReport = line.hasSuffix("{")
+                continue
+            }
+            if line.hasPrefix("LIBCLANG FATAL ERROR: ") { continue }
+            if !line.allSatisfy(\.isWhitespace) { other.append(line) }
+        }
+        guard let first = other.first else { return [] }
+        let more = other.count > 1 ? " (and \(other.count - 1) more line\(other.count == 2 ? "" : "s"))" : ""
+        return [Diagnostic(
+            severity: .warning, code: outputCode, message: "libclang printed while parsing: \(first.prefix(300))\(more)")]
+    }
+
+    /// The code of the warning about what libclang printed.
+    public static let outputCode = "libclang-output"
 }

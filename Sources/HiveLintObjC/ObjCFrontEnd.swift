@@ -66,6 +66,9 @@ public final class ObjCFrontEnd {
             return facts
         }
         var parsed = contents
+        for range in ObjCParseHazard.debugPragmas(contents) {
+            for offset in range where parsed[offset] != UInt8(ascii: "\n") { parsed[offset] = UInt8(ascii: " ") }
+        }
         var specialIncludes: [Diagnostic] = []
         for include in ObjCParseHazard.specialIncludes(contents, virtualFolder: Self.virtualFolder) {
             for offset in include.range { parsed[offset] = UInt8(ascii: " ") }
@@ -184,6 +187,9 @@ public final class ObjCFrontEnd {
                                 }
                                 let arguments = [
                                     "-x", languageFlag, "-target", "x86_64-apple-macosx12.0", "-fobjc-arc", "-w", "-ferror-limit=0",
+                                    // `#pragma clang __debug crash` (and `overflow_stack`, `llvm_fatal_error`, …) would
+                                    // crash or hang the parse on purpose.
+                                    "-Xclang", "-disable-pragma-debug-crash",
                                     "-include", Self.preludePath,
                                 ]
                                 var options = CXTranslationUnit_DetailedPreprocessingRecord.rawValue | CXTranslationUnit_KeepGoing.rawValue

@@ -2,20 +2,26 @@ import Foundation
 
 /// What in an Objective-C file libclang must not be given, found by linear scans before the
 /// parse:
-/// - brackets (`(`, `[`, `{`) nested more than 512 deep: libclang's parser recurses per
-///   level and overflows its stack (1,500 nested blocks crash the parse, 10,000 unclosed `[`
-///   kill the process, since crash recovery cannot run on an exhausted stack). Such a file is
-///   read by the token pass, with a note;
+/// - brackets (`(`, `[`, `{`) nested more than 256 deep, clang's own limit (`-fbracket-depth`:
+///   a full parse reads nothing deeper anyway): past it libclang's recovery crashes (280
+///   unclosed `(` in a method; found by the fuzzer), and its parser recurses per level and
+///   overflows its stack (1,500 nested blocks crash the parse, 10,000 unclosed `[` kill the
+///   process, since crash recovery cannot run on an exhausted stack). Such a file is read by
+///   the token pass, with a note;
 /// - `#include`/`#import` of a device, pipe or socket (`"/dev/zero"`, `"../../../dev/urandom"`
 ///   from the virtual folder the main file lies in, `"/dev/stdin"`): libclang reads it to its
 ///   end, which never comes. The directive is blanked (spaces, so every offset and line
-///   stays) before the parse, with a warning; it is no import of a module.
+///   stays) before the parse, with a warning; it is no import of a module;
+/// - clang's debugging pragmas (`#pragma clang __debug crash`, `overflow_stack`, `dump X`,
+///   `_Pragma("clang __debug …")`): they crash or hang the parse on purpose, or print clang's
+///   internals on standard error. They are blanked before the parse (they declare and import
+///   nothing), and `-disable-pragma-debug-crash` is passed too.
 enum ObjCParseHazard {
-    static let maximumBracketDepth = 512
+    static let maximumBracketDepth = 256
     static let deeplyNested = "deeply-nested-file"
     static let specialInclude = "include-of-special-file"
 
-    /// `"brackets nested more than 512 deep"`, or `nil`.
+    /// `"brackets nested more than 256 deep"`, or `nil`.
     static func nesting(_ bytes: [UInt8]) -> String? {
         var depth = 0
         var index = 0
@@ -80,6 +86,66 @@ enum ObjCParseHazard {
             }
             start = end + 1
             line += 1
+        }
+        return found
+    }
+
+    /// The byte ranges of clang debugging pragmas: `#pragma clang __debug …` lines (with their
+    /// continuation lines) and `_Pragma("clang __debug …")` operators.
+    static func debugPragmas(_ bytes: [UInt8]) -> [Range<Int>] {
+        let marker = Array("__debug".utf8)
+        guard bytes.contains(subsequence: marker) else { return [] }
+        let count = bytes.count
+        var found: [Range<Int>] = []
+        func skipSpace(_ index: inout Int) {
+            while index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        }
+        /// Whether `words` follow at `index`, each after optional white space (required between
+        /// two words); `index` moves past them.
+        func expect(_ words: [String], at index: inout Int) -> Bool {
+            for (position, word) in words.enumerated() {
+                let before = index
+                skipSpace(&index)
+                let expected = Array(word.utf8)
+                if position > 0, index == before, ObjCMacroHazard.isTail(bytes[before - 1]), ObjCMacroHazard.isTail(expected[0]) { return false }
+                guard index + expected.count <= count, Array(bytes[index..<(index + expected.count)]) == expected else { return false }
+                index += expected.count
+            }
+            return index >= count || !ObjCMacroHazard.isTail(bytes[index])
+        }
+        var lineStart = 0
+        while lineStart < count {
+            var index = lineStart
+            var end = lineStart
+            while end < count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            if expect(["#", "pragma", "clang", "__debug"], at: &index) {
+                // The directive goes on over lines ending in a backslash.
+                func continues() -> Bool {
+                    var last = end - 1
+                    if last > lineStart, bytes[last] == UInt8(ascii: "\r") { last -= 1 }
+                    return last > lineStart && bytes[last] == UInt8(ascii: "\\")
+                }
+                while end < count, continues() {
+                    end += 1
+                    while end < count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                }
+                found.append(lineStart..<end)
+            }
+            lineStart = end + 1
+        }
+        let operatorName = Array("_Pragma".utf8)
+        var start = 0
+        while let at = bytes[start...].firstRange(of: operatorName)?.lowerBound {
+            var index = at + operatorName.count
+            if expect(["(", "\"", "clang", "__debug"], at: &index) {
+                // To the `)` after the string's closing quote.
+                while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                index += 1
+                skipSpace(&index)
+                if index < count, bytes[index] == UInt8(ascii: ")") { index += 1 }
+                found.append(at..<min(index, count))
+            }
+            start = at + operatorName.count
         }
         return found
     }

@@ -19,10 +19,12 @@ public enum ParseScheduler {
     /// dependencies (the call vocabulary, the size limit, the prelude) are unchanged is not
     /// parsed again. libclang is loaded only when an Objective-C file must be parsed (a run
     /// served from the cache does not pay for it); failing to load it is the error thrown.
+    /// What libclang prints on standard error meanwhile is kept out of the user's terminal
+    /// (`LibClang.capturingOutput`); the diagnostics say what was in it.
     public static func parse(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil,
         budget: ParseBudget = ParseBudget(), onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
-    ) async throws(HiveLintError) -> [FileFacts] {
+    ) async throws(HiveLintError) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
         let headers = files.filter { $0.language == .objcHeader }
         // Headers are read twice (the token pass, then libclang): counted twice.
         let progress = onProgress.map { ParseProgress(total: files.count + headers.count, report: $0) }
@@ -33,7 +35,7 @@ public enum ParseScheduler {
             files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: { .sdkOnly }, bodies: false,
             vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash, budget: budget, progress: progress)
         let objc = files.filter(\.language.isObjCFamily)
-        guard !objc.isEmpty else { return swift }
+        guard !objc.isEmpty else { return (swift, []) }
         let swiftFacts = swift.filter { $0.language == .swift }
         let swiftClasses = swiftFacts.flatMap(\.declarations).filter { $0.kind == .swiftType }.map(\.name)
         /// The prelude made of these facts' declarations, its hash, and each header's own names.
@@ -46,17 +48,20 @@ public enum ParseScheduler {
                     ContentHash.of([String(ObjCPrelude.fingerprint(declarations: declarations, swiftClasses: swiftClasses)), String(vocabularyHash)]),
                     declaredIn)
         }
-        // Headers, with a prelude of what the token pass read of every header.
-        let tokenRead = prelude(swift)
-        let headerFacts = try await cachedParallel(
-            headers, tree: tree, workers: workers, prelude: tokenRead.make, declaredIn: tokenRead.declaredIn, bodies: true,
-            vocabulary: vocabulary, cache: cache, dependencyHash: tokenRead.hash, budget: budget, progress: progress)
-        // Implementation files, with a prelude of what libclang read of the headers.
-        let parsed = prelude(headerFacts)
-        let implementations = try await cachedParallel(
-            objc.filter { $0.language != .objcHeader }, tree: tree, workers: workers, prelude: parsed.make, declaredIn: parsed.declaredIn,
-            bodies: true, vocabulary: vocabulary, cache: cache, dependencyHash: parsed.hash, budget: budget, progress: progress)
-        return (swiftFacts + headerFacts + implementations).sorted { $0.path < $1.path }
+        let ((headerFacts, implementations), printed) = try await LibClang.capturingOutput { () async throws(HiveLintError) in
+            // Headers, with a prelude of what the token pass read of every header.
+            let tokenRead = prelude(swift)
+            let headerFacts = try await cachedParallel(
+                headers, tree: tree, workers: workers, prelude: tokenRead.make, declaredIn: tokenRead.declaredIn, bodies: true,
+                vocabulary: vocabulary, cache: cache, dependencyHash: tokenRead.hash, budget: budget, progress: progress)
+            // Implementation files, with a prelude of what libclang read of the headers.
+            let parsed = prelude(headerFacts)
+            let implementations = try await cachedParallel(
+                objc.filter { $0.language != .objcHeader }, tree: tree, workers: workers, prelude: parsed.make, declaredIn: parsed.declaredIn,
+                bodies: true, vocabulary: vocabulary, cache: cache, dependencyHash: parsed.hash, budget: budget, progress: progress)
+            return (headerFacts, implementations)
+        }
+        return ((swiftFacts + headerFacts + implementations).sorted { $0.path < $1.path }, LibClang.diagnostics(forOutput: printed))
     }
 
     /// One file to parse, with what the cache needs to know about it.

@@ -122,8 +122,10 @@ extension Analyzer {
         }
         let facts: [FileFacts]
         do {
-            facts = try await ParseScheduler.parse(toParse, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache,
+            let parsed = try await ParseScheduler.parse(toParse, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache,
                 budget: options.budget, onProgress: options.onProgress)
+            facts = parsed.facts
+            diagnostics += parsed.diagnostics
         } catch {
             throw .cannotRun(error)
         }

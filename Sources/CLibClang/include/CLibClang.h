@@ -18,6 +18,17 @@ const char *hl_libclang_error(void);
 /* The file the library was loaded from, or "" if none. */
 const char *hl_libclang_path(void);
 
+/* libclang reports a crash it recovered from ("libclang: crash detected during parsing: {"
+ * and the parse's arguments, "LIBCLANG FATAL ERROR: …") with fprintf on the C library's
+ * stderr stream. Between begin and end that stream writes to memory instead of file
+ * descriptor 2 (which Swift's own messages and crash reports use, and keep using).
+ * hl_stderr_capture_begin returns 1 when capturing (0 if already capturing or out of
+ * memory); hl_stderr_capture_end restores the stream and returns what was written
+ * (NUL-terminated, to be freed with free()), or NULL when nothing was captured. Not
+ * thread-safe: call both while no parse runs. */
+int hl_stderr_capture_begin(void);
+char *hl_stderr_capture_end(void);
+
 #define HL_FN(ret, name, params, args) ret hl_##name params;
 #define HL_VOID(name, params, args) void hl_##name params;
 #include "hl_functions.def"

@@ -356,6 +356,29 @@ import Darwin
         #expect(diagnostics.filter { $0.hasPrefix("include-of-special-file: Modules/Shop/SHPDevices.m includes") }.count == 4, "\(diagnostics)")
     }
 
+    /// clang's debugging pragmas crash (`crash`, `llvm_fatal_error`), hang (`overflow_stack`)
+    /// or print clang's internals (`dump`, `macro`) on purpose; 280 unclosed `(` crashed
+    /// libclang's recovery (fuzz seed 6, case 4278). Each file is still read.
+    @Test func clangDebuggingPragmasAndUnclosedParentheses() throws {
+        let app = try App([
+            "Modules/Shop/SHPDebug.m": "#import <Goods/GDSGoodsModel.h>\n#define SHP_FLAG 1\n#pragma clang __debug crash\n#pragma clang __debug overflow_stack\n"
+                + "#pragma clang __debug dump GDSGoodsModel\n  #  pragma  clang __debug \\\n    llvm_fatal_error\n_Pragma(\"clang __debug macro SHP_FLAG\")\n"
+                + "#define SHP_DUMP _Pragma( \"clang __debug diag_mapping \\\"-Wall\\\"\" )\nSHP_DUMP\n"
+                + "@implementation SHPDebug\n- (void)load {\n    GDSGoodsModel *model = [GDSGoodsModel new];\n    (void)model;\n}\n@end\n",
+            "Modules/Shop/SHPParens.m": "#import <Goods/GDSGoodsModel.h>\n@implementation SHPParens\n- (NSString *)name {\n    return @\"x\";\n"
+                + String(repeating: "(\n", count: 280) + "}\n@end\n",
+        ])
+        let started = Date()
+        let run = try Self.lint(app)
+        #expect(Date().timeIntervalSince(started) < 30)
+        try Self.expectHealthy(run)
+        let diagnostics = try Self.report(run).diagnostics
+        #expect(!diagnostics.contains { $0.hasPrefix("objc-parse-failed:") || $0.hasPrefix("libclang-output:") }, "\(diagnostics)")
+        #expect(diagnostics.filter { $0.hasPrefix("deeply-nested-file:") } == [
+            "deeply-nested-file: Modules/Shop/SHPParens.m has brackets nested more than 256 deep, more than libclang can parse safely: its imports, declarations and framework calls are read, not its uses of other modules' symbols",
+        ], "\(diagnostics)")
+    }
+
     /// Expressions nested without brackets: libclang recursed once per operator on a pool
     /// thread's stack, and 100,000 of them killed the process (SIGSEGV). Parses run on a
     /// thread with a large stack (`LargeStack`).

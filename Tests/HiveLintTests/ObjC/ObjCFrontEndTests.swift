@@ -282,3 +282,31 @@ import Testing
         #expect(facts.imports.map(\.target) == ["A.h", "Shop/B.h"])
     }
 }
+
+/// What libclang prints on standard error is kept from the user (`LibClang.capturingOutput`):
+/// its crash reports are dropped (the file has its own `objc-parse-failed`), anything else
+/// becomes one `libclang-output` warning.
+@Suite struct LibClangOutputTests {
+    @Test func aCrashReportIsCapturedAndDropped() async throws {
+        try LibClang.load()
+        // 280 unclosed `(` crash libclang 14's recovery (fuzz seed 6, case 4278); the front end
+        // never gives it such a file (`ObjCParseHazard`), the bare parse does.
+        let source = Array(("@implementation SHPParens\n- (id)name {\n    return @\"x\";\n" + String(repeating: "(\n", count: 280) + "}\n@end\n").utf8)
+        let (parsed, printed) = try await LibClang.capturingOutput { () async throws(HiveLintError) in
+            LargeStack.run { ObjCFrontEnd().parseOnly(contents: source, language: .objc, bodies: true) }
+        }
+        #expect(!parsed)
+        #expect(printed.contains("libclang: crash detected during parsing: {"))
+        #expect(LibClang.diagnostics(forOutput: printed).isEmpty, "\(printed)")
+    }
+
+    @Test func otherOutputIsOneWarning() {
+        let crash = "libclang: crash detected during reparsing\nLIBCLANG FATAL ERROR: out of memory\nlibclang: crash detected during parsing: {\n  'source_filename' : 'main.m'\n  'options' : 1,\n}\n"
+        #expect(LibClang.diagnostics(forOutput: crash).isEmpty)
+        #expect(LibClang.diagnostics(forOutput: "").isEmpty)
+        let other = LibClang.diagnostics(forOutput: crash + "lookup results for NSObject:\nObjCInterfaceDecl 0x1\n|-ObjCProtocol 'NSObject'\n")
+        #expect(other.map(\.code) == [LibClang.outputCode])
+        #expect(other.first?.severity == .warning)
+        #expect(other.first?.message == "libclang printed while parsing: lookup results for NSObject: (and 2 more lines)")
+    }
+}

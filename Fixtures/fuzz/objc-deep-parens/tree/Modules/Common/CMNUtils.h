@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface CMNUtils : NSObject
++ (NSString *)priceText:(double)price;
+@end
