@@ -332,16 +332,22 @@ struct FileAssigner {
         // Globs by their literal prefix: a file is tried only against the globs whose prefix
         // is one of its folders (or itself), not against every glob of the tree.
         var globsByPrefix: [String: [Int]] = [:]
+        // Compiled once per pattern: a podspec's subspecs repeat the same globs and excludes.
+        var compiled: [String: Glob] = [:]
+        var excludeSets: [[String]: GlobSet] = [:]
         for (index, moduleClaims) in claims.enumerated() {
             for (claim, rank) in moduleClaims {
                 switch claim {
                 case .file(let path): fileClaims[path, default: []].append((index, rank))
                 case .directory(let path): directoryClaims[path, default: []].append((index, rank))
                 case .glob(let pattern, let excluding):
-                    let glob = Glob(pattern)
+                    let glob = compiled[pattern] ?? Glob(pattern)
+                    compiled[pattern] = glob
+                    let excluded = excludeSets[excluding] ?? GlobSet(excluding)
+                    excludeSets[excluding] = excluded
                     let prefix = pattern.split(separator: "/").prefix(glob.literalDepth).joined(separator: "/")
                     globsByPrefix[prefix, default: []].append(globClaims.count)
-                    globClaims.append((index, rank, glob, prefix, GlobSet(excluding)))
+                    globClaims.append((index, rank, glob, prefix, excluded))
                 }
             }
         }
@@ -370,9 +376,10 @@ struct FileAssigner {
                 if directory.isEmpty { break }
                 directory = RelativePath.directory(of: directory)
             }
+            let split = globs.isEmpty ? nil : Glob.Path(file.path)
             for index in globs.sorted() {
                 let claim = globClaims[index]
-                guard claim.glob.matches(file.path), !claim.excluding.matches(file.path) else { continue }
+                guard let split, claim.glob.matches(split), !claim.excluding.matches(split) else { continue }
                 offer(claim.module, claim.rank, claim.glob.literalDepth)
             }
             guard let top = best.values.max() else {

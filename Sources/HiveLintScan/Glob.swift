@@ -11,7 +11,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     private enum Segment: Sendable, Hashable {
         case anyDepth
-        case literal(String)
+        case literal([UInt8])
         case wildcard([UInt8])
     }
 
@@ -23,12 +23,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             expanded.split(separator: "/", omittingEmptySubsequences: true).map { part -> Segment in
                 if part == "**" { return .anyDepth }
                 if part.contains(where: { "*?[".contains($0) }) { return .wildcard(Array(part.utf8)) }
-                return .literal(String(part))
+                return .literal(Array(part.utf8))
             }
         }
         if alternatives.count == 1, let only = alternatives.first,
            only.allSatisfy({ if case .literal = $0 { true } else { false } }) {
-            literalPath = only.map { if case .literal(let text) = $0 { text } else { "" } }.joined(separator: "/")
+            literalPath = only.map { if case .literal(let text) = $0 { String(decoding: text, as: UTF8.self) } else { "" } }.joined(separator: "/")
         } else {
             literalPath = nil
         }
@@ -52,8 +52,26 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Whether `path` (relative, `/`-separated) matches the whole pattern.
     public func matches(_ path: String) -> Bool {
         if let literalPath, Self.isPlain(path) { return path == literalPath }
-        let components = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
-        return alternatives.contains { Glob.match($0[...], components[...]) }
+        return matches(Path(path))
+    }
+
+    /// Whether a path split once (`Path`) matches: for trying one path against many globs.
+    public func matches(_ path: Path) -> Bool {
+        if let literalPath, path.isPlain { return path.text == literalPath }
+        return alternatives.contains { Glob.match($0[...], path.components[...]) }
+    }
+
+    /// A relative path split into its components once, to be matched against many globs.
+    public struct Path: Sendable {
+        public let text: String
+        let isPlain: Bool
+        let components: [[UInt8]]
+
+        public init(_ text: String) {
+            self.text = text
+            isPlain = Glob.isPlain(text)
+            components = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
+        }
     }
 
     /// Whether `path` splits into its components without dropping anything: no leading,
@@ -79,7 +97,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 tail = tail.dropFirst()
             }
         case .literal(let text):
-            guard let component = components.first, component.elementsEqual(text.utf8) else { return false }
+            guard let component = components.first, component == text else { return false }
             return match(segments.dropFirst(), components.dropFirst())
         case .wildcard(let pattern):
             guard let component = components.first, matchComponent(pattern[...], component[...]) else { return false }
@@ -180,5 +198,9 @@ public struct GlobSet: Sendable, Hashable {
 
     public var isEmpty: Bool { globs.isEmpty }
 
-    public func matches(_ path: String) -> Bool { globs.contains { $0.matches(path) } }
+    public func matches(_ path: String) -> Bool {
+        globs.count == 1 ? globs[0].matches(path) : !globs.isEmpty && matches(Glob.Path(path))
+    }
+
+    public func matches(_ path: Glob.Path) -> Bool { globs.contains { $0.matches(path) } }
 }

@@ -55,6 +55,12 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         let projectDirectory: String
         let root: String
         let parents: [String: String]
+        /// Paths already worked out, by ID: every file of a group asks for the group's path.
+        private let knownPaths = PathMemo()
+
+        final class PathMemo {
+            var paths: [String: String?] = [:]
+        }
 
         init(objects: [String: [String: Any]], projectDirectory: String, root: String) {
             self.objects = objects
@@ -70,7 +76,16 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// The path of a file reference or group relative to the scanned root, or `nil` when
         /// it lives outside the tree (SDK, built products, absolute paths elsewhere).
         func path(of id: String, depth: Int = 0) -> String? {
-            guard depth < 64, let object = objects[id] else { return nil }
+            if let known = knownPaths.paths[id] { return known }
+            guard depth < 64 else { return nil }
+            let found = uncachedPath(of: id, depth: depth)
+            // No path below the top may only mean the depth ran out (a group cycle).
+            if found != nil || depth == 0 { knownPaths.paths[id] = .some(found) }
+            return found
+        }
+
+        private func uncachedPath(of id: String, depth: Int) -> String? {
+            guard let object = objects[id] else { return nil }
             let ownPath = object["path"] as? String ?? ""
             switch object["sourceTree"] as? String ?? "<group>" {
             case "<group>":
