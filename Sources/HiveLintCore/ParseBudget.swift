@@ -47,21 +47,26 @@ public struct ParseBudget: Sendable, Hashable {
 
     /// The most `@[`/`@(` brackets open at once in `bytes` (white space may follow the `@`).
     public static func attributeBracketNesting(of bytes: [UInt8]) -> Int {
-        var open: [Bool] = []
-        var atBrackets = 0, deepest = 0
+        // The depths at which the `@` brackets still open were opened (other brackets only
+        // count: this runs on every Swift file, and most have no `@[`).
+        var depth = 0
+        var atDepths: [Int] = []
+        var deepest = 0
         var afterAt = false
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
-                let at = afterAt && byte != UInt8(ascii: "{")
-                open.append(at)
-                if at {
-                    atBrackets += 1
-                    deepest = max(deepest, atBrackets)
+                depth += 1
+                if afterAt && byte != UInt8(ascii: "{") {
+                    atDepths.append(depth)
+                    deepest = max(deepest, atDepths.count)
                 }
                 afterAt = false
             case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: "}"):
-                if let at = open.popLast(), at { atBrackets -= 1 }
+                if depth > 0 {
+                    if atDepths.last == depth { atDepths.removeLast() }
+                    depth -= 1
+                }
                 afterAt = false
             case UInt8(ascii: "@"):
                 afterAt = true

@@ -177,6 +177,14 @@ import Testing
         let recovered = "import DesignSystem\n" + String(repeating: "@interface DesignSystem\n@end\n", count: 30)
         #expect(ParseBudget.swiftTooDeep(Array(recovered.utf8))?.contains("attributes with no declaration") == true)
     }
+
+    @Test func bracketsOpenedByAnAtSignAreCountedWhileOpen() {
+        let cases: [(String, Int)] = [
+            ("let x = [1, 2]", 0), ("@[@[@[x]]]", 3), ("@ [ ( @( ) ) ] @[", 2), ("[@[ ]] @( @( ) )", 2),
+            ("]]) @[ x ]", 1), ("@available(iOS 15, *) @objc func f() { g(@escaping) }", 0), ("@[ { @( } ) ]", 2),
+        ]
+        for (text, expected) in cases { #expect(ParseBudget.attributeBracketNesting(of: Array(text.utf8)) == expected, "\(text)") }
+    }
 }
 
 /// Statements directly in a type's body (never valid Swift) make swift-syntax's recovery
