@@ -355,6 +355,8 @@ enum AtomicFile {
         }
         let temporary = directory + "/.\((file as NSString).lastPathComponent)-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            // A full disk may leave part of it.
+            unlink(temporary)
             return "cannot write \(what) in \(directory)"
         }
         guard rename(temporary, file) == 0 else {

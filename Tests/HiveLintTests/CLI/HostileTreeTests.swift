@@ -489,10 +489,20 @@ import Darwin
         try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: true)
         defer { chmod(readOnly, 0o755); try? FileManager.default.removeItem(atPath: readOnly) }
         chmod(readOnly, 0o555)
+        // A full disk: files may grow to 16 KB (RLIMIT_FSIZE, with SIGXFSZ ignored, so a write
+        // past it fails with EFBIG as on a full disk); the cache files are larger.
+        let fullDisk = NSTemporaryDirectory() + "hive-lint-full-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: fullDisk) }
+        func run(_ name: String, _ arguments: [String]) throws -> ProcessOutput {
+            guard name == "a full disk" else { return try runHiveLint(arguments, environment: ["HIVE_LINT_CACHE_DIR": ""], timeout: 60) }
+            return try runProgram("/bin/sh", ["-c", "trap '' XFSZ; ulimit -f 16; exec \"$0\" \"$@\"", PackagePaths.binary] + arguments,
+                                  environment: ["HIVE_LINT_CACHE_DIR": ""], timeout: 60)
+        }
         let cases: [(String, [String])] = [
             ("a cache folder whose parent is a regular file", ["--cache-dir", parentIsAFile + "/cache"]),
             ("a cache whose files are folders", []),
             ("a read-only cache folder", ["--cache-dir", readOnly]),
+            ("a full disk", ["--cache-dir", fullDisk]),
         ]
         for (name, arguments) in cases {
             if name == "a read-only cache folder", access(readOnly, W_OK) == 0 {
@@ -500,7 +510,7 @@ import Darwin
                 continue
             }
             for text in [false, true] {
-                let run = try runHiveLint([tree.root] + arguments + (text ? [] : ["--format", "json"]), environment: ["HIVE_LINT_CACHE_DIR": ""], timeout: 60)
+                let run = try run(name, [tree.root] + arguments + (text ? [] : ["--format", "json"]))
                 Self.check(run)
                 #expect(run.status == clean.status, "\(name)")
                 if text {
@@ -511,6 +521,9 @@ import Darwin
                 }
             }
         }
+        // Nothing half-written is left in the full disk's cache folder.
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: fullDisk)) ?? []
+        #expect(!left.contains { $0.hasSuffix(".tmp") }, "\(left)")
     }
 
     @Test func aCacheOfANewerFormatIsRebuiltWithANote() throws {
