@@ -35,6 +35,9 @@ struct RunSample: Codable {
     var cpuSeconds: Double
     /// Peak resident set of the child (`VmHWM`), bytes.
     var peakRSS: Int
+    /// The peak resident set when each phase ended, bytes, by the phase's raw name: where
+    /// the memory goes.
+    var peakRSSAfter: [String: Int]? = nil
     var modules: Int
     var dependencies: Int
     var evidence: Int
@@ -75,6 +78,8 @@ struct BenchReport: Codable {
         var processSeconds: Stats
         var cpuSeconds: Stats
         var peakRSSMB: Stats
+        /// Peak RSS (MB) when each phase ended, by phase.
+        var peakRSSAfterMB: [String: Stats]? = nil
     }
 
     struct Floors: Codable {
@@ -288,8 +293,11 @@ struct Benchmark {
 
     static func summarize(_ samples: [RunSample]) -> BenchReport.Summary {
         var phases: [String: Stats] = [:]
+        var memory: [String: Stats] = [:]
         for phase in Analyzer.Phase.allCases {
             phases[phase.rawValue] = Stats(samples.map { $0.phases[phase.rawValue] ?? 0 })
+            let after = samples.compactMap { $0.peakRSSAfter?[phase.rawValue] }.map { Double($0) / 1_048_576 }
+            if !after.isEmpty { memory[phase.rawValue] = Stats(after) }
         }
         return BenchReport.Summary(
             phases: phases,
@@ -297,7 +305,8 @@ struct Benchmark {
             seconds: Stats(samples.map(\.seconds)),
             processSeconds: Stats(samples.compactMap(\.processSeconds)),
             cpuSeconds: Stats(samples.map(\.cpuSeconds)),
-            peakRSSMB: Stats(samples.map { Double($0.peakRSS) / 1_048_576 }))
+            peakRSSMB: Stats(samples.map { Double($0.peakRSS) / 1_048_576 }),
+            peakRSSAfterMB: memory.isEmpty ? nil : memory)
     }
 
     /// `hive-lint` with its parse cache (in the tree's `.hive-lint/cache`, removed first and
@@ -460,11 +469,20 @@ enum PipelineProbe {
     final class PhaseLog: @unchecked Sendable {
         private let lock = NSLock()
         private var phases: [String: Double] = [:]
+        private var peaks: [String: Int] = [:]
 
         func record(_ phase: Analyzer.Phase, _ duration: Duration) {
+            let peak = ProcessProbe.peakRSS()
             lock.lock()
             phases[phase.rawValue, default: 0] += duration.seconds
+            peaks[phase.rawValue] = max(peaks[phase.rawValue] ?? 0, peak)
             lock.unlock()
+        }
+
+        var peakSnapshot: [String: Int] {
+            lock.lock()
+            defer { lock.unlock() }
+            return peaks
         }
 
         var snapshot: [String: Double] {
@@ -499,6 +517,7 @@ enum PipelineProbe {
             seconds: elapsed.seconds,
             cpuSeconds: ProcessProbe.cpuSeconds(),
             peakRSS: ProcessProbe.peakRSS(),
+            peakRSSAfter: log.peakSnapshot,
             modules: result.modules.count,
             dependencies: result.graph.dependencies.count,
             evidence: result.graph.dependencies.reduce(0) { $0 + $1.evidence.count },

@@ -98,6 +98,11 @@ enum ReportRenderer {
                 Format.number(summary.peakRSSMB[keyPath: pick], digits: 1), "",
             ]))
         }
+        if let after = summary.peakRSSAfterMB {
+            let cells = phases.compactMap { phase in after[phase].map { "\(phase) \(Format.number($0.median, digits: 0))" } }
+            lines.append("  peak RSS when each phase ended (MB, median): " + cells.joined(separator: ", ")
+                + "; when the run returned \(Format.number(summary.peakRSSMB.median, digits: 0))")
+        }
         lines.append("  manifest runs alongside graph and classify, so the phases can add up to more than the total;")
         lines.append("  other: time inside Analyzer.run no phase reports (choosing files, loading libclang, building the result);")
         lines.append("  process: spawn to exit of the child; cpu: user + system seconds of the child;")
