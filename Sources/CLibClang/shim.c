@@ -89,29 +89,58 @@ int hl_libclang_load(const char *path) {
     return 1;
 }
 
+/* One capture for the process, shared by overlapping begin/end pairs (analyses run side by
+ * side in one process): the first begin starts it, each end gets what was written since its
+ * begin, the last end stops it. */
+static pthread_mutex_t capture_lock = PTHREAD_MUTEX_INITIALIZER;
+static int capture_users;
 static FILE *saved_stderr;
 static FILE *capture_stream;
 static char *capture_buffer;
 static size_t capture_length;
 
-int hl_stderr_capture_begin(void) {
-    if (capture_stream) return 0;
-    capture_stream = open_memstream(&capture_buffer, &capture_length);
-    if (!capture_stream) return 0;
-    fflush(stderr);
-    saved_stderr = stderr;
-    stderr = capture_stream;
-    return 1;
+long hl_stderr_capture_begin(void) {
+    pthread_mutex_lock(&capture_lock);
+    if (capture_users == 0) {
+        capture_stream = open_memstream(&capture_buffer, &capture_length);
+        if (!capture_stream) {
+            pthread_mutex_unlock(&capture_lock);
+            return -1;
+        }
+        fflush(stderr);
+        saved_stderr = stderr;
+        stderr = capture_stream;
+    }
+    capture_users += 1;
+    fflush(capture_stream);
+    long start = (long)capture_length;
+    pthread_mutex_unlock(&capture_lock);
+    return start;
 }
 
-char *hl_stderr_capture_end(void) {
-    if (!capture_stream) return NULL;
-    stderr = saved_stderr;
-    fclose(capture_stream);
-    capture_stream = NULL;
-    char *text = capture_buffer;
-    capture_buffer = NULL;
-    capture_length = 0;
+char *hl_stderr_capture_end(long start) {
+    pthread_mutex_lock(&capture_lock);
+    if (capture_users == 0 || start < 0) {
+        pthread_mutex_unlock(&capture_lock);
+        return NULL;
+    }
+    fflush(capture_stream);
+    size_t from = (size_t)start <= capture_length ? (size_t)start : capture_length;
+    size_t length = capture_length - from;
+    char *text = malloc(length + 1);
+    if (text) {
+        memcpy(text, capture_buffer + from, length);
+        text[length] = 0;
+    }
+    if (--capture_users == 0) {
+        stderr = saved_stderr;
+        fclose(capture_stream);
+        free(capture_buffer);
+        capture_stream = NULL;
+        capture_buffer = NULL;
+        capture_length = 0;
+    }
+    pthread_mutex_unlock(&capture_lock);
     return text;
 }
 

@@ -20,12 +20,18 @@ public enum LibClang {
     }
 
     /// Runs `body` with what libclang prints on the C library's standard error stream kept in
-    /// memory (`hl_stderr_capture_begin`), and returns that text too. libclang prints a block
-    /// of its arguments for every crash it recovers from; users would see it in CI.
-    public static func capturingOutput<T>(_ body: () async throws(HiveLintError) -> T) async throws(HiveLintError) -> (T, String) {
-        let capturing = hl_stderr_capture_begin() == 1
+    /// memory (`hl_stderr_capture_begin`), and returns that text too (when `capturing`; else
+    /// it just runs `body`). libclang prints a block of its arguments for every crash it
+    /// recovers from; users would see it in CI. The stream is the process's: whatever else
+    /// writes to it meanwhile is captured too (hive-lint writes its own messages to the file
+    /// descriptor; a test runner does not).
+    public static func capturingOutput<T>(
+        _ capturing: Bool = true, _ body: () async throws(HiveLintError) -> T
+    ) async throws(HiveLintError) -> (T, String) {
+        guard capturing else { return (try await body(), "") }
+        let start = hl_stderr_capture_begin()
         func end() -> String {
-            guard capturing, let text = hl_stderr_capture_end() else { return "" }
+            guard start >= 0, let text = hl_stderr_capture_end(start) else { return "" }
             defer { free(text) }
             return String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
         }

@@ -19,11 +19,13 @@ public enum ParseScheduler {
     /// dependencies (the call vocabulary, the size limit, the prelude) are unchanged is not
     /// parsed again. libclang is loaded only when an Objective-C file must be parsed (a run
     /// served from the cache does not pay for it); failing to load it is the error thrown.
-    /// What libclang prints on standard error meanwhile is kept out of the user's terminal
-    /// (`LibClang.capturingOutput`); the diagnostics say what was in it.
+    /// With `capturesLibClangOutput`, what libclang prints on standard error meanwhile is kept
+    /// out of the user's terminal (`LibClang.capturingOutput`); the diagnostics say what was
+    /// in it.
     public static func parse(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil,
-        budget: ParseBudget = ParseBudget(), onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+        budget: ParseBudget = ParseBudget(), capturesLibClangOutput: Bool = false,
+        onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws(HiveLintError) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
         let headers = files.filter { $0.language == .objcHeader }
         // Headers are read twice (the token pass, then libclang): counted twice.
@@ -48,7 +50,7 @@ public enum ParseScheduler {
                     ContentHash.of([String(ObjCPrelude.fingerprint(declarations: declarations, swiftClasses: swiftClasses)), String(vocabularyHash)]),
                     declaredIn)
         }
-        let ((headerFacts, implementations), printed) = try await LibClang.capturingOutput { () async throws(HiveLintError) in
+        let ((headerFacts, implementations), printed) = try await LibClang.capturingOutput(capturesLibClangOutput) { () async throws(HiveLintError) in
             // Headers, with a prelude of what the token pass read of every header.
             let tokenRead = prelude(swift)
             let headerFacts = try await cachedParallel(

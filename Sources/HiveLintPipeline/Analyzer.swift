@@ -40,6 +40,11 @@ public struct Analyzer: Sendable {
         /// How large a file may be for a full parse (`--max-file-size`); larger ones are read
         /// by the token pass, with a `large-file` note.
         public var budget = ParseBudget()
+        /// Keep what libclang prints on the C library's standard error stream (its crash
+        /// reports) off the terminal while Objective-C is parsed, saying what else was in it
+        /// with a `libclang-output` warning (`LibClang.capturingOutput`). For a process that
+        /// writes nothing else to that stream meanwhile: the command line sets it.
+        public var capturesLibClangOutput = false
         /// The day exceptions' `until` is compared with; `nil` for today (read once per run).
         public var today: CalendarDate?
         /// Told how many files are parsed of how many, from any thread (a progress line).

@@ -123,7 +123,7 @@ extension Analyzer {
         let facts: [FileFacts]
         do {
             let parsed = try await ParseScheduler.parse(toParse, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache,
-                budget: options.budget, onProgress: options.onProgress)
+                budget: options.budget, capturesLibClangOutput: options.capturesLibClangOutput, onProgress: options.onProgress)
             facts = parsed.facts
             diagnostics += parsed.diagnostics
         } catch {

@@ -22,12 +22,12 @@ const char *hl_libclang_path(void);
  * and the parse's arguments, "LIBCLANG FATAL ERROR: …") with fprintf on the C library's
  * stderr stream. Between begin and end that stream writes to memory instead of file
  * descriptor 2 (which Swift's own messages and crash reports use, and keep using).
- * hl_stderr_capture_begin returns 1 when capturing (0 if already capturing or out of
- * memory); hl_stderr_capture_end restores the stream and returns what was written
- * (NUL-terminated, to be freed with free()), or NULL when nothing was captured. Not
- * thread-safe: call both while no parse runs. */
-int hl_stderr_capture_begin(void);
-char *hl_stderr_capture_end(void);
+ * hl_stderr_capture_begin returns where the capture stood (give it to the matching end), or
+ * -1 when it cannot capture (out of memory). hl_stderr_capture_end returns what was written
+ * since that begin (NUL-terminated, to be freed with free()); the last end of overlapping
+ * pairs (analyses side by side in one process) restores the stream. */
+long hl_stderr_capture_begin(void);
+char *hl_stderr_capture_end(long start);
 
 #define HL_FN(ret, name, params, args) ret hl_##name params;
 #define HL_VOID(name, params, args) void hl_##name params;
