@@ -125,7 +125,7 @@ enum HiveLintPipelineRun {
         let run = try runHiveLint([tree.root, "--verbose"])
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty, "\(run.stderr)")
-        #expect(run.stdout.contains("Goods/GDSDeep.m:1:1: note: [deeply-nested-file] Goods/GDSDeep.m has brackets nested more than 512 deep"))
+        #expect(run.stdout.contains("Goods/GDSDeep.m:1:1: note: [deeply-nested-file] Goods/GDSDeep.m has brackets nested more than 256 deep"))
         #expect(run.stdout.contains("business module Goods depends on business module Shop"))
     }
 
