@@ -1,3 +1,5 @@
+import Foundation
+
 /// How large a source file may be for a full parse (libclang, swift-syntax). A larger file is
 /// read by its language's token pass instead, in time and memory linear in its size, with a
 /// `large-file` note naming it: clang's Objective-C analysis is quadratic in the methods of one
@@ -47,6 +49,7 @@ public struct ParseBudget: Sendable, Hashable {
 
     /// The most `@[`/`@(` brackets open at once in `bytes` (white space may follow the `@`).
     public static func attributeBracketNesting(of bytes: [UInt8]) -> Int {
+        guard hasAttributeBracket(bytes) else { return 0 }
         // The depths at which the `@` brackets still open were opened (other brackets only
         // count: this runs on every Swift file, and most have no `@[`).
         var depth = 0
@@ -77,6 +80,22 @@ public struct ParseBudget: Sendable, Hashable {
             }
         }
         return deepest
+    }
+
+    /// Whether an `@` is followed, after white space, by `[` or `(`: hops from `@` to `@`
+    /// (`memchr`), so the usual file, with none, costs little.
+    static func hasAttributeBracket(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "@")), buffer.count - offset) {
+                var next = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                while next < buffer.count, buffer[next] == 0x20 || buffer[next] == 0x09 || buffer[next] == 0x0A || buffer[next] == 0x0D { next += 1 }
+                if next < buffer.count, buffer[next] == UInt8(ascii: "[") || buffer[next] == UInt8(ascii: "(") { return true }
+                offset = next
+            }
+            return false
+        }
     }
 
     /// How deep `[` may nest in a Swift file: swift-syntax's lookahead tries a collection type
