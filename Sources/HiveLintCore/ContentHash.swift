@@ -1,3 +1,5 @@
+import Foundation
+
 /// 64-bit FNV-1a, fed byte by byte: the one hash behind `ContentHash`, `Fingerprint` and the
 /// prelude's identifier lookup. Stable across runs, machines and Swift versions (unlike
 /// `Hasher`, which is seeded per process).
@@ -55,17 +57,17 @@ extension CallVocabulary {
 /// `containsBytes`.
 enum ByteSearch {
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
-        var i = 0
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count, let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
+        // From one occurrence of the first byte to the next with the C library's vectorised
+        // `memchr`, comparing the rest there: this runs on every file before its parse.
+        let first = Int32(pattern.pointee)
         let last = haystack.count - needle.count
-        while i <= last {
-            if haystack[i] == first {
-                var j = 1
-                while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
-            }
-            i += 1
+        var offset = 0
+        while offset <= last, let found = memchr(base + offset, first, last - offset + 1) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + at, pattern, needle.count) == 0 { return true }
+            offset = at + 1
         }
         return false
     }

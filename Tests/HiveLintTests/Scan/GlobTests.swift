@@ -43,6 +43,14 @@ import Testing
         let bytes = Array("#import <Goods/Goods.h>\n@import Shop;".utf8)
         #expect(bytes.contains(subsequence: Array("@import".utf8)) && !bytes.contains(subsequence: Array("FromString".utf8)))
         #expect(!bytes.contains(subsequence: []) && !Array("ab".utf8).contains(subsequence: Array("abc".utf8)))
+        // At either end, the whole of it, after partial matches of its first bytes.
+        for (haystack, needle, found) in [
+            ("Shop;", "Shop;", true), ("x Shop", "Shop", true), ("Shop x", "Shop", true), ("aaab", "aab", true),
+            ("aaa", "aab", false), ("Sho", "Shop", false), ("ShoShop", "Shop", true), ("ShoShoq", "Shop", false),
+        ] {
+            #expect(Array(haystack.utf8).contains(subsequence: Array(needle.utf8)) == found, "\(needle) in \(haystack)")
+            #expect(haystack.containsBytes(needle) == found, "\(needle) in \(haystack)")
+        }
     }
 
     @Test func joinNormalisesWithOrWithoutTheShortcut() {
