@@ -9,9 +9,10 @@
 /// - brackets of any kind nested more than 256 deep (swift-syntax's own limit for a full
 ///   parse: nothing deeper is read anyway);
 /// - more than 100 statements in a row directly in a type's body (`register(…)` lines in a
-///   class, outside any function: never valid Swift): swift-syntax's recovery looks ahead
-///   from each one for the next declaration, so time grows with the square of the run (2,000
-///   lines take 5 s in a release build, 500 take 25 s in a debug one; found by the fuzzer).
+///   class, outside any function: never valid Swift), or inside an open `(` or `[` (a
+///   parameter list left open): swift-syntax's recovery looks ahead from each one for the
+///   next declaration or parameter, so time grows with the square of the run (2,000 lines
+///   take 5 s in a release build, 500 take 25 s in a debug one; found by the fuzzer).
 /// Hand-written code is far from every limit. A file over one is read by the token pass
 /// instead, with a note, and a manifest over one is not evaluated.
 public enum SwiftParseHazard {
@@ -85,22 +86,20 @@ public enum SwiftParseHazard {
             case UInt8(ascii: "["):
                 square += 1
                 brackets += 1
+                members.open(brace: false)
                 if square > maximumSquareBracketDepth { return "'[' nested more than \(maximumSquareBracketDepth) deep" }
             case UInt8(ascii: "]"):
                 square = max(0, square - 1)
                 brackets = max(0, brackets - 1)
+                members.close(brace: false)
             case UInt8(ascii: "("), UInt8(ascii: "{"):
                 brackets += 1
-                if c == UInt8(ascii: "{") {
-                    generic = 0
-                    members.open(brackets: brackets)
-                }
+                if c == UInt8(ascii: "{") { generic = 0 }
+                members.open(brace: c == UInt8(ascii: "{"))
             case UInt8(ascii: ")"), UInt8(ascii: "}"):
                 brackets = max(0, brackets - 1)
-                if c == UInt8(ascii: "}") {
-                    generic = 0
-                    members.close()
-                }
+                if c == UInt8(ascii: "}") { generic = 0 }
+                members.close(brace: c == UInt8(ascii: "}"))
             case UInt8(ascii: ";"):
                 generic = 0
                 members.typeKeyword = false
@@ -111,9 +110,9 @@ public enum SwiftParseHazard {
                 while end < count && isIdentifier(bytes[end]) { end += 1 }
                 var next = end
                 while next < count && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t")) { next += 1 }
-                members.word(bytes[index..<end], lineStart: lineStart, brackets: brackets, next: byte(next))
+                members.word(bytes[index..<end], lineStart: lineStart, next: byte(next))
                 if members.longestRun > maximumMemberStatements {
-                    return "more than \(maximumMemberStatements) statements in a row directly in a type's body"
+                    return "more than \(maximumMemberStatements) statements in a row directly in a type's body or a bracket"
                 }
                 lineStart = false
                 index = end
@@ -127,7 +126,7 @@ public enum SwiftParseHazard {
                 break
             }
             if brackets > maximumBracketDepth { return "brackets nested more than \(maximumBracketDepth) deep" }
-            if lineStart, c == UInt8(ascii: "@") { members.declarationLine(brackets: brackets) }
+            if lineStart, c == UInt8(ascii: "@") { members.declarationLine() }
             lineStart = false
             members.punctuation(c)
             index += 1
@@ -136,24 +135,29 @@ public enum SwiftParseHazard {
     }
 }
 
-/// Runs of statement-like lines directly in a type's body, for `SwiftParseHazard`: a line at
-/// the body's own level (no bracket open inside the body) whose first word is not a
-/// declaration keyword or modifier and is followed by `(`, `.`, `=` or `{` (`router.register(…)`,
-/// `x = 1`, `run { … }`), and which does not continue the line before (that one ending in
-/// `,`, `=`, `:`, an operator or an open bracket: `case a(Int),` then `b(String)`). A
-/// declaration line ends the run. A brace is a type's body when `class`, `struct`, `enum`,
-/// `protocol`, `extension` or `actor` directly followed by a name came before it (not
-/// `class func`, `actor.run {`, `f(actor: Actor) {`, `x.extension`, `import struct X.Y`).
+/// Runs of statement-like lines where Swift has no statements, for `SwiftParseHazard`: a line
+/// directly in a type's body or inside an open `(` or `[` whose first word is not a
+/// declaration keyword or modifier and is followed by `(`, `.`, `=` or `{`
+/// (`router.register(…)`, `x = 1`, `run { … }`), and which does not continue the line before
+/// (that one ending in `,`, `=`, `:`, an operator or an open bracket: `case a(Int),` then
+/// `b(String)`; `foo(` then `bar(1),`). In a type's body a declaration line ends the run.
+/// Lines in a function or closure body (a brace that is not a type's) are statements and
+/// are not counted. A brace is a type's body when `class`, `struct`, `enum`, `protocol`,
+/// `extension` or `actor` directly followed by a name came before it (not `class func`,
+/// `actor.run {`, `f(actor: Actor) {`, `x.extension`, `import struct X.Y`).
 struct MemberStatements {
-    /// Each open brace: whether it is a type's body, and the bracket count inside it.
-    private var braces: [(typeBody: Bool, brackets: Int)] = []
+    private enum Context {
+        case typeBody, code, list
+    }
+
+    /// Each open bracket, innermost last, with the run of statement-like lines in it.
+    private var contexts: [(kind: Context, run: Int)] = []
     /// A type keyword and its name were read; the next `{` opens the type's body.
     var typeKeyword = false
     private var expectTypeName = false
     private var afterImport = false
     /// The last byte that is not white space or a comment.
     private var last: UInt8 = 0
-    private var run = 0
     private(set) var longestRun = 0
 
     /// Anything but a word: a type's name must come right after its keyword.
@@ -163,28 +167,27 @@ struct MemberStatements {
         afterImport = false
     }
 
-    mutating func open(brackets: Int) {
-        if typeKeyword { run = 0 }
-        braces.append((typeKeyword, brackets))
-        typeKeyword = false
-        expectTypeName = false
+    /// `{` (a brace) or `(`, `[`.
+    mutating func open(brace: Bool) {
+        contexts.append((brace ? (typeKeyword ? .typeBody : .code) : .list, 0))
+        if brace {
+            typeKeyword = false
+            expectTypeName = false
+        }
     }
 
-    mutating func close() {
-        if braces.popLast()?.typeBody == true { run = 0 }
-        typeKeyword = false
+    /// `}` (a brace) or `)`, `]`.
+    mutating func close(brace: Bool) {
+        _ = contexts.popLast()
+        if brace { typeKeyword = false }
     }
 
-    private func atMemberLevel(_ brackets: Int) -> Bool {
-        guard let body = braces.last else { return false }
-        return body.typeBody && body.brackets == brackets
+    /// A line starting with an attribute: in a type's body, a declaration.
+    mutating func declarationLine() {
+        if let last = contexts.indices.last, contexts[last].kind == .typeBody { contexts[last].run = 0 }
     }
 
-    mutating func declarationLine(brackets: Int) {
-        if atMemberLevel(brackets) { run = 0 }
-    }
-
-    mutating func word(_ word: ArraySlice<UInt8>, lineStart: Bool, brackets: Int, next: UInt8) {
+    mutating func word(_ word: ArraySlice<UInt8>, lineStart: Bool, next: UInt8) {
         let before = last
         last = word.last ?? last
         let afterImport = self.afterImport
@@ -203,12 +206,12 @@ struct MemberStatements {
             typeKeyword = false
             expectTypeName = next != UInt8(ascii: ".") && next != UInt8(ascii: "=") && next != UInt8(ascii: "(")
         }
-        guard lineStart, atMemberLevel(brackets) else { return }
+        guard lineStart, let innermost = contexts.indices.last, contexts[innermost].kind != .code else { return }
         if Self.isMemberWord(word) {
-            run = 0
+            if contexts[innermost].kind == .typeBody { contexts[innermost].run = 0 }
         } else if !Self.continues(before), [UInt8(ascii: "("), UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "{")].contains(next) {
-            run += 1
-            longestRun = max(longestRun, run)
+            contexts[innermost].run += 1
+            longestRun = max(longestRun, contexts[innermost].run)
         }
     }
 

@@ -199,6 +199,10 @@ import Testing
             let source = "import Router\n\n" + opener + "    static let shared = CartRoutes()\n\n" + body + "}\n"
             #expect(SwiftParseHazard.find(in: Array(source.utf8))?.contains("statements in a row directly in a type's body") == true, "\(opener)")
         }
+        // A parameter list left open: the same recovery, in the parameter clause.
+        // (The first one shares the line of the `(`.)
+        let open = "struct RequestLogger {\n    func didReceive(_ " + String(repeating: Self.statement, count: SwiftParseHazard.maximumMemberStatements + 2) + "    }\n}\n"
+        #expect(SwiftParseHazard.find(in: Array(open.utf8))?.contains("statements in a row directly in a type's body or a bracket") == true)
         // A declaration between them ends a run: recovery stops at it.
         let interleaved = "class CartRoutes {\n" + String(repeating: Self.statement + Self.statement + "    func open() {}\n", count: 200) + "}\n"
         #expect(SwiftParseHazard.find(in: Array(interleaved.utf8)) == nil)
@@ -218,6 +222,11 @@ import Testing
             "public enum CartEvent\n{\n" + String(repeating: "    case added(item: Item),\n         removed(item: Item),\n         cleared(reason: String)\n", count: 120) + "}\n",
             "struct CartView: View {\n    var body: some View {\n        VStack {\n" + String(repeating: "            Text(\"a\").padding()\n", count: 300) + "        }\n    }\n}\n",
             "final class Cache {\n#if DEBUG\n" + String(repeating: "    private(set) var a = 0\n    nonisolated(unsafe) static var b = 0\n    @objc dynamic var c = 0\n", count: 120) + "#endif\n}\n",
+            // Arguments, array elements and closures inside brackets, one per line.
+            "func layout() {\n    NSLayoutConstraint.activate([\n" + String(repeating: "        view.topAnchor.constraint(equalTo: other.topAnchor),\n", count: 300) + "    ])\n}\n",
+            "let routes = Routes(\n" + String(repeating: "    route(\"shop://cart\") { CartView() },\n", count: 300) + "    last: nil\n)\n",
+            "struct Screen: View {\n    var body: some View {\n        List(items) { item in\n" + String(repeating: "            Row(item).padding()\n            Divider()\n", count: 200) + "        }\n        .sheet(isPresented: $shown, content: {\n" + String(repeating: "            Sheet(model: model)\n", count: 200) + "        })\n    }\n}\n",
+            "func check() {\n    XCTAssertEqual(\n" + String(repeating: "        value\n            .map { $0 }\n            .count,\n", count: 150) + "        3)\n}\n",
         ]
         for source in sources {
             #expect(SwiftParseHazard.find(in: Array(source.utf8)) == nil, "\(source.prefix(120))")

@@ -1,0 +1,5 @@
+public final class LoggerStore {
+    public static let shared = LoggerStore()
+
+    public func storeMessage(label: String, message: String) {}
+}
