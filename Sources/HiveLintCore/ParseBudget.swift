@@ -98,25 +98,6 @@ public struct ParseBudget: Sendable, Hashable {
         }
     }
 
-    /// How deep `[` may nest in a Swift file: swift-syntax's lookahead tries a collection type
-    /// and an array literal at each level, so its time doubles per level (16 levels 0.4 s, 20
-    /// levels 6.6 s in a debug build; found by the fuzzer, `Fixtures/fuzz/swift-at-brackets`).
-    public static let maxSwiftSquareNesting = 12
-
-    /// The deepest nesting of `[` in `bytes` (`]` closes; other brackets are ignored).
-    public static func squareNesting(of bytes: [UInt8]) -> Int {
-        var depth = 0, deepest = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                deepest = max(deepest, depth)
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(0, depth - 1)
-            }
-        }
-        return deepest
-    }
-
     /// How many lines in a row may hold attributes and no declaration in a Swift file:
     /// swift-syntax's recovery looks ahead past every attribute that has no declaration, so a
     /// run of them takes quadratic time (2,000 `@interface X` lines: minutes; found by the
@@ -164,10 +145,9 @@ public struct ParseBudget: Sendable, Hashable {
         "subscript", "deinit", "import", "macro", "operator", "associatedtype",
     ].map { Array($0.utf8) })
 
-    /// Why swift-syntax cannot take `bytes`, or `nil`: the nesting `SwiftParseHazard` finds in
-    /// one pass (`[`, generics, `#if`, any bracket), then runs of attribute lines and `[` or
-    /// `@[` nesting below its limits that swift-syntax's recovery still takes exponential or
-    /// quadratic time on (found by the fuzzer).
+    /// Why swift-syntax cannot take `bytes`, or `nil`: what `SwiftParseHazard` finds in one
+    /// pass (nesting of `[`, generics, `#if` and any bracket; statements where Swift has
+    /// none), then runs of attribute lines and `@[` nesting (found by the fuzzer).
     public static func swiftTooDeep(_ bytes: [UInt8]) -> String? {
         if let hazard = SwiftParseHazard.find(in: bytes) {
             return "has \(hazard), more than a full parse can read in bounded time"
@@ -175,14 +155,11 @@ public struct ParseBudget: Sendable, Hashable {
         return swiftSlowShape(bytes)
     }
 
-    /// The shapes below `SwiftParseHazard`'s limits that swift-syntax's recovery still takes
-    /// exponential or quadratic time on, or `nil`.
-    public static func swiftSlowShape(_ bytes: [UInt8]) -> String? {
+    /// The shapes `SwiftParseHazard` does not look for that swift-syntax's recovery still
+    /// takes exponential or quadratic time on, or `nil`.
+    static func swiftSlowShape(_ bytes: [UInt8]) -> String? {
         if attributeLineRun(of: bytes) > maxSwiftAttributeLines {
             return "has more than \(maxSwiftAttributeLines) lines in a row of attributes with no declaration, which swift-syntax takes quadratic time on"
-        }
-        if squareNesting(of: bytes) > maxSwiftSquareNesting {
-            return "nests [ more than \(maxSwiftSquareNesting) deep, which swift-syntax takes exponential time on"
         }
         if attributeBracketNesting(of: bytes) > maxSwiftAttributeBrackets {
             return "nests more than \(maxSwiftAttributeBrackets) brackets opened by @, which swift-syntax takes exponential time on"

@@ -17,6 +17,11 @@
 /// instead, with a note, and a manifest over one is not evaluated.
 public enum SwiftParseHazard {
     public static let maximumSquareBracketDepth = 16
+    /// Below the stack's limit, `[` nested more than 12 deep is still too slow: the lookahead
+    /// doubles per level (16 levels 0.4 s, 20 levels 6.6 s in a debug build; found by the
+    /// fuzzer, `Fixtures/fuzz/swift-at-brackets`). Said after the whole file is read, so a
+    /// deeper hazard is named first.
+    public static let slowSquareBracketDepth = 12
     public static let maximumGenericDepth = 64
     public static let maximumConditionDepth = 64
     public static let maximumBracketDepth = 256
@@ -29,6 +34,7 @@ public enum SwiftParseHazard {
     /// 16)"`), or `nil` when nothing is.
     public static func find(in bytes: [UInt8]) -> String? {
         var square = 0, generic = 0, condition = 0, brackets = 0
+        var deepestSquare = 0
         var index = 0
         let count = bytes.count
         var lineStart = true
@@ -85,6 +91,7 @@ public enum SwiftParseHazard {
                 }
             case UInt8(ascii: "["):
                 square += 1
+                deepestSquare = max(deepestSquare, square)
                 brackets += 1
                 members.open(brace: false)
                 if square > maximumSquareBracketDepth { return "'[' nested more than \(maximumSquareBracketDepth) deep" }
@@ -130,6 +137,9 @@ public enum SwiftParseHazard {
             lineStart = false
             members.punctuation(c)
             index += 1
+        }
+        if deepestSquare > slowSquareBracketDepth {
+            return "'[' nested more than \(slowSquareBracketDepth) deep, which swift-syntax takes exponential time on"
         }
         return nil
     }

@@ -79,16 +79,11 @@ public struct DiscoveryContext: Sendable {
     /// manifest is not evaluated.
     public func readSwift(_ relative: String, into output: inout DiscoveryOutput) -> String? {
         guard let text = read(relative, into: &output) else { return nil }
-        let bytes = Array(text.utf8)
-        if let hazard = SwiftParseHazard.find(in: bytes) {
+        // The same test as for a source file (`ParseBudget.swiftTooDeep`).
+        if let deep = ParseBudget.swiftTooDeep(Array(text.utf8)) {
             output.diagnostics.append(Diagnostic(
-                severity: .warning, code: "unreadable-manifest", message: "\(relative) has \(hazard), more than can be parsed in bounded time; it is not evaluated",
+                severity: .warning, code: "unreadable-manifest", message: "\(relative) \(deep); it is not evaluated",
                 location: SourceLocation(file: relative, line: 1, column: 1)))
-            return nil
-        }
-        // What else swift-syntax cannot take in bounded time.
-        if let deep = ParseBudget.swiftSlowShape(bytes) {
-            output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(relative) \(deep); skipped"))
             return nil
         }
         return text
