@@ -171,6 +171,16 @@ import Darwin
         return (modules, dependencies, diagnostics)
     }
 
+    /// Lints `app` (twice, as `lint` does), within 30 s; the healthy part is still analysed.
+    /// The report's diagnostics as `code: message`.
+    static func lintHealthyWithinHalfAMinute(_ app: App, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        let started = Date()
+        let run = try lint(app, sourceLocation: sourceLocation)
+        #expect(Date().timeIntervalSince(started) < 30, sourceLocation: sourceLocation)
+        try expectHealthy(run, sourceLocation: sourceLocation)
+        return try report(run, sourceLocation: sourceLocation).diagnostics
+    }
+
     /// The healthy part of the app is still analysed: both modules, Shop → Goods.
     static func expectHealthy(_ run: ProcessOutput, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let found = try report(run, sourceLocation: sourceLocation)
@@ -325,14 +335,11 @@ import Darwin
             "Modules/Shop/Braces.swift": "import Goods\n" + String(repeating: "f { ", count: 3000) + "\n",
             "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: " + String(repeating: "[", count: 30) + ")\n",
         ])
-        let started = Date()
-        let run = try Self.lint(app)
-        #expect(Date().timeIntervalSince(started) < 30)
-        try Self.expectHealthy(run)
-        let notes = try Self.report(run).diagnostics.filter { $0.hasPrefix("deeply-nested-file:") }
+        let diagnostics = try Self.lintHealthyWithinHalfAMinute(app)
+        let notes = diagnostics.filter { $0.hasPrefix("deeply-nested-file:") }
         #expect(notes.count == 5, "\(notes)")
         #expect(notes.contains { $0.contains("Modules/Shop/Matrix.swift has '[' nested more than 16 deep") }, "\(notes)")
-        let manifest = try Self.report(run).diagnostics.filter { $0.hasPrefix("unreadable-manifest: Package.swift has '[' nested") }
+        let manifest = diagnostics.filter { $0.hasPrefix("unreadable-manifest: Package.swift has '[' nested") }
         #expect(manifest.count == 1)
     }
 
@@ -347,11 +354,7 @@ import Darwin
             "Modules/Shop/SHPReceivers.m": "#import <Goods/GDSGoodsModel.h>\nvoid g(void) { " + String(repeating: "[", count: 250) + "x" + String(repeating: " a]", count: 250) + "; }\n",
             "Modules/Shop/SHPDevices.m": "#import <Goods/GDSGoodsModel.h>\n#include \"/dev/zero\"\n#import \"../../../../../../dev/urandom\"\n#import <../../../../../../../dev/zero>\n#include \"/dev/stdin\"\n@implementation SHPDevices\n@end\n",
         ])
-        let started = Date()
-        let run = try Self.lint(app)
-        #expect(Date().timeIntervalSince(started) < 30)
-        try Self.expectHealthy(run)
-        let diagnostics = try Self.report(run).diagnostics
+        let diagnostics = try Self.lintHealthyWithinHalfAMinute(app)
         #expect(diagnostics.filter { $0.hasPrefix("deeply-nested-file:") }.count == 2, "\(diagnostics)")
         #expect(!diagnostics.contains { $0.hasPrefix("objc-parse-failed:") }, "\(diagnostics)")
         #expect(diagnostics.filter { $0.hasPrefix("include-of-special-file: Modules/Shop/SHPDevices.m includes") }.count == 4, "\(diagnostics)")
@@ -369,11 +372,7 @@ import Darwin
             "Modules/Shop/SHPParens.m": "#import <Goods/GDSGoodsModel.h>\n@implementation SHPParens\n- (NSString *)name {\n    return @\"x\";\n"
                 + String(repeating: "(\n", count: 280) + "}\n@end\n",
         ])
-        let started = Date()
-        let run = try Self.lint(app)
-        #expect(Date().timeIntervalSince(started) < 30)
-        try Self.expectHealthy(run)
-        let diagnostics = try Self.report(run).diagnostics
+        let diagnostics = try Self.lintHealthyWithinHalfAMinute(app)
         #expect(!diagnostics.contains { $0.hasPrefix("objc-parse-failed:") || $0.hasPrefix("libclang-output:") }, "\(diagnostics)")
         #expect(diagnostics.filter { $0.hasPrefix("deeply-nested-file:") } == [
             "deeply-nested-file: Modules/Shop/SHPParens.m has brackets nested more than 256 deep, more than libclang can parse safely: its imports, declarations and framework calls are read, not its uses of other modules' symbols",
@@ -415,11 +414,7 @@ import Darwin
             "Modules/Shop/SHPDoubling.m": "#import <Goods/GDSGoodsModel.h>\n#define SHP_TWICE(x) x x\nint twice[] = { " + String(repeating: "SHP_TWICE(", count: 30) + "1" + String(repeating: ")", count: 30) + " };\n",
             "Modules/Shop/SHPFewCopies.m": "#import <Goods/GDSGoodsModel.h>\n#define SHP_TWICE(x) x x\nint few[] = { " + String(repeating: "SHP_TWICE(", count: 8) + "1" + String(repeating: ")", count: 8) + " };\n",
         ])
-        let started = Date()
-        let run = try Self.lint(app)
-        #expect(Date().timeIntervalSince(started) < 30)
-        try Self.expectHealthy(run)
-        let notes = try Self.report(run).diagnostics.filter { $0.hasPrefix("macro-expansion-too-large:") }
+        let notes = try Self.lintHealthyWithinHalfAMinute(app).filter { $0.hasPrefix("macro-expansion-too-large:") }
         // SHPBomb.m gets the header's macros through its prelude, three levels deep: no bomb;
         // SHPFewCopies.m makes 256 copies: parsed.
         #expect(notes.count == 2, "\(notes)")
