@@ -57,13 +57,17 @@ public final class ObjCFrontEnd {
         vocabulary: CallVocabulary = CallVocabulary()
     ) -> FileFacts {
         var facts = FileFacts(path: path, language: language)
-        if let hazard = ObjCParseHazard.nesting(contents) {
+        /// The file read by the token pass instead of libclang, with a note saying `why`.
+        func tokenPass(_ severity: Severity, _ code: String, _ why: String) -> FileFacts {
             var facts = ObjCTokenPass.facts(path: path, contents: contents, language: language, bodies: bodies, vocabulary: vocabulary)
             facts.diagnostics.append(Diagnostic(
-                severity: .info, code: ObjCParseHazard.deeplyNested,
-                message: "\(path) has \(hazard), more than libclang can parse safely: its imports, declarations and framework calls are read, not its uses of other modules' symbols",
+                severity: severity, code: code,
+                message: "\(path) \(why) its imports, declarations and framework calls are read, not its uses of other modules' symbols",
                 location: SourceLocation(file: path, line: 1, column: 1)))
             return facts
+        }
+        if let hazard = ObjCParseHazard.nesting(contents) {
+            return tokenPass(.info, ObjCParseHazard.deeplyNested, "has \(hazard), more than libclang can parse safely:")
         }
         var parsed = contents
         for range in ObjCParseHazard.debugPragmas(contents) {
@@ -80,13 +84,8 @@ public final class ObjCFrontEnd {
         let preludeBytes = Array(prelude.text(for: contents, excluding: declared).utf8)
         if let bomb = ObjCMacroHazard.find(main: contents, prelude: preludeBytes) {
             // libclang would expand it in full, for minutes: the token pass reads the file.
-            var facts = ObjCTokenPass.facts(path: path, contents: contents, language: language, bodies: bodies, vocabulary: vocabulary)
             let size = bomb.tokens > ObjCMacroHazard.maximumExpansion ? "more than \(ObjCMacroHazard.maximumExpansion)" : "\(bomb.tokens)"
-            facts.diagnostics.append(Diagnostic(
-                severity: .warning, code: ObjCMacroHazard.code,
-                message: "\(path) uses macro \(bomb.name), which expands to \(size) tokens: not given to libclang; its imports, declarations and framework calls are read, not its uses of other modules' symbols",
-                location: SourceLocation(file: path, line: 1, column: 1)))
-            return facts
+            return tokenPass(.warning, ObjCMacroHazard.code, "uses macro \(bomb.name), which expands to \(size) tokens: not given to libclang;")
         }
         let unit: CXTranslationUnit, virtualPath: String
         facts.diagnostics = specialIncludes
