@@ -18,6 +18,12 @@ public struct ParseBudget: Sendable, Hashable {
 
     public func allowsFullParse(ofBytes count: Int) -> Bool { count <= maxFileSize }
 
+    /// Whether libclang's full parse of a file this large should run with no other large one
+    /// beside it: its working set for a few hundred kilobytes of macro-heavy code is tens of
+    /// megabytes (realm-swift's 800 KB generated tests: about 55 MB), and two at once on two
+    /// workers added up to the run's peak memory. A quarter of the size limit.
+    public func parsesAlone(ofBytes count: Int) -> Bool { count > maxFileSize / 4 }
+
     /// The smallest limit on a manifest's size (`project.pbxproj`, Podfiles, podspecs, XcodeGen
     /// YAML, workspaces, `Package.swift` and Tuist manifests, framework property lists): 16 MiB.
     /// Their readers are linear, but a 24 MB `project.pbxproj` still takes 1.2 s and 175 MB;

@@ -34,8 +34,15 @@ public final class ObjCFrontEnd {
     }
 
     deinit {
-        for unit in units.values { hl_clang_disposeTranslationUnit(unit) }
+        releaseUnits()
         if let index { hl_clang_disposeIndex(index) }
+    }
+
+    /// Frees the reused translation units (and the last file's AST they hold); the next file
+    /// builds a new one.
+    public func releaseUnits() {
+        for unit in units.values { hl_clang_disposeTranslationUnit(unit) }
+        units = [:]
     }
 
     static let preludePath = "/hive-lint-virtual/prelude.h"

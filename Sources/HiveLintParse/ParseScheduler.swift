@@ -106,6 +106,9 @@ public enum ParseScheduler {
         let parsed = await parallel(
             jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary, cache: cache,
             dependencyHash: dependencyHash, budget: budget, progress: progress)
+        // The parsers' working memory (swift-syntax trees, libclang units) is free now; given
+        // back, the next stage starts from the facts alone.
+        if !jobs.isEmpty { FreedMemory.giveBack() }
         for item in parsed {
             results.append(item.facts)
             guard let cache, let stat = item.job.stat else { continue }
@@ -121,16 +124,17 @@ public enum ParseScheduler {
     ) async -> [Parsed] {
         guard !jobs.isEmpty else { return [] }
         let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
-        let slices = (0..<count).map { worker in stride(from: worker, to: jobs.count, by: count).map { jobs[$0] } }
+        let jobs = largestFirst(jobs, absoluteRoot: tree.absoluteRoot)
+        let queue = WorkQueue(count: jobs.count)
         let absoluteRoot = tree.absoluteRoot
         return await withTaskGroup(of: [Parsed].self) { group in
-            for slice in slices {
+            for _ in 0..<count {
                 group.addTask {
                     // On a thread with a large stack: the parsers recurse per nesting level.
                     LargeStack.run {
-                        parseSlice(
-                            slice, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary,
-                            cache: cache, dependencyHash: dependencyHash, budget: budget, progress: progress)
+                        parseJobs(
+                            jobs, queue: queue, absoluteRoot: absoluteRoot, prelude: prelude, declaredIn: declaredIn, bodies: bodies,
+                            vocabulary: vocabulary, cache: cache, dependencyHash: dependencyHash, budget: budget, progress: progress)
                     }
                 }
             }
@@ -140,15 +144,28 @@ public enum ParseScheduler {
         }
     }
 
-    private static func parseSlice(
-        _ jobs: [Job], absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
+    /// The jobs, largest file first: the queue then ends with small files, which keep every
+    /// worker busy to the end, and the large ones (parsed one at a time) overlap small ones.
+    static func largestFirst(_ jobs: [Job], absoluteRoot: String) -> [Job] {
+        let sizes = jobs.map { job in job.stat.map { Int($0.size) } ?? FileBytes.size(absoluteRoot + "/" + job.file.path) ?? 0 }
+        return jobs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }.map { jobs[$0] }
+    }
+
+    /// One worker: takes jobs from `queue` until none are left.
+    private static func parseJobs(
+        _ jobs: [Job], queue: WorkQueue, absoluteRoot: String, prelude: ObjCPrelude, declaredIn: [String: Set<String>], bodies: Bool,
         vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, budget: ParseBudget, progress: ParseProgress?
     ) -> [Parsed] {
         let swift = SwiftFrontEnd()
         var objc: ObjCFrontEnd?
         var results: [Parsed] = []
-        for job in jobs {
-            defer { progress?.advance(by: 1) }
+        while let (index, holdsLarge) = queue.take() {
+            let job = jobs[index]
+            var large = holdsLarge, setAside = false
+            defer {
+                if large { queue.endLarge() }
+                if !setAside { progress?.advance(by: 1) }
+            }
             let file = job.file
             let absolute = absoluteRoot + "/" + file.path
             guard let bytes = FileBytes.read(absolute) else {
@@ -163,6 +180,16 @@ public enum ParseScheduler {
             if let cache, let facts = cache.facts(file.path, job.stage, contentHash: hash, dependencyHash: dependencyHash) {
                 results.append(Parsed(facts: facts, job: job, contentHash: hash))
                 continue
+            }
+            // libclang's full parse of a large file: while no other one runs, else later.
+            if !large, file.language.isObjCFamily, job.stage != .headerDeclarations, budget.allowsFullParse(ofBytes: bytes.count),
+                budget.parsesAlone(ofBytes: bytes.count) {
+                guard queue.beginLarge() else {
+                    queue.putAside(index)
+                    setAside = true
+                    continue
+                }
+                large = true
             }
             var facts: FileFacts
             if !budget.allowsFullParse(ofBytes: bytes.count) {
@@ -182,9 +209,13 @@ public enum ParseScheduler {
                 case .objc, .objcpp, .objcHeader:
                     let frontEnd = objc ?? ObjCFrontEnd()
                     objc = frontEnd
+                    // A large file's unit is built afresh and freed right after: its working set
+                    // never sits beside the previous file's AST, nor stays after it.
+                    if large { frontEnd.releaseUnits() }
                     facts = frontEnd.facts(
                         path: file.path, contents: bytes, language: file.language, prelude: prelude,
                         declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary)
+                    if large { frontEnd.releaseUnits() }
                 }
             }
             // The headers' declaration read only feeds the prelude: its facts are not reported.

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The parse stage's jobs, shared by its workers: each takes the next job when it is free, so
+/// a worker with heavy files never leaves the other idle at the end. It also makes sure that
+/// at most one *large* job (`ParseBudget.parsesAlone`) runs at a time, without making anyone
+/// wait while there is other work: a worker that finds its job large while another large one
+/// runs puts it aside (`putAside`) and takes the next; a job put aside is handed out first
+/// once the large one has ended.
+final class WorkQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private var next = 0
+    private var asideJobs: [Int] = []
+    private var largeRunning = false
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The index of the next job, and whether the caller holds the large-job slot with it (a
+    /// job put aside: call `endLarge` when it is done); `nil` when every job is taken. Waits
+    /// only when nothing but jobs put aside is left and a large job runs.
+    func take() -> (index: Int, holdsLarge: Bool)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if !asideJobs.isEmpty, !largeRunning {
+                largeRunning = true
+                return (asideJobs.removeFirst(), true)
+            }
+            if next < count {
+                next += 1
+                return (next - 1, false)
+            }
+            if asideJobs.isEmpty { return nil }
+            condition.wait()
+        }
+    }
+
+    /// Takes the large-job slot if it is free.
+    func beginLarge() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !largeRunning else { return false }
+        largeRunning = true
+        return true
+    }
+
+    /// Frees the large-job slot.
+    func endLarge() {
+        condition.lock()
+        largeRunning = false
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Job `index`, found large while another large job runs, is done later.
+    func putAside(_ index: Int) {
+        condition.lock()
+        asideJobs.append(index)
+        condition.unlock()
+    }
+}
