@@ -100,7 +100,7 @@ public struct ModuleOrigin: Sendable, Codable, Hashable, Comparable {
 }
 
 /// A module as declared by a manifest, before files are assigned and before it is classified.
-public struct ModuleDeclaration: Sendable, Hashable, Comparable {
+public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     public var name: String
     /// Names code uses to import this module (`import X`, `@import X`, `<X/Y.h>`).
     public var importNames: [String]
@@ -156,7 +156,7 @@ public struct ModuleDeclaration: Sendable, Hashable, Comparable {
 /// A module's claim on files. The most specific claim on a file wins: a file named
 /// explicitly beats any pattern, and a pattern with a longer literal directory prefix beats
 /// a shorter one.
-public enum FileClaim: Sendable, Hashable {
+public enum FileClaim: Sendable, Codable, Hashable {
     /// Exactly this file (Xcode build phases, explicit lists).
     case file(String)
     /// Every file under this directory (`""` is the whole root).
@@ -252,7 +252,7 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
 }
 
 /// A declared module together with the files it won (before classification).
-public struct AssignedModule: Sendable, Hashable, Comparable {
+public struct AssignedModule: Sendable, Codable, Hashable, Comparable {
     public var declaration: ModuleDeclaration
     /// Other declarations merged into this one because they name the same module
     /// (a `Package.swift` target and a podspec of the same name, say).

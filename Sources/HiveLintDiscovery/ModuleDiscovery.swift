@@ -51,7 +51,7 @@ public struct ModuleDiscovery: Sendable {
     ]
 
     /// The result of discovery and assignment.
-    public struct Result: Sendable {
+    public struct Result: Sendable, Codable, Equatable {
         public var modules: [AssignedModule]
         public var unownedFiles: [SourceFile]
         public var diagnostics: [Diagnostic]

@@ -29,6 +29,12 @@ public struct Analyzer: Sendable {
         /// The parse cache file (`<root>/.hive-lint/cache/facts.bin` from the command line);
         /// `nil` for no cache.
         public var cacheFile: String?
+        /// The discovery memo (`<cache>/discovery.bin` from the command line; `DiscoveryMemo`);
+        /// `nil` for none.
+        public var discoveryMemoFile: String?
+        /// How recent a change to a memo's input makes the memo not worth writing (see
+        /// `RunMemo`; tests shorten it).
+        public var racyWindow = RunMemo.defaultRacyWindow
         /// Use the built-in policy even when `<root>/rules.json` exists (`hive-lint init
         /// --force` infers afresh).
         public var ignoresRulesFile = false
@@ -100,7 +106,7 @@ public struct Analyzer: Sendable {
         let tree = TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root)
         clock.lap(.walk)
 
-        let discovery = ModuleDiscovery().run(tree: tree, configuration: configuration, budget: options.budget)
+        let discovery = discover(tree, configuration: configuration, root: root)
         clock.lap(.discover)
 
         let recognizers = Frameworks.all(declared: configuration.frameworks)

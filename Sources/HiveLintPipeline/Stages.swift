@@ -80,6 +80,46 @@ extension Analyzer {
         do { return (try Baseline.read(path, shown: shown), shown) } catch { throw .cannotRun(error) }
     }
 
+    /// Modules and their files: from the discovery memo when nothing discovery depends on has
+    /// changed, else discovered (and memoized).
+    func discover(_ tree: ScannedTree, configuration: Configuration, root: ScanRoot) -> ModuleDiscovery.Result {
+        let run = { ModuleDiscovery().run(tree: tree, configuration: configuration, budget: options.budget) }
+        guard let file = options.discoveryMemoFile else { return run() }
+        let memo = DiscoveryMemo(file: file)
+        let key = discoveryKey(tree, root: root)
+        if let payload = memo.payload(key: key, absolute: tree.absolute),
+           let result = try? JSONDecoder().decode(ModuleDiscovery.Result.self, from: Data(payload)) {
+            return result
+        }
+        let startedAt = DiskIdentity.now()
+        let result = run()
+        if let encoded = try? JSONEncoder().encode(result) {
+            memo.save(
+                key: key, inputs: result.probedPaths, absolute: tree.absolute, payload: Array(encoded), startedAt: startedAt,
+                racyWindow: options.racyWindow)
+        }
+        return result
+    }
+
+    /// Everything discovery is given besides what it reads: hive-lint's version, the tree's
+    /// files, folders and links as the walk found them, the rules file (its content: the
+    /// configuration is made from it alone) and the size limit (manifests over it are not read).
+    func discoveryKey(_ tree: ScannedTree, root: ScanRoot) -> UInt64 {
+        var parts = ["hive-lint", HiveLintVersion.current, tree.absoluteRoot, String(options.budget.maxFileSize), "rules"]
+        if options.rulesFile == nil, options.ignoresRulesFile {
+            parts.append("built-in")
+        } else {
+            let path = options.rulesFile.map(ScanRoot.absolute) ?? root.appending("rules.json")
+            parts += [path, FileBytes.read(path).map { String(ContentHash.of($0)) } ?? "absent"]
+        }
+        parts.append("sources")
+        for file in tree.sourceFiles { parts += [file.path, file.language.rawValue] }
+        parts += ["manifests"] + tree.manifests + ["folders"] + tree.directories + ["property lists"] + tree.propertyLists
+        parts += ["checked"] + tree.checkedPaths + ["links"]
+        for link in tree.links { parts += [link.path, link.target ?? ""] }
+        return ContentHash.of(parts)
+    }
+
     /// The rules' violations compared with the baseline.
     /// Applies the `// hive-lint:disable` comments of the files of the modules the rules
     /// checked (a comment in a test module is neither used nor unused when tests are not

@@ -494,6 +494,8 @@ enum PipelineProbe {
 
     static func measure(directory: String, workers: Int?, cacheFile: String? = nil) async throws(BenchError) -> RunSample {
         var options = Analyzer.Options(root: directory, workers: workers, cacheFile: cacheFile)
+        // The discovery memo beside the parse cache, as the command line keeps it.
+        options.discoveryMemoFile = cacheFile.map { ($0 as NSString).deletingLastPathComponent + "/discovery.bin" }
         let log = PhaseLog()
         options.onPhase = { phase, duration in log.record(phase, duration) }
         let clock = ContinuousClock()

@@ -55,6 +55,7 @@ struct TreeOptions: ParsableArguments {
         }
         var options = Analyzer.Options(
             root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples, cacheFile: cacheFile)
+        options.discoveryMemoFile = discoveryMemoFile
         options.baselineFile = baseline
         options.ignoresBaseline = noBaseline
         options.today = try today
@@ -81,6 +82,9 @@ struct TreeOptions: ParsableArguments {
 
     /// The parse cache, or `nil` with `--no-cache`.
     var cacheFile: String? { cacheDirectory.map { $0 + "/facts.bin" } }
+
+    /// The discovery memo, or `nil` with `--no-cache`.
+    var discoveryMemoFile: String? { cacheDirectory.map { $0 + "/discovery.bin" } }
 
     /// The run memo, or `nil` with `--no-cache`.
     var memoFile: String? { cacheDirectory.map { $0 + "/runs.bin" } }

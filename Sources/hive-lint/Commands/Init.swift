@@ -31,6 +31,7 @@ struct Init: AsyncParsableCommand {
             throw ExitCode(2)
         }
         var options = Analyzer.Options(root: tree.normalizedRoot, cacheFile: tree.cacheFile)
+        options.discoveryMemoFile = tree.discoveryMemoFile
         options.capturesLibClangOutput = true
         options.ignoresRulesFile = true
         options.ignoresBaseline = true

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import HiveLintCore
+import HiveLintPipeline
+import HiveLintReport
+
+/// The discovery memo (`discovery.bin`): used after source edits, never when something
+/// discovery read or was given has changed; the report is always the one a run without it
+/// makes.
+@Suite struct DiscoveryMemoTests {
+    /// A copy of a fixture in a temporary folder.
+    func copy(_ fixture: String) throws -> TemporaryTree {
+        let tree = try TemporaryTree([:])
+        let source = PackagePaths.fixtures + "/" + fixture
+        for item in try FileManager.default.contentsOfDirectory(atPath: source) where !item.hasPrefix(".") && !item.hasPrefix("expected") {
+            try FileManager.default.copyItem(atPath: source + "/" + item, toPath: tree.root + "/" + item)
+        }
+        return tree
+    }
+
+    func memoFile(_ tree: TemporaryTree) -> String { tree.root + "/.hive-lint/cache/discovery.bin" }
+
+    /// The JSON report, with the memo (changes any time before the run count as settled) or
+    /// without it.
+    func report(_ tree: TemporaryTree, memo: Bool = true) async throws -> String {
+        var options = Analyzer.Options(root: tree.root)
+        if memo {
+            options.discoveryMemoFile = memoFile(tree)
+            options.racyWindow = 0
+        }
+        return try await JSONReporter(options: ReportOptions()).render(Analyzer(options: options).run())
+    }
+
+    /// The memo file's inode: a new one when the memo was written again.
+    func memoIdentity(_ tree: TemporaryTree) -> UInt64? { FileStatus.of(memoFile(tree))?.inode }
+
+    func edit(_ tree: TemporaryTree, _ path: String, _ change: (String) -> String) throws {
+        let full = tree.root + "/" + path
+        let text = try String(contentsOfFile: full, encoding: .utf8)
+        let changed = change(text)
+        #expect(changed != text, "the edit of \(path) changed nothing")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: full))
+    }
+
+    @Test func sourceEditsReuseTheMemo() async throws {
+        let tree = try copy("tuist-features")
+        _ = try await report(tree)
+        let written = try #require(memoIdentity(tree))
+        try edit(tree, "Modules/Interface/CartInterface/Targets/CartInterface/Sources/CartLine.swift") { $0 + "\nimport OrdersInterface\n" }
+        let memoized = try await report(tree)
+        #expect(memoIdentity(tree) == written, "the memo was made again")
+        let plain = try await report(tree, memo: false)
+        #expect(memoized == plain)
+        #expect(memoized.contains("\"to\" : \"OrdersInterface\""))
+    }
+
+    @Test func manifestEditsAreSeen() async throws {
+        let tree = try copy("bifrost-pods")
+        let before = try await report(tree)
+        let written = try #require(memoIdentity(tree))
+        try edit(tree, "Modules/Hotels/Hotels.podspec") { $0.replacingOccurrences(of: "s.name             = 'Hotels'", with: "s.name             = 'Lodging'") }
+        let after = try await report(tree)
+        #expect(after != before)
+        #expect(after.contains("\"Lodging\""))
+        let plain = try await report(tree, memo: false)
+        #expect(after == plain)
+        #expect(memoIdentity(tree) != written)
+    }
+
+    /// A Tuist helper is a Swift file, and an input of discovery.
+    @Test func tuistHelperEditsAreSeen() async throws {
+        let tree = try copy("tuist-features")
+        let before = try await report(tree)
+        try edit(tree, "Tuist/ProjectDescriptionHelpers/Project+Module.swift") {
+            $0.replacingOccurrences(of: "name: \"\\(name)Demo\",", with: "name: \"\\(name)Sandbox\",")
+        }
+        let after = try await report(tree)
+        #expect(after != before)
+        #expect(after.contains("Sandbox\""))
+        let plain = try await report(tree, memo: false)
+        #expect(after == plain)
+    }
+
+    /// Contents are compared, not times: an edit that keeps a manifest's size and modification
+    /// time is seen.
+    @Test func anEditKeepingSizeAndTimeIsSeen() async throws {
+        let tree = try copy("bifrost-pods")
+        let podspec = tree.root + "/Modules/Hotels/Hotels.podspec"
+        let before = try await report(tree)
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: podspec)[.modificationDate] as? Date)
+        try edit(tree, "Modules/Hotels/Hotels.podspec") { $0.replacingOccurrences(of: "'Hotels'", with: "'Hostel'") }
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: podspec)
+        let after = try await report(tree)
+        #expect(after != before)
+        #expect(after.contains("\"Hostel\""))
+        let plain = try await report(tree, memo: false)
+        #expect(after == plain)
+    }
+
+    @Test func newFilesAndRulesAreSeen() async throws {
+        let tree = try copy("bifrost-pods")
+        let before = try await report(tree)
+        try Data("#import <Foundation/Foundation.h>\n@interface HTLReview : NSObject\n@end\n".utf8)
+            .write(to: URL(fileURLWithPath: tree.root + "/Modules/Hotels/Hotels/Classes/HTLReview.h"))
+        let added = try await report(tree)
+        let addedPlain = try await report(tree, memo: false)
+        #expect(added != before)
+        #expect(added == addedPlain)
+        try Data(#"{"version": 1, "discovery": {"exclude": ["Modules/Flights/**"]}}"#.utf8).write(to: URL(fileURLWithPath: tree.root + "/rules.json"))
+        let excluded = try await report(tree)
+        #expect(excluded != added)
+        let excludedPlain = try await report(tree, memo: false)
+        #expect(excluded == excludedPlain)
+    }
+
+    @Test func aDamagedMemoIsIgnoredAndWrittenAgain() async throws {
+        let tree = try copy("bifrost-pods")
+        let reference = try await report(tree, memo: false)
+        _ = try await report(tree)
+        var bytes = try #require(FileManager.default.contents(atPath: memoFile(tree)))
+        bytes.replaceSubrange(bytes.count / 2..<bytes.count, with: Data(repeating: 0x7b, count: 100))
+        try bytes.write(to: URL(fileURLWithPath: memoFile(tree)))
+        let damaged = try await report(tree)
+        #expect(damaged == reference)
+        let rewritten = try #require(FileManager.default.contents(atPath: memoFile(tree)))
+        #expect(rewritten != bytes)
+        let again = try await report(tree)
+        #expect(again == reference)
+    }
+}
