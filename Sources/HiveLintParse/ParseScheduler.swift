@@ -6,8 +6,9 @@ import HiveLintScan
 import HiveLintSwift
 
 /// The parse stage: turns source files into `FileFacts`, on several workers, with the facts
-/// cache. The only parallel stage of the pipeline: each worker parses its own slice of files
-/// with its own front ends and returns values; results are merged and sorted in one place.
+/// cache. The only parallel stage of the pipeline: each worker takes files from one shared
+/// queue (`WorkQueue`, largest first) with its own front ends and returns values; results are
+/// merged and sorted in one place, so the order of work never shows.
 public enum ParseScheduler {
     /// Parses files on `workers` tasks (default: one per core). Each file is parsed once by its
     /// front end; Objective-C needs the project's declarations first (the prelude that makes
