@@ -455,16 +455,6 @@ import Darwin
 
     // MARK: - The cache under hostile conditions
 
-    /// A copy of a fixture with the cache in it.
-    static func fixture(_ name: String) throws -> TemporaryTree {
-        let tree = try TemporaryTree([:])
-        let source = PackagePaths.fixtures + "/" + name
-        for item in try FileManager.default.contentsOfDirectory(atPath: source) where !item.hasPrefix(".") && !item.hasPrefix("expected") {
-            try FileManager.default.copyItem(atPath: source + "/" + item, toPath: tree.root + "/" + item)
-        }
-        return tree
-    }
-
     /// The JSON report without the diagnostics about the cache itself.
     static func withoutCacheNotes(_ json: String) throws -> String {
         var object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -474,7 +464,7 @@ import Darwin
     }
 
     @Test func aCacheThatCannotBeWritten() throws {
-        let tree = try Self.fixture("objc-bifrost")
+        let tree = try TemporaryTree.copy(ofFixture: "objc-bifrost")
         let clean = try runHiveLint([tree.root, "--format", "json", "--no-cache"], environment: ["HIVE_LINT_CACHE_DIR": ""])
         let parentIsAFile = tree.root + "/rules-note.txt"
         try Data("a file\n".utf8).write(to: URL(fileURLWithPath: parentIsAFile))
@@ -524,7 +514,7 @@ import Darwin
     }
 
     @Test func aCacheOfANewerFormatIsRebuiltWithANote() throws {
-        let tree = try Self.fixture("objc-bifrost")
+        let tree = try TemporaryTree.copy(ofFixture: "objc-bifrost")
         let clean = try runHiveLint([tree.root, "--format", "json"], environment: ["HIVE_LINT_CACHE_DIR": ""])
         let file = tree.root + "/.hive-lint/cache/facts.bin"
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
@@ -543,7 +533,7 @@ import Darwin
     }
 
     @Test func fourRunsSharingOneCache() async throws {
-        let tree = try Self.fixture("code-coupling")
+        let tree = try TemporaryTree.copy(ofFixture: "code-coupling")
         let expected = try runHiveLint([tree.root, "--format", "json", "--no-cache"], environment: ["HIVE_LINT_CACHE_DIR": ""])
         let root = tree.root
         for round in 0..<2 {

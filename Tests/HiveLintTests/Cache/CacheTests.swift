@@ -5,16 +5,6 @@ import Testing
 /// byte-identical; an edited, renamed or deleted file is handled; a corrupt cache is rebuilt
 /// with a warning; nothing is written when nothing changed.
 @Suite struct CacheTests {
-    /// A copy of a fixture in a temporary folder (the cache is written inside it).
-    func copy(_ fixture: String) throws -> TemporaryTree {
-        let tree = try TemporaryTree([:])
-        let source = PackagePaths.fixtures + "/" + fixture
-        for item in try FileManager.default.contentsOfDirectory(atPath: source) where !item.hasPrefix(".") && !item.hasPrefix("expected") {
-            try FileManager.default.copyItem(atPath: source + "/" + item, toPath: tree.root + "/" + item)
-        }
-        return tree
-    }
-
     func report(_ tree: TemporaryTree, cache: Bool = true) throws -> String {
         let run = try runHiveLint(inTree: [tree.root, "--format", "json"] + (cache ? [] : ["--no-cache"]))
         #expect(run.status < 2, "\(run.stderr)")
@@ -33,7 +23,7 @@ import Testing
     }
 
     @Test func sameResultsWithAndWithoutTheCacheAndNothingWrittenWhenNothingChanged() throws {
-        let tree = try copy("code-coupling")
+        let tree = try TemporaryTree.copy(ofFixture: "code-coupling")
         let uncached = try report(tree, cache: false)
         #expect(!FileManager.default.fileExists(atPath: cacheFile(tree)))
         let cold = try report(tree)
@@ -46,7 +36,7 @@ import Testing
     }
 
     @Test func aRunServedFromTheCacheDoesNotLoadLibclang() throws {
-        let tree = try copy("manifest-bifrost")
+        let tree = try TemporaryTree.copy(ofFixture: "manifest-bifrost")
         let cold = try report(tree)
         let withoutLibclang = ["HIVE_LINT_CACHE_DIR": "", "HIVE_LINT_LIBCLANG": "/nonexistent/libclang.so"]
         let warm = try HiveLintTests.runHiveLint([tree.root, "--format", "json"], environment: withoutLibclang)
@@ -59,7 +49,7 @@ import Testing
     }
 
     @Test func anEditedFileIsParsedAgain() throws {
-        let tree = try copy("manifest-bifrost")
+        let tree = try TemporaryTree.copy(ofFixture: "manifest-bifrost")
         _ = try report(tree)
         let file = tree.root + "/Modules/Order/ORDCheckoutViewController.m"
         var text = try String(contentsOfFile: file, encoding: .utf8)
@@ -90,7 +80,7 @@ import Testing
     @Test func aSaveAfterAChangeWritesWhatAFreshCacheWould() throws {
         // Unchanged records are copied from the loaded file, changed ones encoded again: the
         // result must be the bytes a cache built from scratch has.
-        let tree = try copy("manifest-bifrost")
+        let tree = try TemporaryTree.copy(ofFixture: "manifest-bifrost")
         _ = try report(tree)
         let file = tree.root + "/Modules/Order/ORDCheckoutViewController.m"
         try Data(((try String(contentsOfFile: file, encoding: .utf8)) + "\n// edited\n").utf8).write(to: URL(fileURLWithPath: file))
@@ -104,7 +94,7 @@ import Testing
     @Test func aFileWhoseTimeMovedKeepsItsFactsAndTheCacheStaysWhatAFreshOneWouldBe() throws {
         // A checkout or a touch moves times, not content: the file is read and hashed, its
         // facts are the cached ones (copied, not encoded again), and only its time is new.
-        let tree = try copy("manifest-bifrost")
+        let tree = try TemporaryTree.copy(ofFixture: "manifest-bifrost")
         let before = try report(tree)
         let file = tree.root + "/Modules/Order/ORDCheckoutViewController.m"
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: file)
@@ -116,7 +106,7 @@ import Testing
     }
 
     @Test func renamedAndDeletedFilesAreHandled() throws {
-        let tree = try copy("violations")
+        let tree = try TemporaryTree.copy(ofFixture: "violations")
         _ = try report(tree)
         try FileManager.default.moveItem(
             atPath: tree.root + "/Modules/Common/CMNShareHelper.m", toPath: tree.root + "/Modules/Common/CMNSharing.m")
@@ -129,7 +119,7 @@ import Testing
 
     @Test(arguments: ["truncated", "garbage", "empty"])
     func aCorruptCacheIsRebuiltWithAWarning(damage: String) throws {
-        let tree = try copy("objc-bifrost")
+        let tree = try TemporaryTree.copy(ofFixture: "objc-bifrost")
         let clean = try report(tree)
         let path = cacheFile(tree)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -147,7 +137,7 @@ import Testing
     }
 
     @Test func aCacheFromAnotherBuildIsReplacedWithANote() throws {
-        let tree = try copy("objc-bifrost")
+        let tree = try TemporaryTree.copy(ofFixture: "objc-bifrost")
         let clean = try report(tree)
         let path = cacheFile(tree)
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -167,7 +157,7 @@ import Testing
     }
 
     @Test func anotherCacheDirectoryAndNoCache() throws {
-        let tree = try copy("objc-bifrost")
+        let tree = try TemporaryTree.copy(ofFixture: "objc-bifrost")
         let elsewhere = try TemporaryTree([:])
         let run = try runHiveLint(inTree: [tree.root, "--cache-dir", elsewhere.root + "/c"])
         #expect(run.status == 0)
@@ -180,7 +170,7 @@ import Testing
     /// The command line end to end: an unchanged tree is answered from the run memo (same
     /// bytes, same exit status, for standard output and `--output`), and an edit is seen.
     @Test func theRunMemoAnswersAnUnchangedTreeAndSeesAnEdit() throws {
-        let tree = try copy("code-coupling")
+        let tree = try TemporaryTree.copy(ofFixture: "code-coupling")
         // The memo trusts only files that have not changed for two seconds.
         Thread.sleep(forTimeInterval: 2.2)
         let memo = tree.root + "/.hive-lint/cache/runs.bin"

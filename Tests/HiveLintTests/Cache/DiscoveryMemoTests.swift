@@ -8,16 +8,6 @@ import HiveLintReport
 /// discovery read or was given has changed; the report is always the one a run without it
 /// makes.
 @Suite struct DiscoveryMemoTests {
-    /// A copy of a fixture in a temporary folder.
-    func copy(_ fixture: String) throws -> TemporaryTree {
-        let tree = try TemporaryTree([:])
-        let source = PackagePaths.fixtures + "/" + fixture
-        for item in try FileManager.default.contentsOfDirectory(atPath: source) where !item.hasPrefix(".") && !item.hasPrefix("expected") {
-            try FileManager.default.copyItem(atPath: source + "/" + item, toPath: tree.root + "/" + item)
-        }
-        return tree
-    }
-
     func memoFile(_ tree: TemporaryTree) -> String { tree.root + "/.hive-lint/cache/discovery.bin" }
 
     /// The JSON report, with the memo (changes any time before the run count as settled) or
@@ -43,7 +33,7 @@ import HiveLintReport
     }
 
     @Test func sourceEditsReuseTheMemo() async throws {
-        let tree = try copy("tuist-features")
+        let tree = try TemporaryTree.copy(ofFixture: "tuist-features")
         _ = try await report(tree)
         let written = try #require(memoIdentity(tree))
         try edit(tree, "Modules/Interface/CartInterface/Targets/CartInterface/Sources/CartLine.swift") { $0 + "\nimport OrdersInterface\n" }
@@ -55,7 +45,7 @@ import HiveLintReport
     }
 
     @Test func manifestEditsAreSeen() async throws {
-        let tree = try copy("bifrost-pods")
+        let tree = try TemporaryTree.copy(ofFixture: "bifrost-pods")
         let before = try await report(tree)
         let written = try #require(memoIdentity(tree))
         try edit(tree, "Modules/Hotels/Hotels.podspec") { $0.replacingOccurrences(of: "s.name             = 'Hotels'", with: "s.name             = 'Lodging'") }
@@ -69,7 +59,7 @@ import HiveLintReport
 
     /// A Tuist helper is a Swift file, and an input of discovery.
     @Test func tuistHelperEditsAreSeen() async throws {
-        let tree = try copy("tuist-features")
+        let tree = try TemporaryTree.copy(ofFixture: "tuist-features")
         let before = try await report(tree)
         try edit(tree, "Tuist/ProjectDescriptionHelpers/Project+Module.swift") {
             $0.replacingOccurrences(of: "name: \"\\(name)Demo\",", with: "name: \"\\(name)Sandbox\",")
@@ -84,7 +74,7 @@ import HiveLintReport
     /// Contents are compared, not times: an edit that keeps a manifest's size and modification
     /// time is seen.
     @Test func anEditKeepingSizeAndTimeIsSeen() async throws {
-        let tree = try copy("bifrost-pods")
+        let tree = try TemporaryTree.copy(ofFixture: "bifrost-pods")
         let podspec = tree.root + "/Modules/Hotels/Hotels.podspec"
         let before = try await report(tree)
         let modified = try #require(try FileManager.default.attributesOfItem(atPath: podspec)[.modificationDate] as? Date)
@@ -98,7 +88,7 @@ import HiveLintReport
     }
 
     @Test func newFilesAndRulesAreSeen() async throws {
-        let tree = try copy("bifrost-pods")
+        let tree = try TemporaryTree.copy(ofFixture: "bifrost-pods")
         let before = try await report(tree)
         try Data("#import <Foundation/Foundation.h>\n@interface HTLReview : NSObject\n@end\n".utf8)
             .write(to: URL(fileURLWithPath: tree.root + "/Modules/Hotels/Hotels/Classes/HTLReview.h"))
@@ -114,7 +104,7 @@ import HiveLintReport
     }
 
     @Test func aDamagedMemoIsIgnoredAndWrittenAgain() async throws {
-        let tree = try copy("bifrost-pods")
+        let tree = try TemporaryTree.copy(ofFixture: "bifrost-pods")
         let reference = try await report(tree, memo: false)
         _ = try await report(tree)
         var bytes = try #require(FileManager.default.contents(atPath: memoFile(tree)))

@@ -34,6 +34,19 @@ final class TemporaryTree {
     }
 }
 
+extension TemporaryTree {
+    /// A copy of a fixture's tree (not its golden files, `expected*`, nor hidden files) in a
+    /// temporary folder.
+    static func copy(ofFixture name: String) throws -> TemporaryTree {
+        let tree = try TemporaryTree([:])
+        let source = PackagePaths.fixtures + "/" + name
+        for item in try FileManager.default.contentsOfDirectory(atPath: source) where !item.hasPrefix(".") && !item.hasPrefix("expected") {
+            try FileManager.default.copyItem(atPath: source + "/" + item, toPath: tree.root + "/" + item)
+        }
+        return tree
+    }
+}
+
 /// Paths of this package, found from this file's location.
 enum PackagePaths {
     /// `Tests/HiveLintTests/Support/Support.swift` → the package root.
