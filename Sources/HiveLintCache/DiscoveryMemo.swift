@@ -7,8 +7,10 @@ import HiveLintCore
 /// podspec, Tuist and XcodeGen manifest again (a third of such a run on a 10,000-file tree).
 ///
 /// It is used only when nothing discovery depends on has changed:
+/// - **the build**: the memo was written by this version and build of hive-lint
+///   (`FactsCache.toolIdentity`, as for the parse cache and the run memo);
 /// - **the key**: a hash the caller makes of everything discovery is given (the walk's lists
-///   of files, folders and links, the configuration, the size limit, hive-lint's version);
+///   of files, folders and links, the configuration, the size limit);
 /// - **every path discovery read or checked** (`ModuleDiscovery.Result.probedPaths`): the
 ///   hash of its content now equals the hash recorded (or it is still a folder, or still
 ///   absent). Contents, not times: an edit that keeps a file's size and time is still seen.
@@ -47,6 +49,7 @@ public struct DiscoveryMemo: Sendable {
         var writer = ByteWriter()
         writer.bytes += Self.magic
         writer.uint(Self.storeVersion)
+        writer.string(FactsCache.toolIdentity)
         writer.uint(key)
         writer.uint(UInt64(inputs.count))
         for path in inputs {
@@ -89,7 +92,9 @@ public struct DiscoveryMemo: Sendable {
     static func decode(_ bytes: [UInt8]) throws(FactsCodecError) -> (key: UInt64, inputs: [(String, UInt64)], payload: Range<Int>) {
         guard bytes.starts(with: magic) else { throw FactsCodecError(message: "not a discovery memo") }
         var reader = ByteReader(bytes, offset: magic.count)
-        guard try reader.uint() == storeVersion else { throw FactsCodecError(message: "another version") }
+        guard try reader.uint() == storeVersion, try reader.string() == FactsCache.toolIdentity else {
+            throw FactsCodecError(message: "another version or build of hive-lint")
+        }
         let key = try reader.uint()
         let count = try reader.count()
         var inputs: [(String, UInt64)] = []

@@ -46,7 +46,7 @@ public final class FactsCache: @unchecked Sendable {
     static let magic: [UInt8] = Array("HIVELINTCACHE".utf8)
     /// hive-lint's version and its executable's size and modification time: any rebuild
     /// of the tool (a new front end, a new recognizer) invalidates the cache.
-    static let toolIdentity: String = {
+    public static let toolIdentity: String = {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         let identity = stat(executable).map { "\($0.size)-\($0.modified)" } ?? "unknown"
         return "\(HiveLintVersion.current) \(identity)"

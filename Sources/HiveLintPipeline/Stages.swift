@@ -101,11 +101,12 @@ extension Analyzer {
         return result
     }
 
-    /// Everything discovery is given besides what it reads: hive-lint's version, the tree's
-    /// files, folders and links as the walk found them, the rules file (its content: the
-    /// configuration is made from it alone) and the size limit (manifests over it are not read).
+    /// Everything discovery is given besides what it reads: the tree's files, folders and
+    /// links as the walk found them, the rules file (its content: the configuration is made
+    /// from it alone) and the size limit (manifests over it are not read). (The memo itself
+    /// checks hive-lint's version and build.)
     func discoveryKey(_ tree: ScannedTree, root: ScanRoot) -> UInt64 {
-        var parts = ["hive-lint", HiveLintVersion.current, tree.absoluteRoot, String(options.budget.maxFileSize), "rules"]
+        var parts = ["discovery", tree.absoluteRoot, String(options.budget.maxFileSize), "rules"]
         if options.rulesFile == nil, options.ignoresRulesFile {
             parts.append("built-in")
         } else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HiveLintCache
 import HiveLintCore
 import HiveLintPipeline
 import HiveLintReport
@@ -116,5 +117,23 @@ import HiveLintReport
         #expect(rewritten != bytes)
         let again = try await report(tree)
         #expect(again == reference)
+    }
+
+    /// A memo written by another version or build of hive-lint (its discovery may differ) is
+    /// not used.
+    @Test func aMemoOfAnotherBuildIsNotUsed() throws {
+        let folder = try TemporaryTree(["Podfile": "target 'App' do\nend\n"])
+        let memo = DiscoveryMemo(file: folder.root + "/discovery.bin")
+        let absolute = { (path: String) in folder.root + "/" + path }
+        memo.save(key: 7, inputs: ["Podfile"], absolute: absolute, payload: Array("{}".utf8), startedAt: DiskIdentity.now(), racyWindow: 0)
+        #expect(memo.payload(key: 7, absolute: absolute) == Array("{}".utf8))
+        #expect(memo.payload(key: 8, absolute: absolute) == nil)
+        // The same memo, as another build would have written it: the identity's last character changed.
+        var bytes = try #require(FileBytes.read(memo.file))
+        let identity = Array(FactsCache.toolIdentity.utf8)
+        let start = try #require((0...(bytes.count - identity.count)).first { Array(bytes[$0..<$0 + identity.count]) == identity })
+        bytes[start + identity.count - 1] ^= 1
+        try Data(bytes).write(to: URL(fileURLWithPath: memo.file))
+        #expect(memo.payload(key: 7, absolute: absolute) == nil)
     }
 }
