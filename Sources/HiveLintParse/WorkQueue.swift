@@ -5,21 +5,26 @@ import Foundation
 /// at most one *large* job (`ParseBudget.parsesAlone`) runs at a time, without making anyone
 /// wait while there is other work: a worker that finds its job large while another large one
 /// runs puts it aside (`putAside`) and takes the next; a job put aside is handed out first
-/// once the large one has ended.
+/// once the large one has ended. Meanwhile the others take jobs from the back of the queue
+/// (the smallest files), so little else is in memory beside a large parse.
 final class WorkQueue: @unchecked Sendable {
     private let condition = NSCondition()
-    private let count: Int
-    private var next = 0
+    /// Jobs `front..<back` are still to be handed out.
+    private var front = 0
+    private var back: Int
     private var asideJobs: [Int] = []
     private var largeRunning = false
 
     init(count: Int) {
-        self.count = count
+        back = count
     }
 
     /// The index of the next job, and whether the caller holds the large-job slot with it (a
-    /// job put aside: call `endLarge` when it is done); `nil` when every job is taken. Waits
-    /// only when nothing but jobs put aside is left and a large job runs.
+    /// job put aside: call `endLarge` when it is done); `nil` when every job is taken. Jobs
+    /// come from the front, except while a large job runs: then from the back (the jobs come
+    /// largest first, so the others work on the smallest files meanwhile, and the large
+    /// parse's working set meets little else). Waits only when nothing but jobs put aside is
+    /// left and a large job runs.
     func take() -> (index: Int, holdsLarge: Bool)? {
         condition.lock()
         defer { condition.unlock() }
@@ -28,9 +33,13 @@ final class WorkQueue: @unchecked Sendable {
                 largeRunning = true
                 return (asideJobs.removeFirst(), true)
             }
-            if next < count {
-                next += 1
-                return (next - 1, false)
+            if front < back {
+                if largeRunning {
+                    back -= 1
+                    return (back, false)
+                }
+                front += 1
+                return (front - 1, false)
             }
             if asideJobs.isEmpty { return nil }
             condition.wait()

@@ -7,20 +7,23 @@ import HiveLintScan
 /// The parse stage's shared queue: every job handed out once, at most one large job at a time,
 /// nobody kept waiting while other work is left.
 @Suite struct WorkQueueTests {
-    @Test func handsOutEveryJobOnceThenJobsPutAsideOneAtATime() {
-        let queue = WorkQueue(count: 4)
+    @Test func handsOutEveryJobOnceSmallestFirstWhileALargeOneRuns() {
+        let queue = WorkQueue(count: 5)
         #expect(queue.take()! == (0, false))
         #expect(queue.beginLarge())
-        // Job 1 is large too while job 0 runs: put aside, and the next job is handed out.
+        // While job 0 runs as a large job, jobs come from the back (the smallest files).
+        #expect(queue.take()! == (4, false))
+        // Job 4 is large too: put aside, and the next is handed out.
         #expect(!queue.beginLarge())
-        #expect(queue.take()! == (1, false))
-        queue.putAside(1)
-        #expect(queue.take()! == (2, false))
-        queue.endLarge()
-        // The slot is free: the job put aside comes first, holding it.
-        #expect(queue.take()! == (1, true))
+        queue.putAside(4)
         #expect(queue.take()! == (3, false))
         queue.endLarge()
+        // The slot is free: the job put aside comes first, holding it.
+        #expect(queue.take()! == (4, true))
+        #expect(queue.take()! == (2, false))
+        queue.endLarge()
+        // No large job runs: from the front again.
+        #expect(queue.take()! == (1, false))
         #expect(queue.take() == nil)
     }
 
