@@ -12,8 +12,9 @@ struct ObjCFrameworkScanner {
     let tokens: [ObjCToken]
     /// For each bracket token (`(`, `[`, `{`, `<`), the index of the one closing it (brackets
     /// of one kind counted; the last index when unbalanced); found in one pass, so a file of
-    /// deeply nested brackets costs no more than a flat one.
-    private let closers: [Int]
+    /// deeply nested brackets costs no more than a flat one. 32 bits each: a generated file
+    /// has millions of tokens.
+    private let closers: [UInt32]
     let path: String
     let vocabulary: CallVocabulary
 
@@ -423,21 +424,21 @@ struct ObjCFrameworkScanner {
     /// The index of the bracket closing the one at `open` (or the last index when unbalanced).
     private func matching(_ open: Int) -> Int {
         guard open < tokens.count else { return open }
-        return closers[open]
+        return Int(closers[open])
     }
 
     /// `matching` for every token, by one stack per kind of bracket.
-    private static func closers(_ tokens: [ObjCToken]) -> [Int] {
-        var result = Array(0..<tokens.count)
+    private static func closers(_ tokens: [ObjCToken]) -> [UInt32] {
+        var result = (0..<tokens.count).map { UInt32(truncatingIfNeeded: $0) }
         let openers: [String: Int] = ["(": 0, "[": 1, "{": 2, "<": 3]
         let closing: [String: Int] = [")": 0, "]": 1, "}": 2, ">": 3]
         var stacks: [[Int]] = [[], [], [], []]
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             if let kind = openers[token.text] {
                 stacks[kind].append(index)
-                result[index] = tokens.count - 1
+                result[index] = UInt32(truncatingIfNeeded: tokens.count - 1)
             } else if let kind = closing[token.text], let open = stacks[kind].popLast() {
-                result[open] = index
+                result[open] = UInt32(truncatingIfNeeded: index)
             }
         }
         return result
