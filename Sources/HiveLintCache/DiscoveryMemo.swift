@@ -41,7 +41,7 @@ public struct DiscoveryMemo: Sendable {
 
     /// Saves `payload` under `key` with the state of `inputs` now, unless one of them changed
     /// since `startedAt - racyWindow` (nanoseconds since 1970, `DiskIdentity.now()` when
-    /// the run started). Writes a temporary file and renames it.
+    /// the run started). Written whole (`AtomicFile`).
     public func save(
         key: UInt64, inputs: [String], absolute: (String) -> String, payload: [UInt8], startedAt: Int64,
         racyWindow: Int64 = RunMemo.defaultRacyWindow
@@ -60,14 +60,7 @@ public struct DiscoveryMemo: Sendable {
         }
         writer.uint(UInt64(payload.count))
         writer.bytes += payload
-        let temporary = file + ".tmp-\(getpid())"
-        let folder = (file as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(writer.bytes)) else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return
-        }
-        if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        _ = AtomicFile.replace(file, with: writer.bytes, what: "the discovery memo")
     }
 
     /// What is at a path, as one number: the hash of a file's content, or a marker for a
