@@ -8,9 +8,10 @@ extension Analyzer {
     /// report for `key` and nothing it depended on has changed, that report is returned and
     /// nothing is analysed or rendered. A report made while the parse cache was rebuilt or
     /// not written is not memoized (the next run would not say so). Errors are `Failure`s, or
-    /// what `render` throws. (`racyWindow`: see `RunMemo`; tests shorten it.)
+    /// what `render` throws. (How recent an input's change keeps the report from being
+    /// memoized: `Options.racyWindow`.)
     public func report(
-        memoFile: String?, key: String, racyWindow: Int64 = RunMemo.defaultRacyWindow, render: (AnalysisResult) throws -> RunMemo.Output
+        memoFile: String?, key: String, render: (AnalysisResult) throws -> RunMemo.Output
     ) async throws -> RunMemo.Output {
         let started = DiskIdentity.now()
         var memo = memoFile.map(RunMemo.init(file:))
@@ -19,7 +20,7 @@ extension Analyzer {
         let made = try render(result)
         if !result.diagnostics.contains(where: { $0.code == Self.cacheRebuilt || $0.code == Self.cacheNotWritten }) {
             memo?.save(made, for: key, inputs: inputs, ownFiles: options.cacheFile.map { [ScanRoot.absolute($0)] } ?? [], startedAt: started,
-                racyWindow: racyWindow)
+                racyWindow: options.racyWindow)
         }
         return made
     }

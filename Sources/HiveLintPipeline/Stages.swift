@@ -30,6 +30,12 @@ extension Analyzer {
         try loadConfiguration(locate())
     }
 
+    /// The rules file a run reads (or would read: it may be absent), absolute: `--rules FILE`,
+    /// else `<root>/rules.json`.
+    func rulesFilePath(_ root: ScanRoot) -> String {
+        options.rulesFile.map(ScanRoot.absolute) ?? root.appending("rules.json")
+    }
+
     func loadConfiguration(_ root: ScanRoot) throws(Failure) -> Configuration {
         let explicit = options.rulesFile
         if explicit == nil, options.ignoresRulesFile { return Configuration() }
@@ -110,7 +116,7 @@ extension Analyzer {
         if options.rulesFile == nil, options.ignoresRulesFile {
             parts.append("built-in")
         } else {
-            let path = options.rulesFile.map(ScanRoot.absolute) ?? root.appending("rules.json")
+            let path = rulesFilePath(root)
             parts += [path, FileBytes.read(path).map { String(ContentHash.of($0)) } ?? "absent"]
         }
         parts.append("sources")
@@ -201,7 +207,7 @@ extension Analyzer {
         for relative in tree.manifests + tree.propertyLists + tree.checkedPaths + discovery.probedPaths {
             paths.append(tree.absolute(relative))
         }
-        paths.append(options.rulesFile.map(ScanRoot.absolute) ?? root.appending("rules.json"))
+        paths.append(rulesFilePath(root))
         if let (baseline, _) = baselineLocation(configuration, root: root) { paths.append(ScanRoot.absolute(baseline)) }
         return RunInputs(
             root: tree.absoluteRoot,

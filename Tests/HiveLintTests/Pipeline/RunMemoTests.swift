@@ -30,8 +30,9 @@ import Testing
         }
 
         func report(key: String = "lint", rules: String? = nil, racyWindow: Int64 = 0) async throws -> String {
-            let analyzer = Analyzer(options: Analyzer.Options(root: tree.root, rulesFile: rules, cacheFile: cacheDirectory + "/facts.bin"))
-            let output = try await analyzer.report(memoFile: cacheDirectory + "/runs.bin", key: key, racyWindow: racyWindow) { result in
+            var options = Analyzer.Options(root: tree.root, rulesFile: rules, cacheFile: cacheDirectory + "/facts.bin")
+            options.racyWindow = racyWindow
+            let output = try await Analyzer(options: options).report(memoFile: cacheDirectory + "/runs.bin", key: key) { result in
                 rendered += 1
                 let violations = result.violations.map { "\($0.rule): \($0.from) → \($0.to)" }
                 return RunMemo.Output(text: violations.joined(separator: "\n"), exitCode: violations.isEmpty ? 0 : 1)
@@ -176,8 +177,9 @@ import Testing
         let run = try runner()
         var codes: [[String]] = []
         func report() async throws {
-            let analyzer = Analyzer(options: Analyzer.Options(root: run.tree.root, cacheFile: run.cacheDirectory + "/facts.bin"))
-            _ = try await analyzer.report(memoFile: run.cacheDirectory + "/runs.bin", key: "codes", racyWindow: 0) { result in
+            var options = Analyzer.Options(root: run.tree.root, cacheFile: run.cacheDirectory + "/facts.bin")
+            options.racyWindow = 0
+            _ = try await Analyzer(options: options).report(memoFile: run.cacheDirectory + "/runs.bin", key: "codes") { result in
                 codes.append(result.diagnostics.map(\.code).filter { $0.hasPrefix("cache") })
                 return RunMemo.Output(text: "", exitCode: 0)
             }
