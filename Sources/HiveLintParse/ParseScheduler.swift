@@ -185,8 +185,7 @@ public enum ParseScheduler {
             // libclang's full parse of a large file: while no other one runs, else later.
             if !large, file.language.isObjCFamily, job.stage != .headerDeclarations, budget.allowsFullParse(ofBytes: bytes.count),
                 budget.parsesAlone(ofBytes: bytes.count) {
-                guard queue.beginLarge() else {
-                    queue.putAside(index)
+                guard queue.beginLarge(orPutAside: index) else {
                     setAside = true
                     continue
                 }

@@ -4,9 +4,9 @@ import Foundation
 /// a worker with heavy files never leaves the other idle at the end. It also makes sure that
 /// at most one *large* job (`ParseBudget.parsesAlone`) runs at a time, without making anyone
 /// wait while there is other work: a worker that finds its job large while another large one
-/// runs puts it aside (`putAside`) and takes the next; a job put aside is handed out first
-/// once the large one has ended. Meanwhile the others take jobs from the back of the queue
-/// (the smallest files), so little else is in memory beside a large parse.
+/// runs puts it aside (`beginLarge(orPutAside:)`) and takes the next; a job put aside is
+/// handed out first once the large one has ended. Meanwhile the others take jobs from the
+/// back of the queue (the smallest files), so little else is in memory beside a large parse.
 final class WorkQueue: @unchecked Sendable {
     private let condition = NSCondition()
     /// Jobs `front..<back` are still to be handed out.
@@ -46,11 +46,15 @@ final class WorkQueue: @unchecked Sendable {
         }
     }
 
-    /// Takes the large-job slot if it is free.
-    func beginLarge() -> Bool {
+    /// Takes the large-job slot for job `index` if it is free; else puts the job aside, to be
+    /// handed out (with the slot) once the large job running now has ended.
+    func beginLarge(orPutAside index: Int) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        guard !largeRunning else { return false }
+        guard !largeRunning else {
+            asideJobs.append(index)
+            return false
+        }
         largeRunning = true
         return true
     }
@@ -60,13 +64,6 @@ final class WorkQueue: @unchecked Sendable {
         condition.lock()
         largeRunning = false
         condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Job `index`, found large while another large job runs, is done later.
-    func putAside(_ index: Int) {
-        condition.lock()
-        asideJobs.append(index)
         condition.unlock()
     }
 }

@@ -10,12 +10,11 @@ import HiveLintScan
     @Test func handsOutEveryJobOnceSmallestFirstWhileALargeOneRuns() {
         let queue = WorkQueue(count: 5)
         #expect(queue.take()! == (0, false))
-        #expect(queue.beginLarge())
+        #expect(queue.beginLarge(orPutAside: 0))
         // While job 0 runs as a large job, jobs come from the back (the smallest files).
         #expect(queue.take()! == (4, false))
         // Job 4 is large too: put aside, and the next is handed out.
-        #expect(!queue.beginLarge())
-        queue.putAside(4)
+        #expect(!queue.beginLarge(orPutAside: 4))
         #expect(queue.take()! == (3, false))
         queue.endLarge()
         // The slot is free: the job put aside comes first, holding it.
@@ -30,9 +29,9 @@ import HiveLintScan
     @Test func aWorkerLeftWithOnlyJobsPutAsideWaitsForTheLargeOneToEnd() async {
         let queue = WorkQueue(count: 2)
         _ = queue.take()
-        #expect(queue.beginLarge())
+        #expect(queue.beginLarge(orPutAside: 0))
         _ = queue.take()
-        queue.putAside(1)
+        #expect(!queue.beginLarge(orPutAside: 1))
         let waiter = Task.detached { queue.take() }
         try? await Task.sleep(for: .milliseconds(50))
         queue.endLarge()
@@ -51,10 +50,7 @@ import HiveLintScan
             while let (index, holdsLarge) = queue.take() {
                 var large = holdsLarge
                 if !large, index % 5 == 0 {
-                    guard queue.beginLarge() else {
-                        queue.putAside(index)
-                        continue
-                    }
+                    guard queue.beginLarge(orPutAside: index) else { continue }
                     large = true
                 }
                 state.start(index, large: large)
