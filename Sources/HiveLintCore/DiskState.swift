@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// A path's `lstat`: the one place hive-lint reads file status (the parse cache's fast path
 /// and the run memo's identities both come from it).
@@ -67,6 +68,39 @@ public struct DiskIdentity: Sendable, Hashable {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return time.nanoseconds
+    }
+}
+
+/// What is at a path, as one number, for a memo that must see any change to what a run read:
+/// the hash of a file's content, or a marker for a folder, for something unreadable or of
+/// another kind, and for nothing. Discovery notes the state of each path it reads or checks
+/// when it does (`ProbeLog`); the discovery memo compares it with `of(_:)` later.
+public enum PathState {
+    public static let absent: UInt64 = 0
+    public static let folder: UInt64 = 2
+    public static let other: UInt64 = 3
+
+    /// A file read whole: its content's hash (never one of the markers).
+    public static func content(_ data: Data) -> UInt64 {
+        var hash = FNV1a()
+        data.withUnsafeBytes { hash.add($0.bindMemory(to: UInt8.self)) }
+        return hash.value | 4
+    }
+
+    /// What is at `path` now (a final symbolic link followed: what a reader sees through it).
+    public static func of(_ path: String) -> UInt64 {
+        guard let status = FileStatus.of(path) else { return absent }
+        switch status.type {
+        case UInt64(S_IFLNK), UInt64(S_IFREG):
+            if let data = FileManager.default.contents(atPath: path) { return content(data) }
+            // Unreadable, or a link to a folder.
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : other
+        case UInt64(S_IFDIR):
+            return folder
+        default:
+            return other
+        }
     }
 }
 

@@ -61,16 +61,19 @@ public struct DiscoveryContext: Sendable {
     /// Reads a manifest's bytes; `nil` (plus a diagnostic in `output`) when it cannot be read
     /// or is larger than the budget allows (`ParseBudget.maxManifestSize`).
     public func readData(_ relative: String, into output: inout DiscoveryOutput) -> Data? {
-        probes.note(relative)
         let absolute = tree.absolute(relative)
         if let size = FileBytes.size(absolute), let tooLarge = budget.manifestTooLarge(relative, size: size) {
+            probes.note(relative, PathState.of(absolute))
             output.diagnostics.append(tooLarge)
             return nil
         }
         guard let data = FileManager.default.contents(atPath: absolute) else {
+            probes.note(relative, PathState.of(absolute))
             output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "cannot read \(relative)"))
             return nil
         }
+        // The content as read: what the result is made from, whatever happens to the file later.
+        probes.note(relative, PathState.content(data))
         return data
     }
 
@@ -92,9 +95,10 @@ public struct DiscoveryContext: Sendable {
     /// Whether something exists at `relative` (which may lead outside the tree, or into a
     /// folder the walk skipped), and whether it is a folder.
     public func fileExists(_ relative: String) -> (exists: Bool, isDirectory: Bool) {
-        probes.note(relative)
+        let absolute = tree.absolute(relative)
+        probes.note(relative, PathState.of(absolute))
         var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: tree.absolute(relative), isDirectory: &isDirectory)
+        let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
         return (exists, exists && isDirectory.boolValue)
     }
 
@@ -104,24 +108,25 @@ public struct DiscoveryContext: Sendable {
     }
 }
 
-/// The paths discovery read or checked, relative to the root (the run memo's inputs).
+/// The paths discovery read or checked, relative to the root, each with what was there when
+/// it did (`PathState`; a path read twice keeps the last): the run memo's and the discovery
+/// memo's inputs.
 public final class ProbeLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var paths: Set<String> = []
+    private var states: [String: UInt64] = [:]
 
     public init() {}
 
-    public func note(_ relative: String) {
+    public func note(_ relative: String, _ state: UInt64) {
         lock.lock()
-        paths.insert(relative)
+        states[relative] = state
         lock.unlock()
     }
 
-    /// Sorted.
-    public var all: [String] {
+    public var all: [String: UInt64] {
         lock.lock()
         defer { lock.unlock() }
-        return paths.sorted()
+        return states
     }
 }
 

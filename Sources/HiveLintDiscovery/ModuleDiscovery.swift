@@ -55,8 +55,12 @@ public struct ModuleDiscovery: Sendable {
         public var modules: [AssignedModule]
         public var unownedFiles: [SourceFile]
         public var diagnostics: [Diagnostic]
-        /// Paths discovery read or checked (relative to the root; some may lead outside it).
-        public var probedPaths: [String] = []
+        /// Paths discovery read or checked (relative to the root; some may lead outside it),
+        /// each with what was there when it did (`PathState`).
+        public var probes: [String: UInt64] = [:]
+
+        /// The paths of `probes`, sorted.
+        public var probedPaths: [String] { probes.keys.sorted() }
     }
 
     public func run(tree: ScannedTree, configuration: Configuration, budget: ParseBudget = ParseBudget()) -> Result {
@@ -104,7 +108,7 @@ public struct ModuleDiscovery: Sendable {
             // Third-party housekeeping (`Pods/Target Support Files`) is not the team's code.
             unownedFiles: assignment.unowned.filter { !context.isExternal($0.path) },
             diagnostics: (diagnostics + assignment.diagnostics).sorted(),
-            probedPaths: context.probes.all
+            probes: context.probes.all
         )
     }
 }

@@ -32,8 +32,8 @@ public struct Analyzer: Sendable {
         /// The discovery memo (`<cache>/discovery.bin` from the command line; `DiscoveryMemo`);
         /// `nil` for none.
         public var discoveryMemoFile: String?
-        /// How recent a change to an input keeps the run memo and the discovery memo from being
-        /// written (see `RunMemo`; tests shorten it).
+        /// How recent a change to an input keeps the run memo from being written (see
+        /// `RunMemo`; tests shorten it).
         public var racyWindow = RunMemo.defaultRacyWindow
         /// Use the built-in policy even when `<root>/rules.json` exists (`hive-lint init
         /// --force` infers afresh).

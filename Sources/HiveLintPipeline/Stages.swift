@@ -87,23 +87,20 @@ extension Analyzer {
     }
 
     /// Modules and their files: from the discovery memo when nothing discovery depends on has
-    /// changed, else discovered (and memoized).
+    /// changed (its key, and every path it read or checked holding what it held), else
+    /// discovered (and memoized).
     func discover(_ tree: ScannedTree, configuration: Configuration, root: ScanRoot) -> ModuleDiscovery.Result {
         let run = { ModuleDiscovery().run(tree: tree, configuration: configuration, budget: options.budget) }
         guard let file = options.discoveryMemoFile else { return run() }
         let memo = DiscoveryMemo(file: file)
         let key = discoveryKey(tree, root: root)
-        if let payload = memo.payload(key: key, absolute: tree.absolute),
-           let result = try? JSONDecoder().decode(ModuleDiscovery.Result.self, from: Data(payload)) {
+        if let payload = memo.payload(key: key),
+           let result = try? JSONDecoder().decode(ModuleDiscovery.Result.self, from: Data(payload)),
+           result.probes.allSatisfy({ PathState.of(tree.absolute($0.key)) == $0.value }) {
             return result
         }
-        let startedAt = DiskIdentity.now()
         let result = run()
-        if let encoded = try? JSONEncoder().encode(result) {
-            memo.save(
-                key: key, inputs: result.probedPaths, absolute: tree.absolute, payload: Array(encoded), startedAt: startedAt,
-                racyWindow: options.racyWindow)
-        }
+        if let encoded = try? JSONEncoder().encode(result) { memo.save(key: key, payload: Array(encoded)) }
         return result
     }
 

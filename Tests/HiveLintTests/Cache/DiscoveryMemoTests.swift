@@ -11,14 +11,10 @@ import HiveLintReport
 @Suite struct DiscoveryMemoTests {
     func memoFile(_ tree: TemporaryTree) -> String { tree.root + "/.hive-lint/cache/discovery.bin" }
 
-    /// The JSON report, with the memo (changes any time before the run count as settled) or
-    /// without it.
+    /// The JSON report, with the memo or without it.
     func report(_ tree: TemporaryTree, memo: Bool = true) async throws -> String {
         var options = Analyzer.Options(root: tree.root)
-        if memo {
-            options.discoveryMemoFile = memoFile(tree)
-            options.racyWindow = 0
-        }
+        if memo { options.discoveryMemoFile = memoFile(tree) }
         return try await JSONReporter(options: ReportOptions()).render(Analyzer(options: options).run())
     }
 
@@ -122,18 +118,17 @@ import HiveLintReport
     /// A memo written by another version or build of hive-lint (its discovery may differ) is
     /// not used.
     @Test func aMemoOfAnotherBuildIsNotUsed() throws {
-        let folder = try TemporaryTree(["Podfile": "target 'App' do\nend\n"])
+        let folder = try TemporaryTree([:])
         let memo = DiscoveryMemo(file: folder.root + "/discovery.bin")
-        let absolute = { (path: String) in folder.root + "/" + path }
-        memo.save(key: 7, inputs: ["Podfile"], absolute: absolute, payload: Array("{}".utf8), startedAt: DiskIdentity.now(), racyWindow: 0)
-        #expect(memo.payload(key: 7, absolute: absolute) == Array("{}".utf8))
-        #expect(memo.payload(key: 8, absolute: absolute) == nil)
+        memo.save(key: 7, payload: Array("{}".utf8))
+        #expect(memo.payload(key: 7) == Array("{}".utf8))
+        #expect(memo.payload(key: 8) == nil)
         // The same memo, as another build would have written it: the identity's last character changed.
         var bytes = try #require(FileBytes.read(memo.file))
         let identity = Array(FactsCache.toolIdentity.utf8)
         let start = try #require((0...(bytes.count - identity.count)).first { Array(bytes[$0..<$0 + identity.count]) == identity })
         bytes[start + identity.count - 1] ^= 1
         try Data(bytes).write(to: URL(fileURLWithPath: memo.file))
-        #expect(memo.payload(key: 7, absolute: absolute) == nil)
+        #expect(memo.payload(key: 7) == nil)
     }
 }
