@@ -10,13 +10,16 @@
 #include <clang-c/Index.h>
 
 /* Loads libclang once. `path` may be NULL (then the usual install locations are tried).
- * Returns 1 on success, 0 on failure (see hl_libclang_error()). Not thread-safe: call it
- * before parsing starts. */
+ * Returns 1 on success, 0 on failure (see hl_libclang_error()). Thread-safe (one load at a
+ * time); call it before parsing starts. */
 int hl_libclang_load(const char *path);
 /* Why the last hl_libclang_load() failed; never NULL. */
 const char *hl_libclang_error(void);
 /* The file the library was loaded from, or "" if none. */
 const char *hl_libclang_path(void);
+/* The size of the code mappings loading libclang added whose pages were given back to the
+ * kernel after the load (see shim.c); 0 on other systems, or before the load. */
+unsigned long hl_libclang_released_code_bytes(void);
 
 /* libclang reports a crash it recovered from ("libclang: crash detected during parsing: {"
  * and the parse's arguments, "LIBCLANG FATAL ERROR: …") with fprintf on the C library's

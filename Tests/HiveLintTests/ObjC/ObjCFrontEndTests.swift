@@ -194,6 +194,17 @@ import Testing
         #expect(facts.declarations.first?.detail == "#define GDS_COLOR(rgb) [UIColor colorWithRed:(rgb >> 16) / 255.0 green:0 blue:0 alpha:1]")
     }
 
+    #if os(Linux)
+    /// Loading libclang gives back the code pages its static initializers touched: LLVM's code
+    /// is tens of megabytes, and a parse after it still works (the pages come back on use).
+    @Test func loadingGivesBackTheCodeItsInitializersTouched() throws {
+        try LibClang.load()
+        #expect(LibClang.releasedCodeBytes > 10 << 20)
+        let facts = try parse("#import <UIKit/UIKit.h>\n@interface SALBadge : UIView\n@end\n")
+        #expect(facts.imports.map(\.target) == ["UIKit/UIKit.h"])
+    }
+    #endif
+
     @Test func withThePreludeEveryUseOfAProjectSymbolIsACursor() throws {
         try LibClang.load()
         let declarations = [
