@@ -106,11 +106,12 @@ public struct Analyzer: Sendable {
         let tree = TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root)
         clock.lap(.walk)
 
-        let discovery = discover(tree, configuration: configuration, root: root)
+        let (discovery, memoizeDiscovery) = discover(tree, configuration: configuration, root: root)
         clock.lap(.discover)
 
         let recognizers = Frameworks.all(declared: configuration.frameworks)
         let parsed = try await parse(discovery, tree: tree, vocabulary: Frameworks.vocabulary(recognizers))
+        memoizeDiscovery()
         clock.lap(.parse)
 
         // The manifest needs neither the graph nor the classification: it is built alongside.
