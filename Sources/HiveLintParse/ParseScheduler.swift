@@ -215,7 +215,10 @@ public enum ParseScheduler {
                     facts = frontEnd.facts(
                         path: file.path, contents: bytes, language: file.language, prelude: prelude,
                         declared: declaredIn[file.path] ?? [], bodies: bodies, vocabulary: vocabulary)
-                    if large { frontEnd.releaseUnits() }
+                    if large {
+                        frontEnd.releaseUnits()
+                        FreedMemory.giveBack()
+                    }
                 }
             }
             // The headers' declaration read only feeds the prelude: its facts are not reported.
