@@ -167,9 +167,10 @@ public struct TreeWalker: Sendable {
 
     /// File names that declare modules.
     static let manifestNames: Set<String> = ["Package.swift", "Podfile", "project.yml", "project.yaml"]
-    /// Tuist manifest names; such a file is a manifest only when it imports
-    /// `ProjectDescription` (an app may have its own `Project.swift` model).
-    static let tuistManifestNames: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift"]
+    /// Tuist manifest names (`Setup.swift`: `tuist up` before Tuist 3; `Plugin.swift`: a
+    /// plugin's); such a file is a manifest only when it imports `ProjectDescription` (an app
+    /// may have its own `Project.swift` model).
+    static let tuistManifestNames: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Setup.swift", "Plugin.swift"]
 
     private func record(_ path: String, name: String, state: inout WalkState) {
         if Self.manifestNames.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") {

@@ -11,8 +11,9 @@ import SwiftSyntax
 /// and variadic parameters, chosen by labels and by the type the context expects; global and
 /// static constants, computed properties, helper structs built with their memberwise
 /// initializer, enum cases with their raw values (explicit or implied) and `allCases`;
-/// `map`/`flatMap`/`compactMap`/`filter` with a closure over a known array; `self`/`Self`; a
-/// few `String` members. ProjectDescription calls stay data (`TuistValue.call`). Anything
+/// `map`/`flatMap`/`compactMap`/`filter` with a closure or a key path over a known array,
+/// `contains`, `Set(…)` (as its array, each element once); `self`/`Self`; a few `String`
+/// members. ProjectDescription calls stay data (`TuistValue.call`). Anything
 /// else (`Environment`, `ProcessInfo`, `while`, `reduce`, dictionaries, functions no helper
 /// declares) is `TuistValue.unknown`, located at the expression that could not be evaluated;
 /// a statement it cannot follow spoils the variables it changes. Helper calls nest at most
@@ -311,14 +312,27 @@ final class TuistEvaluator {
         return .next(nil)
     }
 
-    /// `map`, `flatMap`, `compactMap`, `filter` with a closure, over a known array.
+    /// What `map` and its kin apply to each element: a closure, or a key path of properties
+    /// (`\.target`, `\.target.name`).
+    private enum Transform {
+        case closure(ClosureExprSyntax)
+        case keyPath(KeyPathExprSyntax)
+    }
+
+    /// `map`, `flatMap`, `compactMap`, `filter` with a closure or a key path, over a known array.
     private func mapArray(
-        _ elements: [TuistValue], _ method: String, _ closure: ClosureExprSyntax, call: FunctionCallExprSyntax, in frame: Frame, expecting hint: String?
+        _ elements: [TuistValue], _ method: String, _ transform: Transform, call: FunctionCallExprSyntax, in frame: Frame, expecting hint: String?
     ) -> TuistValue {
         guard !elements.contains(where: { $0.firstUnknown != nil }) else { return unknown(call, frame) }
         var result: [TuistValue] = []
         for element in elements {
-            let value = callClosure(closure, [element], in: frame, returning: method == "flatMap" ? hint : method == "filter" ? "Bool" : Self.elementType(hint))
+            let value: TuistValue
+            switch transform {
+            case .closure(let closure):
+                value = callClosure(closure, [element], in: frame, returning: method == "flatMap" ? hint : method == "filter" ? "Bool" : Self.elementType(hint))
+            case .keyPath(let keyPath):
+                value = properties(keyPath, of: element, in: frame)
+            }
             switch method {
             case "flatMap":
                 if case .array(let inner) = value { result += inner } else { result.append(value) }
@@ -329,13 +343,46 @@ final class TuistEvaluator {
                 case .bool(true): result.append(element)
                 case .bool(false): break
                 case .unknown: return value
-                default: return unknown(closure, frame)
+                default: return unknown(call, frame)
                 }
             default:
                 result.append(value)
             }
         }
         return .array(result)
+    }
+
+    /// `value` followed along a key path's properties (`\.target.name`, `\Module.target`);
+    /// unknown for subscripts, optional chaining or a property hive-lint does not know.
+    private func properties(_ keyPath: KeyPathExprSyntax, of value: TuistValue, in frame: Frame) -> TuistValue {
+        var current = value
+        for component in keyPath.components {
+            guard case .property(let property) = component.component, property.declName.argumentNames == nil,
+                  let next = member(of: current, property.declName.baseName.text, at: component, in: frame) else {
+                return unknown(component, frame)
+            }
+            if case .unknown = next { return next }
+            current = next
+        }
+        return keyPath.components.isEmpty ? unknown(keyPath, frame) : current
+    }
+
+    /// `elements.contains(x)`: true when an element equals `x`, false when none can, else unknown.
+    private func contains(_ elements: [TuistValue], _ argument: ExprSyntax, call: FunctionCallExprSyntax, in frame: Frame) -> TuistValue {
+        // `.framework` means a case of the elements' enum.
+        var type: String?
+        if case .enumCase(let elementType, _)? = elements.first { type = elementType }
+        let sought = evaluate(argument, in: frame, expecting: type)
+        if case .unknown = sought { return sought }
+        var undecided = false
+        for element in elements {
+            switch equal(element, sought) {
+            case true?: return .bool(true)
+            case false?: continue
+            case nil: undecided = true
+            }
+        }
+        return undecided ? unknown(call, frame) : .bool(false)
     }
 
     /// Runs a closure body with its parameters (named, or `$0`, `$1`) bound to `arguments`.
@@ -700,6 +747,15 @@ final class TuistEvaluator {
                access.declName.baseName.text == "self", let type = access.base?.as(DeclReferenceExprSyntax.self) {
                 return .string(type.baseName.text)
             }
+            // `Set([.framework, .tests])`: the array, each element once (what a manifest asks
+            // of a set is `contains`; a loop over it follows the written order).
+            if name == "Set", call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first, argument.label == nil {
+                let elements = evaluate(argument.expression, in: frame, expecting: Self.elementType(hint).map { "[\($0)]" })
+                guard case .array(let values) = elements else { return elements.firstUnknown.map(TuistValue.unknown) ?? unknown(call, frame) }
+                var unique: [TuistValue] = []
+                for value in values where !unique.contains(value) { unique.append(value) }
+                return .array(unique)
+            }
             if let local = frame.localFunctions(name) { candidates += local.functions.map { Candidate(function: $0, parent: local.frame) } }
             if let selfType = frame.selfType {
                 candidates += helpers.functions(named: name, in: selfType).filter { $0.isStatic || frame.selfValue != nil }
@@ -733,10 +789,19 @@ final class TuistEvaluator {
                 case .string(let value):
                     fallback = .stringMethod(value, name: name)
                 case .array(let elements) where ["map", "flatMap", "compactMap", "filter"].contains(name):
-                    let closureArgument = call.arguments.count == 1 ? call.arguments.first.flatMap { $0.label == nil ? $0.expression.as(ClosureExprSyntax.self) : nil } : nil
-                    if let closure = call.trailingClosure ?? closureArgument, call.additionalTrailingClosures.isEmpty,
+                    let only = call.arguments.count == 1 ? call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil } : nil
+                    if let closure = call.trailingClosure ?? only?.as(ClosureExprSyntax.self), call.additionalTrailingClosures.isEmpty,
                        call.trailingClosure == nil || call.arguments.isEmpty {
-                        return mapArray(elements, name, closure, call: call, in: frame, expecting: hint)
+                        return mapArray(elements, name, .closure(closure), call: call, in: frame, expecting: hint)
+                    }
+                    // `Module.allCases.map(\.target)`
+                    if let keyPath = only?.as(KeyPathExprSyntax.self), call.trailingClosure == nil {
+                        return mapArray(elements, name, .keyPath(keyPath), call: call, in: frame, expecting: hint)
+                    }
+                case .array(let elements) where name == "contains":
+                    // `targets.contains(.framework)`
+                    if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil {
+                        return contains(elements, argument.expression, call: call, in: frame)
                     }
                 default:
                     break
@@ -891,15 +956,16 @@ final class TuistEvaluator {
 
     /// `[Target]` → `Target`; `nil` for anything else.
     static func elementType(_ type: String?) -> String? {
-        guard let type, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
+        guard let type else { return nil }
+        if type.hasPrefix("Set<"), type.hasSuffix(">") { return String(type.dropFirst(4).dropLast()) }
+        guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
         return String(type.dropFirst().dropLast())
     }
 
     /// `.home` passed where a helper enum is expected becomes that enum's case.
     func coerce(_ value: TuistValue, to type: String?) -> TuistValue {
         guard let type else { return value }
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
-            let element = String(type.dropFirst().dropLast())
+        if let element = Self.elementType(type), case .array(let elements) = value {
             return .array(elements.map { coerce($0, to: element) })
         }
         if case .member(let member) = value, member.type == nil || member.type == type,

@@ -721,6 +721,137 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// The microfeatures template: which targets a feature gets is a `Set` of a helper enum's
+    /// cases, tested with `contains` (the default, or `Set([...])` at the call).
+    @Test func targetSetsTestedWithContains() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": """
+            import ProjectDescription
+
+            public enum FeatureTarget {
+                case framework, tests, examples
+            }
+
+            extension Target {
+                public static func makeFrameworkTargets(name: String, dependencies: [String] = [],
+                                                        targets: Set<FeatureTarget> = Set([.framework, .tests, .examples])) -> [Target] {
+                    var projectTargets: [Target] = []
+                    if targets.contains(.framework) {
+                        projectTargets.append(Target(name: name, platform: .iOS, product: .framework, bundleId: "io.example.\\(name)",
+                                                     sources: ["Projects/\\(name)/Sources/**/*.swift"],
+                                                     dependencies: dependencies.map { .target(name: $0) }))
+                    }
+                    if targets.contains(.tests) {
+                        projectTargets.append(Target(name: "\\(name)Tests", platform: .iOS, product: .unitTests, bundleId: "io.example.\\(name)Tests",
+                                                     sources: ["Projects/\\(name)/Tests/**/*.swift"], dependencies: [.target(name: name)]))
+                    }
+                    if !targets.contains(FeatureTarget.examples) { return projectTargets }
+                    projectTargets.append(Target(name: "\\(name)Example", platform: .iOS, product: .app, bundleId: "io.example.\\(name)Example",
+                                                 sources: ["Projects/\\(name)/Examples/**/*.swift"], dependencies: [.target(name: name)]))
+                    return projectTargets
+                }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            func targets() -> [Target] {
+                var targets: [Target] = []
+                targets += Target.makeFrameworkTargets(name: "Testing", targets: Set([.framework]))
+                targets += Target.makeFrameworkTargets(name: "Core", targets: [.framework, .tests, .framework])
+                targets += Target.makeFrameworkTargets(name: "Home", dependencies: ["Core"])
+                return targets
+            }
+
+            let project = Project(name: "Features", targets: targets())
+            """,
+            "Setup.swift": """
+            import ProjectDescription
+
+            let setup = Setup([.homebrew(packages: ["swiftlint"])])
+            """,
+            "Projects/Testing/Sources/Stubs.swift": "",
+            "Projects/Testing/Tests/StubsTests.swift": "",
+            "Projects/Core/Sources/Core.swift": "",
+            "Projects/Core/Tests/CoreTests.swift": "",
+            "Projects/Core/Examples/AppDelegate.swift": "",
+            "Projects/Home/Sources/Home.swift": "",
+            "Projects/Home/Examples/AppDelegate.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Core", "CoreTests", "Home", "HomeExample", "HomeTests", "Testing"])
+        #expect(try module(result, "Home").declaredDependencies == ["Core"])
+        // Targets the sets leave out own nothing; Tuist's `Setup.swift` is a manifest, not code.
+        #expect(result.unownedFiles.map(\.path) == ["Projects/Core/Examples/AppDelegate.swift", "Projects/Testing/Tests/StubsTests.swift"])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
+    /// One enum case per module, its target a computed property, the project's targets
+    /// `allCases.map(\.target)` (the key path, with or without its root type).
+    @Test func moduleEnumsMappedByKeyPath() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/CoreModule.swift": """
+            import ProjectDescription
+
+            enum CoreModule: String, CaseIterable {
+                case FileCache
+                case HTTPClient
+            }
+
+            extension CoreModule {
+                var target: Target {
+                    switch self {
+                    case .FileCache:
+                        .target(name: rawValue, destinations: .iOS, product: .framework, bundleId: "com.example.\\(rawValue)", sources: "\\(rawValue)/**")
+                    case .HTTPClient:
+                        .target(name: rawValue, destinations: .iOS, product: .framework, bundleId: "com.example.\\(rawValue)", sources: "\\(rawValue)/**",
+                                dependencies: [.target(name: CoreModule.FileCache.rawValue)])
+                    }
+                }
+            }
+
+            enum FeatureModule: String, CaseIterable {
+                case Movies, Watchlist
+
+                var target: Target {
+                    .target(name: rawValue, destinations: .iOS, product: .framework, bundleId: "com.example.\\(rawValue)", sources: "\\(rawValue)/**")
+                }
+            }
+
+            public enum ProjectName: String, CaseIterable {
+                case Core, Features
+
+                public var project: Project {
+                    switch self {
+                    case .Core: Project(name: rawValue, targets: CoreModule.allCases.map(\\.target))
+                    case .Features: Project(name: rawValue, targets: FeatureModule.allCases.map(\\FeatureModule.target))
+                    }
+                }
+            }
+            """,
+            "Projects/Core/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = ProjectName.Core.project
+            """,
+            "Projects/Features/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = ProjectName.Features.project
+            """,
+            "Projects/Core/FileCache/Cache.swift": "",
+            "Projects/Core/HTTPClient/Client.swift": "",
+            "Projects/Features/Movies/MoviesView.swift": "",
+            "Projects/Features/Watchlist/WatchlistView.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["FileCache", "HTTPClient", "Movies", "Watchlist"])
+        #expect(try module(result, "HTTPClient").declaredDependencies == ["FileCache"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
     @Test func recursionIsBounded() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/Loop.swift": """
