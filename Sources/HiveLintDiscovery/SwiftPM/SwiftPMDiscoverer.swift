@@ -7,8 +7,9 @@ import SwiftSyntax
 /// executed. Every `.target(…)`, `.executableTarget(…)`, `.testTarget(…)`,
 /// `.binaryTarget(…)`, `.macro(…)` and `.systemLibrary(…)` call anywhere in the file counts
 /// (manifests often build target lists in variables). Sources are `path:` when given, else
-/// SwiftPM's defaults (`Sources|Source|src|srcs/<name>`, `Tests/<name>` for tests), narrowed
-/// by `sources:` and `exclude:`. Executable targets are `app`, test targets `test`, binary
+/// SwiftPM's defaults (`Sources|Source|src|srcs/<name>`, `Tests/<name>` for tests; from tools
+/// version 5.9 the only target of its kind without such a folder has the whole `Sources`, or
+/// `Tests`), narrowed by `sources:` and `exclude:`. Executable targets are `app`, test targets `test`, binary
 /// targets `external`.
 public struct SwiftPMDiscoverer: ModuleDiscoverer {
     public let style = DeclarationStyle.swiftpm
@@ -29,10 +30,16 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             let collector = TargetCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
             let start = output.declarations.count
+            // From tools version 5.9 the only target of its kind (test, plugin, or any other)
+            // may have the predefined folder itself (`Sources/*.swift`) as its sources.
+            var ofKind: [SourceRoot: Int] = [:]
+            if Self.toolsVersion(text).map({ $0 >= (5, 9) }) ?? false {
+                for call in collector.calls { ofKind[SourceRoot(function: Self.function(call)), default: 0] += 1 }
+            }
             for call in collector.calls {
                 declare(
                     call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context, arrays: collector.arrays,
-                    output: &output)
+                    onlyOfKind: ofKind[SourceRoot(function: Self.function(call))] == 1, output: &output)
             }
             // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
             // other packages depend on its targets by.
@@ -46,11 +53,36 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         return output
     }
 
+    /// The target function a call names (`target`, `testTarget`, …).
+    static func function(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+    }
+
+    /// Which predefined folder a target's default path is in: SwiftPM counts targets per kind.
+    enum SourceRoot: Hashable {
+        case tests, plugins, sources
+
+        init(function: String) {
+            self = function == "testTarget" ? .tests : function == "plugin" ? .plugins : .sources
+        }
+    }
+
+    /// `// swift-tools-version:5.9` (or `: 6.1.0`, `-5.9`) as (major, minor).
+    static func toolsVersion(_ text: String) -> (Int, Int)? {
+        guard let firstLine = text.split(separator: "\n", maxSplits: 1).first, firstLine.lowercased().hasPrefix("// swift-tools-version") else {
+            return nil
+        }
+        let numbers = firstLine.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
+        guard let major = numbers.first else { return nil }
+        return (major, numbers.count > 1 ? numbers[1] : 0)
+    }
+
     private func declare(
         _ call: FunctionCallExprSyntax, manifest: String, packageDirectory: String,
-        converter: SourceLocationConverter, context: DiscoveryContext, arrays: [String: ExprSyntax], output: inout DiscoveryOutput
+        converter: SourceLocationConverter, context: DiscoveryContext, arrays: [String: ExprSyntax], onlyOfKind: Bool,
+        output: inout DiscoveryOutput
     ) {
-        let function = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        let function = Self.function(call)
         let location = converter.location(for: call.positionAfterSkippingLeadingTrivia)
         let where_ = HiveLintCore.SourceLocation(file: manifest, line: location.line, column: location.column)
         guard let nameExpression = argument(call, "name") else { return }
@@ -76,10 +108,12 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             directory = RelativePath.join(packageDirectory, declaredPath) ?? packageDirectory
         } else {
             let roots = isTest ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
-            directory = roots.lazy
+            let ownFolder = roots.lazy
                 .compactMap { RelativePath.join(packageDirectory, "\($0)/\(name)") }
                 .first(where: context.directoryExists)
-                ?? (RelativePath.join(packageDirectory, "\(roots[0])/\(name)") ?? name)
+            // The only target of its kind, with no folder of its name: the predefined folder.
+            let wholeRoot = onlyOfKind ? roots.lazy.compactMap { RelativePath.join(packageDirectory, $0) }.first(where: context.directoryExists) : nil
+            directory = ownFolder ?? wholeRoot ?? (RelativePath.join(packageDirectory, "\(roots[0])/\(name)") ?? name)
         }
 
         var claims: [FileClaim] = []

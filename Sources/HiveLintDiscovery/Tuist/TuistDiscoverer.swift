@@ -33,12 +33,18 @@ public struct TuistDiscoverer: ModuleDiscoverer {
         let projects = context.manifests.filter { Self.isManifest($0, named: "Project.swift") }
         guard !projects.isEmpty else { return output }
 
-        var helpersByRoot: [String: TuistHelpers] = [:]
+        var helperFilesByRoot: [String: [TuistSourceFile]] = [:]
         for manifest in context.manifests {
             guard let root = Self.helperRoot(manifest), let text = context.readSwift(manifest, into: &output) else { continue }
-            helpersByRoot[root, default: TuistHelpers()].add(TuistSourceFile(path: manifest, tree: Parser.parse(source: text)))
+            helperFilesByRoot[root, default: []].append(TuistSourceFile(path: manifest, tree: Parser.parse(source: text)))
         }
-        var reader = Reader(context: context, helpersByRoot: helpersByRoot, style: style)
+        let plugins = Self.localPlugins(context, output: &output)
+        var helpersByRoot: [String: TuistHelpers] = [:]
+        for (root, files) in helperFilesByRoot {
+            // A helper importing a local plugin sees the plugin's helpers.
+            for file in files + Self.importedPluginFiles(files, plugins) { helpersByRoot[root, default: TuistHelpers()].add(file) }
+        }
+        var reader = Reader(context: context, helpersByRoot: helpersByRoot, plugins: plugins, style: style)
         let workspaces = context.manifests.filter { Self.isManifest($0, named: "Workspace.swift") }.compactMap {
             reader.readWorkspace($0, output: &output)
         }
@@ -65,6 +71,55 @@ public struct TuistDiscoverer: ModuleDiscoverer {
     /// `Project.swift` or `Workspace.swift`, not inside a `Tuist/` folder (helpers live there).
     static func isManifest(_ path: String, named name: String) -> Bool {
         RelativePath.lastComponent(of: path) == name && !RelativePath.directory(of: path).split(separator: "/").contains("Tuist")
+    }
+
+    /// The helper files of the local plugins in the tree (a folder with a `Plugin.swift`
+    /// manifest and a `ProjectDescriptionHelpers/` folder, which Tuist compiles into a module
+    /// manifests import), by that module's name: `Plugin(name:)`'s, else the folder's.
+    static func localPlugins(_ context: DiscoveryContext, output: inout DiscoveryOutput) -> [String: [TuistSourceFile]] {
+        var plugins: [String: [TuistSourceFile]] = [:]
+        for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Plugin.swift" {
+            let directory = RelativePath.directory(of: manifest)
+            let prefix = (directory.isEmpty ? "" : directory + "/") + "ProjectDescriptionHelpers/"
+            let helpers = context.manifests.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".swift") }
+            guard !helpers.isEmpty, let text = context.readSwift(manifest, into: &output) else { continue }
+            let tree = Parser.parse(source: text)
+            var name = RelativePath.lastComponent(of: directory)
+            if let call = tree.statements.lazy.compactMap({ Self.pluginCall($0) }).first,
+               let argument = call.arguments.first(where: { $0.label?.text == "name" }),
+               let literal = argument.expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue {
+                name = value
+            }
+            for helper in helpers.sorted() {
+                guard let source = context.readSwift(helper, into: &output) else { continue }
+                plugins[name, default: []].append(TuistSourceFile(path: helper, tree: Parser.parse(source: source)))
+            }
+        }
+        return plugins
+    }
+
+    /// `Plugin(…)` in `let plugin = Plugin(…)`.
+    private static func pluginCall(_ item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
+        guard let variable = item.item.as(VariableDeclSyntax.self) else { return nil }
+        for binding in variable.bindings {
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Plugin" {
+                return call
+            }
+        }
+        return nil
+    }
+
+    /// The helper files of the local plugins `files` import.
+    static func importedPluginFiles(_ files: [TuistSourceFile], _ plugins: [String: [TuistSourceFile]]) -> [TuistSourceFile] {
+        guard !plugins.isEmpty else { return [] }
+        var names = Set<String>()
+        for file in files {
+            for item in file.tree.statements {
+                if let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text, plugins[name] != nil { names.insert(name) }
+            }
+        }
+        return names.sorted().flatMap { plugins[$0] ?? [] }
     }
 
     /// The Tuist root of a `<root>/Tuist/ProjectDescriptionHelpers/…swift` helper, else `nil`.
@@ -128,15 +183,18 @@ struct TuistWorkspace {
 private struct Reader {
     let context: DiscoveryContext
     let helpersByRoot: [String: TuistHelpers]
+    /// Local plugins' helper files, by the module name a manifest imports.
+    let plugins: [String: [TuistSourceFile]]
     let style: DeclarationStyle
     var diagnostics: [Diagnostic] = []
     /// Expressions already reported (by place and text): a helper many targets use is
     /// reported once, not once per use.
     var reported: Set<String> = []
 
-    init(context: DiscoveryContext, helpersByRoot: [String: TuistHelpers], style: DeclarationStyle) {
+    init(context: DiscoveryContext, helpersByRoot: [String: TuistHelpers], plugins: [String: [TuistSourceFile]], style: DeclarationStyle) {
         self.context = context
         self.helpersByRoot = helpersByRoot
+        self.plugins = plugins
         self.style = style
     }
 
@@ -165,6 +223,7 @@ private struct Reader {
             return nil
         }
         var helpers = helpersByRoot[root(of: RelativePath.directory(of: manifest))] ?? TuistHelpers()
+        for plugin in TuistDiscoverer.importedPluginFiles([file], plugins) { helpers.add(plugin) }
         helpers.add(file, topLevel: false)
         let frame = TuistEvaluator.Frame(file: file)
         _ = TuistEvaluator(helpers: helpers).execute(file.tree.statements, in: frame)
@@ -537,6 +596,12 @@ private struct Reader {
                 (text, location) = ("an array of \(elements.count)", near)
             }
         case .enumCase(let type, let name): (text, location) = ("\(type).\(name)", near)
+        case .tuple(let elements):
+            if let unknown = value.firstUnknown {
+                (text, location) = (unknown.text, unknown.location)
+            } else {
+                (text, location) = ("a tuple of \(elements.count)", near)
+            }
         case .type(let type): (text, location) = (type, near)
         case .bool(let bool): (text, location) = (String(bool), near)
         case .int(let int): (text, location) = (String(int), near)

@@ -12,7 +12,8 @@ import SwiftSyntax
 /// static constants, computed properties, helper structs built with their memberwise
 /// initializer, enum cases with their raw values (explicit or implied) and `allCases`;
 /// `map`/`flatMap`/`compactMap`/`filter` with a closure or a key path over a known array,
-/// `contains`, `Set(…)` (as its array, each element once); `self`/`Self`; a few `String`
+/// `contains`, `Set(…)` (as its array, each element once); closures called where they are
+/// written (`{ … }()`); tuples, read by label or position; `self`/`Self`; a few `String`
 /// members. ProjectDescription calls stay data (`TuistValue.call`). Anything
 /// else (`Environment`, `ProcessInfo`, `while`, `reduce`, dictionaries, functions no helper
 /// declares) is `TuistValue.unknown`, located at the expression that could not be evaluated;
@@ -498,8 +499,11 @@ final class TuistEvaluator {
             let element = Self.elementType(hint)
             return .array(array.elements.map { evaluate($0.expression, in: frame, expecting: element) })
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            return evaluate(only.expression, in: frame, expecting: hint)
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return evaluate(only.expression, in: frame, expecting: hint)
+            }
+            return .tuple(tuple.elements.map { TuistArgument(label: $0.label?.text, value: evaluate($0.expression, in: frame)) })
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return identifier(reference, in: frame) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return memberAccess(member, in: frame, expecting: hint) }
@@ -679,6 +683,10 @@ final class TuistEvaluator {
             case "isEmpty": return elements.contains { $0.firstUnknown != nil } ? nil : .bool(elements.isEmpty)
             default: return nil
             }
+        case .tuple(let elements):
+            // `targets.Toolkit`, `pair.0`
+            if let index = Int(name) { return elements.indices.contains(index) ? elements[index].value : nil }
+            return elements.first { $0.label == name }?.value
         default:
             return nil
         }
@@ -821,6 +829,9 @@ final class TuistEvaluator {
             }
         } else if callee.is(ArrayExprSyntax.self), labels.isEmpty {
             return .array([])  // `[Target]()`
+        } else if let closure = callee.as(ClosureExprSyntax.self), labels.isEmpty {
+            // `let dependencies: [TargetDependency] = { var list = …; list.append(…); return list }()`
+            return callClosure(closure, [], in: frame, returning: hint)
         }
 
         // Labels choose the function before the arguments are evaluated, so that its

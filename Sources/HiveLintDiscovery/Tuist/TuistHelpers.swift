@@ -89,9 +89,13 @@ struct TuistHelpers {
         return type
     }
 
-    /// Adds a file's declarations. `topLevel` false leaves out its free functions and
+    /// The files added (a local plugin's helpers may be reached twice).
+    private var added: Set<String> = []
+
+    /// Adds a file's declarations, once. `topLevel` false leaves out its free functions and
     /// globals (a manifest's own are evaluated in order instead).
     mutating func add(_ file: TuistSourceFile, topLevel: Bool = true) {
+        guard added.insert(file.path).inserted else { return }
         for item in file.tree.statements {
             guard case .decl(let declaration) = item.item else { continue }
             if let function = declaration.as(FunctionDeclSyntax.self) {

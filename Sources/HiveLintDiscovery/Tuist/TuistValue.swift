@@ -21,6 +21,9 @@ indirect enum TuistValue: Hashable {
     case member(TuistMember)
     /// A case of an enum declared in the helpers.
     case enumCase(type: String, name: String)
+    /// A tuple (`(Data: "MorningBearData", UI: "MorningBearUI")`): its elements with their
+    /// labels, read by label or position.
+    case tuple([TuistArgument])
     /// A type name (`Project`, a helper enum), the base of a static member.
     case type(String)
     /// `nil`, or the result of a function that returns nothing.
@@ -32,6 +35,7 @@ indirect enum TuistValue: Hashable {
         switch self {
         case .unknown(let unknown): unknown
         case .array(let elements): elements.lazy.compactMap(\.firstUnknown).first
+        case .tuple(let elements): elements.lazy.compactMap(\.value.firstUnknown).first
         default: nil
         }
     }

@@ -46,6 +46,43 @@ import Testing
         #expect(app.declaration.origin == ModuleOrigin(style: .swiftpm, file: "Package.swift"))
     }
 
+    /// From tools version 5.9 SwiftPM lets the only target of its kind keep its sources
+    /// directly in `Sources/` (or `Tests/`); before it, or beside a second target, the folder
+    /// must be named after the target.
+    @Test func swiftPMsOnlyTargetMayHaveTheWholeSourcesFolder() throws {
+        let manifest = { (version: String, extra: String) in
+            """
+            // swift-tools-version: \(version)
+            import PackageDescription
+            let package = Package(
+                name: "Logger",
+                products: [.library(name: "Logger", targets: ["Logger"])],
+                targets: [
+                    .target(name: "Logger"),
+                    .testTarget(name: "LoggerTests", dependencies: ["Logger"]),\(extra)
+                ]
+            )
+            """
+        }
+        let files = [
+            "LocalModules/Logger/Sources/Logger.swift": "public enum Log {}",
+            "LocalModules/Logger/Tests/LoggerTests.swift": "@testable import Logger",
+        ]
+        let modern = try discover(files.merging(["LocalModules/Logger/Package.swift": manifest("6.1", "")]) { $1 })
+        #expect(owners(modern) == [
+            "LocalModules/Logger/Sources/Logger.swift": "Logger", "LocalModules/Logger/Tests/LoggerTests.swift": "LoggerTests",
+        ])
+        // A second regular target: `Logger` needs `Sources/Logger/`; the tests keep `Tests/`.
+        let two = try discover(files.merging([
+            "LocalModules/Logger/Package.swift": manifest("6.1", "\n            .target(name: \"LogFormat\"),"),
+            "LocalModules/Logger/Sources/LogFormat/Format.swift": "",
+        ]) { $1 })
+        #expect(two.unownedFiles.map(\.path) == ["LocalModules/Logger/Sources/Logger.swift"])
+        #expect(owners(two)["LocalModules/Logger/Tests/LoggerTests.swift"] == "LoggerTests")
+        let old = try discover(files.merging(["LocalModules/Logger/Package.swift": manifest("5.8", "")]) { $1 })
+        #expect(old.unownedFiles.count == 2)
+    }
+
     /// Lists written once above `Package(…)`: a product whose `targets:` is a named array
     /// declares each of them; a target's dependencies may be a `+` of named arrays. A list
     /// with a part hive-lint cannot read is incomplete, not empty.

@@ -852,6 +852,74 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// Target names passed as a labeled tuple, a list built by a closure called in place, and
+    /// helpers that live in a local plugin (`Plugins/<Name>/ProjectDescriptionHelpers`), which
+    /// manifests import by the plugin's name.
+    @Test func tuplesClosuresCalledInPlaceAndLocalPluginHelpers() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": """
+            import ProjectDescription
+            import UtilityPlugin
+
+            extension Project {
+                public static func app(name: String, modules: (UI: String, Network: String)) -> Project {
+                    let base: [TargetDependency] = [.target(name: modules.UI), .target(name: modules.1)]
+                    let appDependencies: [TargetDependency] = {
+                        var dependencies = base
+                        dependencies.append(.Shared.logging)
+                        return dependencies
+                    }()
+                    return Project(name: name, targets: [
+                        .target(name: name, destinations: .iOS, product: .app, bundleId: "com.example.app", sources: ["Targets/\\(name)/**"],
+                                dependencies: appDependencies),
+                        .target(name: modules.UI, destinations: .iOS, product: .framework, bundleId: "com.example.ui", sources: ["Targets/\\(modules.UI)/**"]),
+                        .target(name: modules.Network, destinations: .iOS, product: .framework, bundleId: "com.example.net",
+                                sources: ["Targets/\\(modules.Network)/**"]),
+                    ])
+                }
+            }
+            """,
+            "Plugins/UtilityPlugin/Plugin.swift": """
+            import ProjectDescription
+
+            let plugin = Plugin(name: "UtilityPlugin")
+            """,
+            "Plugins/UtilityPlugin/ProjectDescriptionHelpers/Dependency+Shared.swift": """
+            import ProjectDescription
+
+            extension TargetDependency {
+                public struct Shared {}
+            }
+
+            public extension TargetDependency.Shared {
+                static let logging = TargetDependency.project(target: "Logging", path: .relativeToRoot("Shared/Logging"))
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.app(name: "Bear", modules: (UI: "BearUI", Network: "BearNetwork"))
+            """,
+            "Shared/Logging/Project.swift": """
+            import ProjectDescription
+            import UtilityPlugin
+
+            let project = Project(name: "Logging", targets: [
+                .target(name: "Logging", destinations: .iOS, product: .framework, bundleId: "com.example.log", sources: ["Sources/**"]),
+            ])
+            """,
+            "Targets/Bear/App.swift": "",
+            "Targets/BearUI/Button.swift": "",
+            "Targets/BearNetwork/Client.swift": "",
+            "Shared/Logging/Sources/Log.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Bear", "BearNetwork", "BearUI", "Logging"])
+        #expect(try module(result, "Bear").declaredDependencies == ["BearNetwork", "BearUI", "Logging"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
     @Test func recursionIsBounded() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/Loop.swift": """
