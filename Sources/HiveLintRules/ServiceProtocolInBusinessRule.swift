@@ -15,7 +15,9 @@ public struct ServiceProtocolInBusinessRule: Rule {
         A service protocol (registered or looked up) is declared
         in a business module. Every consumer must then import that business module — the coupling
         services exist to avoid. Service protocols belong in the mediator. Reported once per
-        protocol, at its declaration.
+        protocol, at its declaration. A class registered or looked up by its own type (a
+        Swinject container resolving a feature's view models) is not a service protocol and is
+        not reported.
         """#,
         examples: [
             RuleExample("the rider module declares the location service it registers", violations: 1, files: [
@@ -162,6 +164,35 @@ public struct ServiceProtocolInBusinessRule: Rule {
                 }
                 """#),
             ]),
+            RuleExample("a feature's container builds its own view model class", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Cart"] }
+                }
+                """#),
+                ("Modules/Cart/CartView.swift", #"""
+                import Swinject
+                import SwiftUI
+
+                public final class CartViewModel: ObservableObject {
+                    @Published var itemCount = 0
+                }
+
+                let cartContainer: Container = {
+                    let container = Container()
+                    container.register(CartViewModel.self) { _ in CartViewModel() }
+                    return container
+                }()
+
+                public struct CartView: View {
+                    @StateObject private var viewModel = cartContainer.resolve(CartViewModel.self)!
+                    public init() {}
+                    public var body: some View { Text("\(viewModel.itemCount) items") }
+                }
+                """#),
+            ]),
         ])
 
     public init?(instance: RuleInstance, problems: inout [ConfigProblem]) {
@@ -173,7 +204,10 @@ public struct ServiceProtocolInBusinessRule: Rule {
         let lookups = context.manifest.consumers.filter { $0.kind == .service && $0.resolution != .dynamic }.map { ($0.key, $0.location, $0.mechanism) }
         let uses = Dictionary(grouping: services + lookups, by: \.0)
         return uses.keys.sorted().compactMap { proto -> Violation? in
-            guard let declaration = context.types.declaration(of: proto),
+            // A class is no service protocol: a container keyed by a concrete type (a feature
+            // resolving its own view models) is dependency injection, and a class cannot move to
+            // the mediator.
+            guard let declaration = context.types.declaration(of: proto), [.objcProtocol, .swiftProtocol].contains(declaration.kind),
                   let declaringModule = context.types.modules(declaring: proto).first,
                   let module = context.modules[declaringModule], module.kind == .business else { return nil }
             let sites = (uses[proto] ?? []).sorted { $0.1 < $1.1 }
