@@ -80,11 +80,21 @@ public struct ModuleDiscovery: Sendable {
             declarations += output.declarations
             diagnostics += output.diagnostics
         }
-        // A Podfile's `target 'X'` pods are dependencies the Xcode target X declares.
+        // A Podfile's `target 'X'` pods are dependencies the Xcode target X declares. When
+        // some could not be read, the target's list is incomplete (every target's, when a
+        // target's name could not be read: the Xcode targets under the Podfile's folder).
         for podfile in podfiles {
             for (target, pods) in podfile.targetPods {
                 for index in declarations.indices where declarations[index].name == target {
                     declarations[index].declaredDependencies = Array(Set(declarations[index].declaredDependencies + pods)).sorted()
+                    if podfile.incompleteTargets.contains(target) { declarations[index].dependenciesIncomplete = true }
+                }
+            }
+            if podfile.everyTargetIncomplete {
+                let folder = RelativePath.directory(of: podfile.path)
+                for index in declarations.indices where declarations[index].origin.style == .xcode
+                    && (podfile.targetPods[declarations[index].name] != nil || RelativePath.isInside(declarations[index].origin.file, folder)) {
+                    declarations[index].dependenciesIncomplete = true
                 }
             }
         }
@@ -279,6 +289,12 @@ struct FileAssigner {
                     existing.0.impliedKind = kind
                     existing.0.impliedKindReason = declaration.impliedKindReason
                     existing.0.impliedKindIsExplicit = declaration.impliedKindIsExplicit
+                }
+                // A pod and its same-named runner app: what other code imports is the pod.
+                existing.0.isLibrary = existing.0.isLibrary || declaration.isLibrary
+                if existing.0.isLibrary, existing.0.impliedKind == .app, !existing.0.impliedKindIsExplicit {
+                    existing.0.impliedKind = nil
+                    existing.0.impliedKindReason = nil
                 }
                 existing.0.dependencyLocations.merge(declaration.dependencyLocations) { first, _ in first }
                 existing.0.dependencyAliases = Array(Set(existing.0.dependencyAliases + declaration.dependencyAliases)).sorted()

@@ -74,6 +74,9 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                 origin: ModuleOrigin(style: style, file: manifest),
                 declaredDependencies: dependencies.sorted(),
                 claims: claims)
+            // A development pod a Podfile of the tree installs (`:path =>`): the tree's code
+            // imports it, so it is a library whatever runner app shares its name.
+            declaration.isLibrary = context.developmentPodFolders.contains(directory)
             for (pod, line) in spec.dependencyLines where dependencies.contains(pod) {
                 declaration.dependencyLocations[pod] = SourceLocation(file: manifest, line: line, column: 1)
             }

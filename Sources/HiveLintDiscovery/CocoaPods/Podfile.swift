@@ -5,7 +5,10 @@ import HiveLintScan
 /// (`pod 'Goods', :path => 'Modules/Goods'`, `pod 'Shop', :podspec => 'Specs/Shop.podspec'`,
 /// `path:` keyword form too) and the pods of each `target 'App' do … end` block, including
 /// those inherited from enclosing (`abstract_target`) blocks and those of the `def`s the block
-/// calls (`def common_pods … end`, `common_pods`).
+/// calls (`def common_pods … end`, `common_pods`). A `target name do` inside
+/// `['App', 'AppTests'].each do |name|` (a literal list, `%w[…]`, or a variable assigned one)
+/// is each of those targets. A pod whose name is not a literal (`pod snapkit.name`) leaves its
+/// targets' lists incomplete; a target whose name cannot be read leaves every target's.
 struct Podfile: Sendable, Hashable {
     /// The Podfile's path, relative to the root.
     var path: String
@@ -13,36 +16,97 @@ struct Podfile: Sendable, Hashable {
     var developmentPods: [String: String] = [:]
     /// Pod names (subspecs folded into their pod) by concrete target name.
     var targetPods: [String: [String]] = [:]
+    /// Targets some of whose pods could not be read.
+    var incompleteTargets: Set<String> = []
+    /// Some pods went to a target whose name could not be read: any target's list may lack them.
+    var everyTargetIncomplete = false
 
     init(path: String, text: String) {
         self.path = path
         let directory = RelativePath.directory(of: path)
         struct Scope {
-            var name: String?
+            var names: [String]
             var abstract: Bool
             var pods: [String] = []
+            var incomplete = false
             var parent: Int?
         }
-        var scopes: [Scope] = [Scope(name: nil, abstract: true)]
+        var scopes: [Scope] = [Scope(names: [], abstract: true)]
         var stack: [Int] = [0]            // open `target` scopes (indices into `scopes`)
         var blocks: [Int?] = []           // every open `do`: the scope it opened, if any
         // `def common_pods … end`: its pods go to the targets that call it, not to the scope
         // the definition happens to sit in.
         var definitions: [String: [String]] = [:]
+        var incompleteDefinitions: Set<String> = []
         var definition: (name: String, depth: Int)?
         var calls: [(scope: Int, name: String)] = []
+        // Names bound to lists of strings: `targets = %w[App Tests]`, and `|name|` of an open
+        // `.each do` over such a list (with the depth of its block).
+        var lists: [String: [String]] = [:]
+        var bindings: [(name: String, values: [String], depth: Int)] = []
         let tokens = RubyTokens.tokenize(text)
         var i = 0
         func string(at index: Int) -> String? {
             guard index < tokens.count, case .string(let value, _) = tokens[index] else { return nil }
             return value
         }
+        /// The strings of the list literal ending at `index` (`['A', "B"]` or `%w[A B]`), or a
+        /// word naming one.
+        func list(endingAt index: Int) -> [String]? {
+            guard index >= 0 else { return nil }
+            switch tokens[index] {
+            case .wordList(let words): return words
+            case .word(let name): return bindings.last { $0.name == name }?.values ?? lists[name]
+            case .symbol("]"):
+                var values: [String] = []
+                var j = index - 1
+                while j >= 0 {
+                    switch tokens[j] {
+                    case .symbol("["): return values.reversed()
+                    case .string(let value, interpolated: false): values.append(value)
+                    case .symbol(","), .newline: break
+                    default: return nil
+                    }
+                    j -= 1
+                }
+                return nil
+            default: return nil
+            }
+        }
+        func markIncomplete() {
+            if let definition {
+                incompleteDefinitions.insert(definition.name)
+            } else if let scope = stack.last {
+                scopes[scope].incomplete = true
+            }
+        }
         while i < tokens.count {
+            // `name = [..]` / `name = %w[..]`
+            if case .word(let name) = tokens[i], i + 2 < tokens.count, tokens[i + 1] == .symbol("="), i == 0 || tokens[i - 1] == .newline {
+                var end = i + 2
+                while end + 1 < tokens.count, tokens[end + 1] != .newline { end += 1 }
+                if let values = list(endingAt: end), end == i + 2 || tokens[i + 2] == .symbol("[") { lists[name] = values }
+            }
             guard case .word(let word) = tokens[i] else { i += 1; continue }
             switch word {
-            case "target", "abstract_target":
-                if let name = string(at: i + 1) {
-                    scopes.append(Scope(name: name, abstract: word == "abstract_target", parent: stack.last))
+            // A declaration starts a statement (`|target|` of a `post_install` block does not):
+            // `target 'App' do`, `target('App') do`, `target name do`.
+            case "target" where i == 0 || tokens[i - 1] == .newline, "abstract_target" where i == 0 || tokens[i - 1] == .newline:
+                let argument = i + 1 < tokens.count && tokens[i + 1] == .symbol("(") ? i + 2 : i + 1
+                var names = string(at: argument).map { [$0] }
+                var named = names != nil
+                if names == nil, argument < tokens.count, case .word(let variable) = tokens[argument] {
+                    names = bindings.last { $0.name == variable }?.values
+                    named = true
+                }
+                if names == nil, word == "target", named {
+                    // A target hive-lint cannot name: its pods belong to no target it knows (not
+                    // to the enclosing block's), and may be any target's.
+                    everyTargetIncomplete = true
+                    names = []
+                }
+                if let names {
+                    scopes.append(Scope(names: names, abstract: word == "abstract_target", parent: stack.last))
                     stack.append(scopes.count - 1)
                     // The block's `do` follows on the same line.
                     var j = i + 2
@@ -54,7 +118,10 @@ struct Podfile: Sendable, Hashable {
                     continue
                 }
             case "pod":
-                guard let name = string(at: i + 1) else { break }
+                guard let name = string(at: i + 1) else {
+                    markIncomplete()
+                    break
+                }
                 let pod = String(name.split(separator: "/").first ?? Substring(name))
                 if let definition {
                     definitions[definition.name, default: []].append(pod)
@@ -70,6 +137,13 @@ struct Podfile: Sendable, Hashable {
                     j += 1
                 }
             case "do":
+                // `<list>.each do |name|`
+                if i >= 1, case .word(let receiver) = tokens[i - 1], receiver.hasSuffix(".each"),
+                   i + 3 < tokens.count, tokens[i + 1] == .symbol("|"), case .word(let variable) = tokens[i + 2], tokens[i + 3] == .symbol("|") {
+                    let base = String(receiver.dropLast(".each".count))
+                    let values = base.isEmpty ? list(endingAt: i - 2) : bindings.last { $0.name == base }?.values ?? lists[base]
+                    if let values { bindings.append((variable, values, blocks.count + 1)) }
+                }
                 blocks.append(nil)
             case "if", "unless", "def", "case", "begin", "while", "until", "class", "module":
                 // Statement openers (not `pod 'X' if y` modifiers) are closed by `end` too.
@@ -81,6 +155,7 @@ struct Podfile: Sendable, Hashable {
                 }
             case "end":
                 if let opened = blocks.popLast(), opened != nil { _ = stack.popLast() }
+                while let last = bindings.last, last.depth > blocks.count { bindings.removeLast() }
                 if let open = definition, blocks.count == open.depth { definition = nil }
             default:
                 // A statement that is a bare name may call a `def`.
@@ -88,16 +163,23 @@ struct Podfile: Sendable, Hashable {
             }
             i += 1
         }
-        for call in calls { scopes[call.scope].pods += definitions[call.name] ?? [] }
+        for call in calls {
+            scopes[call.scope].pods += definitions[call.name] ?? []
+            if incompleteDefinitions.contains(call.name) { scopes[call.scope].incomplete = true }
+        }
         for (index, scope) in scopes.enumerated() where !scope.abstract {
-            guard let name = scope.name else { continue }
             var pods: [String] = []
+            var incomplete = false
             var current: Int? = index
             while let at = current {
                 pods += scopes[at].pods
+                incomplete = incomplete || scopes[at].incomplete
                 current = scopes[at].parent
             }
-            targetPods[name] = Array(Set(pods)).sorted()
+            for name in scope.names {
+                targetPods[name] = Array(Set((targetPods[name] ?? []) + pods)).sorted()
+                if incomplete { incompleteTargets.insert(name) }
+            }
         }
     }
 }

@@ -30,6 +30,71 @@ import Testing
         #expect(podfile.developmentPods == ["Bifrost": ""])
     }
 
+    /// Targets named by a loop over a list (`%w[…]`, a literal, or a variable holding one)
+    /// get the block's pods; a pod named by an expression (`pod snapkit.name`) leaves its
+    /// targets' lists incomplete, also through a `def`; a target named by an expression
+    /// leaves every list incomplete, and its pods go to no known target (`|target|` of a
+    /// `post_install` block declares nothing).
+    @Test func podfileLoopsOverTargetListsAndPodsNamedByExpressions() {
+        let podfile = Podfile(path: "App/Podfile", text: """
+        CCPod = Struct.new(:name, :version)
+        snapkit = CCPod.new('SnapKit', '~> 4.0.0')
+
+        %w[App AppTests].each do |name|
+          target name do
+            pod 'Alamofire'
+          end
+        end
+
+        extensions = ['Widget', "Share"]
+        extensions.each do |extension|
+          target extension do
+            pod 'Kingfisher'
+          end
+        end
+
+        ["Feature", "FeatureTests"].each do |targetName|
+          target targetName do
+            pod snapkit.name, snapkit.version
+            pod 'Moya'
+          end
+        end
+
+        def shared
+          pod snapkit.name
+        end
+
+        target 'Settings' do
+          shared
+        end
+
+        post_install do |installer|
+          installer.pods_project.targets.each do |target|
+            target.build_configurations.each do |config|
+              config.build_settings['IPHONEOS_DEPLOYMENT_TARGET'] = '13.0'
+            end
+          end
+        end
+        """)
+        #expect(podfile.targetPods == [
+            "App": ["Alamofire"], "AppTests": ["Alamofire"], "Feature": ["Moya"], "FeatureTests": ["Moya"], "Settings": [],
+            "Share": ["Kingfisher"], "Widget": ["Kingfisher"],
+        ])
+        #expect(podfile.incompleteTargets == ["Feature", "FeatureTests", "Settings"])
+        #expect(!podfile.everyTargetIncomplete)
+
+        let unnamed = Podfile(path: "Podfile", text: """
+        target 'App' do
+          pod 'Alamofire'
+        end
+        target ENV['EXTRA_TARGET'] do
+          pod 'Realm'
+        end
+        """)
+        #expect(unnamed.targetPods == ["App": ["Alamofire"]])
+        #expect(unnamed.everyTargetIncomplete)
+    }
+
     /// A pod's repository with an example app: `Example/Podfile` installs the pod itself from
     /// `../` and third-party pods into `Example/Pods/`. Those stay third-party; a development
     /// pod inside a vendor folder is still the team's.
@@ -47,6 +112,62 @@ import Testing
         #expect(kinds["YYModel"] == .external)
         #expect(kinds["Router"] == .some(nil))
         #expect(kinds["Kit"] == .some(nil))
+    }
+
+    /// A development pod whose own Xcode project has a same-named application target (a
+    /// runner compiling the pod's sources to try them alone): the module other code imports
+    /// is the pod, so the app importing it depends on a library, not on another app.
+    @Test func aPodsSameNamedRunnerAppDoesNotMakeItAnApp() async throws {
+        let runner = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Source/CheckoutScreen.swift; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2); };
+                T1 = {isa = PBXNativeTarget; name = Checkout; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            };
+            rootObject = R1;
+        }
+        """
+        let shop = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = ViewController.swift; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1); path = Shop; sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                T1 = {isa = PBXNativeTarget; name = Shop; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+            };
+            rootObject = R1;
+        }
+        """
+        let tree = try TemporaryTree([
+            "Podfile": "platform :ios, '15.0'\ntarget 'Shop' do\n  use_frameworks!\n  pod 'Checkout', :path => 'Modules/Checkout'\nend\n",
+            "Shop.xcodeproj/project.pbxproj": shop,
+            "Shop/ViewController.swift": "import UIKit\nimport Checkout\n\nfinal class ViewController: UIViewController {\n    let checkout = CheckoutScreen()\n}\n",
+            "Modules/Checkout/Checkout.podspec": "Pod::Spec.new do |s|\n  s.name = 'Checkout'\n  s.source_files = 'Checkout/Source/**/*'\nend\n",
+            "Modules/Checkout/Checkout/Checkout.xcodeproj/project.pbxproj": runner,
+            "Modules/Checkout/Checkout/AppDelegate.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "Modules/Checkout/Checkout/Source/CheckoutScreen.swift": "import UIKit\n\npublic final class CheckoutScreen: UIViewController {}\n",
+        ])
+        let result = try await tree.analyze()
+        let checkout = try #require(result.modules.first { $0.name == "Checkout" })
+        #expect(checkout.kind != .app)
+        #expect(result.modules.first { $0.name == "Shop" }?.kind == .app)
+        #expect(result.dependency("Shop", "Checkout") != nil)
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" })
     }
 
     @Test func podfileTargetsInheritPodsAndDevelopmentPodsAreFound() {
