@@ -156,7 +156,8 @@ public struct Classifier: Sendable {
             }
             return (kind, declaration.impliedKindReason ?? kind.rawValue, .declaration, [])
         }
-        for convention in conventions {
+        // A framework or library target is no app, whatever its name (`ownCloudApp.framework`).
+        for convention in conventions where !(declaration.isLibrary && convention.0.kind == .app) {
             if let matched = match(convention, subject) {
                 return (convention.0.kind, "\(matched) matches convention \(convention.0.pattern)", .convention, [])
             }

@@ -292,8 +292,10 @@ private struct Reader {
 
         var kind: ModuleKind?
         var reason: String?
+        var isLibrary = false
         switch target.argument("product") {
         case .member(let product)?:
+            isLibrary = ["framework", "staticFramework", "staticLibrary", "dynamicLibrary"].contains(product.name)
             if TuistDiscoverer.appProducts.contains(product.name) {
                 kind = .app
             } else if TuistDiscoverer.testProducts.contains(product.name) {
@@ -363,6 +365,7 @@ private struct Reader {
             declaredDependencies: dependencies.sorted(),
             claims: claims)
         declaration.dependenciesIncomplete = dependenciesIncomplete
+        declaration.isLibrary = isLibrary
         return declaration
     }
 

@@ -32,6 +32,10 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     static let testProductTypes: Set<String> = [
         "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
     ]
+    static let libraryProductTypes: Set<String> = [
+        "com.apple.product-type.framework", "com.apple.product-type.framework.static", "com.apple.product-type.library.static",
+        "com.apple.product-type.library.dynamic",
+    ]
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
@@ -184,6 +188,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     declaredDependencies: Array(Set(dependencies)).sorted(),
                     claims: claims))
                 declarations[declarations.count - 1].prefixHeaders = prefixHeaders
+                declarations[declarations.count - 1].isLibrary = XcodeProjectDiscoverer.libraryProductTypes.contains(productType)
             }
             addFallbackClaims(to: &declarations, claimedReferences: claimedReferences)
             return declarations

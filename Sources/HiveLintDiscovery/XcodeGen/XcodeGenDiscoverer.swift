@@ -240,6 +240,7 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
             declaredDependencies: dependencies.sorted(),
             claims: claims)
         declaration.dependencyLocations = dependencyLocations
+        declaration.isLibrary = ["framework", "framework.static", "library.static", "library.dynamic"].contains(type)
         if let prefixHeader = Self.prefixHeader(target, specDirectory: specDirectory) {
             declaration.prefixHeaders = [prefixHeader]
         }

@@ -36,6 +36,50 @@ import Testing
         (report["violations"] as? [[String: Any]] ?? []).map { "\($0["rule"]!) \($0["from"]!) → \($0["to"]!) \($0["fingerprint"]!)" }.sorted()
     }
 
+    /// A framework target named like an app (`ownCloudApp.framework`, which the app and its
+    /// extensions import) is no app: the `*app` naming convention does not apply to a target
+    /// whose product type is a framework or library.
+    @Test func aFrameworkNamedLikeAnAppIsNoApp() async throws {
+        let tree = try TemporaryTree([
+            "Cloud.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    A1 = {isa = PBXBuildFile; fileRef = F1; };
+                    A2 = {isa = PBXBuildFile; fileRef = F2; };
+                    A3 = {isa = PBXBuildFile; fileRef = F3; };
+                    F1 = {isa = PBXFileReference; path = Cloud/AppDelegate.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = CloudAppFramework/SyncEngine.swift; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; path = ShareExtension/ShareViewController.swift; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (A2); };
+                    P3 = {isa = PBXSourcesBuildPhase; files = (A3); };
+                    T1 = {isa = PBXNativeTarget; name = Cloud; buildPhases = (P1); dependencies = (D1); productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; name = CloudApp; buildPhases = (P2); productType = "com.apple.product-type.framework"; };
+                    T3 = {isa = PBXNativeTarget; name = "Share Extension"; buildPhases = (P3); dependencies = (D2); productType = "com.apple.product-type.app-extension"; };
+                    D1 = {isa = PBXTargetDependency; target = T2; };
+                    D2 = {isa = PBXTargetDependency; target = T2; };
+                    R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
+                };
+                rootObject = R1;
+            }
+            """,
+            "Cloud/AppDelegate.swift": "import UIKit\nimport CloudApp\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let engine = SyncEngine()\n}\n",
+            "CloudAppFramework/SyncEngine.swift": "import Foundation\n\npublic final class SyncEngine {\n    public init() {}\n}\n",
+            "ShareExtension/ShareViewController.swift": "import UIKit\nimport CloudApp\n\nfinal class ShareViewController: UIViewController {\n    let engine = SyncEngine()\n}\n",
+        ])
+        let result = try await tree.analyze()
+        let kinds = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.kind) })
+        #expect(kinds["Cloud"] == .app)
+        #expect(kinds["Share Extension"] == .app)
+        #expect(kinds["CloudApp"] != .app)
+        #expect(result.dependency("Cloud", "CloudApp") != nil)
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" })
+    }
+
     @Test func aFolderLayoutAppIsClassifiedFromItsCode() async throws {
         let tree = try Self.copy("objc-bifrost")
         let result = try await tree.analyze()
