@@ -58,10 +58,22 @@ public struct Classifier: Sendable {
     /// both reasons, never a guess (`GameCore` composing the game's feature screens is part
     /// of a feature, not a reusable capability).
     /// A path convention (`**/core/*`) is a strong signal: such a module stays `function`.
+    /// And the interface of a function module (`NetworkInterface` beside `Network`, µFeatures'
+    /// interface/implementation split) is a function module too, not a mediator: the `*interface`
+    /// naming convention means a mediator for a feature's interface only.
     public func reconcile(_ modules: [Module], graph: DependencyGraph) -> [Module] {
         let business = Set(modules.filter { $0.kind == .business }.map(\.name))
         let pathConventions = conventions.filter { $0.0.kind == .function && $0.0.pattern.contains("/") }
+        let functionModules = Set(modules.filter { $0.kind == .function }.map { $0.name.lowercased() })
         return modules.map { module in
+            if module.kind == .mediator, let suffix = Self.interfaceSuffixes.first(where: { module.kindReason == "name matches convention *\($0)" }) {
+                let base = String(module.name.dropLast(suffix.count))
+                guard !base.isEmpty, functionModules.contains(base.lowercased()) else { return module }
+                var module = module
+                module.kind = .function
+                module.kindReason = "the interface of function module \(base) (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
+                return module
+            }
             guard module.kind == .function,
                   let pattern = Conventions.weakFunctionPatterns.first(where: { module.kindReason == "name matches convention \($0)" })
             else { return module }
@@ -75,6 +87,10 @@ public struct Classifier: Sendable {
             return module
         }
     }
+
+    /// Mediator name conventions that make a module the interface of the module its name
+    /// starts with.
+    static let interfaceSuffixes = ["interface", "interfaces", "protocol", "protocols", "contract", "contracts"]
 
     /// What of the module a convention matches, as the reason says it (`name`, `path X`,
     /// `package folder Y`); `nil` when it does not match. Path conventions (with `/`) match

@@ -154,6 +154,8 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             declaredDependencies: dependencies,
             claims: claims))
         output.declarations[output.declarations.count - 1].dependencyLocations = dependencyLocations
+        // A library target (`ModularRickAndMortyApp`) is never an app, whatever its name.
+        output.declarations[output.declarations.count - 1].isLibrary = function == "target"
         output.declarations[output.declarations.count - 1].dependenciesIncomplete = dependencyList?.complete == false
     }
 

@@ -38,6 +38,35 @@ import Testing
         #expect(reconciled["FirstPartyMocks"]?.kind == .test)
     }
 
+    /// A library target named like an app (a SwiftPM `.target` `ModularRickAndMortyApp` the
+    /// runner app imports) is not an app; an application target with the same name is.
+    @Test func aLibraryNamedLikeAnAppIsNoApp() {
+        var library = declared("ModularRickAndMortyApp")
+        library.declaration.isLibrary = true
+        let (modules, _) = Classifier(configuration: Configuration()).classify([library, declared("ShopApp")])
+        let kinds = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kind) })
+        #expect(kinds["ModularRickAndMortyApp"] == .unclassified)
+        #expect(kinds["ShopApp"] == .app)
+    }
+
+    /// µFeatures splits capabilities as well as features into an interface and an
+    /// implementation: `NetworkInterface` beside function module `Network` is a function module
+    /// (so `Network` importing its own interface is no upward dependency), while
+    /// `HomeInterface` beside feature `HomeFeature`, or with no base module, stays a mediator.
+    @Test func theInterfaceOfAFunctionModuleIsAFunctionModule() {
+        let classifier = Classifier(configuration: Configuration())
+        let (modules, _) = classifier.classify([
+            declared("Network"), declared("NetworkInterface"), declared("LoggerProtocols"), declared("Logger"),
+            declared("HomeFeature"), declared("HomeFeatureInterface"), declared("PaymentInterface"),
+        ])
+        let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: DependencyGraph(dependencies: [])).map { ($0.name, $0) })
+        #expect(reconciled["NetworkInterface"]?.kind == .function)
+        #expect(reconciled["NetworkInterface"]?.kindReason == "the interface of function module Network (its name matches convention *interface, which makes a feature's interface a mediator)")
+        #expect(reconciled["LoggerProtocols"]?.kind == .function)
+        #expect(reconciled["HomeFeatureInterface"]?.kind == .mediator)
+        #expect(reconciled["PaymentInterface"]?.kind == .mediator)
+    }
+
     @Test func configurationBeatsManifestsWhichBeatConventions() {
         var config = Configuration()
         config.kinds = [
