@@ -9,7 +9,9 @@ import HiveLintCore
 ///   containers), and that no more than half of the other library modules depend on. A module
 ///   whose only registrations are module entries or services of its own protocols (a
 ///   lifecycle hook, a capability registering itself in a container) counts only when no
-///   library module depends on it: shared capabilities register too.
+///   library module depends on it: shared capabilities register too. A dependency-injection
+///   container's registration counts only when the module's own code makes it (not the app's
+///   composition root).
 /// - **mediator**: a module that registers nothing, declares a service protocol another
 ///   module provides or consumes (or holds categories on a target-action mediator class it
 ///   uses), and whose declared types are at least half contracts (protocols, such
@@ -165,6 +167,10 @@ struct Registrations {
             serviceUsers[service.protocol, default: []].insert(module)
             let declaring = types.modules(declaring: service.protocol)
             if declaring.isEmpty { continue }
+            // A dependency-injection container's registration (Swinject) is evidence only when
+            // the module registers itself: any layer's abstractions are registered there, often
+            // by the app's composition root (a data layer's data sources, say).
+            if service.isInjection, service.registeredIn != module { continue }
             if declaring.contains(module) {
                 byModule[module, default: Signals()].weak.append(("service of its own protocol", service.framework, service.location))
             } else {

@@ -36,6 +36,11 @@ public struct ServiceEntry: Sendable, Codable, Hashable, Comparable {
     public var unverifiedNames: [String] = []
     /// The `#if` condition of the registration (not in the report).
     public var condition: String?
+    /// Whether a dependency-injection container made it (Swinject), where any layer
+    /// registers its abstractions, often from the app's composition root. Not in the report.
+    public var isInjection = false
+    /// The module whose code registers it (`module` is the implementation's). Not in the report.
+    public var registeredIn: String?
 
     public init(
         protocol: String, implementation: String?, module: String?, framework: String, mechanism: String,

@@ -28,6 +28,11 @@ public protocol FrameworkRecognizer: Sendable {
     func normalizeTarget(_ target: String) -> String
     /// Whether a route also takes URLs longer than its pattern (MGJRouter).
     var routesMatchPrefixes: Bool { get }
+    /// Whether its registrations are dependency injection (a Swinject container, where any
+    /// layer registers its own abstractions), not a module exposing itself to others (a
+    /// mediator's registry): a module registering its own protocols there is no evidence of
+    /// a feature.
+    var isDependencyInjection: Bool { get }
 }
 
 extension FrameworkRecognizer {
@@ -38,6 +43,7 @@ extension FrameworkRecognizer {
     public func finish(_ entries: RecognizedEntries, input: RecognizerInput) -> RecognizedEntries { entries }
     public func normalizeTarget(_ target: String) -> String { target }
     public var routesMatchPrefixes: Bool { false }
+    public var isDependencyInjection: Bool { false }
 }
 
 /// The manifest entries one framework recognized, before consumers are linked to providers.

@@ -48,6 +48,12 @@ public struct ManifestBuilder: Sendable {
         for recognizer in recognizers {
             var entries = PatternMatcher(framework: recognizer.name, patterns: recognizer.patterns, input: input).entries()
             entries = recognizer.finish(entries, input: input)
+            entries.services = entries.services.map { service in
+                var service = service
+                service.isInjection = recognizer.isDependencyInjection
+                service.registeredIn = service.module
+                return service
+            }
             entries.routes = entries.routes.map { route in
                 var route = route
                 route.target = route.target.map(recognizer.normalizeTarget)

@@ -601,7 +601,8 @@ final class TuistEvaluator {
             return evaluate(property, selfValue: nil)
         }
         if let global = helpers.global(named: name, in: frame.file.path) { return evaluate(global, selfValue: nil) }
-        if helpers.isType(name) { return .type(name) }
+        // `Dep` of `typealias Dep = TargetDependency` is `TargetDependency`.
+        if helpers.isType(name) { return .type(helpers.canonical(name)) }
         return unknown(reference, frame)
     }
 
@@ -810,6 +811,15 @@ final class TuistEvaluator {
                     // `targets.contains(.framework)`
                     if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil {
                         return contains(elements, argument.expression, call: call, in: frame)
+                    }
+                    // `targets.contains(where: { $0.hasFramework })`, `targets.contains { … }`
+                    let whereClosure = call.arguments.count == 1 && call.arguments.first?.label?.text == "where"
+                        ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil
+                    if let closure = whereClosure ?? (call.arguments.isEmpty ? call.trailingClosure : nil), call.additionalTrailingClosures.isEmpty {
+                        guard case .array(let matching) = mapArray(elements, "filter", .closure(closure), call: call, in: frame, expecting: nil) else {
+                            return unknown(call, frame)
+                        }
+                        return .bool(!matching.isEmpty)
                     }
                 default:
                     break

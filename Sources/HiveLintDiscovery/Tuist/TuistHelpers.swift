@@ -73,6 +73,9 @@ struct TuistHelpers {
     private(set) var enums: [String: Enum] = [:]
     /// Every type the helpers declare or extend (simple and qualified names).
     private(set) var types: Set<String> = []
+    /// `typealias Dep = TargetDependency`: what each alias names. Members declared in an
+    /// extension of the alias are the type's too.
+    private(set) var aliases: [String: String] = [:]
 
     /// Types of ProjectDescription whose static members and initializers are kept as data.
     static let projectDescriptionTypes: Set<String> = [
@@ -114,10 +117,42 @@ struct TuistHelpers {
                         globals[name] = property
                     }
                 }
+            } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+                let target = Self.normalizedType(alias.initializer.value.trimmedDescription)
+                if target != alias.name.text { aliases[alias.name.text] = target }
             } else {
                 addType(declaration, file: file, outer: nil)
             }
         }
+        applyAliases()
+    }
+
+    /// `Dep.Modules` → `TargetDependency.Modules` when `Dep` is an alias (followed a few times).
+    func canonical(_ type: String) -> String {
+        var type = type
+        for _ in 0..<4 {
+            let first = type.prefix { $0 != "." }
+            guard let target = aliases[String(first)] else { break }
+            type = target + type.dropFirst(first.count)
+        }
+        return type
+    }
+
+    /// Registers what was declared under an alias's spelling under the type it names too.
+    private mutating func applyAliases() {
+        guard !aliases.isEmpty else { return }
+        for name in types where canonical(name) != name { types.insert(canonical(name)) }
+        for (name, members) in functions where canonical(name) != name {
+            for (function, overloads) in members {
+                var merged = functions[canonical(name)]?[function] ?? []
+                for overload in overloads where !merged.contains(where: { $0.declaration.id == overload.declaration.id }) { merged.append(overload) }
+                functions[canonical(name), default: [:]][function] = merged
+            }
+        }
+        for (name, members) in properties where canonical(name) != name {
+            properties[canonical(name), default: [:]].merge(members) { existing, _ in existing }
+        }
+        for (name, enumeration) in enums where canonical(name) != name && enums[canonical(name)] == nil { enums[canonical(name)] = enumeration }
     }
 
     private mutating func addType(_ declaration: DeclSyntax, file: TuistSourceFile, outer: String?) {
@@ -178,7 +213,8 @@ struct TuistHelpers {
     // MARK: Look-ups
 
     func isType(_ name: String) -> Bool {
-        types.contains(name) || Self.projectDescriptionTypes.contains(name) || name == "ProjectDescription" || name == "ProjectDescriptionHelpers"
+        types.contains(name) || Self.projectDescriptionTypes.contains(canonical(name)) || name == "ProjectDescription"
+            || name == "ProjectDescriptionHelpers"
     }
 
     func functions(named name: String, in type: String) -> [Function] {
@@ -213,7 +249,8 @@ struct TuistHelpers {
     /// The qualified name of the one nested helper type called `name` (`TargetDependency.Feature`
     /// for `Feature`), if exactly one type nests one.
     func uniqueNestedType(named name: String) -> String? {
-        let nested = types.filter { $0.hasSuffix("." + name) }
+        // An alias's spelling (`Dep.Modules`) and the type's are one type.
+        let nested = Set(types.filter { $0.hasSuffix("." + name) }.map(canonical))
         return nested.count == 1 ? nested.first : nil
     }
 

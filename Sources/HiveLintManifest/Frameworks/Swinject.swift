@@ -9,6 +9,7 @@ struct SwinjectRecognizer: FrameworkRecognizer {
     /// Shares its fixture with URLNavigator (a Swift app using both).
     let fixture: String? = "manifest-swift"
     let planted = ["service-not-conforming": 1, "service-not-provided": 1]
+    let isDependencyInjection = true
     let patterns: [CallPattern] = [
         CallPattern(
             role: .service, form: .swift, name: "register", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],

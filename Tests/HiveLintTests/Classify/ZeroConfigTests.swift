@@ -80,6 +80,47 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "depends-on-app" })
     }
 
+    /// A Swinject container filled by the app (its composition root) with a data layer's
+    /// data sources says nothing of the data layer's kind; a feature registering its own
+    /// service is evidence of a feature.
+    @Test func dependencyInjectionByTheAppIsNoEvidenceOfAFeature() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"app": ["App"], "mediator": ["Interfaces"]}}"#,
+            "Modules/App/AppDelegate+DI.swift": """
+            import Swinject
+            import Data
+            import Profile
+
+            enum Composition {
+                static func assemble(_ container: Container) {
+                    container.register(KeychainProtocol.self) { _ in Keychain() }
+                    container.register(UserDataSourceProtocol.self) { _ in UserDataSource() }
+                }
+            }
+            """,
+            "Modules/Data/Keychain.swift": "public protocol KeychainProtocol {}\npublic final class Keychain: KeychainProtocol {\n    public init() {}\n}\n",
+            "Modules/Data/UserDataSource.swift": "public protocol UserDataSourceProtocol {}\npublic final class UserDataSource: UserDataSourceProtocol {\n    public init() {}\n}\n",
+            "Modules/Interfaces/ProfileService.swift": "public protocol ProfileService {}\n",
+            "Modules/Profile/ProfileAssembly.swift": """
+            import Swinject
+            import Interfaces
+
+            final class ProfileServiceImpl: ProfileService {}
+
+            public enum ProfileAssembly {
+                public static func assemble(_ container: Container) {
+                    container.register(ProfileService.self) { _ in ProfileServiceImpl() }
+                }
+            }
+            """,
+        ])
+        let result = try await tree.analyze()
+        let kinds = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.kind) })
+        #expect(kinds["Data"] != .business)
+        #expect(kinds["Profile"] == .business)
+        #expect(!result.violations.contains { $0.rule == "service-protocol-in-business" })
+    }
+
     @Test func aFolderLayoutAppIsClassifiedFromItsCode() async throws {
         let tree = try Self.copy("objc-bifrost")
         let result = try await tree.analyze()

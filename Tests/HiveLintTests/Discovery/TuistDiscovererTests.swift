@@ -920,6 +920,91 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// `typealias Dep = TargetDependency` in a plugin: members of `extension Dep` and of a type
+    /// nested in it are `TargetDependency`'s, and `Dep.project(…)` is ProjectDescription's;
+    /// `targets.contains(where:)` over a helper enum's cases.
+    @Test func typeAliasesOfProjectDescriptionTypesAndContainsWhere() throws {
+        let result = try discover([
+            "Tuist/Plugins/DependencyPlugin/Plugin.swift": """
+            import ProjectDescription
+
+            let dependencyPlugin = Plugin(name: "DependencyPlugin")
+            """,
+            "Tuist/Plugins/DependencyPlugin/ProjectDescriptionHelpers/Dependency+Project.swift": """
+            import ProjectDescription
+
+            public typealias Dep = TargetDependency
+
+            public extension Dep {
+                struct Modules {}
+                static let core = Dep.project(target: "Core", path: .relativeToRoot("Projects/Core"))
+            }
+
+            public extension Dep.Modules {
+                static let designKit = Dep.project(target: "DesignKit", path: .relativeToRoot("Projects/Modules/DesignKit"))
+            }
+            """,
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": """
+            import ProjectDescription
+
+            public enum FeatureTarget {
+                case app, staticFramework, unitTest
+
+                public var hasFramework: Bool {
+                    switch self {
+                    case .staticFramework: return true
+                    default: return false
+                    }
+                }
+            }
+
+            public extension Project {
+                static func makeModule(name: String, targets: Set<FeatureTarget> = Set([.staticFramework]),
+                                       internalDependencies: [TargetDependency] = []) -> Project {
+                    var projectTargets: [Target] = []
+                    if targets.contains(where: { $0.hasFramework }) {
+                        projectTargets.append(.target(name: name, destinations: .iOS, product: .staticFramework, bundleId: "com.example.\\(name)",
+                                                      sources: ["Sources/**"], dependencies: internalDependencies))
+                    }
+                    if targets.contains(.app) {
+                        projectTargets.append(.target(name: name, destinations: .iOS, product: .app, bundleId: "com.example.\\(name)",
+                                                      sources: ["Sources/**"], dependencies: [internalDependencies].flatMap { $0 }))
+                    }
+                    return Project(name: name, targets: projectTargets)
+                }
+            }
+            """,
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            import DependencyPlugin
+
+            let project = Project.makeModule(name: "App", targets: [.app], internalDependencies: [.core, .Modules.designKit])
+            """,
+            "Projects/Core/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.makeModule(name: "Core")
+            """,
+            "Projects/Modules/DesignKit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            import DependencyPlugin
+
+            let project = Project.makeModule(name: "DesignKit", internalDependencies: [Dep.core])
+            """,
+            "Projects/App/Sources/AppDelegate.swift": "",
+            "Projects/Core/Sources/Store.swift": "",
+            "Projects/Modules/DesignKit/Sources/Colors.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["App", "Core", "DesignKit"])
+        #expect(try module(result, "App").declaredDependencies == ["Core", "DesignKit"])
+        #expect(try module(result, "DesignKit").declaredDependencies == ["Core"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
     @Test func recursionIsBounded() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/Loop.swift": """
