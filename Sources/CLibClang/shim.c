@@ -103,11 +103,17 @@ static int mapped_before(unsigned long start) {
 static void release_load_time_code(void) {
     FILE *smaps = fopen("/proc/self/smaps", "r");
     if (!smaps) return;
-    char line[1024];
+    char line[4096];
     unsigned long start = 0, end = 0, written = 0;
     int candidate = 0;
+    int continuation = 0; /* the rest of a line longer than the buffer */
     for (;;) {
         int more = fgets(line, sizeof line, smaps) != NULL;
+        if (more) {
+            int was_continuation = continuation;
+            continuation = strchr(line, '\n') == NULL;
+            if (was_continuation) continue;
+        }
         unsigned long next_start, next_end;
         /* A mapping's first line starts "start-end"; its fields' lines start with a name. */
         int header = more && sscanf(line, "%lx-%lx", &next_start, &next_end) == 2;
@@ -119,7 +125,11 @@ static void release_load_time_code(void) {
             continue;
         }
         unsigned long kilobytes;
-        if (sscanf(line, "Private_Dirty: %lu kB", &kilobytes) == 1 || sscanf(line, "Anonymous: %lu kB", &kilobytes) == 1) written += kilobytes;
+        /* Pages someone wrote: dirty, anonymous (copied on write), or such pages swapped out. */
+        if (sscanf(line, "Private_Dirty: %lu kB", &kilobytes) == 1 || sscanf(line, "Anonymous: %lu kB", &kilobytes) == 1
+            || sscanf(line, "Swap: %lu kB", &kilobytes) == 1) {
+            written += kilobytes;
+        }
     }
     fclose(smaps);
 }

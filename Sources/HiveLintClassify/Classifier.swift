@@ -64,16 +64,7 @@ public struct Classifier: Sendable {
     public func reconcile(_ modules: [Module], graph: DependencyGraph) -> [Module] {
         let business = Set(modules.filter { $0.kind == .business }.map(\.name))
         let pathConventions = conventions.filter { $0.0.kind == .function && $0.0.pattern.contains("/") }
-        let functionModules = Set(modules.filter { $0.kind == .function }.map { $0.name.lowercased() })
-        return modules.map { module in
-            if module.kind == .mediator, let suffix = Self.interfaceSuffixes.first(where: { module.kindReason == "name matches convention *\($0)" }) {
-                let base = String(module.name.dropLast(suffix.count))
-                guard !base.isEmpty, functionModules.contains(base.lowercased()) else { return module }
-                var module = module
-                module.kind = .function
-                module.kindReason = "the interface of function module \(base) (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
-                return module
-            }
+        let demoted = modules.map { module in
             guard module.kind == .function,
                   let pattern = Conventions.weakFunctionPatterns.first(where: { module.kindReason == "name matches convention \($0)" })
             else { return module }
@@ -84,6 +75,19 @@ public struct Classifier: Sendable {
             var module = module
             module.kind = .unclassified
             module.kindReason = "name matches convention \(pattern) (function), but its code depends on business module\(used.count == 1 ? "" : "s") \(used.joined(separator: ", ")); set its kind in rules.json"
+            return module
+        }
+        // Interfaces after that: the function modules as they now are.
+        let functionModules = Set(demoted.filter { $0.kind == .function }.map { $0.name.lowercased() })
+        return demoted.map { module in
+            guard module.kind == .mediator, let suffix = Self.interfaceSuffixes.first(where: { module.kindReason == "name matches convention *\($0)" }) else {
+                return module
+            }
+            let base = String(module.name.dropLast(suffix.count))
+            guard !base.isEmpty, functionModules.contains(base.lowercased()) else { return module }
+            var module = module
+            module.kind = .function
+            module.kindReason = "the interface of function module \(base) (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
             return module
         }
     }

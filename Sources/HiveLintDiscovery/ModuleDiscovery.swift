@@ -92,7 +92,7 @@ public struct ModuleDiscovery: Sendable {
             }
             if podfile.everyTargetIncomplete {
                 let folder = RelativePath.directory(of: podfile.path)
-                for index in declarations.indices where declarations[index].origin.style == .xcode
+                for index in declarations.indices where [.xcode, .xcodegen, .tuist].contains(declarations[index].origin.style)
                     && (podfile.targetPods[declarations[index].name] != nil || RelativePath.isInside(declarations[index].origin.file, folder)) {
                     declarations[index].dependenciesIncomplete = true
                 }

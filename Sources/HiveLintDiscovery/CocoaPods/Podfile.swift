@@ -94,11 +94,19 @@ struct Podfile: Sendable, Hashable {
             case "target" where i == 0 || tokens[i - 1] == .newline, "abstract_target" where i == 0 || tokens[i - 1] == .newline:
                 let argument = i + 1 < tokens.count && tokens[i + 1] == .symbol("(") ? i + 2 : i + 1
                 var names = string(at: argument).map { [$0] }
-                var named = names != nil
+                // `target "#{name}Tests" do` inside `.each do |name|`: each value in its place;
+                // any other interpolation cannot be read.
+                if argument < tokens.count, case .string(let text, interpolated: true) = tokens[argument] {
+                    names = bindings.last { text.contains("#{\($0.name)}") }.map { binding in
+                        binding.values.map { text.replacingOccurrences(of: "#{\(binding.name)}", with: $0) }
+                    }
+                    if names?.contains(where: { $0.contains("#{") }) ?? false { names = nil }
+                }
+                var named = names != nil || (argument < tokens.count && tokens[argument] != .newline)
                 if names == nil, argument < tokens.count, case .word(let variable) = tokens[argument] {
                     names = bindings.last { $0.name == variable }?.values
-                    named = true
                 }
+                named = named && !(argument < tokens.count && tokens[argument] == .word("do"))
                 if names == nil, word == "target", named {
                     // A target hive-lint cannot name: its pods belong to no target it knows (not
                     // to the enclosing block's), and may be any target's.
@@ -117,8 +125,10 @@ struct Podfile: Sendable, Hashable {
                     i = j + 1
                     continue
                 }
-            case "pod":
-                guard let name = string(at: i + 1) else {
+            // `pod 'X'` starts a statement (`|pod|` of a block does not).
+            case "pod" where i == 0 || tokens[i - 1] == .newline:
+                let argument = i + 1 < tokens.count && tokens[i + 1] == .symbol("(") ? i + 2 : i + 1
+                guard let name = string(at: argument), !(argument < tokens.count && tokens[argument] == .string(name, interpolated: true)) else {
                     markIncomplete()
                     break
                 }

@@ -19,7 +19,9 @@ enum RubyTokens {
     static func tokenizeWithLines(_ text: String) -> [(token: Token, line: Int)] {
         var tokens: [(token: Token, line: Int)] = []
         var line = 1
-        let chars = Array(text)
+        // Windows and old Mac line ends are line ends too (Swift reads "\r\n" as one
+        // character, which is not "\n").
+        let chars = Array(text.contains("\r") ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text)
         var i = 0
         func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "." || c == "?" || c == "!" }
         while i < chars.count {

@@ -112,7 +112,8 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                 .compactMap { RelativePath.join(packageDirectory, "\($0)/\(name)") }
                 .first(where: context.directoryExists)
             // The only target of its kind, with no folder of its name: the predefined folder.
-            let wholeRoot = onlyOfKind ? roots.lazy.compactMap { RelativePath.join(packageDirectory, $0) }.first(where: context.directoryExists) : nil
+            let wholeRoots = isTest ? ["Tests"] : roots
+            let wholeRoot = onlyOfKind ? wholeRoots.lazy.compactMap { RelativePath.join(packageDirectory, $0) }.first(where: context.directoryExists) : nil
             directory = ownFolder ?? wholeRoot ?? (RelativePath.join(packageDirectory, "\(roots[0])/\(name)") ?? name)
         }
 

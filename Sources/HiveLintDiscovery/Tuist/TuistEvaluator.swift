@@ -761,8 +761,10 @@ final class TuistEvaluator {
             if name == "Set", call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first, argument.label == nil {
                 let elements = evaluate(argument.expression, in: frame, expecting: Self.elementType(hint).map { "[\($0)]" })
                 guard case .array(let values) = elements else { return elements.firstUnknown.map(TuistValue.unknown) ?? unknown(call, frame) }
+                // Each element once, whatever line wrote it (`.app` twice is one member).
                 var unique: [TuistValue] = []
-                for value in values where !unique.contains(value) { unique.append(value) }
+                var seen = Set<TuistValue>()
+                for value in values where seen.insert(Self.withoutLocation(value)).inserted { unique.append(value) }
                 return .array(unique)
             }
             if let local = frame.localFunctions(name) { candidates += local.functions.map { Candidate(function: $0, parent: local.frame) } }
@@ -981,6 +983,17 @@ final class TuistEvaluator {
         if type.hasPrefix("Set<"), type.hasSuffix(">") { return String(type.dropFirst(4).dropLast()) }
         guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
         return String(type.dropFirst().dropLast())
+    }
+
+    /// The value with the locations of its members left out, for comparing values.
+    static func withoutLocation(_ value: TuistValue) -> TuistValue {
+        switch value {
+        case .member(var member):
+            member.location = HiveLintCore.SourceLocation(file: "", line: 0, column: 0)
+            return .member(member)
+        case .array(let elements): return .array(elements.map(withoutLocation))
+        default: return value
+        }
     }
 
     /// `.home` passed where a helper enum is expected becomes that enum's case.

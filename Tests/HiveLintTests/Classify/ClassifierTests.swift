@@ -58,8 +58,15 @@ import Testing
         let (modules, _) = classifier.classify([
             declared("Network"), declared("NetworkInterface"), declared("LoggerProtocols"), declared("Logger"),
             declared("HomeFeature"), declared("HomeFeatureInterface"), declared("PaymentInterface"),
+            declared("GameCore"), declared("GameCoreInterface"),
         ])
-        let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: DependencyGraph(dependencies: [])).map { ($0.name, $0) })
+        // `GameCore` composes the home feature: no function module, so its interface stays a mediator.
+        let composes = Dependency(from: "GameCore", to: "HomeFeature", kinds: [.import], evidence: [
+            Evidence(kind: .import, location: SourceLocation(file: "GameCore.swift", line: 1, column: 1), text: "import HomeFeature"),
+        ])
+        let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: DependencyGraph(dependencies: [composes])).map { ($0.name, $0) })
+        #expect(reconciled["GameCore"]?.kind == .unclassified)
+        #expect(reconciled["GameCoreInterface"]?.kind == .mediator)
         #expect(reconciled["NetworkInterface"]?.kind == .function)
         #expect(reconciled["NetworkInterface"]?.kindReason == "the interface of function module Network (its name matches convention *interface, which makes a feature's interface a mediator)")
         #expect(reconciled["LoggerProtocols"]?.kind == .function)

@@ -81,6 +81,11 @@ import Testing
         #expect(owners(two)["LocalModules/Logger/Tests/LoggerTests.swift"] == "LoggerTests")
         let old = try discover(files.merging(["LocalModules/Logger/Package.swift": manifest("5.8", "")]) { $1 })
         #expect(old.unownedFiles.count == 2)
+        // A sole test target with no `Tests/` folder takes nothing: tests never default to `Sources/`.
+        let noTests = try discover([
+            "LocalModules/Logger/Package.swift": manifest("6.1", ""), "LocalModules/Logger/Sources/Logger.swift": "public enum Log {}",
+        ])
+        #expect(owners(noTests) == ["LocalModules/Logger/Sources/Logger.swift": "Logger"])
     }
 
     /// Lists written once above `Package(…)`: a product whose `targets:` is a named array

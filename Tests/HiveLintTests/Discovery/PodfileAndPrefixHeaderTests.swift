@@ -68,20 +68,32 @@ import Testing
           shared
         end
 
+        %w[Widget].each do |name|
+          target "#{name}Tests" do
+            pod 'Quick'
+          end
+        end
+
         post_install do |installer|
           installer.pods_project.targets.each do |target|
             target.build_configurations.each do |config|
               config.build_settings['IPHONEOS_DEPLOYMENT_TARGET'] = '13.0'
             end
           end
+          installer.pod_targets.each do |pod|
+            puts pod.name
+          end
         end
         """)
         #expect(podfile.targetPods == [
             "App": ["Alamofire"], "AppTests": ["Alamofire"], "Feature": ["Moya"], "FeatureTests": ["Moya"], "Settings": [],
-            "Share": ["Kingfisher"], "Widget": ["Kingfisher"],
+            "Share": ["Kingfisher"], "Widget": ["Kingfisher"], "WidgetTests": ["Quick"],
         ])
         #expect(podfile.incompleteTargets == ["Feature", "FeatureTests", "Settings"])
         #expect(!podfile.everyTargetIncomplete)
+        // Windows line ends read the same.
+        let crlf = Podfile(path: "App/Podfile", text: "target 'App' do\r\n  pod 'Alamofire' # networking\r\nend\r\ntarget 'Widget' do\r\n  pod 'Kingfisher'\r\nend\r\n")
+        #expect(crlf.targetPods == ["App": ["Alamofire"], "Widget": ["Kingfisher"]])
 
         let unnamed = Podfile(path: "Podfile", text: """
         target 'App' do
@@ -93,6 +105,9 @@ import Testing
         """)
         #expect(unnamed.targetPods == ["App": ["Alamofire"]])
         #expect(unnamed.everyTargetIncomplete)
+        let interpolated = Podfile(path: "Podfile", text: "target \"#{ENV['FLAVOR']}App\" do\n  pod 'Realm'\nend\n")
+        #expect(interpolated.targetPods.isEmpty)
+        #expect(interpolated.everyTargetIncomplete)
     }
 
     /// A pod's repository with an example app: `Example/Podfile` installs the pod itself from
