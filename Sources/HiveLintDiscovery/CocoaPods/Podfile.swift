@@ -38,6 +38,7 @@ struct Podfile: Sendable, Hashable {
         // the definition happens to sit in.
         var definitions: [String: [String]] = [:]
         var incompleteDefinitions: Set<String> = []
+        var definitionCalls: [String: [String]] = [:]
         var definition: (name: String, depth: Int)?
         var calls: [(scope: Int, name: String)] = []
         // Names bound to lists of strings: `targets = %w[App Tests]`, and `|name|` of an open
@@ -168,14 +169,36 @@ struct Podfile: Sendable, Hashable {
                 while let last = bindings.last, last.depth > blocks.count { bindings.removeLast() }
                 if let open = definition, blocks.count == open.depth { definition = nil }
             default:
-                // A statement that is a bare name may call a `def`.
-                if definition == nil, i == 0 || tokens[i - 1] == .newline, let scope = stack.last { calls.append((scope, word)) }
+                // A statement that is a bare name may call a `def` (from a target block, or from
+                // another `def`: `def development_pods; domain_pod; networking_pod; end`).
+                if i == 0 || tokens[i - 1] == .newline {
+                    if let definition {
+                        definitionCalls[definition.name, default: []].append(word)
+                    } else if let scope = stack.last {
+                        calls.append((scope, word))
+                    }
+                }
             }
             i += 1
         }
+        /// A `def`'s pods, with those of the `def`s it calls (each once; cycles cut), and
+        /// whether any of them is unreadable.
+        func expanded(_ name: String, _ visiting: inout Set<String>) -> (pods: [String], incomplete: Bool) {
+            guard visiting.insert(name).inserted else { return ([], false) }
+            var pods = definitions[name] ?? []
+            var incomplete = incompleteDefinitions.contains(name)
+            for callee in definitionCalls[name] ?? [] where definitions[callee] != nil || definitionCalls[callee] != nil {
+                let inner = expanded(callee, &visiting)
+                pods += inner.pods
+                incomplete = incomplete || inner.incomplete
+            }
+            return (pods, incomplete)
+        }
         for call in calls {
-            scopes[call.scope].pods += definitions[call.name] ?? []
-            if incompleteDefinitions.contains(call.name) { scopes[call.scope].incomplete = true }
+            var visiting = Set<String>()
+            let (pods, incomplete) = expanded(call.name, &visiting)
+            scopes[call.scope].pods += pods
+            if incomplete { scopes[call.scope].incomplete = true }
         }
         for (index, scope) in scopes.enumerated() where !scope.abstract {
             var pods: [String] = []

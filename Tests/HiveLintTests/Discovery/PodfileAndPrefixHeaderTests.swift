@@ -28,6 +28,29 @@ import Testing
         """)
         #expect(podfile.targetPods == ["Common": ["YYModel"], "Demo": [], "Mediator": ["Bifrost"]])
         #expect(podfile.developmentPods == ["Bifrost": ""])
+
+        // A `def` calling other `def`s (and a cycle, cut).
+        let nested = Podfile(path: "Podfile", text: """
+        def domain_pod
+          pod 'Domain', :path => 'LocalPods/Domain', :testspecs => ['Tests']
+        end
+
+        def networking_pod
+          pod 'Networking', :path => 'LocalPods/Networking'
+          development_pods
+        end
+
+        def development_pods
+          domain_pod
+          networking_pod
+        end
+
+        target 'CryptoPairs' do
+          development_pods
+          pod 'Kingfisher'
+        end
+        """)
+        #expect(nested.targetPods == ["CryptoPairs": ["Domain", "Kingfisher", "Networking"]])
     }
 
     /// Targets named by a loop over a list (`%w[…]`, a literal, or a variable holding one)
