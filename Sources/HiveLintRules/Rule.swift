@@ -88,11 +88,13 @@ public struct RuleContext: Sendable {
         self.types = types
     }
 
-    /// Whether manifest entries of `module` are checked: modules the rules apply to, and
-    /// files no module owns.
+    /// Whether manifest entries of `module` are checked: first-party modules the rules apply
+    /// to, and files no module owns. Third-party code's own registrations (the sample
+    /// property lists an installed BeeHive pod carries in its bundle) are not the team's.
     public func checks(_ module: String?) -> Bool {
         guard let module else { return true }
-        return modules[module] != nil
+        guard let found = modules[module] else { return false }
+        return found.kind != .external
     }
 
     /// The name a violation uses for an entry's module.

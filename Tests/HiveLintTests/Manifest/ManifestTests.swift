@@ -588,6 +588,37 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "unknown-registration-target" })
     }
 
+    /// An installed BeeHive pod carries sample registries in its bundle (`BeeHive.bundle/
+    /// BHService.plist` naming classes of BeeHive's own demo): third-party code's registrations
+    /// are not checked; the same registry in a first-party module is.
+    @Test func thirdPartyRegistrationsAreNotChecked() async throws {
+        let registry = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <array>
+            <dict>
+                <key>service</key>
+                <string>UserTrackServiceProtocol</string>
+                <key>impl</key>
+                <string>BHUserTrackViewController</string>
+            </dict>
+        </array>
+        </plist>
+        """
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Home"]}}"#,
+            "Pods/BeeHive/BeeHive/BeeHive.bundle/BHService.plist": registry,
+            "Pods/BeeHive/BeeHive/BHServiceManager.h": "@interface BHServiceManager : NSObject\n@end\n",
+            "Modules/Home/HMHomeViewController.m": "#import <UIKit/UIKit.h>\n@interface HMHomeViewController : UIViewController\n@end\n@implementation HMHomeViewController\n@end\n",
+            "Modules/Home/Resources/BHService.plist": registry,
+        ])
+        let result = try await tree.analyze()
+        let unknown = result.violations.filter { $0.rule == "unknown-registration-target" }
+        #expect(Set(unknown.map(\.location.file)) == ["Modules/Home/Resources/BHService.plist"])
+        #expect(unknown.map(\.from) == ["Home", "Home"])
+    }
+
     @Test func providersHiveLintCannotSeeAreNeverCalledMissing() async throws {
         let tree = try TemporaryTree([
             "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Goods", "Shop"], "mediator": ["Mediator"]}}"#,
