@@ -32,14 +32,27 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             let start = output.declarations.count
             // From tools version 5.9 the only target of its kind (test, plugin, or any other)
             // may have the predefined folder itself (`Sources/*.swift`) as its sources.
+            // Targets written directly, and those a helper of the manifest makes
+            // (`.feature(name: "Home")` whose body is `.target(name: name, …)`), with the
+            // helper's parameters bound to the call's arguments.
+            var targets: [(call: FunctionCallExprSyntax, bindings: [String: ExprSyntax], at: FunctionCallExprSyntax)] =
+                collector.calls.map { ($0, [:], $0) }
+            for use in collector.helperCalls {
+                guard let helper = collector.helpers[use.name], let bindings = Self.bind(use.call, to: helper.function) else { continue }
+                targets += helper.calls.map { ($0, bindings, use.call) }
+            }
+            targets = targets.enumerated().sorted {
+                ($0.element.at.positionAfterSkippingLeadingTrivia, $0.offset) < ($1.element.at.positionAfterSkippingLeadingTrivia, $1.offset)
+            }.map(\.element)
             var ofKind: [SourceRoot: Int] = [:]
             if Self.toolsVersion(text).map({ $0 >= (5, 9) }) ?? false {
-                for call in collector.calls { ofKind[SourceRoot(function: Self.function(call)), default: 0] += 1 }
+                for target in targets { ofKind[SourceRoot(function: Self.function(target.call)), default: 0] += 1 }
             }
-            for call in collector.calls {
+            for target in targets {
                 declare(
-                    call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context, arrays: collector.arrays,
-                    onlyOfKind: ofKind[SourceRoot(function: Self.function(call))] == 1, output: &output)
+                    target.call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context,
+                    arrays: collector.arrays.merging(target.bindings) { _, bound in bound }, bindings: target.bindings, at: target.at,
+                    onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, output: &output)
             }
             // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
             // other packages depend on its targets by.
@@ -77,14 +90,39 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         return (major, numbers.count > 1 ? numbers[1] : 0)
     }
 
+    /// A helper's parameters (by the names its body uses) bound to a call's arguments, or to
+    /// their default values; `nil` when the call's arguments do not fit the parameters.
+    static func bind(_ call: FunctionCallExprSyntax, to function: FunctionDeclSyntax) -> [String: ExprSyntax]? {
+        var arguments = Array(call.arguments)
+        var bindings: [String: ExprSyntax] = [:]
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if let index = arguments.firstIndex(where: { $0.label?.text == label }) {
+                bindings[name] = arguments.remove(at: index).expression
+            } else if let value = parameter.defaultValue?.value {
+                bindings[name] = value
+            } else {
+                return nil
+            }
+        }
+        return arguments.isEmpty ? bindings : nil
+    }
+
     private func declare(
         _ call: FunctionCallExprSyntax, manifest: String, packageDirectory: String,
-        converter: SourceLocationConverter, context: DiscoveryContext, arrays: [String: ExprSyntax], onlyOfKind: Bool,
-        output: inout DiscoveryOutput
+        converter: SourceLocationConverter, context: DiscoveryContext, arrays: [String: ExprSyntax], bindings: [String: ExprSyntax] = [:],
+        at place: FunctionCallExprSyntax? = nil, onlyOfKind: Bool, output: inout DiscoveryOutput
     ) {
         let function = Self.function(call)
-        let location = converter.location(for: call.positionAfterSkippingLeadingTrivia)
+        let location = converter.location(for: (place ?? call).positionAfterSkippingLeadingTrivia)
         let where_ = HiveLintCore.SourceLocation(file: manifest, line: location.line, column: location.column)
+        /// An argument of the call, a helper's parameter replaced by what the helper was given.
+        func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+            guard let value = self.argument(call, label) else { return nil }
+            if let reference = value.as(DeclReferenceExprSyntax.self), let bound = bindings[reference.baseName.text] { return bound }
+            return value
+        }
         guard let nameExpression = argument(call, "name") else { return }
         guard let name = stringLiteral(nameExpression) else {
             output.diagnostics.append(Diagnostic(
@@ -235,6 +273,26 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
 /// Collects target-declaring calls (`.target(name:…)` and friends, with or without `Target`).
 private final class TargetCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
+    /// Functions of the manifest whose body is a target call or an array of them (`static func
+    /// feature(name:) -> Target { .target(name: name, …) }`, `-> [Target] { [.target(…),
+    /// .testTarget(…)] }`), by name.
+    var helpers: [String: (function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax])] = [:]
+    /// Calls that may be of such a helper (`.feature(name: "Home")`), with the called name.
+    var helperCalls: [(name: String, call: FunctionCallExprSyntax)] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let statements = node.body?.statements, statements.count == 1, let item = statements.first?.item else { return .visitChildren }
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        let candidates = expression?.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? expression.map { [$0] } ?? []
+        let calls = candidates.compactMap { $0.as(FunctionCallExprSyntax.self) }.filter { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return SwiftPMDiscoverer.targetFunctions.contains(member.declName.baseName.text)
+        }
+        guard !calls.isEmpty, calls.count == candidates.count else { return .visitChildren }
+        helpers[node.name.text] = (node, calls)
+        // Its own target call names a parameter, not a target.
+        return .skipChildren
+    }
     /// Library products: name → the expression of its target names.
     var products: [(String, ExprSyntax)] = []
     /// Top-level `let`/`var` bindings initialised with an array, a `+` of arrays, a string or a
@@ -268,6 +326,11 @@ private final class TargetCollector: SyntaxVisitor {
            !isDependencyValue(node) {
             calls.append(node)
             return .skipChildren
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Target" {
+            helperCalls.append((member.declName.baseName.text, node))
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            helperCalls.append((reference.baseName.text, node))
         }
         return .visitChildren
     }

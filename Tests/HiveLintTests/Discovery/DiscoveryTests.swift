@@ -46,6 +46,47 @@ import Testing
         #expect(app.declaration.origin == ModuleOrigin(style: .swiftpm, file: "Package.swift"))
     }
 
+    /// Targets a helper of the manifest makes (`.projectTarget(name:dependencies:)` whose body
+    /// is `.target(name: name, …)`, a `feature(_:)` returning a target and its tests), with the
+    /// helper's parameters bound to the call's arguments and defaults.
+    @Test func swiftPMTargetsMadeByHelpersOfTheManifest() throws {
+        let result = try discover([
+            "Features/Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Features",
+                targets: [
+                    .projectTarget(name: "Bookmark", dependencies: ["UserDetail"]),
+                    .projectTarget(name: "UserDetail"),
+                ] + Target.feature("Search")
+            )
+
+            extension Target {
+                static func projectTarget(name: String, dependencies: [Dependency] = []) -> Target {
+                    .target(name: name, dependencies: dependencies, swiftSettings: [.enableUpcomingFeature("ExistentialAny")])
+                }
+
+                static func feature(_ name: String) -> [Target] {
+                    [
+                        .target(name: name, dependencies: ["UserDetail"], path: "Sources/\\(name)"),
+                        .testTarget(name: name + "Tests", dependencies: [.target(name: name)], path: "Tests/\\(name)Tests"),
+                    ]
+                }
+            }
+            """,
+            "Features/Sources/Bookmark/Bookmark.swift": "import UserDetail",
+            "Features/Sources/UserDetail/Detail.swift": "",
+            "Features/Sources/Search/Search.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Bookmark", "Search", "UserDetail"])
+        #expect(result.modules.first { $0.name == "Bookmark" }?.declaration.declaredDependencies == ["UserDetail"])
+        #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.map(\.message) == [
+            "path of target Search is not a string literal; using SwiftPM's default", "target name name + \"Tests\" is not a string literal; target skipped",
+        ])
+    }
+
     /// From tools version 5.9 SwiftPM lets the only target of its kind keep its sources
     /// directly in `Sources/` (or `Tests/`); before it, or beside a second target, the folder
     /// must be named after the target.
