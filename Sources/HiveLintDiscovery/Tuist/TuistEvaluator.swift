@@ -194,16 +194,29 @@ final class TuistEvaluator {
     private func executeExpression(_ expression: ExprSyntax, in frame: Frame) -> Flow {
         if let ifExpression = expression.as(IfExprSyntax.self) { return executeIf(ifExpression, in: frame) }
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return executeSwitch(switchExpression, in: frame) }
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let elements = Array(sequence.elements)
             let operatorText: String? = elements[1].is(AssignmentExprSyntax.self) ? "=" : elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
             if let operatorText, ["=", "+="].contains(operatorText) {
                 if elements[0].as(DiscardAssignmentExprSyntax.self) != nil { return .next(nil) }
+                // `factory.name = …` on a local helper struct value: the value with that member.
+                if operatorText == "=", let access = elements[0].as(MemberAccessExprSyntax.self),
+                   let name = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, case .call(var call)? = frame.lookup(name),
+                   call.base == nil, helpers.types.contains(call.name) {
+                    let member = access.declName.baseName.text
+                    let hint = helpers.initializerDefaults[call.name]?[member]?.type
+                    let value = elements.count == 3 ? evaluate(elements[2], in: frame, expecting: hint)
+                        : evaluateSequence(Array(elements[2...]), of: sequence, in: frame, expecting: hint)
+                    call.arguments.removeAll { $0.label == member }
+                    call.arguments.append(TuistArgument(label: member, value: value))
+                    frame.assign(name, .call(call))
+                    return .next(nil)
+                }
                 guard let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
                     spoil(by: expression, in: frame)
                     return .next(nil)
                 }
-                let value = evaluate(elements[2], in: frame)
+                let value = elements.count == 3 ? evaluate(elements[2], in: frame) : evaluateSequence(Array(elements[2...]), of: sequence, in: frame, expecting: nil)
                 frame.assign(name, operatorText == "=" ? value : add(current, value, expression: sequence, frame))
                 return .next(nil)
             }
@@ -668,6 +681,10 @@ final class TuistEvaluator {
                     return evaluate(property, selfValue: base)
                 }
                 if let argument = call.argument(name) { return argument }
+                // Left out of the call: its initializer's default.
+                if let fallback = helpers.initializerDefaults[call.name]?[name] {
+                    return evaluate(fallback.value, in: Frame(file: fallback.file), expecting: fallback.type)
+                }
                 if let property = helpers.property(named: name, in: call.name), !property.isStatic { return evaluate(property, selfValue: base) }
                 return nil
             }
@@ -1027,9 +1044,15 @@ final class TuistEvaluator {
     /// Folds an unfolded `a + b * c ? d : e` by Swift's precedence (the parser leaves
     /// sequences flat), then evaluates it.
     private func evaluateSequence(_ sequence: SequenceExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
+        evaluateSequence(Array(sequence.elements), of: sequence, in: frame, expecting: hint)
+    }
+
+    /// The value of some of a sequence's elements (the right side of `x.name = a + b`);
+    /// `sequence` is where an unknown is said to be.
+    private func evaluateSequence(_ elements: [ExprSyntax], of sequence: SequenceExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
         var operands: [ExprSyntax] = []
         var operators: [(text: String, then: ExprSyntax?)] = []
-        for element in sequence.elements {
+        for element in elements {
             if let binary = element.as(BinaryOperatorExprSyntax.self) {
                 operators.append((binary.operator.text, nil))
             } else if element.is(AssignmentExprSyntax.self) {

@@ -69,6 +69,10 @@ struct TuistHelpers {
         fileGlobals[file]?[name] ?? globals[name]
     }
     private(set) var functions: [String: [String: [Function]]] = [:]
+    /// The default values of a helper struct's initializer parameters, by type and label
+    /// (`init(name: String = "", sources: SourceFilesList? = .sources)`), with their files: what
+    /// a property is when the call leaves its argument out.
+    private(set) var initializerDefaults: [String: [String: (value: ExprSyntax, type: String, file: TuistSourceFile)]] = [:]
     private(set) var properties: [String: [String: Property]] = [:]
     private(set) var enums: [String: Enum] = [:]
     /// Every type the helpers declare or extend (simple and qualified names).
@@ -198,6 +202,14 @@ struct TuistHelpers {
                     guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     for typeName in names {
                         properties[typeName, default: [:]][property] = Property(binding: binding, file: file, type: name, isStatic: isStatic)
+                    }
+                }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters {
+                    guard let value = parameter.defaultValue?.value, parameter.firstName.text != "_" else { continue }
+                    let type = Self.normalizedType(parameter.type.trimmedDescription)
+                    for typeName in names where initializerDefaults[typeName]?[parameter.firstName.text] == nil {
+                        initializerDefaults[typeName, default: [:]][parameter.firstName.text] = (value, type, file)
                     }
                 }
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {

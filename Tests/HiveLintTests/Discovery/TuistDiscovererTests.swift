@@ -1005,6 +1005,74 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// The `TargetFactory` template: a helper struct with an explicit initializer whose
+    /// parameters have defaults, copied into a `var` whose members are then set
+    /// (`newFactory.name = ModulePath.Core.name + module.rawValue`), and turned into a target.
+    @Test func helperStructsWithInitializerDefaultsAndMemberAssignments() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Target+Templates.swift": """
+            import ProjectDescription
+
+            public enum ModulePath {
+                public enum Core: String, CaseIterable {
+                    case Keychain, Network
+                    public static let name: String = "Core"
+                }
+            }
+
+            public struct TargetFactory {
+                var name: String
+                var product: Product
+                var sources: SourceFilesList?
+                var dependencies: [TargetDependency]
+
+                public init(name: String = "", product: Product = .staticLibrary, sources: SourceFilesList? = "Sources/**",
+                            dependencies: [TargetDependency] = []) {
+                    self.name = name
+                    self.product = product
+                    self.sources = sources
+                    self.dependencies = dependencies
+                }
+            }
+
+            public extension Target {
+                private static func make(factory: TargetFactory) -> Self {
+                    return .target(name: factory.name, destinations: .iOS, product: factory.product, bundleId: "com.example.\\(factory.name)",
+                                   sources: factory.sources, dependencies: factory.dependencies)
+                }
+
+                static func core(implements module: ModulePath.Core, factory: TargetFactory) -> Self {
+                    var newFactory = factory
+                    newFactory.name = ModulePath.Core.name + module.rawValue
+                    return make(factory: newFactory)
+                }
+
+                static func core(interface module: ModulePath.Core, factory: TargetFactory) -> Self {
+                    var newFactory = factory
+                    newFactory.name = ModulePath.Core.name + module.rawValue + "Interface"
+                    newFactory.sources = "Interface/Sources/**"
+                    return make(factory: newFactory)
+                }
+            }
+            """,
+            "Projects/Core/Keychain/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "CoreKeychain", targets: [
+                .core(interface: .Keychain, factory: .init()),
+                .core(implements: .Keychain, factory: .init(dependencies: [.target(name: "CoreKeychainInterface")])),
+            ])
+            """,
+            "Projects/Core/Keychain/Sources/Keychain.swift": "",
+            "Projects/Core/Keychain/Interface/Sources/KeychainProviding.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["CoreKeychain", "CoreKeychainInterface"])
+        #expect(try module(result, "CoreKeychain").declaredDependencies == ["CoreKeychainInterface"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
     @Test func recursionIsBounded() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/Loop.swift": """
