@@ -103,7 +103,11 @@ enum SwiftFrameworkFacts {
             return .concat(parts)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "self", let base = member.base { return .type(SwiftFrontEnd.text(of: base)) }
+            if member.declName.baseName.text == "self", var base = member.base {
+                // `X.self.self` is `X.self` (`.self` on an expression is the expression).
+                while let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "self", let next = inner.base { base = next }
+                return .type(SwiftFrontEnd.text(of: base))
+            }
             if isNamePath(expression) { return .name(SwiftFrontEnd.text(of: member)) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }

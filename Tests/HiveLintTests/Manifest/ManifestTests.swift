@@ -459,6 +459,32 @@ import Testing
     /// protocol: it was dynamic as a whole, so its lookups were "not provided" and its
     /// protocol, declared in a business module, was never reported. Only the implementation is
     /// unknown, which duplicate-service and service-not-conforming leave alone.
+    /// `register(type: X.self.self)` (a stray `.self`, still `X.self` to the compiler) registers X.
+    @Test func aRepeatedSelfStillNamesTheType() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Home"]}}"#,
+            "Modules/Home/HomeAssembly.swift": """
+                import Swinject
+
+                protocol MyPageCoordinatorType: AnyObject {}
+                final class MyPageCoordinator: MyPageCoordinatorType {}
+
+                enum HomeAssembly {
+                    static func assemble(_ container: Container) {
+                        container.register(MyPageCoordinatorType.self.self) { _ in MyPageCoordinator() }
+                    }
+
+                    static func coordinator(_ container: Container) -> MyPageCoordinatorType? {
+                        container.resolve(MyPageCoordinatorType.self)
+                    }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map(\.protocol) == ["MyPageCoordinatorType"])
+        #expect(!result.violations.contains { $0.rule == "service-not-provided" })
+    }
+
     @Test func aFactoryRegistrationProvidesItsProtocol() async throws {
         let tree = try TemporaryTree([
             "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Cart", "Profile"]}}"#,
