@@ -17,7 +17,9 @@ public struct ServiceProtocolInBusinessRule: Rule {
         services exist to avoid. Service protocols belong in the mediator. Reported once per
         protocol, at its declaration. A class registered or looked up by its own type (a
         Swinject container resolving a feature's view models) is not a service protocol and is
-        not reported.
+        not reported; nor is a protocol only a dependency-injection container (Swinject)
+        registers and resolves inside its own module (the app may register it too), where no
+        other module depends on it.
         """#,
         examples: [
             RuleExample("the rider module declares the location service it registers", violations: 1, files: [
@@ -136,12 +138,22 @@ public struct ServiceProtocolInBusinessRule: Rule {
                 @end
                 """#),
             ]),
-            RuleExample("a Swift feature registers a protocol of its own through a Swinject factory", violations: 1, files: [
+            RuleExample("a Swift feature registers a protocol of its own through a Swinject factory, and another feature resolves it", violations: 1, files: [
                 ("rules.json", #"""
                 {
                   "version": 1,
                   "discovery": { "folders": ["Modules/*"] },
-                  "kinds": { "business": ["Cart"] }
+                  "kinds": { "business": ["Cart", "Profile"] }
+                }
+                """#),
+                ("Modules/Profile/ProfileBadge.swift", #"""
+                import Swinject
+                import Cart
+
+                struct ProfileBadge {
+                    let resolver: Resolver
+
+                    var count: Int { resolver.resolve(CartBadgeProviding.self)?.badgeCount ?? 0 }
                 }
                 """#),
                 ("Modules/Cart/CartAssembly.swift", #"""
@@ -161,6 +173,38 @@ public struct ServiceProtocolInBusinessRule: Rule {
                 final class CartStore: CartBadgeProviding {
                     static let shared = CartStore()
                     var badgeCount = 0
+                }
+                """#),
+            ]),
+            RuleExample("a presentation layer's container resolves its own coordinator protocol", violations: 0, files: [
+                ("rules.json", #"""
+                {
+                  "version": 1,
+                  "discovery": { "folders": ["Modules/*"] },
+                  "kinds": { "business": ["Presentation"] }
+                }
+                """#),
+                ("Modules/Presentation/PresentationAssembly.swift", #"""
+                import Swinject
+
+                protocol MyPageCoordinatorType: AnyObject {
+                    func start()
+                }
+
+                final class MyPageCoordinator: MyPageCoordinatorType {
+                    func start() {}
+                }
+
+                enum PresentationAssembly {
+                    static let container = Container()
+
+                    static func assemble() {
+                        container.register(MyPageCoordinatorType.self) { _ in MyPageCoordinator() }
+                    }
+
+                    static func showMyPage() {
+                        container.resolve(MyPageCoordinatorType.self)?.start()
+                    }
                 }
                 """#),
             ]),
@@ -200,9 +244,15 @@ public struct ServiceProtocolInBusinessRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let services = context.manifest.services.filter { $0.resolution != .dynamic }.map { ($0.protocol, $0.location, $0.mechanism) }
-        let lookups = context.manifest.consumers.filter { $0.kind == .service && $0.resolution != .dynamic }.map { ($0.key, $0.location, $0.mechanism) }
+        let registrations = context.manifest.services.filter { $0.resolution != .dynamic }
+        let services = registrations.map { ($0.protocol, $0.location, $0.mechanism, $0.registeredIn) }
+        // Frameworks whose registrations are dependency injection (Swinject): their lookups too.
+        let injection = Set(registrations.filter(\.isInjection).map(\.framework))
+        let consumers = context.manifest.consumers.filter { $0.kind == .service && $0.resolution != .dynamic }
+        let lookups = consumers.map { ($0.key, $0.location, $0.mechanism, $0.module) }
         let uses = Dictionary(grouping: services + lookups, by: \.0)
+        // Protocols a mediator's registry registers or looks up: published to every module.
+        let published = Set(registrations.filter { !$0.isInjection }.map(\.protocol) + consumers.filter { !injection.contains($0.framework) }.map(\.key))
         return uses.keys.sorted().compactMap { proto -> Violation? in
             // A class is no service protocol: a container keyed by a concrete type (a feature
             // resolving its own view models) is dependency injection, and a class cannot move to
@@ -211,6 +261,16 @@ public struct ServiceProtocolInBusinessRule: Rule {
                   let declaringModule = context.types.modules(declaring: proto).first,
                   let module = context.modules[declaringModule], module.kind == .business else { return nil }
             let sites = (uses[proto] ?? []).sorted { $0.1 < $1.1 }
+            // A dependency-injection container's protocol used only inside its module (a
+            // presentation layer resolving its own coordinators) couples nothing; another
+            // module (not an app) registering or resolving it does.
+            if !published.contains(proto) {
+                let elsewhere = sites.contains { site in
+                    guard let module = site.3, module != declaringModule, let user = context.modules[module] else { return false }
+                    return user.kind != .app
+                }
+                guard elsewhere else { return nil }
+            }
             return Violation(
                 rule: context.ruleName, severity: .warning,
                 message: "service protocol \(proto) is declared in business module \(declaringModule); move it to the mediator",
