@@ -592,19 +592,9 @@ private struct Reader {
         case .call(let call): (text, location) = (call.text, call.location)
         case .member(let member): (text, location) = ((member.type ?? "") + "." + member.name, member.location)
         case .string(let string): (text, location) = ("\"\(string)\"", near)
-        case .array(let elements):
-            if let unknown = value.firstUnknown {
-                (text, location) = (unknown.text, unknown.location)
-            } else {
-                (text, location) = ("an array of \(elements.count)", near)
-            }
+        case .array(let elements): (text, location) = value.firstUnknown.map { ($0.text, $0.location) } ?? ("an array of \(elements.count)", near)
         case .enumCase(let type, let name): (text, location) = ("\(type).\(name)", near)
-        case .tuple(let elements):
-            if let unknown = value.firstUnknown {
-                (text, location) = (unknown.text, unknown.location)
-            } else {
-                (text, location) = ("a tuple of \(elements.count)", near)
-            }
+        case .tuple(let elements): (text, location) = value.firstUnknown.map { ($0.text, $0.location) } ?? ("a tuple of \(elements.count)", near)
         case .type(let type): (text, location) = (type, near)
         case .bool(let bool): (text, location) = (String(bool), near)
         case .int(let int): (text, location) = (String(int), near)

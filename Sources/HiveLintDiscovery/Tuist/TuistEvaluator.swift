@@ -205,8 +205,7 @@ final class TuistEvaluator {
                    call.base == nil, helpers.types.contains(call.name) {
                     let member = access.declName.baseName.text
                     let hint = helpers.initializerDefaults[call.name]?[member]?.type
-                    let value = elements.count == 3 ? evaluate(elements[2], in: frame, expecting: hint)
-                        : evaluateSequence(Array(elements[2...]), of: sequence, in: frame, expecting: hint)
+                    let value = evaluateSequence(Array(elements[2...]), of: sequence, in: frame, expecting: hint)
                     call.arguments.removeAll { $0.label == member }
                     call.arguments.append(TuistArgument(label: member, value: value))
                     frame.assign(name, .call(call))
@@ -216,7 +215,7 @@ final class TuistEvaluator {
                     spoil(by: expression, in: frame)
                     return .next(nil)
                 }
-                let value = elements.count == 3 ? evaluate(elements[2], in: frame) : evaluateSequence(Array(elements[2...]), of: sequence, in: frame, expecting: nil)
+                let value = evaluateSequence(Array(elements[2...]), of: sequence, in: frame, expecting: nil)
                 frame.assign(name, operatorText == "=" ? value : add(current, value, expression: sequence, frame))
                 return .next(nil)
             }
