@@ -30,8 +30,6 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             let collector = TargetCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
             let start = output.declarations.count
-            // From tools version 5.9 the only target of its kind (test, plugin, or any other)
-            // may have the predefined folder itself (`Sources/*.swift`) as its sources.
             // Targets written directly, and those a helper of the manifest makes
             // (`.feature(name: "Home")` whose body is `.target(name: name, …)`), with the
             // helper's parameters bound to the call's arguments.
@@ -44,6 +42,8 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             targets = targets.enumerated().sorted {
                 ($0.element.at.positionAfterSkippingLeadingTrivia, $0.offset) < ($1.element.at.positionAfterSkippingLeadingTrivia, $1.offset)
             }.map(\.element)
+            // From tools version 5.9 the only target of its kind (test, plugin, or any other)
+            // may have the predefined folder itself (`Sources/*.swift`) as its sources.
             var ofKind: [SourceRoot: Int] = [:]
             if Self.toolsVersion(text).map({ $0 >= (5, 9) }) ?? false {
                 for target in targets { ofKind[SourceRoot(function: Self.function(target.call)), default: 0] += 1 }
@@ -51,7 +51,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             for target in targets {
                 declare(
                     target.call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context,
-                    arrays: collector.arrays.merging(target.bindings) { _, bound in bound }, bindings: target.bindings, at: target.at,
+                    arrays: collector.arrays, bindings: target.bindings, at: target.at,
                     onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, output: &output)
             }
             // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
@@ -114,6 +114,8 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         converter: SourceLocationConverter, context: DiscoveryContext, arrays: [String: ExprSyntax], bindings: [String: ExprSyntax] = [:],
         at place: FunctionCallExprSyntax? = nil, onlyOfKind: Bool, output: inout DiscoveryOutput
     ) {
+        // A helper's parameter names an array as a local `let` does.
+        let arrays = arrays.merging(bindings) { _, bound in bound }
         let function = Self.function(call)
         let location = converter.location(for: (place ?? call).positionAfterSkippingLeadingTrivia)
         let where_ = HiveLintCore.SourceLocation(file: manifest, line: location.line, column: location.column)
