@@ -51,13 +51,25 @@ struct Podfile: Sendable, Hashable {
             guard index < tokens.count, case .string(let value, _) = tokens[index] else { return nil }
             return value
         }
+        /// Whether the token at `index` starts a statement (`|pod|` of a block does not).
+        func startsStatement(_ index: Int) -> Bool {
+            index == 0 || tokens[index - 1] == .newline
+        }
+        /// Where the first argument of the call at `index` is: `pod 'X'`, `pod('X')`.
+        func argument(of index: Int) -> Int {
+            index + 1 < tokens.count && tokens[index + 1] == .symbol("(") ? index + 2 : index + 1
+        }
+        /// The values a name holds: a block variable's (`.each do |name|`), else a list's.
+        func values(of name: String) -> [String]? {
+            bindings.last { $0.name == name }?.values ?? lists[name]
+        }
         /// The strings of the list literal ending at `index` (`['A', "B"]` or `%w[A B]`), or a
         /// word naming one.
         func list(endingAt index: Int) -> [String]? {
             guard index >= 0 else { return nil }
             switch tokens[index] {
             case .wordList(let words): return words
-            case .word(let name): return bindings.last { $0.name == name }?.values ?? lists[name]
+            case .word(let name): return values(of: name)
             case .symbol("]"):
                 var values: [String] = []
                 var j = index - 1
@@ -83,7 +95,7 @@ struct Podfile: Sendable, Hashable {
         }
         while i < tokens.count {
             // `name = [..]` / `name = %w[..]`
-            if case .word(let name) = tokens[i], i + 2 < tokens.count, tokens[i + 1] == .symbol("="), i == 0 || tokens[i - 1] == .newline {
+            if case .word(let name) = tokens[i], i + 2 < tokens.count, tokens[i + 1] == .symbol("="), startsStatement(i) {
                 var end = i + 2
                 while end + 1 < tokens.count, tokens[end + 1] != .newline { end += 1 }
                 if let values = list(endingAt: end), end == i + 2 || tokens[i + 2] == .symbol("[") { lists[name] = values }
@@ -92,8 +104,8 @@ struct Podfile: Sendable, Hashable {
             switch word {
             // A declaration starts a statement (`|target|` of a `post_install` block does not):
             // `target 'App' do`, `target('App') do`, `target name do`.
-            case "target" where i == 0 || tokens[i - 1] == .newline, "abstract_target" where i == 0 || tokens[i - 1] == .newline:
-                let argument = i + 1 < tokens.count && tokens[i + 1] == .symbol("(") ? i + 2 : i + 1
+            case "target" where startsStatement(i), "abstract_target" where startsStatement(i):
+                let argument = argument(of: i)
                 var names = string(at: argument).map { [$0] }
                 // `target "#{name}Tests" do` inside `.each do |name|`: each value in its place;
                 // any other interpolation cannot be read.
@@ -103,11 +115,10 @@ struct Podfile: Sendable, Hashable {
                     }
                     if names?.contains(where: { $0.contains("#{") }) ?? false { names = nil }
                 }
-                var named = names != nil || (argument < tokens.count && tokens[argument] != .newline)
+                let named = argument < tokens.count && tokens[argument] != .newline && tokens[argument] != .word("do")
                 if names == nil, argument < tokens.count, case .word(let variable) = tokens[argument] {
                     names = bindings.last { $0.name == variable }?.values
                 }
-                named = named && !(argument < tokens.count && tokens[argument] == .word("do"))
                 if names == nil, word == "target", named {
                     // A target hive-lint cannot name: its pods belong to no target it knows (not
                     // to the enclosing block's), and may be any target's.
@@ -127,8 +138,8 @@ struct Podfile: Sendable, Hashable {
                     continue
                 }
             // `pod 'X'` starts a statement (`|pod|` of a block does not).
-            case "pod" where i == 0 || tokens[i - 1] == .newline:
-                let argument = i + 1 < tokens.count && tokens[i + 1] == .symbol("(") ? i + 2 : i + 1
+            case "pod" where startsStatement(i):
+                let argument = argument(of: i)
                 guard let name = string(at: argument), !(argument < tokens.count && tokens[argument] == .string(name, interpolated: true)) else {
                     markIncomplete()
                     break
@@ -152,13 +163,13 @@ struct Podfile: Sendable, Hashable {
                 if i >= 1, case .word(let receiver) = tokens[i - 1], receiver.hasSuffix(".each"),
                    i + 3 < tokens.count, tokens[i + 1] == .symbol("|"), case .word(let variable) = tokens[i + 2], tokens[i + 3] == .symbol("|") {
                     let base = String(receiver.dropLast(".each".count))
-                    let values = base.isEmpty ? list(endingAt: i - 2) : bindings.last { $0.name == base }?.values ?? lists[base]
+                    let values = base.isEmpty ? list(endingAt: i - 2) : values(of: base)
                     if let values { bindings.append((variable, values, blocks.count + 1)) }
                 }
                 blocks.append(nil)
             case "if", "unless", "def", "case", "begin", "while", "until", "class", "module":
                 // Statement openers (not `pod 'X' if y` modifiers) are closed by `end` too.
-                if i == 0 || tokens[i - 1] == .newline {
+                if startsStatement(i) {
                     if word == "def", definition == nil, i + 1 < tokens.count, case .word(let name) = tokens[i + 1] {
                         definition = (name, blocks.count)
                     }
@@ -171,7 +182,7 @@ struct Podfile: Sendable, Hashable {
             default:
                 // A statement that is a bare name may call a `def` (from a target block, or from
                 // another `def`: `def development_pods; domain_pod; networking_pod; end`).
-                if i == 0 || tokens[i - 1] == .newline {
+                if startsStatement(i) {
                     if let definition {
                         definitionCalls[definition.name, default: []].append(word)
                     } else if let scope = stack.last {
