@@ -40,8 +40,11 @@ public struct DiscoveryMemo: Sendable {
         writer.string(FactsCache.toolIdentity)
         writer.uint(key)
         writer.uint(UInt64(payload.count))
-        writer.bytes += payload
-        _ = AtomicFile.replace(file, with: writer.bytes, what: "the discovery memo")
+        // The payload is written after the header, never copied beside it.
+        _ = AtomicFile.replace(file, what: "the discovery memo") { write in
+            write(writer.bytes[...])
+            write(payload[...])
+        }
     }
 
     /// Where the payload lies, when the memo is this build's and saved under `key`.
