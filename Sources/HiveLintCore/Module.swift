@@ -133,11 +133,12 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     /// other files the target compiles) beats a folder claim (the folder of the `.xcodeproj`).
     public var fallbackClaims: [FileClaim] = []
     /// Whether the declaration builds a library, never an app: an Xcode, XcodeGen or Tuist
-    /// framework or library target, or a SwiftPM `.target` (an `*App` naming convention does not
-    /// make `ownCloudApp.framework` an app), or a development pod a Podfile of the tree takes from its folder (a same-named
-    /// application target, the pod's runner app compiling its sources to run them alone, does
-    /// not make the module an app; a framework's repository whose demo app shares the pod's
-    /// name, and installs nothing from it, keeps the app).
+    /// framework or library target, or a SwiftPM `.target` (an `*App` naming convention does
+    /// not make `ownCloudApp.framework` an app), or a development pod a Podfile of the tree
+    /// takes from its folder (a same-named application target, the pod's runner app compiling
+    /// its sources to run them alone, does not make the module an app; a framework's
+    /// repository whose demo app shares the pod's name, and installs nothing from it, keeps
+    /// the app).
     public var isLibrary = false
 
     public init(
