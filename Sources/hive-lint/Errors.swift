@@ -20,7 +20,7 @@ func checkFormat(_ format: String, in formats: [String]) throws {
 func fail(_ messages: [String]) {
     ProgressLine.shared?.finish()
     for message in messages {
-        FileHandle.standardError.write(Data("hive-lint: error: \(message)\n".utf8))
+        Output.standardError("hive-lint: error: \(message)\n")
     }
 }
 

@@ -130,14 +130,14 @@ final class ProgressLine: @unchecked Sendable {
         guard now - start >= delay else { return }
         if let lastDrawn, now - lastDrawn < .milliseconds(100), done < total { return }
         lastDrawn = now
-        FileHandle.standardError.write(Data("\r\u{1B}[Khive-lint: parsed \(done)/\(total) files".utf8))
+        Output.standardError("\r\u{1B}[Khive-lint: parsed \(done)/\(total) files")
     }
 
     /// Clears the line (before the report or an error is printed).
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if lastDrawn != nil { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if lastDrawn != nil { Output.standardError("\r\u{1B}[K") }
         lastDrawn = nil
     }
 }

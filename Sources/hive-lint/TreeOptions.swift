@@ -163,14 +163,9 @@ struct TreeOptions: ParsableArguments {
 
     /// Writes `text` to `output`, or to standard output.
     func emit(_ text: String, to output: String?) throws {
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            fail("cannot write \(output): \((error as NSError).localizedDescription)")
+        guard let output else { return try Output.standardOutput(text) }
+        if let problem = Output.file(text, to: output) {
+            fail(problem)
             throw ExitCode(2)
         }
     }

@@ -49,6 +49,6 @@ struct BaselineCommand: AsyncParsableCommand {
         var rules: [String: Int] = [:]
         for violation in result.violations { rules[violation.rule, default: 0] += 1 }
         let byRule = rules.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        print("hive-lint: wrote \(target): \(counted(result.violations.count, "violation"))\(byRule.isEmpty ? "" : " (\(byRule))"); lints of \(tree.normalizedRoot) now report only new ones")
+        try Output.standardOutput("hive-lint: wrote \(target): \(counted(result.violations.count, "violation"))\(byRule.isEmpty ? "" : " (\(byRule))"); lints of \(tree.normalizedRoot) now report only new ones\n")
     }
 }

@@ -20,7 +20,7 @@ struct Explain: ParsableCommand {
         throw ValidationError("no rule named '\(rule)'\(Suggestion.hint(for: rule, in: names)); hive-lint rules lists them")
     }
 
-    func run() {
-        print(RuleDocs.explanation(of: rule) ?? "", terminator: "")
+    func run() throws {
+        try Output.standardOutput(RuleDocs.explanation(of: rule) ?? "")
     }
 }

@@ -55,6 +55,6 @@ struct Init: AsyncParsableCommand {
         for module in result.modules { kinds[module.kind, default: 0] += 1 }
         let listed = StarterRules.listedKinds.compactMap { kind in kinds[kind].map { "\($0) \(kind.rawValue)" } }
         let unclassified = kinds[.unclassified].map { "; \(counted($0, "unclassified module")) to place" } ?? ""
-        print("hive-lint: wrote \(target): \(listed.isEmpty ? "no module kinds" : listed.joined(separator: ", "))\(unclassified); review it, then run hive-lint \(tree.normalizedRoot)")
+        try Output.standardOutput("hive-lint: wrote \(target): \(listed.isEmpty ? "no module kinds" : listed.joined(separator: ", "))\(unclassified); review it, then run hive-lint \(tree.normalizedRoot)\n")
     }
 }

@@ -15,9 +15,9 @@ struct Rules: ParsableCommand {
 
     func validate() throws { try checkFormat(format, in: ["text", "markdown"]) }
 
-    func run() {
+    func run() throws {
         if format == "markdown" {
-            print(RuleDocs.markdownReference(), terminator: "")
+            try Output.standardOutput(RuleDocs.markdownReference())
             return
         }
         var lines = ["Rule types (use as \"type\" in rules.json; hive-lint explain <type> documents one):"]
@@ -27,6 +27,6 @@ struct Rules: ParsableCommand {
         for instance in RuleCatalog.defaults {
             lines.append("  \(instance.name) [\(instance.type), \(instance.severity?.rawValue ?? "off")]: \(instance.comment ?? "")")
         }
-        print(lines.joined(separator: "\n"))
+        try Output.standardOutput(lines.joined(separator: "\n") + "\n")
     }
 }
