@@ -42,7 +42,7 @@ extension Analyzer {
         let candidate = explicit ?? root.appending("rules.json")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            if let explicit { throw .cannotRun(HiveLintError("no such rules file: \(explicit)")) }
+            if let explicit { throw .cannotRun(HiveLintError(isDirectory.boolValue ? "\(explicit) is a folder, not a rules file" : "no such rules file: \(explicit)")) }
             return Configuration()
         }
         guard let data = FileManager.default.contents(atPath: candidate) else {

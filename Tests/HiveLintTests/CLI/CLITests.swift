@@ -62,6 +62,13 @@ enum HiveLintPipelineRun {
         #expect(run.stderr == "hive-lint: error: no such rules file: \(tree.root)/missing.json\n")
     }
 
+    @Test func aRulesFolderIsNamedAsOne() throws {
+        let tree = try TemporaryTree(["Goods/GoodsList.swift": "import Foundation\n", "config/rules.json": "{}\n"])
+        let run = try runHiveLint([tree.root, "--rules", tree.root + "/config"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "hive-lint: error: \(tree.root)/config is a folder, not a rules file\n")
+    }
+
     @Test func unknownFormatIsAUsageError() throws {
         let run = try runHiveLint(["Fixtures/swiftpm-shop", "--format", "yaml"])
         #expect(run.status == 64)
