@@ -178,9 +178,19 @@ public struct Classifier: Sendable {
         }
         // A framework or library target is no app, whatever its name (`ownCloudApp.framework`).
         for convention in conventions where !(declaration.isLibrary && convention.0.kind == .app) {
-            if let matched = match(convention, subject) {
-                return (convention.0.kind, "\(matched) matches convention \(convention.0.pattern)", .convention, [])
+            guard let matched = match(convention, subject) else { continue }
+            let reason = "\(matched) matches convention \(convention.0.pattern)"
+            guard convention.0.kind == .business, convention.0.pattern.contains("/") else { return (convention.0.kind, reason, .convention, []) }
+            // The module's own name says more than the folder it lies in: `Features/Common`,
+            // `Features/Network` hold the features' shared code (not a name a feature's own
+            // part takes: `*kit`, `*core`, … are left to the folder).
+            if let function = conventions.first(where: { candidate in
+                candidate.0.kind == .function && !candidate.0.pattern.contains("/")
+                    && !Conventions.weakFunctionPatterns.contains(candidate.0.pattern) && match(candidate, subject) != nil
+            }) {
+                return (.function, "name matches convention \(function.0.pattern), which says more than its \(reason)", .convention, [])
             }
+            return (.business, reason, .folderConvention, [])
         }
         return (.unclassified, "no rules.json kind, naming convention or evidence from the code says what it is; add \"\(declaration.name)\" to a kinds list in rules.json", .none, [])
     }

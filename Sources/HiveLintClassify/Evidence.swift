@@ -19,7 +19,8 @@ import HiveLintCore
 /// - **function**: a module that registers no route or service of another module's
 ///   protocol, that at least two library modules depend on, and whose code uses no business,
 ///   mediator or app module (by any source), so that the kind never makes a violation. The weakest signal: it applies only where no convention
-///   names the module.
+///   names the module, or where only the folder the module lies in makes it business (a
+///   library the features share in `Features/Haneke` is then `unclassified`).
 ///
 /// How evidence meets the kind classification gave: a `rules.json` entry or a kind the
 /// declaration implies is kept; test and example conventions are kept; otherwise evidence
@@ -96,10 +97,11 @@ public struct Evidence: Sendable {
             module.kind = evidenceKind
             module.kindReason = evidence
             module.kindSource = .evidence
-        case .convention:
+        case .convention, .folderConvention:
             if module.kind == .test || module.kind == .example { return module }
-            // Function evidence is the weakest: a convention wins over it.
-            if evidenceKind == .function { return module }
+            // Function evidence is the weakest: a convention wins over it, except the folder a
+            // module lies in (a library in `Features/` the features share).
+            if evidenceKind == .function, module.kindSource != .folderConvention || evidenceKind == module.kind { return module }
             if evidenceKind == module.kind {
                 module.kindReason += "; \(evidence)"
             } else {

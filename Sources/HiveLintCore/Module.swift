@@ -30,8 +30,12 @@ public enum KindSource: String, Sendable, Codable, Hashable {
     case declaration
     /// Evidence from the code (registrations, contracts, dependents).
     case evidence
-    /// A naming or layout convention.
+    /// A naming convention, or a layout convention other than a business one.
     case convention
+    /// A business layout convention alone: the folder the module lies in (`**/features/*`),
+    /// which says nothing of the module itself (a `Features/` folder may hold the features'
+    /// shared code and vendored libraries too), so evidence from the code that disagrees wins.
+    case folderConvention
     /// Nothing: the module is `unclassified`.
     case none
 }

@@ -207,6 +207,50 @@ import Testing
         #expect(result.module("ShopContracts")?.kind == .mediator)
     }
 
+    /// A `Features/` folder holding the features and what they share (a Tuist app whose every
+    /// module sits under `Features/`): a module named like a capability (`Common`, `NetworkKit`)
+    /// is a function module whatever its folder; one only the folder makes business that two
+    /// features depend on and that uses none (a vendored image library) is unclassified; a
+    /// feature two others use but named as a feature stays business, and so do their edges.
+    @Test func aFeaturesFolderAlsoHoldsWhatTheFeaturesShare() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Pokedex",
+                    targets: [
+                        .target(name: "Home", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature"], path: "Features/Home/Sources"),
+                        .target(name: "Catch", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature"], path: "Features/Catch/Sources"),
+                        .target(name: "Backpack", dependencies: ["Common", "Catch"], path: "Features/Backpack/Sources"),
+                        .target(name: "ProfileFeature", path: "Features/Profile/Sources"),
+                        .target(name: "Common", path: "Features/Common/Sources"),
+                        .target(name: "NetworkKit", path: "Features/Network/Sources"),
+                        .target(name: "Kingfish", path: "Features/Kingfish/Sources"),
+                    ]
+                )
+                """,
+            "Features/Home/Sources/HomeView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport ProfileFeature\n\nstruct HomeView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge() }\n",
+            "Features/Catch/Sources/CatchView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport ProfileFeature\n\npublic struct CatchView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge() }\n",
+            "Features/Backpack/Sources/BackpackView.swift": "import Common\nimport Catch\n\nstruct BackpackView { let detail = CatchView(); let format = Formatter.shared }\n",
+            "Features/Profile/Sources/ProfileBadge.swift": "public struct ProfileBadge { public init() {} }\n",
+            "Features/Common/Sources/Formatter.swift": "public final class Formatter { public static let shared = Formatter() }\n",
+            "Features/Network/Sources/APIClient.swift": "public struct APIClient { public init() {} }\n",
+            "Features/Kingfish/Sources/ImageCache.swift": "public final class ImageCache { public init() {} }\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Common")?.kind == .function)
+        #expect(result.module("Common")?.kindReason == "name matches convention common, which says more than its package folder Features/Common matches convention **/features/*")
+        #expect(result.module("NetworkKit")?.kind == .function)
+        let kingfish = try #require(result.module("Kingfish"))
+        #expect(kingfish.kind == .unclassified)
+        #expect(kingfish.kindReason.hasPrefix("package folder Features/Kingfish matches convention **/features/* (business), but 2 library modules depend on it (Catch, Home)"), "\(kingfish.kindReason)")
+        #expect(result.module("ProfileFeature")?.kind == .business)
+        #expect(result.module("Catch")?.kind == .business)
+        let found = Set(result.violations.filter { $0.rule == "business-to-business" }.map { "\($0.from) → \($0.to)" })
+        #expect(found == ["Backpack → Catch", "Catch → ProfileFeature", "Home → ProfileFeature"], "\(found)")
+    }
+
     @Test func initWritesARulesFileThatGivesTheSameKindsAndViolations() throws {
         for fixture in ["objc-bifrost", "code-coupling", "swiftpm-shop", "bifrost-pods", "tuist-features"] {
             let tree = try Self.copy(fixture)
