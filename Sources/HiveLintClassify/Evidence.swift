@@ -19,8 +19,9 @@ import HiveLintCore
 /// - **function**: a module that registers no route or service of another module's
 ///   protocol, that at least two library modules depend on, and whose code uses no business,
 ///   mediator or app module (by any source), so that the kind never makes a violation. The weakest signal: it applies only where no convention
-///   names the module, or where only the folder the module lies in makes it business (a
-///   library the features share in `Features/Haneke` is then `unclassified`).
+///   names the module, or where only the folder the module lies in makes it business and
+///   the module uses no first-party module (a library the features share, vendored in
+///   `Features/Haneke`, is then `unclassified`; a feature uses the app's shared modules).
 ///
 /// How evidence meets the kind classification gave: a `rules.json` entry or a kind the
 /// declaration implies is kept; test and example conventions are kept; otherwise evidence
@@ -70,9 +71,15 @@ public struct Evidence: Sendable {
                 upper.insert(name)
             }
         }
+        // Modules only the folder they lie in makes business: function evidence disagrees
+        // with that only for a self-contained library (one using no first-party module, as a
+        // vendored image cache); a feature uses the app's shared modules.
+        let byFolder = Set(modules.filter { $0.kindSource == .folderConvention }.map(\.name))
+        let firstParty = Set(modules.filter { $0.kind != .external }.map(\.name))
         for name in libraries.sorted() where found[name] == nil && registrations.of(name).strong.isEmpty {
             let users = (dependents[name] ?? []).sorted()
             guard users.count >= 2, graph.successors(of: name).allSatisfy({ !upper.contains($0) }) else { continue }
+            if byFolder.contains(name), graph.successors(of: name).contains(where: { $0 != name && firstParty.contains($0) }) { continue }
             let listed = users.count <= 4 ? " (\(users.joined(separator: ", ")))" : ""
             found[name] = (.function, "\(users.count) library modules depend on it\(listed) and it provides no route or service")
         }

@@ -210,8 +210,9 @@ import Testing
     /// A `Features/` folder holding the features and what they share (a Tuist app whose every
     /// module sits under `Features/`): a module named like a capability (`Common`, `NetworkKit`)
     /// is a function module whatever its folder; one only the folder makes business that two
-    /// features depend on and that uses none (a vendored image library) is unclassified; a
-    /// feature two others use but named as a feature stays business, and so do their edges.
+    /// features depend on and that uses no first-party module (a vendored image library) is
+    /// unclassified; a feature two others use stays business when it uses the shared modules
+    /// (`Search`) or is named as a feature (`ProfileFeature`), and so do their edges.
     @Test func aFeaturesFolderAlsoHoldsWhatTheFeaturesShare() async throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -220,8 +221,9 @@ import Testing
                 let package = Package(
                     name: "Pokedex",
                     targets: [
-                        .target(name: "Home", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature"], path: "Features/Home/Sources"),
-                        .target(name: "Catch", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature"], path: "Features/Catch/Sources"),
+                        .target(name: "Home", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature", "Search"], path: "Features/Home/Sources"),
+                        .target(name: "Catch", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature", "Search"], path: "Features/Catch/Sources"),
+                        .target(name: "Search", dependencies: ["Common"], path: "Features/Search/Sources"),
                         .target(name: "Backpack", dependencies: ["Common", "Catch"], path: "Features/Backpack/Sources"),
                         .target(name: "ProfileFeature", path: "Features/Profile/Sources"),
                         .target(name: "Common", path: "Features/Common/Sources"),
@@ -230,10 +232,11 @@ import Testing
                     ]
                 )
                 """,
-            "Features/Home/Sources/HomeView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport ProfileFeature\n\nstruct HomeView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge() }\n",
-            "Features/Catch/Sources/CatchView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport ProfileFeature\n\npublic struct CatchView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge() }\n",
+            "Features/Home/Sources/HomeView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport ProfileFeature\nimport Search\n\nstruct HomeView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge(); let bar = SearchBar() }\n",
+            "Features/Catch/Sources/CatchView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport ProfileFeature\nimport Search\n\npublic struct CatchView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge(); let bar = SearchBar() }\n",
             "Features/Backpack/Sources/BackpackView.swift": "import Common\nimport Catch\n\nstruct BackpackView { let detail = CatchView(); let format = Formatter.shared }\n",
             "Features/Profile/Sources/ProfileBadge.swift": "public struct ProfileBadge { public init() {} }\n",
+            "Features/Search/Sources/SearchBar.swift": "import Common\n\npublic struct SearchBar { public init() {}; let format = Formatter.shared }\n",
             "Features/Common/Sources/Formatter.swift": "public final class Formatter { public static let shared = Formatter() }\n",
             "Features/Network/Sources/APIClient.swift": "public struct APIClient { public init() {} }\n",
             "Features/Kingfish/Sources/ImageCache.swift": "public final class ImageCache { public init() {} }\n",
@@ -248,7 +251,8 @@ import Testing
         #expect(result.module("ProfileFeature")?.kind == .business)
         #expect(result.module("Catch")?.kind == .business)
         let found = Set(result.violations.filter { $0.rule == "business-to-business" }.map { "\($0.from) → \($0.to)" })
-        #expect(found == ["Backpack → Catch", "Catch → ProfileFeature", "Home → ProfileFeature"], "\(found)")
+        #expect(result.module("Search")?.kind == .business)
+        #expect(found == ["Backpack → Catch", "Catch → ProfileFeature", "Catch → Search", "Home → ProfileFeature", "Home → Search"], "\(found)")
     }
 
     @Test func initWritesARulesFileThatGivesTheSameKindsAndViolations() throws {
