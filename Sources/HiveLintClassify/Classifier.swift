@@ -61,7 +61,23 @@ public struct Classifier: Sendable {
     /// And the interface of a function module (`NetworkInterface` beside `Network`, µFeatures'
     /// interface/implementation split) is a function module too, not a mediator: the `*interface`
     /// naming convention means a mediator for a feature's interface only.
+    ///
+    /// A module only the `app` naming convention makes an app, whose code another app or
+    /// library uses, is a library (nothing but tests uses an app: a folder `App` holding the
+    /// composition root the real app target calls): `unclassified`, with both reasons. (Not
+    /// so for test conventions: production code's own mocks use test-support modules.)
     public func reconcile(_ modules: [Module], graph: DependencyGraph) -> [Module] {
+        let users = Set(modules.filter { $0.kind != .test && $0.kind != .example }.map(\.name))
+        let modules = modules.map { module in
+            guard module.kind == .app, module.kindSource == .convention,
+                  let user = graph.dependencies.first(where: { $0.to == module.name && $0.from != module.name && users.contains($0.from) })?.from
+            else { return module }
+            var module = module
+            module.kindSource = .none
+            module.kindReason = "\(module.kindReason) (app), but module \(user) uses its code, as nothing but tests uses an app; set its kind in rules.json"
+            module.kind = .unclassified
+            return module
+        }
         let business = Set(modules.filter { $0.kind == .business }.map(\.name))
         let pathConventions = conventions.filter { $0.0.kind == .function && $0.0.pattern.contains("/") }
         let demoted = modules.map { module in

@@ -55,11 +55,16 @@ public struct ImportResolver: Sendable {
         var answering: [String: [String]] = [:]
         var files: [String: [String: [String]]] = [:]
         for module in modules {
-            for name in module.declaration.importNames {
+            // A module of the folder layout is named after its folder, a guess: it never takes
+            // an SDK module's name (a `Modules/UIKit` folder of the app's own views does not
+            // answer `import UIKit`).
+            let guessed = module.declaration.origin.style == .folder
+            func answers(_ name: String) -> Bool { !(guessed && SystemModules.contains(name)) }
+            for name in module.declaration.importNames where answers(name) {
                 answering[name, default: []].append(module.name)
                 if importNames[name] == nil { importNames[name] = module.name }
             }
-            if importNames[module.name] == nil { importNames[module.name] = module.name }
+            if answers(module.name), importNames[module.name] == nil { importNames[module.name] = module.name }
             var byComponent: [String: [String]] = [:]
             for file in module.files { byComponent[RelativePath.lastComponent(of: file.path), default: []].append(file.path) }
             files[module.name] = byComponent

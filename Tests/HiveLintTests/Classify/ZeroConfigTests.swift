@@ -137,6 +137,31 @@ import Testing
         #expect(result.violations.isEmpty)
     }
 
+    /// Folder names are guesses: a folder of the app's own views named `UIKit` does not answer
+    /// the SDK's `import UIKit`; a folder named `App` holding the composition root the real
+    /// app calls is no app. (A test-support module production mocks use stays a test.)
+    @Test func folderModulesNamedLikeTheSDKOrAnAppAreNotTakenAtTheirWord() async throws {
+        let tree = try TemporaryTree([
+            "Sources/Reader/main.swift": "import ReaderApp\n\nrunApp()\n",
+            "Sources/Modules/App/AppRunner.swift": "import Foundation\nimport UIKit\n\npublic func runApp() { _ = CardLayoutSpec(); _ = Alert() }\n",
+            "Sources/Modules/UIKit/RoundButton.swift": "import UIKit\n\npublic final class RoundButton: UIButton { let title = Strings.ok }\n",
+            "Sources/Modules/Core/Alert.swift": "import Foundation\nimport UIKit\n\npublic struct Alert { public init() {} }\n",
+            "Sources/Modules/Core/Strings.swift": "import Foundation\n\npublic enum Strings { public static let ok = \"OK\" }\n",
+            "Sources/Modules/LayoutSpecs/CardLayoutSpec.swift": "import UIKit\n\npublic final class CardLayoutSpec { public init() {} }\n",
+            "Sources/Modules/AppMocks/MockAlert.swift": "public struct MockAlert { public init() {} }\n",
+            "Sources/Modules/Core/Mocks.swift": "#if DEBUG\nlet previewAlert = MockAlert()\n#endif\n",
+        ])
+        let result = try await tree.analyze()
+        let core = try #require(result.module("Core"))
+        #expect(!result.graph.successors(of: core.name).contains("UIKit"), "import UIKit is the SDK's")
+        #expect(!result.violations.contains { $0.rule == "module-cycle" || $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
+        let app = try #require(result.module("App"))
+        #expect(app.kind == .unclassified)
+        #expect(app.kindReason == "name matches convention app (app), but module Reader uses its code, as nothing but tests uses an app; set its kind in rules.json")
+        #expect(result.module("Reader")?.kind == .app)
+        #expect(result.module("AppMocks")?.kind == .test)
+    }
+
     @Test func aPlantedBusinessEdgeIsReportedWithNoRulesJSON() async throws {
         let tree = try Self.copy("objc-bifrost", adding: [
             "Modules/Sale/SALBundleOffer.m": """
