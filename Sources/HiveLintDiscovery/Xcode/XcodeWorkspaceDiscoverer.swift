@@ -28,7 +28,7 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
                         message: "the workspace names a project outside the scanned root; its targets are not analysed", location: location))
                     continue
                 }
-                if !context.tree.manifests.contains(path + "/project.pbxproj") {
+                if !context.tree.manifests.contains(path + "/project.pbxproj"), !Self.isGenerated(path, in: context) {
                     output.diagnostics.append(Diagnostic(
                         severity: .warning, code: "missing-workspace-project",
                         message: "the workspace names \(path), which is not in the tree", location: location))
@@ -36,6 +36,21 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
             }
         }
         return output
+    }
+
+    /// Whether a project the tree does not hold is one a tool generates from a manifest beside
+    /// it, which the tree does hold (and hive-lint reads): `Pods/Pods.xcodeproj` from the
+    /// `Podfile` (`pod install`; most teams do not commit `Pods/`), `N.xcodeproj` from an
+    /// XcodeGen spec (`project.yml`, `N.yml`) or a Tuist `Project.swift`.
+    static func isGenerated(_ project: String, in context: DiscoveryContext) -> Bool {
+        let folder = RelativePath.directory(of: project)
+        func holds(_ name: String) -> Bool { context.fileExists(RelativePath.join(folder, name) ?? name).exists }
+        if RelativePath.lastComponent(of: project) == "Pods.xcodeproj", RelativePath.lastComponent(of: folder) == "Pods" {
+            let podfile = RelativePath.join(RelativePath.directory(of: folder), "Podfile") ?? "Podfile"
+            return context.fileExists(podfile).exists
+        }
+        let name = String(RelativePath.lastComponent(of: project).dropLast(".xcodeproj".count))
+        return ["project.yml", "project.yaml", name + ".yml", name + ".yaml", "Project.swift"].contains(where: holds)
     }
 
     /// Project paths relative to the root (`nil` when outside it), with the line naming them.

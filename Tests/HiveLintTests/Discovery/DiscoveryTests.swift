@@ -354,6 +354,30 @@ import Testing
         #expect(conflict.message == "2 files claimed by Search (Package.swift) belong to SearchCore (Package.swift): swiftpm declarations take precedence over cocoapods ones")
     }
 
+    /// A project a tool generates from a manifest the tree holds is not missing: `pod install`
+    /// writes `Pods/Pods.xcodeproj` (most teams ignore `Pods/`), XcodeGen `Modules.xcodeproj`
+    /// from `Modules.yml`, Tuist from `Project.swift`.
+    @Test func workspaceReferencesToGeneratedProjectsAreNotMissing() throws {
+        func reference(_ path: String) -> String { "   <FileRef\n      location = \"group:\(path)\">\n   </FileRef>\n" }
+        let tree = try TemporaryTree([
+            "Mall.xcworkspace/contents.xcworkspacedata": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n"
+                + ["Mall.xcodeproj", "Pods/Pods.xcodeproj", "Modules.xcodeproj", "Features/Home/Home.xcodeproj", "Shop/Shop.xcodeproj", "Sale/Pods/Pods.xcodeproj"].map(reference).joined()
+                + "</Workspace>\n",
+            "Mall.xcodeproj/project.pbxproj": "{ objects = {}; }",
+            "Podfile": "platform :ios, '15.0'\ntarget 'Mall' do\n  pod 'Masonry'\nend\n",
+            "Modules.yml": "name: Modules\ntargets:\n  Goods:\n    type: framework\n    platform: iOS\n    sources: [Goods]\n",
+            "Goods/GDSItem.m": "@implementation GDSItem\n@end\n",
+            "Features/Home/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Home\", targets: [])\n",
+            "Shop/SHPCart.m": "@implementation SHPCart\n@end\n",
+        ])
+        let result = try discover(tree)
+        let found = result.diagnostics.filter { $0.code == "missing-workspace-project" }.map(\.message)
+        #expect(found == [
+            "the workspace names Shop/Shop.xcodeproj, which is not in the tree",
+            "the workspace names Sale/Pods/Pods.xcodeproj, which is not in the tree",
+        ], "\(found)")
+    }
+
     @Test func workspaceReferencesThatCannotBeFollowedAreReported() throws {
         let tree = try TemporaryTree([
             "Mall.xcworkspace/contents.xcworkspacedata": """
