@@ -99,7 +99,7 @@ public struct ModuleDiscovery: Sendable {
             }
         }
         var (separated, renamed) = Self.separateUnrelated(declarations, files: tree.sourceFiles)
-        var assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles)
+        var assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles, isExternal: context.isExternal)
         // Trees the manifests leave mostly unowned: modules from the folder layout.
         let discovery = configuration.discovery
         let unowned = assignment.unowned.filter { !context.isExternal($0.path) }
@@ -108,7 +108,7 @@ public struct ModuleDiscovery: Sendable {
             let found = FolderLayoutDiscoverer().discover(unowned: unowned, tree: tree, isExternal: context.isExternal)
             if !found.declarations.isEmpty {
                 (separated, renamed) = Self.separateUnrelated(declarations + found.declarations, files: tree.sourceFiles)
-                assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles)
+                assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles, isExternal: context.isExternal)
                 diagnostics += found.diagnostics
             }
         }
@@ -344,7 +344,9 @@ struct FileAssigner {
         var diagnostics: [Diagnostic]
     }
 
-    func assign(_ files: [SourceFile]) -> Assignment {
+    /// `isExternal`: whether a path is third-party code, whose unclaimed headers (CocoaPods'
+    /// `Pods/Target Support Files/*-umbrella.h`) no first-party folder above adopts.
+    func assign(_ files: [SourceFile], isExternal: (String) -> Bool = { _ in false }) -> Assignment {
         // Index the claims: exact files and folders by path, globs compiled once.
         var fileClaims: [String: [(module: Int, rank: Int)]] = [:]
         var directoryClaims: [String: [(module: Int, rank: Int)]] = [:]
@@ -440,8 +442,10 @@ struct FileAssigner {
             }
         }
         func fallbackFolder(of path: String) -> [Int]? {
+            let external = isExternal(path)
             var directory = RelativePath.directory(of: path)
             while true {
+                if external, !isExternal(directory) { return nil }
                 if let modules = fallbackFolders[directory] { return modules }
                 if directory.isEmpty { return nil }
                 directory = RelativePath.directory(of: directory)

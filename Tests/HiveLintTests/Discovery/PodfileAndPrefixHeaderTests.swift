@@ -264,6 +264,40 @@ import Testing
         #expect(result.unownedFiles.isEmpty, "CocoaPods housekeeping is not listed as unowned")
     }
 
+    /// An app project at the root whose `Pods/` is committed: the umbrella headers CocoaPods
+    /// writes under `Pods/Target Support Files/` are the pods' housekeeping, not the app's
+    /// headers (the project folder's fallback does not reach into third-party code), so their
+    /// imports of the pods are no `implicit-dependency` of the app.
+    @Test func podUmbrellaHeadersAreNotTheRootAppsHeaders() async throws {
+        let tree = try TemporaryTree([
+            "Podfile": "target 'Mall' do\n  pod 'Masonry'\n  pod 'FLAnimatedImage'\nend\ntarget 'MallTests' do\n  pod 'FBSnapshotTestCase'\nend\n",
+            "Mall.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Mall/AppDelegate.m; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Mall/AppDelegate.h; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = Mall; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "Mall/AppDelegate.h": "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder\n@end\n",
+            "Mall/AppDelegate.m": "#import \"AppDelegate.h\"\n#import <Masonry/Masonry.h>\n@implementation AppDelegate\n@end\n",
+            "Pods/Masonry/Masonry/Masonry.h": "#import <UIKit/UIKit.h>\n",
+            "Pods/FLAnimatedImage/FLAnimatedImage/FLAnimatedImage.h": "#import <UIKit/UIKit.h>\n@interface FLAnimatedImage : NSObject\n@end\n",
+            "Pods/FBSnapshotTestCase/FBSnapshotTestCase/FBSnapshotTestCase.h": "#import <XCTest/XCTest.h>\n",
+            "Pods/Target Support Files/FLAnimatedImage/FLAnimatedImage-umbrella.h": "#import <UIKit/UIKit.h>\n#import \"FLAnimatedImage.h\"\n",
+            "Pods/Target Support Files/FBSnapshotTestCase/FBSnapshotTestCase-umbrella.h": "#import \"FBSnapshotTestCase.h\"\n",
+            "Pods/Target Support Files/Pods-Mall/Pods-Mall-umbrella.h": "#import <UIKit/UIKit.h>\n",
+        ])
+        let result = try await tree.analyze()
+        let mall = try #require(result.module("Mall"))
+        #expect(mall.files == ["Mall/AppDelegate.h", "Mall/AppDelegate.m"])
+        #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
+        #expect(result.unownedFiles.isEmpty)
+    }
+
     @Test func podfilePodsBecomeTheXcodeTargetsDeclaredDependencies() throws {
         let tree = try TemporaryTree([
             "Podfile": "target 'Mall' do\n  pod 'Masonry'\nend\n",
