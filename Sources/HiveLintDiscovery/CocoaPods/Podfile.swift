@@ -7,8 +7,10 @@ import HiveLintScan
 /// those inherited from enclosing (`abstract_target`) blocks and those of the `def`s the block
 /// calls (`def common_pods … end`, `common_pods`). A `target name do` inside
 /// `['App', 'AppTests'].each do |name|` (a literal list, `%w[…]`, or a variable assigned one)
-/// is each of those targets. A pod whose name is not a literal (`pod snapkit.name`) leaves its
-/// targets' lists incomplete; a target whose name cannot be read leaves every target's.
+/// is each of those targets. A pod whose name is not a literal (`pod snapkit.name`), or a bare
+/// call of a method the Podfile does not define (`module_pods`, from a file it `load`s),
+/// leaves its targets' lists incomplete; a target whose name cannot be read leaves every
+/// target's.
 struct Podfile: Sendable, Hashable {
     /// The Podfile's path, relative to the root.
     var path: String
@@ -20,6 +22,12 @@ struct Podfile: Sendable, Hashable {
     var incompleteTargets: Set<String> = []
     /// Some pods went to a target whose name could not be read: any target's list may lack them.
     var everyTargetIncomplete = false
+
+    /// Ruby words that stand alone as a statement without calling a method.
+    static let bareKeywords: Set<String> = [
+        "else", "elsif", "then", "do", "begin", "rescue", "ensure", "return", "next", "break", "redo", "retry", "nil",
+        "true", "false", "self", "super", "yield", "end", "__END__",
+    ]
 
     init(path: String, text: String) {
         self.path = path
@@ -41,6 +49,7 @@ struct Podfile: Sendable, Hashable {
         var definitionCalls: [String: [String]] = [:]
         var definition: (name: String, depth: Int)?
         var calls: [(scope: Int, name: String)] = []
+        var bareCalls: [(definition: String?, scope: Int?, name: String)] = []
         // Names bound to lists of strings: `targets = %w[App Tests]`, and `|name|` of an open
         // `.each do` over such a list (with the depth of its block).
         var lists: [String: [String]] = [:]
@@ -188,9 +197,22 @@ struct Podfile: Sendable, Hashable {
                     } else if let scope = stack.last {
                         calls.append((scope, word))
                     }
+                    // A bare name (no arguments) may be a method of a file the Podfile loads
+                    // (`load 'modules.rb'`, then `module_pods` in a target): checked below.
+                    if i + 1 == tokens.count || tokens[i + 1] == .newline, !word.hasSuffix("!"), !Self.bareKeywords.contains(word) {
+                        bareCalls.append((definition?.name, stack.last, word))
+                    }
                 }
             }
             i += 1
+        }
+        // A bare call of a method this Podfile does not define adds pods no one can read.
+        for call in bareCalls where definitions[call.name] == nil && definitionCalls[call.name] == nil {
+            if let definition = call.definition {
+                incompleteDefinitions.insert(definition)
+            } else if let scope = call.scope {
+                scopes[scope].incomplete = true
+            }
         }
         /// A `def`'s pods, with those of the `def`s it calls (each once; cycles cut), and
         /// whether any of them is unreadable.

@@ -114,6 +114,38 @@ import Testing
         ])
         #expect(podfile.incompleteTargets == ["Feature", "FeatureTests", "Settings"])
         #expect(!podfile.everyTargetIncomplete)
+        // A method of a file the Podfile loads: its pods cannot be read, so the targets calling
+        // it (directly or through a `def`) have incomplete lists; DSL words ending in `!` and
+        // methods the Podfile defines do not.
+        let loading = Podfile(path: "Podfile", text: """
+        load 'modules.rb'
+        use_frameworks!
+        inhibit_all_warnings!
+
+        def app_pods
+          module_pods
+        end
+
+        def test_pods
+          pod 'Quick'
+        end
+
+        target 'DynamicDelivery' do
+          module_pods
+          pod 'Alamofire'
+        end
+
+        target 'Merchant' do
+          app_pods
+        end
+
+        target 'DynamicDeliveryTests' do
+          inherit!
+          test_pods
+        end
+        """)
+        #expect(loading.targetPods == ["DynamicDelivery": ["Alamofire"], "DynamicDeliveryTests": ["Quick"], "Merchant": []])
+        #expect(loading.incompleteTargets == ["DynamicDelivery", "Merchant"])
         // Windows line ends read the same.
         let crlf = Podfile(path: "App/Podfile", text: "target 'App' do\r\n  pod 'Alamofire' # networking\r\nend\r\ntarget 'Widget' do\r\n  pod 'Kingfisher'\r\nend\r\n")
         #expect(crlf.targetPods == ["App": ["Alamofire"], "Widget": ["Kingfisher"]])
