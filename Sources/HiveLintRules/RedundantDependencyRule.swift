@@ -29,7 +29,10 @@ public struct RedundantDependencyRule: Rule {
           known; nor on one that re-exports another module (`@_exported import PromiseKit`);
         - on a third-party (`external`) module the code reaches through another module's
           headers (a mediator's umbrella header importing `<Bifrost/Bifrost.h>`):
-          third-party code is not parsed, so a use of its names cannot be ruled out.
+          third-party code is not parsed, so a use of its names cannot be ruled out;
+        - on a module that brings the code a package it imports and does not declare itself
+          (an umbrella `ThirdPartyLib` target declaring Moya and Alamofire, which the module
+          imports): removing it would break the build.
 
         Elsewhere a dependency used only at run time (a pod whose services register
         themselves in `+load`) is reported: accept it with an `allow` entry and its reason.
@@ -104,7 +107,8 @@ public struct RedundantDependencyRule: Rule {
                       source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),
                       !context.types.modulesReexporting.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil,
-                      target.kind != .external || !Self.reachesThroughHeaders(source.name, target.name, context) else { continue }
+                      target.kind != .external || !Self.reachesThroughHeaders(source.name, target.name, context),
+                      Self.carried(by: target, for: source, modules).isEmpty else { continue }
                 let location = source.dependencyLocations[declared]
                     ?? SourceLocation(file: source.declaredBy.file, line: 1, column: 1)
                 violations.append(Violation(
@@ -115,6 +119,25 @@ public struct RedundantDependencyRule: Rule {
             }
         }
         return violations
+    }
+
+    /// What `source` imports from outside the tree that only `target` brings it: packages
+    /// `target` declares (directly or through the modules of the tree it declares) that
+    /// `source` does not declare itself. An umbrella target declaring the team's third-party packages
+    /// (`ThirdPartyLib` → Moya, Alamofire) is used by a module importing Moya through it.
+    static func carried(by target: Module, for source: Module, _ modules: [Module]) -> Set<String> {
+        var brought: Set<String> = []
+        var queue = [target]
+        var seen: Set<String> = [target.name, source.name]
+        while let module = queue.popLast() {
+            for declared in module.declaredDependencies {
+                let inTree = modules.first { $0.isNamed(declared) }
+                brought.insert(inTree?.name ?? declared)
+                if let inTree, seen.insert(inTree.name).inserted { queue.append(inTree) }
+            }
+        }
+        let declaredBySource = Set(source.declaredDependencies.map { declared in modules.first { $0.isNamed(declared) }?.name ?? declared })
+        return brought.intersection(Set(source.externalImports)).subtracting(declaredBySource)
     }
 
     /// Whether `source` depends on a module with Objective-C headers that leads to `target`

@@ -41,6 +41,27 @@ import Testing
 
     /// The app shell links what it embeds (extensions) and the business modules that register
     /// themselves at run time; a resource bundle has no code to use.
+    /// An umbrella target declaring the team's third-party packages carries them: a module
+    /// importing Moya, which only `ThirdPartyLib` declares, uses it (removing it breaks the
+    /// build); one importing none of them, or declaring Moya itself, does not.
+    @Test func anUmbrellaOfPackagesIsUsedByTheModulesImportingThem() throws {
+        var service = module("Service", declares: ["ThirdPartyLib"])
+        service.externalImports = ["Moya"]
+        var search = module("Search", declares: ["ThirdPartyLib"])
+        search.externalImports = ["Foundation"]
+        var cart = module("Cart", declares: ["ThirdPartyLib", "Moya"])
+        cart.externalImports = ["Moya"]
+        // Through a module of the tree that declares the umbrella in turn.
+        var images = module("Images", declares: ["Media"])
+        images.externalImports = ["Alamofire"]
+        var media = module("Media", declares: ["ThirdPartyLib", "Kingfisher"])
+        media.externalImports = ["Moya"]
+        let violations = try run([service, search, cart, images, media, module("ThirdPartyLib", declares: ["Moya", "Alamofire"])], [])
+        #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted() == [
+            "redundant-dependency Cart->ThirdPartyLib", "redundant-dependency Search->ThirdPartyLib",
+        ])
+    }
+
     @Test func anAppsLinksAndResourceBundlesAreNeverRedundant() throws {
         var bundle = module("GoodsBundle")
         bundle.fileCounts = FileCounts()
