@@ -195,6 +195,10 @@ public struct Classifier: Sendable {
         // A framework or library target is no app, whatever its name (`ownCloudApp.framework`).
         for convention in conventions where !(declaration.isLibrary && convention.0.kind == .app) {
             guard let matched = match(convention, subject) else { continue }
+            // A module named `Feature` or `Features` is the layer that gathers the features (the
+            // app's composition of them), not one feature, wherever it lies
+            // (`Projects/Features/Sources`).
+            if convention.0.kind == .business, Conventions.layerNames.contains(subject.name) { continue }
             let reason = "\(matched) matches convention \(convention.0.pattern)"
             guard convention.0.kind == .business, convention.0.pattern.contains("/") else { return (convention.0.kind, reason, .convention, []) }
             // The module's own name says more than the folder it lies in: `Features/Common`,

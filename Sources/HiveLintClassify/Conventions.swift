@@ -50,6 +50,11 @@ public enum Conventions {
         return list
     }()
 
+    /// Names a business name convention (`*feature`, `*business`) matches that are the layer
+    /// gathering the features, not a feature (a Tuist template's `Feature` target composing
+    /// them all).
+    public static let layerNames: Set<String> = ["feature", "features", "business", "businesses"]
+
     /// Function conventions a feature's own parts are named by too (`GameCore`, `ProfileKit`,
     /// `CheckoutComponents`): a module they alone make a function module, whose code depends on
     /// business modules, is `unclassified` (see `Classifier.reconcile`).

@@ -864,7 +864,11 @@ final class TuistEvaluator {
 
         // Labels choose the function before the arguments are evaluated, so that its
         // parameter types can be the arguments' hints.
-        let chosen = candidates.lazy.compactMap { candidate in self.matchLabels(candidate.function, labels).map { (candidate, $0) } }.first
+        // Overloads with the same labels (`feature(implementation: String)` and
+        // `feature(implementation: Feature)`) are told apart by what the arguments are
+        // written as; the first fitting best wins.
+        let fitting = candidates.compactMap { candidate in self.matchLabels(candidate.function, labels).map { (candidate, $0) } }
+        let chosen = fitting.count < 2 ? fitting.first : fitting.max { fit($0.0.function, $0.1, call) < fit($1.0.function, $1.1, call) }
         var hints: [String?] = labels.map { _ in nil }
         if let (candidate, mapping) = chosen {
             hints = mapping.map { candidate.function.parameters[$0].type }
@@ -925,6 +929,29 @@ final class TuistEvaluator {
             returnType: returnType)
         return coerce(value(of: execute(body.statements, in: frame)), to: returnType)
     }
+
+    /// How well the arguments as written fit the parameters they go to: `.home` fits an enum
+    /// with that case and not a `String`; a string literal fits a `String` and not an enum.
+    private func fit(_ function: TuistHelpers.Function, _ mapping: [Int], _ call: FunctionCallExprSyntax) -> Int {
+        var score = 0
+        for (argument, position) in zip(call.arguments, mapping) {
+            let type = function.parameters[position].type
+            let isEnum = helpers.enums[type] != nil
+            if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                if helpers.enums[type]?.cases.contains(where: { $0.name == member.declName.baseName.text }) ?? false {
+                    score += 2
+                } else if Self.plainTypes.contains(type) {
+                    score -= 4
+                }
+            } else if argument.expression.is(StringLiteralExprSyntax.self) {
+                score += type == "String" ? 1 : isEnum ? -4 : 0
+            }
+        }
+        return score
+    }
+
+    /// Types no implicit member (`.home`) is written for in a manifest.
+    static let plainTypes: Set<String> = ["String", "Int", "Bool", "Double", "[String]", "Substring"]
 
     /// For each argument, the index of the parameter it goes to, matching labels in order
     /// and skipping parameters with defaults; `nil` when the labels do not fit.

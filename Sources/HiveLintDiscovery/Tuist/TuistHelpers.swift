@@ -88,12 +88,12 @@ struct TuistHelpers {
         "ResourceFileElement", "Scheme", "BuildableFolder", "Headers", "FileList", "FileListGlob", "Configuration",
     ]
 
-    /// `ProjectDescription.TargetDependency?` → `TargetDependency`.
+    /// `ProjectDescription.TargetDependency?` → `TargetDependency`,
+    /// `[ProjectDescription.TargetDependency]` → `[TargetDependency]`.
     static func normalizedType(_ text: String) -> String {
         var type = text.filter { !$0.isWhitespace }
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        if type.hasPrefix("ProjectDescription.") { type.removeFirst("ProjectDescription.".count) }
-        return type
+        return type.replacingOccurrences(of: "ProjectDescription.", with: "")
     }
 
     /// The files added (a local plugin's helpers may be reached twice).

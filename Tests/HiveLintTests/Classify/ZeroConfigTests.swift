@@ -280,6 +280,32 @@ import Testing
         #expect(found == ["Backpack → Catch", "Catch → ProfileFeature", "Catch → Search", "Home → ProfileFeature", "Home → Search"], "\(found)")
     }
 
+    /// A target named `Feature` gathering the features (µFeatures templates: the app depends on
+    /// it, it composes them all) is that layer, not a feature depending on the others.
+    @Test func theFeatureLayerIsNoFeature() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Rick",
+                    targets: [
+                        .target(name: "Feature", dependencies: ["CharacterFeature", "EpisodeFeature"], path: "Projects/Features/Sources"),
+                        .target(name: "CharacterFeature", path: "Projects/Features/Character/Sources"),
+                        .target(name: "EpisodeFeature", path: "Projects/Features/Episode/Sources"),
+                    ]
+                )
+                """,
+            "Projects/Features/Sources/MainBuilder.swift": "import CharacterFeature\nimport EpisodeFeature\n\nstruct MainBuilder { let tabs = [CharacterList(), EpisodeList()] as [Any] }\n",
+            "Projects/Features/Character/Sources/CharacterList.swift": "public struct CharacterList { public init() {} }\n",
+            "Projects/Features/Episode/Sources/EpisodeList.swift": "public struct EpisodeList { public init() {} }\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Feature")?.kind != .business, "\(result.module("Feature")?.kindReason ?? "")")
+        #expect(result.module("CharacterFeature")?.kind == .business)
+        #expect(!result.violations.contains { $0.rule == "business-to-business" }, "\(result.violations.map(\.message))")
+    }
+
     @Test func initWritesARulesFileThatGivesTheSameKindsAndViolations() throws {
         for fixture in ["objc-bifrost", "code-coupling", "swiftpm-shop", "bifrost-pods", "tuist-features"] {
             let tree = try Self.copy(fixture)

@@ -1073,6 +1073,65 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// Overloads with the same labels, told apart by the argument's type (µFeatures templates:
+    /// `feature(implementation: String)` and `feature(implementation: Feature)`, the second
+    /// calling the first with `rawValue`), and parameter types qualified with
+    /// `ProjectDescription.` inside brackets.
+    @Test func overloadsWithTheSameLabelsAreChosenByTheArgumentsType() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Target+Templates.swift": """
+            import ProjectDescription
+
+            public enum Feature: String {
+                case Character, Episode
+            }
+
+            extension Target {
+                private static func feature(implementation featureName: String, dependencies: [ProjectDescription.TargetDependency] = []) -> Target {
+                    .target(name: featureName, destinations: .iOS, product: .staticFramework, bundleId: "io.example.\\(featureName)",
+                            sources: ["Features/\\(featureName)/Sources/**"], dependencies: dependencies)
+                }
+
+                private static func feature(interface featureName: String, dependencies: [ProjectDescription.TargetDependency] = []) -> Target {
+                    .target(name: featureName + "Interface", destinations: .iOS, product: .staticFramework, bundleId: "io.example.\\(featureName)Interface",
+                            sources: ["Features/\\(featureName)/Interface/**"], dependencies: dependencies)
+                }
+
+                static func feature(implementation featureName: Feature, dependencies: [ProjectDescription.TargetDependency] = []) -> Target {
+                    .feature(implementation: featureName.rawValue, dependencies: dependencies)
+                }
+
+                static func feature(interface featureName: Feature, dependencies: [ProjectDescription.TargetDependency] = []) -> Target {
+                    .feature(interface: featureName.rawValue, dependencies: dependencies)
+                }
+            }
+
+            extension TargetDependency {
+                static func feature(interface featureName: Feature) -> TargetDependency {
+                    .target(name: featureName.rawValue + "Interface")
+                }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Rick", targets: [
+                .feature(interface: .Character),
+                .feature(implementation: .Character, dependencies: [.feature(interface: .Character)]),
+                .feature(implementation: "Episode"),
+            ])
+            """,
+            "Features/Character/Sources/CharacterList.swift": "",
+            "Features/Character/Interface/CharacterRouting.swift": "",
+            "Features/Episode/Sources/EpisodeList.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Character", "CharacterInterface", "Episode"])
+        #expect(try module(result, "Character").declaredDependencies == ["CharacterInterface"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
     @Test func recursionIsBounded() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/Loop.swift": """
