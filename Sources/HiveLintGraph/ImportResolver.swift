@@ -113,6 +113,9 @@ public struct ImportResolver: Sendable {
         public var importedByFile: [String: Set<String>]
         /// File → the headers of the tree its includes resolve to (directly).
         public var includedByFile: [String: Set<String>]
+        /// Swift file → module → the only names it sees of that module, for a module the file
+        /// imports only by scoped imports (`import enum Peripheral.FlipperColor`).
+        public var scopedByFile: [String: [String: Set<String>]] = [:]
     }
 
     public func resolve(_ facts: [FileFacts]) -> Output {
@@ -121,6 +124,8 @@ public struct ImportResolver: Sendable {
         var diagnostics: [Diagnostic] = []
         var importedByFile: [String: Set<String>] = [:]
         var includedByFile: [String: Set<String>] = [:]
+        var scopedByFile: [String: [String: Set<String>]] = [:]
+        var wholeByFile: [String: Set<String>] = [:]
         importedByFile.reserveCapacity(facts.count)
         includedByFile.reserveCapacity(facts.count)
         // Thousands of files import the same few hundred headers: each (import, module)
@@ -154,6 +159,13 @@ public struct ImportResolver: Sendable {
                     switch answer {
                     case .module(let to, let kind, let resolvedTo):
                         importedByFile[fileFacts.path, default: []].insert(to)
+                        if event.form == .swiftImport {
+                            if let name = Self.scopedName(event.text) {
+                                scopedByFile[fileFacts.path, default: [:]][to, default: []].insert(name)
+                            } else {
+                                wholeByFile[fileFacts.path, default: []].insert(to)
+                            }
+                        }
                         if let resolvedTo, headerPaths.contains(resolvedTo) { includedByFile[fileFacts.path, default: []].insert(resolvedTo) }
                         // A file compiled by several modules includes what its owner's
                         // sources include: for the others that is their own source tree too.
@@ -174,12 +186,29 @@ public struct ImportResolver: Sendable {
             let sorted = items.sortedUnique()
             return Dependency(from: pair.from, to: pair.to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted)
         }.sorted()
+        // A module also imported whole is seen whole.
+        for (file, modules) in wholeByFile {
+            guard var scoped = scopedByFile[file] else { continue }
+            for module in modules { scoped[module] = nil }
+            scopedByFile[file] = scoped.isEmpty ? nil : scoped
+        }
         return Output(
             dependencies: dependencies,
             externalImports: external.mapValues { $0.sorted() },
             diagnostics: Array(Set(diagnostics)).sorted(),
             importedByFile: importedByFile,
-            includedByFile: includedByFile)
+            includedByFile: includedByFile,
+            scopedByFile: scopedByFile)
+    }
+
+    /// The declaration a scoped import names (`import enum Peripheral.FlipperColor` →
+    /// `FlipperColor`); `nil` for an import of a whole module or of a submodule.
+    static func scopedName(_ text: String) -> String? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard let at = words.firstIndex(of: "import"), at + 2 < words.count,
+              ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(words[at + 1])
+        else { return nil }
+        return words[at + 2].split(separator: ".").last.map(String.init)
     }
 
     private struct Pair: Hashable {

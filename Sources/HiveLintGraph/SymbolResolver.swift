@@ -96,9 +96,11 @@ public struct SymbolResolver: Sendable {
     ///   - importedByFile: the modules each file's imports name.
     ///   - importDependencies: module-level import edges (what a module imports anywhere).
     ///   - includedByFile: the headers each file's includes resolve to.
+    ///   - scopedByFile: for a Swift file, the only names it sees of a module it imports only
+    ///     by scoped imports (`import enum Peripheral.FlipperColor`).
     public func resolve(
         _ facts: [FileFacts], importedByFile: [String: Set<String>], includedByFile: [String: Set<String>] = [:],
-        importDependencies: [Dependency]
+        scopedByFile: [String: [String: Set<String>]] = [:], importDependencies: [Dependency]
     ) -> Output {
         var closureCache: [String: Set<String>] = [:]
         /// Every header an Objective-C file reaches through its includes and its module's
@@ -147,7 +149,11 @@ public struct SymbolResolver: Sendable {
                 var candidates = declared.filter { Self.accepts(reference.kind, $0.kind) }
                 if fileFacts.language == .swift {
                     let seen = visible(from: fileFacts.path)
-                    candidates = candidates.filter { $0.module == from || folderModules.contains($0.module) || seen.contains($0.module) }
+                    let scoped = scopedByFile[fileFacts.path]
+                    candidates = candidates.filter {
+                        $0.module == from || folderModules.contains($0.module)
+                            || (seen.contains($0.module) && scoped?[$0.module].map { names in names.contains(reference.name) } ?? true)
+                    }
                 } else {
                     // Objective-C sees another module's Swift only through an import of that
                     // module (`@import X;`, `#import <X/X-Swift.h>`): a Swift class standing in

@@ -184,7 +184,8 @@ extension Analyzer {
     ) -> (graph: DependencyGraph, imports: ImportResolver.Output, diagnostics: [Diagnostic]) {
         let imports = resolver.resolve(facts)
         let symbols = SymbolResolver(modules: discovery.modules, facts: facts).resolve(
-            facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, importDependencies: imports.dependencies)
+            facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, scopedByFile: imports.scopedByFile,
+            importDependencies: imports.dependencies)
         let graph = DependencyGraph(dependencies: Dependency.merged([imports.dependencies, symbols.dependencies]))
         return (graph, imports, imports.diagnostics + symbols.diagnostics)
     }

@@ -98,6 +98,42 @@ import Testing
 
     /// `#define NSLog(…)` in a common header, or a derailed parse that makes `NSString` a
     /// constant, does not make every user of the SDK name depend on that module.
+    /// `import enum Peripheral.FlipperColor` makes only `FlipperColor` of Peripheral visible:
+    /// a `Dependencies` both Core (imported whole) and Peripheral declare is Core's, not an
+    /// ambiguity.
+    @Test func aScopedImportSeesOnlyTheDeclarationItNames() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Flipper", targets: [
+                    .target(name: "Core"),
+                    .target(name: "Peripheral"),
+                    .target(name: "UI", dependencies: ["Core", "Peripheral"]),
+                ])
+                """,
+            "Sources/Core/Dependencies.swift": "public final class Dependencies { public static let shared = Dependencies() }\n",
+            "Sources/Peripheral/Dependencies.swift": "public final class Dependencies { public static let shared = Dependencies() }\n",
+            "Sources/Peripheral/FlipperColor.swift": "public enum FlipperColor { case black, white }\n",
+            "Sources/UI/DetectReaderView.swift": """
+                import Core
+                import enum Peripheral.FlipperColor
+
+                struct DetectReaderView {
+                    let dependencies = Dependencies.shared
+                    let color: FlipperColor = .black
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(!result.diagnostics.contains { $0.code == "ambiguous-symbol" }, "\(result.diagnostics.map(\.message))")
+        let core = try #require(result.graph.dependency(from: "UI", to: "Core"))
+        #expect(core.evidence.contains { $0.symbol == "Dependencies" })
+        let peripheral = try #require(result.graph.dependency(from: "UI", to: "Peripheral"))
+        #expect(peripheral.evidence.contains { $0.symbol == "FlipperColor" })
+        #expect(!peripheral.evidence.contains { $0.symbol == "Dependencies" })
+    }
+
     @Test func sdkNamesAProjectDeclaresAgainStayTheSDKs() {
         let modules = [module("Common", ["Common/LogMacros.h"]), module("Goods", ["Goods/A.m"])]
         let output = resolve(modules, [
