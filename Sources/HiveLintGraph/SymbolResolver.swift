@@ -124,6 +124,19 @@ public struct SymbolResolver: Sendable {
                 reexports[dependency.from, default: []].insert(dependency.to)
             }
         }
+        var importClosure: [String: Set<String>] = [:]
+        /// Whether `module` imports `other`, directly or through the modules it imports.
+        func importsTransitively(_ module: String, _ other: String) -> Bool {
+            if let known = importClosure[module] { return known.contains(other) }
+            var seen: Set<String> = []
+            var queue = Array(imports[module] ?? [])
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                queue += imports[next] ?? []
+            }
+            importClosure[module] = seen
+            return seen.contains(other)
+        }
         var visibleCache: [String: Set<String>] = [:]
         /// The modules a Swift file sees: its imports and what they re-export, transitively.
         func visible(from file: String) -> Set<String> {
@@ -191,6 +204,13 @@ public struct SymbolResolver: Sendable {
                         let direct = importedByFile[fileFacts.path] ?? []
                         chosen = direct.contains(original) || direct.isDisjoint(with: aliasModules) ? [original] : Set([aliasModules.sorted()[0]])
                     }
+                }
+                // Swift's shadowing: of two modules declaring the name, the one that imports
+                // the other (directly or not) wins (`Core.Dependencies` over the
+                // `Peripheral.Dependencies` Core imports).
+                if chosen.count > 1, fileFacts.language == .swift {
+                    let shadowed = chosen.filter { other in chosen.contains { $0 != other && importsTransitively($0, other) } }
+                    if shadowed.count < chosen.count { chosen.subtract(shadowed) }
                 }
                 // One declaration compiled into several modules, all seen: the one the file's
                 // module declares, else its owner's.

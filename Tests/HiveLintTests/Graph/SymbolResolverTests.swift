@@ -100,19 +100,25 @@ import Testing
     /// constant, does not make every user of the SDK name depend on that module.
     /// `import enum Peripheral.FlipperColor` makes only `FlipperColor` of Peripheral visible:
     /// a `Dependencies` both Core (imported whole) and Peripheral declare is Core's, not an
-    /// ambiguity.
+    /// ambiguity. Imported whole, Core's still shadows Peripheral's, as Core imports
+    /// Peripheral (Swift's shadowing rule); two modules that do not import each other stay
+    /// ambiguous.
     @Test func aScopedImportSeesOnlyTheDeclarationItNames() async throws {
         let tree = try TemporaryTree([
             "Package.swift": """
                 // swift-tools-version:5.9
                 import PackageDescription
                 let package = Package(name: "Flipper", targets: [
-                    .target(name: "Core"),
+                    .target(name: "Core", dependencies: ["Peripheral"]),
                     .target(name: "Peripheral"),
-                    .target(name: "UI", dependencies: ["Core", "Peripheral"]),
+                    .target(name: "Legacy"),
+                    .target(name: "UI", dependencies: ["Core", "Peripheral", "Legacy"]),
                 ])
                 """,
-            "Sources/Core/Dependencies.swift": "public final class Dependencies { public static let shared = Dependencies() }\n",
+            "Sources/Core/Dependencies.swift": "import Peripheral\n\npublic final class Dependencies { public static let shared = Dependencies(); let color = FlipperColor.white }\n",
+            "Sources/Legacy/Dependencies.swift": "public final class Dependencies { public static let shared = Dependencies() }\n",
+            "Sources/UI/FileManagerView.swift": "import Core\nimport Peripheral\n\nstruct FileManagerView { let dependencies = Dependencies.shared }\n",
+            "Sources/UI/LegacyView.swift": "import Legacy\nimport Peripheral\n\nstruct LegacyView { let dependencies = Dependencies.shared }\n",
             "Sources/Peripheral/Dependencies.swift": "public final class Dependencies { public static let shared = Dependencies() }\n",
             "Sources/Peripheral/FlipperColor.swift": "public enum FlipperColor { case black, white }\n",
             "Sources/UI/DetectReaderView.swift": """
@@ -126,9 +132,10 @@ import Testing
                 """,
         ])
         let result = try await tree.analyze()
-        #expect(!result.diagnostics.contains { $0.code == "ambiguous-symbol" }, "\(result.diagnostics.map(\.message))")
+        let ambiguous = result.diagnostics.filter { $0.code == "ambiguous-symbol" }.map { "\($0.location?.file ?? "") \($0.message.prefix(64))" }
+        #expect(ambiguous == ["Sources/UI/LegacyView.swift Dependencies is declared in several modules (Legacy, Peripheral)"], "\(ambiguous)")
         let core = try #require(result.graph.dependency(from: "UI", to: "Core"))
-        #expect(core.evidence.contains { $0.symbol == "Dependencies" })
+        #expect(Set(core.evidence.filter { $0.symbol == "Dependencies" }.map(\.location.file)) == ["Sources/UI/DetectReaderView.swift", "Sources/UI/FileManagerView.swift"])
         let peripheral = try #require(result.graph.dependency(from: "UI", to: "Peripheral"))
         #expect(peripheral.evidence.contains { $0.symbol == "FlipperColor" })
         #expect(!peripheral.evidence.contains { $0.symbol == "Dependencies" })
