@@ -4,7 +4,8 @@ import HiveLintScan
 
 /// Pods declared by `.podspec` (Ruby DSL, read by a small tokenizer, never evaluated) and
 /// `.podspec.json` files: `name`, `module_name`, `header_dir`, `source_files` (subspecs and
-/// platform-scoped `s.ios.source_files` too), `prefix_header_file` and `dependency` lines. `source_files` are
+/// platform-scoped `s.ios.source_files` too), `prefix_header_file` and `dependency` lines;
+/// `test_spec` and `app_spec` blocks are test and example modules of their own. `source_files` are
 /// CocoaPods globs relative to the podspec's folder; a pattern naming a folder means every
 /// file below it. `#{s.name}`-style interpolation of the spec's own name is resolved;
 /// anything else dynamic is reported and skipped.
@@ -23,6 +24,16 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         var prefixHeaderFile: String?
         /// Line of each `dependency` (Ruby podspecs only).
         var dependencyLines: [String: Int] = [:]
+        /// `test_spec` and `app_spec` blocks: targets of their own (`Pod-Unit-Tests`), whose
+        /// files and dependencies are not the pod's.
+        var extraSpecs: [ExtraSpec] = []
+    }
+
+    struct ExtraSpec {
+        var name: String
+        var isTest: Bool
+        var sourceFiles: [String] = []
+        var dependencies: [String] = []
     }
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
@@ -47,18 +58,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             }
             let name = spec.name ?? fileStem
             let directory = RelativePath.directory(of: manifest)
-            var claims: [FileClaim] = []
-            for pattern in spec.sourceFiles {
-                guard let joined = RelativePath.join(directory, pattern) else { continue }
-                let glob = Glob(joined)
-                if glob.isLiteral && RelativePath.pathExtension(joined).isEmpty {
-                    claims.append(.directory(joined))
-                } else if glob.isLiteral {
-                    claims.append(.file(joined))
-                } else {
-                    claims.append(.glob(joined))
-                }
-            }
+            let claims = Self.claims(spec.sourceFiles, in: directory)
             if spec.sourceFiles.isEmpty {
                 output.diagnostics.append(Diagnostic(
                     severity: .info, code: "empty-module",
@@ -84,8 +84,32 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                 declaration.prefixHeaders = [prefix]
             }
             output.declarations.append(declaration)
+            // Test and app specs: the targets CocoaPods makes of them (`MixinServices-Unit-Tests`),
+            // a test and an example, depending on the pod.
+            for extra in spec.extraSpecs {
+                let extraName = extra.isTest ? "\(name)-Unit-\(extra.name)" : "\(name)-\(extra.name)"
+                var module = ModuleDeclaration(
+                    name: extraName, importNames: [c99Identifier(extraName)], path: directory,
+                    origin: ModuleOrigin(style: style, file: manifest),
+                    declaredDependencies: Set(extra.dependencies.map { String($0.split(separator: "/").first ?? Substring($0)) } + [name]).sorted(),
+                    claims: Self.claims(extra.sourceFiles, in: directory))
+                module.impliedKind = extra.isTest ? .test : .example
+                module.impliedKindReason = "\(extra.isTest ? "test_spec" : "app_spec") '\(extra.name)' of pod \(name) in \(manifest)"
+                output.declarations.append(module)
+            }
         }
         return output
+    }
+
+    /// Claims for `source_files` patterns relative to the podspec's folder: a literal folder
+    /// means every file below it.
+    static func claims(_ patterns: [String], in directory: String) -> [FileClaim] {
+        patterns.compactMap { pattern in
+            guard let joined = RelativePath.join(directory, pattern) else { return nil }
+            let glob = Glob(joined)
+            if glob.isLiteral && RelativePath.pathExtension(joined).isEmpty { return .directory(joined) }
+            return glob.isLiteral ? .file(joined) : .glob(joined)
+        }
     }
 
     static func parseJSON(_ text: String) -> PodSpec? {
@@ -104,13 +128,25 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             for subspec in object["subspecs"] as? [[String: Any]] ?? [] { collect(subspec) }
         }
         collect(object)
+        for (key, isTest) in [("testspecs", true), ("appspecs", false)] {
+            for extra in object[key] as? [[String: Any]] ?? [] {
+                var found = ExtraSpec(name: extra["name"] as? String ?? (isTest ? "Tests" : "App"), isTest: isTest)
+                for container in [extra] + ["ios", "osx", "tvos", "watchos", "visionos"].compactMap({ extra[$0] as? [String: Any] }) {
+                    if let files = container["source_files"] as? String { found.sourceFiles.append(files) }
+                    if let files = container["source_files"] as? [String] { found.sourceFiles += files }
+                    if let dependencies = container["dependencies"] as? [String: Any] { found.dependencies += dependencies.keys.sorted() }
+                }
+                spec.extraSpecs.append(found)
+            }
+        }
         return spec
     }
 }
 
 /// Reads the parts of a Ruby podspec hive-lint needs, from tokens: assignments
-/// `x.attr = value`, `x.ios.attr = value`, calls `x.dependency 'Name', '~> 1.0'`, and
-/// `x.subspec 'Name' do |ss| … end` blocks (their attributes belong to the same pod).
+/// `x.attr = value`, `x.ios.attr = value`, calls `x.dependency 'Name', '~> 1.0'`,
+/// `x.subspec 'Name' do |ss| … end` blocks (their attributes belong to the same pod), and
+/// `x.test_spec`/`x.app_spec` blocks (their own targets: not the pod's files).
 struct RubyPodspecReader {
     let text: String
     let fallbackName: String
@@ -122,12 +158,31 @@ struct RubyPodspecReader {
         var problems: [String] = []
         var pendingInterpolated: [(attribute: String, value: String)] = []
 
+        // Block variables of `s.test_spec 'Tests' do |test_spec|` / `s.app_spec … do |app|`,
+        // with the extra spec each fills.
+        var extraByVariable: [String: Int] = [:]
         var i = 0
         while i < tokens.count {
             guard case .word(let word) = tokens[i] else { i += 1; continue }
             let parts = word.split(separator: ".").map(String.init)
             guard parts.count >= 2 else { i += 1; continue }
             let attribute = parts.last ?? ""
+            if parts.count == 2, attribute == "test_spec" || attribute == "app_spec" {
+                var name: String?
+                var k = i + 1
+                while k < tokens.count, tokens[k] != .newline {
+                    if case .string(let value, false) = tokens[k], name == nil { name = value }
+                    if tokens[k] == .symbol("|"), k + 1 < tokens.count, case .word(let variable) = tokens[k + 1] {
+                        spec.extraSpecs.append(CocoaPodsDiscoverer.ExtraSpec(name: name ?? (attribute == "test_spec" ? "Tests" : "App"), isTest: attribute == "test_spec"))
+                        extraByVariable[variable] = spec.extraSpecs.count - 1
+                        break
+                    }
+                    k += 1
+                }
+                i = k
+                continue
+            }
+            let extra = extraByVariable[parts[0]]
             var j = i + 1
             let isAssignment = j < tokens.count && tokens[j] == .symbol("=")
             if isAssignment { j += 1 } else if j < tokens.count, tokens[j] == .symbol("(") { j += 1 }
@@ -155,6 +210,12 @@ struct RubyPodspecReader {
                 if let (value, interpolated) = values.first, !interpolated { spec.moduleName = value }
             case "header_dir" where isAssignment:
                 if let (value, interpolated) = values.first, !interpolated { spec.headerDir = value }
+            case "source_files" where isAssignment && extra != nil:
+                spec.extraSpecs[extra!].sourceFiles += values.filter { !$0.1 }.map(\.0)
+            case "dependency" where extra != nil:
+                if let (value, _) = values.first { spec.extraSpecs[extra!].dependencies.append(value) }
+            case _ where extra != nil:
+                break
             case "source_files" where isAssignment:
                 for (value, interpolated) in values {
                     if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }

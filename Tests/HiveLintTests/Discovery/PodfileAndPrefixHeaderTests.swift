@@ -330,6 +330,49 @@ import Testing
         #expect(result.unownedFiles.isEmpty)
     }
 
+    /// A podspec's `test_spec` and `app_spec` are targets of their own (`Goods-Unit-Tests`):
+    /// their files are not the pod's, so a test importing another feature is no dependency
+    /// of the pod (Ruby and JSON podspecs alike).
+    @Test func testAndAppSpecsAreModulesOfTheirOwn() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "kinds": {"business": ["Goods", "Shop"]}}"#,
+            "Modules/Goods/Goods.podspec": """
+                Pod::Spec.new do |s|
+                  s.name = 'Goods'
+                  s.source_files = 'Goods/**/*.{h,m}'
+                  s.dependency 'Masonry'
+
+                  s.test_spec 'Tests' do |test_spec|
+                    test_spec.source_files = 'Tests/**/*.{h,m}'
+                    test_spec.dependency 'Shop'
+                  end
+
+                  s.app_spec 'Demo' do |app|
+                    app.source_files = 'Demo/**/*.{h,m}'
+                  end
+                end
+                """,
+            "Modules/Goods/Goods/GDSList.m": "#import <UIKit/UIKit.h>\n@implementation GDSList\n@end\n",
+            "Modules/Goods/Tests/GDSListTests.m": "#import <XCTest/XCTest.h>\n#import <Shop/SHPCart.h>\n@implementation GDSListTests\n@end\n",
+            "Modules/Goods/Demo/main.m": "#import <UIKit/UIKit.h>\nint main(void) { return 0; }\n",
+            "Modules/Shop/Shop.podspec.json": #"{"name": "Shop", "source_files": "Shop/*.{h,m}", "testspecs": [{"name": "UnitTests", "test_type": "unit", "source_files": "Tests/*.m"}]}"#,
+            "Modules/Shop/Shop/SHPCart.h": "@interface SHPCart\n@end\n",
+            "Modules/Shop/Tests/SHPCartTests.m": "#import <XCTest/XCTest.h>\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Goods")?.files == ["Modules/Goods/Goods/GDSList.m"])
+        #expect(result.module("Goods")?.declaredDependencies == ["Masonry"])
+        let tests = try #require(result.module("Goods-Unit-Tests"))
+        #expect(tests.kind == .test)
+        #expect(tests.files == ["Modules/Goods/Tests/GDSListTests.m"])
+        #expect(tests.declaredDependencies == ["Goods", "Shop"])
+        #expect(result.module("Goods-Demo")?.kind == .example)
+        #expect(result.module("Shop-Unit-UnitTests")?.files == ["Modules/Shop/Tests/SHPCartTests.m"])
+        #expect(result.module("Shop")?.files == ["Modules/Shop/Shop/SHPCart.h"])
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+        #expect(result.unownedFiles.isEmpty)
+    }
+
     @Test func podfilePodsBecomeTheXcodeTargetsDeclaredDependencies() throws {
         let tree = try TemporaryTree([
             "Podfile": "target 'Mall' do\n  pod 'Masonry'\nend\n",
