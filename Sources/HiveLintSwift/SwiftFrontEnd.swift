@@ -56,9 +56,13 @@ public struct SwiftFrontEnd: Sendable {
         visit(tree.statements, conditions: [])
         let collector = ReferenceCollector(location: location, vocabulary: vocabulary)
         collector.walk(tree)
+        // A name the file declares itself, at any depth (a nested type, a member, a generic
+        // parameter, a parameter or a local), is that declaration where the file uses it, not
+        // another module's: `GoodsList.Item`, `let uuidString`, `private func initialize()`.
+        let references = collector.references.filter { !collector.declaredNames.contains($0.name) }
         return FileFacts(
             path: path, language: .swift, imports: (imports + collector.macroModules).sorted(), declarations: declarations.sorted(),
-            references: collector.references.sorted(), calls: collector.calls.sorted(), types: collector.types.sorted(),
+            references: references.sorted(), calls: collector.calls.sorted(), types: collector.types.sorted(),
             methods: collector.methods.sorted(), constants: collector.constants.sorted())
     }
 
@@ -155,6 +159,9 @@ private final class ReferenceCollector: SyntaxVisitor {
     private var seen: Set<SeenKey> = []
     private var special: Set<AbsolutePosition> = []
     var references: [ReferenceEvent] = []
+    /// Every name the file declares, at any depth: types, typealiases, associated types,
+    /// generic parameters, functions, enum cases, parameters, bound variables.
+    var declaredNames: Set<String> = []
     var calls: [CallEvent] = []
     var types: [TypeEvent] = []
     var methods: [MethodEvent] = []
@@ -188,7 +195,8 @@ private final class ReferenceCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func addType(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    private func addType(_ node: some NamedDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
         if let type = SwiftFrameworkFacts.type(Syntax(node), location: location) { types.append(type) }
         return .visitChildren
     }
@@ -199,7 +207,48 @@ private final class ReferenceCollector: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
         if let method = SwiftFrameworkFacts.method(node, location: location) { methods.append(method) }
         return .visitChildren
     }
@@ -239,8 +288,28 @@ private final class ReferenceCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The generic parameters and associated types of the standard library's generic types and
+    /// protocols, which an extension of them names bare (`extension Array where Element == …`).
+    static let standardGenericNames: [String: [String]] = {
+        let collection = ["Element", "Index", "Indices", "Iterator", "SubSequence"]
+        var names: [String: [String]] = [
+            "Dictionary": ["Key", "Value", "Element", "Index"], "Optional": ["Wrapped"], "Result": ["Success", "Failure"],
+            "Range": ["Bound"], "ClosedRange": ["Bound"], "KeyPath": ["Root", "Value"], "WritableKeyPath": ["Root", "Value"],
+            "Publisher": ["Output", "Failure"], "Subject": ["Output", "Failure"], "AsyncSequence": ["Element", "AsyncIterator"],
+            "RawRepresentable": ["RawValue"], "Identifiable": ["ID"], "View": ["Body"],
+        ]
+        for type in ["Array", "Set", "ArraySlice", "ContiguousArray", "Sequence", "Collection", "BidirectionalCollection",
+                     "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol"] {
+            names[type] = collection
+        }
+        return names
+    }()
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let type = SwiftFrameworkFacts.type(Syntax(node), location: location) { types.append(type) }
+        if let extended = node.extendedType.as(IdentifierTypeSyntax.self), let names = Self.standardGenericNames[extended.name.text] {
+            declaredNames.formUnion(names)
+        }
         if let type = node.extendedType.as(IdentifierTypeSyntax.self) {
             add(.extension, type.name.text, at: type.positionAfterSkippingLeadingTrivia)
             special.insert(type.positionAfterSkippingLeadingTrivia)

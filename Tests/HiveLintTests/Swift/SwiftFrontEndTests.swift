@@ -94,6 +94,45 @@ import Testing
         #expect(!found.contains("type Goods"), "import paths are not uses")
     }
 
+    /// A name the file declares itself at any depth is that declaration where the file uses
+    /// it, never another module's of the same name: a nested type, a typealias, a member, a
+    /// generic parameter, a parameter, a local, a closure parameter, an enum case, and the
+    /// generic parameters of a standard library type it extends.
+    @Test func namesTheFileDeclaresAreNotUsesOfOtherModules() {
+        let facts = SwiftFrontEnd().facts(path: "Modules/Goods/GoodsList.swift", source: """
+        import Foundation
+
+        struct GoodsList<Row> {
+            struct Item { let id: Int }
+            private typealias Session = UInt
+            enum Mode { case compact, detailed }
+            let items: [Item]
+            let rows: [Row]
+            let uuidString: String
+            var label: String { "[\\(uuidString)] \\(Session(1))" }
+            private func initialize() {}
+            init(items: [Item], rows: [Row], uuid sku: String) {
+                self.items = items; self.rows = rows; uuidString = sku
+                initialize()
+                let price = 3
+                _ = items.map { item in item.id + price }.filter { $0 > 0 }
+                _ = compact
+            }
+        }
+
+        extension Array where Element == GoodsList<Int>.Item {
+            var ids: [Int] { map { $0.id } }
+        }
+
+        let banner = ShopBanner(title: currentUserId)
+        """)
+        let found = Set(facts.references.map(\.name))
+        for own in ["Item", "Session", "Row", "uuidString", "initialize", "sku", "price", "item", "Element", "compact", "Mode"] {
+            #expect(!found.contains(own), "\(own)")
+        }
+        #expect(found.isSuperset(of: ["ShopBanner", "currentUserId"]), "\(found.sorted())")
+    }
+
     @Test func locationsCountLinesAsSwiftDoesAndColumnsInBytes() {
         // `\r\n` and a lone `\r` each end one line; columns count UTF-8 bytes.
         let source = "import Goods\r\nimport Shop\rlet é = 1; import Sale\n\n  import Cart"
