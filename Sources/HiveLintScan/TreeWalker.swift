@@ -56,8 +56,8 @@ public struct ScannedTree: Sendable, Hashable {
 /// Skipped: hidden folders (`.git`, `.build`, `.swiftpm`, `.hive-lint`), `DerivedData`,
 /// `node_modules`, the insides of `.xcassets`, `.xcworkspace`, `.lproj`, `.bundle`, `.docc`
 /// (documentation catalogs; their tutorial code is not compiled), `.dSYM`, `.playground`,
-/// `.xctemplate` (Xcode file templates: `___FILEBASENAME___.swift` placeholders) and
-/// `.xcodeproj` bundles
+/// `.xctemplate` (Xcode file templates: `___FILEBASENAME___.swift` placeholders), folders
+/// named by a template placeholder (`{{Project}}`, `___PROJECTNAME___`) and `.xcodeproj` bundles
 /// (except `project.pbxproj`), and anything matching an `exclude` glob. A symbolic link is
 /// never followed: a link to a file inside the root is read under its real path when the walk
 /// reaches it there (CocoaPods' `Pods/Headers` are such links), and a link that dangles or
@@ -71,6 +71,14 @@ public struct TreeWalker: Sendable {
 
     static let skippedDirectoryNames: Set<String> = ["DerivedData", "node_modules"]
     static let skippedDirectorySuffixes = [".xcassets", ".lproj", ".bundle", ".docc", ".dSYM", ".playground", ".xctemplate"]
+
+    /// A folder named by a project generator's placeholder (`{{Project}}`, `{{cookiecutter.name}}`,
+    /// `__PROJECT_NAME__`-style Mustache, Stencil, cookiecutter and Xcode templates): the
+    /// template of a project, not one; its code is never compiled as it stands.
+    static func isTemplatePlaceholder(_ name: String) -> Bool {
+        if let open = name.range(of: "{{"), name[open.upperBound...].contains("}}") { return true }
+        return name.hasPrefix("___") && name.hasSuffix("___") && name.count > 6
+    }
 
     /// Walks `root` (a folder). Throws when the root itself cannot be read.
     public func walk(root: String) throws(HiveLintError) -> ScannedTree {
@@ -140,7 +148,7 @@ public struct TreeWalker: Sendable {
                     }
                     continue
                 }
-                if Self.skippedDirectorySuffixes.contains(where: name.hasSuffix) { continue }
+                if Self.skippedDirectorySuffixes.contains(where: name.hasSuffix) || Self.isTemplatePlaceholder(name) { continue }
                 if name.hasSuffix(".xcodeproj") {
                     state.checkedPaths.append(path + "/project.pbxproj")
                     if access(state.absoluteRoot + "/" + path + "/project.pbxproj", R_OK) == 0 {
