@@ -84,14 +84,32 @@ public struct ModuleDiscovery: Sendable {
         // some could not be read, the target's list is incomplete (every target's, when a
         // target's name could not be read: the Xcode targets under the Podfile's folder).
         for podfile in podfiles {
+            let folder = RelativePath.directory(of: podfile.path)
+            func isPodfileTarget(_ index: Int) -> Bool {
+                [.xcode, .xcodegen, .tuist].contains(declarations[index].origin.style) && RelativePath.isInside(declarations[index].origin.file, folder)
+            }
+            var unmatched = false
             for (target, pods) in podfile.targetPods {
-                for index in declarations.indices where declarations[index].name == target {
+                var matches = declarations.indices.filter { declarations[$0].name == target }
+                // A target renamed in Xcode after `pod install` (`Dynamic Delivery`, still linking
+                // `Pods-DynamicDelivery`): the same name but for spaces and punctuation.
+                if matches.isEmpty {
+                    matches = declarations.indices.filter { isPodfileTarget($0) && Self.looseName(declarations[$0].name) == Self.looseName(target) }
+                }
+                if matches.isEmpty { unmatched = true }
+                for index in matches {
                     declarations[index].declaredDependencies = Array(Set(declarations[index].declaredDependencies + pods)).sorted()
                     if podfile.incompleteTargets.contains(target) { declarations[index].dependenciesIncomplete = true }
                 }
             }
+            // A Podfile target that names no target of the tree: the pods of some target under
+            // the Podfile's folder cannot be known.
+            if unmatched {
+                for index in declarations.indices where isPodfileTarget(index) && podfile.targetPods[declarations[index].name] == nil {
+                    declarations[index].dependenciesIncomplete = true
+                }
+            }
             if podfile.everyTargetIncomplete {
-                let folder = RelativePath.directory(of: podfile.path)
                 for index in declarations.indices where [.xcode, .xcodegen, .tuist].contains(declarations[index].origin.style)
                     && (podfile.targetPods[declarations[index].name] != nil || RelativePath.isInside(declarations[index].origin.file, folder)) {
                     declarations[index].dependenciesIncomplete = true
@@ -133,6 +151,11 @@ extension ModuleDiscovery {
     /// its own, named after its manifest's folder (`Sources/PushServer/App`), with a
     /// `duplicate-module-name` warning. The declaration whose manifest is shallowest keeps the
     /// plain name.
+    /// A target name without spaces, punctuation and case (`Dynamic Delivery` → `dynamicdelivery`).
+    static func looseName(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
     static func separateUnrelated(_ declarations: [ModuleDeclaration], files: [SourceFile]) -> ([ModuleDeclaration], [Diagnostic]) {
         var byName: [String: [Int]] = [:]
         for (index, declaration) in declarations.enumerated() { byName[declaration.name, default: []].append(index) }

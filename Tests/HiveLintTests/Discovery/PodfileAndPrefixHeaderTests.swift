@@ -373,6 +373,31 @@ import Testing
         #expect(result.unownedFiles.isEmpty)
     }
 
+    /// A target renamed in Xcode after `pod install` (`Dynamic Delivery`, the Podfile still
+    /// saying `DynamicDelivery`) gets its pods; a Podfile target naming no target at all leaves
+    /// the other targets under the Podfile's folder with incomplete lists.
+    @Test func podfileTargetsMatchRenamedXcodeTargets() throws {
+        func project(_ targets: [String]) -> String {
+            let entries = targets.enumerated().map { index, name in
+                "T\(index) = {isa = PBXNativeTarget; name = \"\(name)\"; buildPhases = (); productType = \"com.apple.product-type.application\"; };"
+            }
+            return "{ objects = {\n\(entries.joined(separator: "\n"))\nR1 = {isa = PBXProject; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); };\n}; rootObject = R1; }"
+        }
+        let tree = try TemporaryTree([
+            "Delivery/Podfile": "target 'DynamicDelivery' do\n  pod 'Masonry'\nend\n",
+            "Delivery/Delivery.xcodeproj/project.pbxproj": project(["Dynamic Delivery"]),
+            "Shop/Podfile": "target 'ShopApp' do\n  pod 'Masonry'\nend\ntarget 'Gone' do\n  pod 'SDWebImage'\nend\n",
+            "Shop/Shop.xcodeproj/project.pbxproj": project(["ShopApp", "ShopWidget"]),
+        ])
+        let scanned = try TreeWalker().walk(root: tree.root)
+        let result = ModuleDiscovery().run(tree: scanned, configuration: Configuration())
+        func declaration(_ name: String) throws -> ModuleDeclaration { try #require(result.modules.first { $0.name == name }).declaration }
+        #expect(try declaration("Dynamic Delivery").declaredDependencies == ["Masonry"])
+        #expect(try !declaration("Dynamic Delivery").dependenciesIncomplete)
+        #expect(try !declaration("ShopApp").dependenciesIncomplete)
+        #expect(try declaration("ShopWidget").dependenciesIncomplete)
+    }
+
     @Test func podfilePodsBecomeTheXcodeTargetsDeclaredDependencies() throws {
         let tree = try TemporaryTree([
             "Podfile": "target 'Mall' do\n  pod 'Masonry'\nend\n",
