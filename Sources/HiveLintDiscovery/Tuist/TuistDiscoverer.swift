@@ -49,6 +49,8 @@ public struct TuistDiscoverer: ModuleDiscoverer {
             reader.readWorkspace($0, output: &output)
         }
         let derived = Self.derivedSources(context.tree.sourceFiles)
+        var outside: [(manifest: String, workspaces: [String], targets: Set<String>)] = []
+        var inside: [ModuleDeclaration] = []
         for manifest in projects {
             guard let text = context.readSwift(manifest, into: &output) else { continue }
             let directory = RelativePath.directory(of: manifest)
@@ -58,10 +60,23 @@ public struct TuistDiscoverer: ModuleDiscoverer {
             let enclosing = workspaces.filter { RelativePath.isInside(directory, $0.directory) }
             if !enclosing.isEmpty, enclosing.allSatisfy(\.isComplete),
                !enclosing.contains(where: { $0.projects.contains { $0.matches(directory) } }) {
-                reader.diagnostics.append(Diagnostic(
-                    severity: .info, code: "project-outside-workspace",
-                    message: "\(manifest) is in no projects: of \(enclosing.map(\.manifest).joined(separator: ", ")) (a template or an example?); its targets are still declared"))
+                outside.append((manifest, enclosing.map(\.manifest), Set(declarations.map(\.name))))
+            } else {
+                inside += declarations
             }
+        }
+        // A project the workspace's projects depend on (`.project(target:path:)`) is in the
+        // workspace all the same: Tuist brings it in. Only the others are said.
+        var needed = Set(inside.flatMap(\.declaredDependencies))
+        var pending = outside
+        while let index = pending.firstIndex(where: { !$0.targets.isDisjoint(with: needed) }) {
+            let pulled = pending.remove(at: index)
+            needed.formUnion(output.declarations.filter { pulled.targets.contains($0.name) }.flatMap(\.declaredDependencies))
+        }
+        for project in pending {
+            reader.diagnostics.append(Diagnostic(
+                severity: .info, code: "project-outside-workspace",
+                message: "\(project.manifest) is in no projects: of \(project.workspaces.joined(separator: ", ")) nor a dependency of their targets (a template or an example?); its targets are still declared"))
         }
         output.diagnostics += Array(Set(reader.diagnostics)).sorted()
         output.declarations.sort()

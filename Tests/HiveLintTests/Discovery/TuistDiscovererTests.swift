@@ -1231,16 +1231,26 @@ import Testing
             """,
             "Tools/Lint/Project.swift": """
             import ProjectDescription
-            let project = Project(name: "Lint", targets: [.target(name: "LintKit", destinations: .macOS, product: .staticLibrary, bundleId: "l", sources: "Sources/**")])
+            let project = Project(name: "Lint", targets: [.target(name: "LintKit", destinations: .macOS, product: .staticLibrary, bundleId: "l", sources: "Sources/**", dependencies: [.project(target: "LintRules", path: "Rules")])])
             """,
             "Templates/Feature/Project.swift": """
             import ProjectDescription
             let project = Project(name: "Template", targets: [.target(name: "TemplateFeature", destinations: .iOS, product: .framework, bundleId: "t", sources: "Sources/**")])
             """,
+            // Outside the workspace's globs, but a dependency of its targets (transitively):
+            // Tuist brings such projects in.
+            "Tools/Lint/Rules/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Rules", targets: [.target(name: "LintRules", destinations: .macOS, product: .staticLibrary, bundleId: "r", sources: "Sources/**", dependencies: [.project(target: "LintCore", path: "../../../Shared/LintCore")])])
+            """,
+            "Shared/LintCore/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "LintCore", targets: [.target(name: "LintCore", destinations: .macOS, product: .staticLibrary, bundleId: "c", sources: "Sources/**")])
+            """,
         ])
-        #expect(result.modules.map(\.name) == ["App", "LintKit", "TemplateFeature"])
+        #expect(result.modules.map(\.name) == ["App", "LintCore", "LintKit", "LintRules", "TemplateFeature"])
         #expect(diagnostics(result, "project-outside-workspace") == [
-            "Templates/Feature/Project.swift is in no projects: of Workspace.swift (a template or an example?); its targets are still declared",
+            "Templates/Feature/Project.swift is in no projects: of Workspace.swift nor a dependency of their targets (a template or an example?); its targets are still declared",
         ])
     }
 }
