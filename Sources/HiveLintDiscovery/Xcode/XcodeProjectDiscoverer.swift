@@ -221,12 +221,25 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             for (id, object) in objects.sorted(by: { $0.key < $1.key })
             where object["isa"] as? String == "PBXFileReference" && targetsByReference[id] == nil {
                 guard let path = path(of: id), RelativePath.pathExtension(path) == "h" else { continue }
+                let siblings = parents[id].flatMap({ objects[$0]?["children"] as? [String] }) ?? []
+                // The targets compiling its companion (`ringlogger.c` beside `ringlogger.h`, which
+                // an app and its extension both compile), else those compiling most of its group.
+                let stem = RelativePath.lastComponent(of: path).dropLast(2)
+                let companion = siblings.first { sibling in
+                    guard targetsByReference[sibling] != nil, let other = self.path(of: sibling) else { return false }
+                    let name = RelativePath.lastComponent(of: other)
+                    return ["c", "cc", "cpp", "m", "mm"].contains(RelativePath.pathExtension(name))
+                        && name.dropLast(RelativePath.pathExtension(name).count + 1) == stem
+                }
                 var counts: [String: Int] = [:]
-                for sibling in parents[id].flatMap({ objects[$0]?["children"] as? [String] }) ?? [] {
+                for sibling in siblings {
                     for target in targetsByReference[sibling] ?? [] { counts[target, default: 0] += 1 }
                 }
-                let owner = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-                for target in owner.map({ [$0] }) ?? everyTarget { fallback[target, default: []].append(.file(path)) }
+                // A tie is shared: the first by name owns it, the others compile it too.
+                let most = counts.values.max()
+                let owners = companion.flatMap { targetsByReference[$0] }.map { Array($0).sorted() }
+                    ?? counts.filter { $0.value == most }.keys.sorted()
+                for target in owners.isEmpty ? everyTarget : owners { fallback[target, default: []].append(.file(path)) }
             }
             for index in declarations.indices {
                 declarations[index].fallbackClaims = fallback[declarations[index].name] ?? []

@@ -559,6 +559,65 @@ import Testing
         #expect(try #require(result.modules.first { $0.name == "libKit" }).sharedFiles == ["Lib/A.h", "Lib/A.m"])
     }
 
+    /// A header no build phase names, in a group both an app and its extension compile (the
+    /// WireGuard `ringlogger.c`/`.h` pair both compile; constants both use): shared by the
+    /// targets compiling its C companion, else by every target tied for most of its group,
+    /// never given to one by name, so the extension's bridging header including it is no
+    /// dependency on the app.
+    @Test func aHeaderOfAGroupTwoTargetsCompileEquallyIsShared() async throws {
+        let tree = try TemporaryTree([
+            "Shared/Logging/ringlogger.c": "",
+            "Shared/Logging/ringlogger.h": "void write_msg_to_log(const char *tag, const char *msg);\n",
+            "Shared/Logging/Logger.swift": "final class Logger { func log() { write_msg_to_log(\"app\", \"hello\") } }\n",
+            "Shared/TopShelf/Constants.h": "#import <Foundation/Foundation.h>\nextern NSString *const kTopShelfItemsKey;\n",
+            "Shared/TopShelf/ContentProvider.m": "#import \"Constants.h\"\n@implementation ContentProvider\n@end\n",
+            "Shared/TopShelf/ShelfManager.m": "#import \"Constants.h\"\n@implementation ShelfManager\n@end\n",
+            "Tunnel/Tunnel-Bridging-Header.h": "#include \"ringlogger.h\"\n",
+            "Tunnel/PacketTunnelProvider.swift": "final class PacketTunnelProvider { let logger = Logger() }\n",
+            "App/AppDelegate.swift": "final class AppDelegate { let logger = Logger() }\n",
+            "Mall.xcodeproj/project.pbxproj": """
+            { objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F2; };
+                A3 = {isa = PBXBuildFile; fileRef = F5; };
+                A4 = {isa = PBXBuildFile; fileRef = F7; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F6; };
+                B4 = {isa = PBXBuildFile; fileRef = F8; };
+                F1 = {isa = PBXFileReference; path = ringlogger.c; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Logger.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = ringlogger.h; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = Constants.h; sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; path = ContentProvider.m; sourceTree = "<group>"; };
+                F6 = {isa = PBXFileReference; path = ShelfManager.m; sourceTree = "<group>"; };
+                F7 = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = SOURCE_ROOT; };
+                F8 = {isa = PBXFileReference; path = Tunnel/PacketTunnelProvider.swift; sourceTree = SOURCE_ROOT; };
+                F9 = {isa = PBXFileReference; path = Tunnel/Tunnel-Bridging-Header.h; sourceTree = SOURCE_ROOT; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3); path = Shared/Logging; sourceTree = SOURCE_ROOT; };
+                G2 = {isa = PBXGroup; children = (F4, F5, F6); path = Shared/TopShelf; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (G1, G2, F7, F8, F9); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2, A3, A4); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3, B4); };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = "Tunnel/Tunnel-Bridging-Header.h"; }; name = Debug; };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                T1 = {isa = PBXNativeTarget; name = Mall; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = Tunnel; buildPhases = (P2); buildConfigurationList = L2; productType = "com.apple.product-type.app-extension"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" || $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
+        #expect(result.graph.dependencies.isEmpty, "\(result.graph.dependencies.map { "\($0.from)->\($0.to)" })")
+        let discovered = try discover(tree)
+        let tunnel = try #require(discovered.modules.first { $0.name == "Tunnel" })
+        let mall = try #require(discovered.modules.first { $0.name == "Mall" })
+        #expect((tunnel.files.map(\.path) + tunnel.sharedFiles).contains("Shared/Logging/ringlogger.h"))
+        #expect((mall.files.map(\.path) + mall.sharedFiles).contains("Shared/Logging/ringlogger.h"))
+        #expect((tunnel.files.map(\.path) + tunnel.sharedFiles).contains("Shared/TopShelf/Constants.h"))
+    }
+
     /// A server package inside an app's repository declares a target `App` as the app's
     /// project does: two modules, the deeper one named after its manifest's folder. A library's
     /// podspec and Package.swift of one name in one folder stay one module.
