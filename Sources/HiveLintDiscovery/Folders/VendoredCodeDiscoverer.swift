@@ -5,7 +5,8 @@ import HiveLintScan
 /// Third-party code checked into the tree, each package an `external` module:
 /// installed pods (`Pods/<Name>`), Carthage (`Carthage/Checkouts/<Name>`,
 /// `Carthage/Build/…/<Name>.framework`), vendor folders at any depth (`Vendor/<Name>`,
-/// `ThirdParty/<Name>`, `third_party/<Name>`, …) and `rules.json` `discovery.external` globs.
+/// `ThirdParty/<Name>`, `third_party/<Name>`, …), built frameworks checked in anywhere
+/// (`Libs/<Name>.framework`, `<Name>.xcframework`) and `rules.json` `discovery.external` globs.
 /// Manifests inside these folders are ignored: their targets are not the team's modules.
 public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     public let style = DeclarationStyle.vendored
@@ -19,13 +20,24 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// Folders CocoaPods creates under `Pods/` that are not pods.
     static let podsHousekeeping: Set<String> = ["Headers", "Target Support Files", "Local Podspecs", "Pods.xcodeproj"]
 
+    /// A built framework checked into the tree (`Libs/FaceVerify.framework`, a SwiftPM
+    /// `binaryTarget`'s `opencv2.xcframework`): its headers are a binary's, never source.
+    static func isBinaryFramework(_ name: String) -> Bool {
+        (name.hasSuffix(".framework") && name.count > ".framework".count) || (name.hasSuffix(".xcframework") && name.count > ".xcframework".count)
+    }
+
+    /// `opencv2.xcframework` → `opencv2`.
+    static func frameworkName(_ name: String) -> String {
+        isBinaryFramework(name) ? String(name.split(separator: ".").first ?? Substring(name)) : name
+    }
+
     /// Every folder that holds third-party code, from conventions and configuration.
     static func externalRoots(tree: ScannedTree, configuration: Configuration) -> [String] {
         var roots: [String] = []
         let configured = GlobSet(configuration.discovery.external)
         for directory in tree.directories {
             let name = RelativePath.lastComponent(of: directory)
-            if name == "Pods" || name == "Carthage" || vendorFolderNames.contains(name) || configured.matches(directory) {
+            if name == "Pods" || name == "Carthage" || vendorFolderNames.contains(name) || configured.matches(directory) || isBinaryFramework(name) {
                 if !roots.contains(where: { RelativePath.isInside(directory, $0) }) { roots.append(directory) }
             }
         }
@@ -46,12 +58,12 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((name, directory, "installed pod under \(parent.isEmpty ? "" : parent + "/")", .vendored))
             } else if parent.hasSuffix("Carthage/Checkouts") {
                 packages.append((name, directory, "Carthage checkout", .vendored))
-            } else if directory.hasPrefix("Carthage/Build/") || directory.containsBytes("/Carthage/Build/"),
-                      name.hasSuffix(".framework") || name.hasSuffix(".xcframework") {
-                let stem = String(name.split(separator: ".").first ?? Substring(name))
-                packages.append((stem, directory, "Carthage-built framework", .vendored))
+            } else if directory.hasPrefix("Carthage/Build/") || directory.containsBytes("/Carthage/Build/"), Self.isBinaryFramework(name) {
+                packages.append((Self.frameworkName(name), directory, "Carthage-built framework", .vendored))
             } else if Self.vendorFolderNames.contains(parentName) {
-                packages.append((name, directory, "vendored third-party code under \(parent)/", .vendored))
+                packages.append((Self.frameworkName(name), directory, "vendored third-party code under \(parent)/", .vendored))
+            } else if Self.isBinaryFramework(name) {
+                packages.append((Self.frameworkName(name), directory, "binary framework checked into the tree", .vendored))
             }
         }
         // Inside an external package, nested folders are not packages of their own.

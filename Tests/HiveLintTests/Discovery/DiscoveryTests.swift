@@ -651,6 +651,34 @@ import Testing
         #expect(analysis.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["Run->Server/App"])
     }
 
+    /// A built framework checked in anywhere (a vendored SDK in an app's `Libs/`, a SwiftPM
+    /// `binaryTarget`'s `.xcframework`) is third-party: its headers are not the app's, and a
+    /// use of its classes is a use of that framework.
+    @Test func binaryFrameworksCheckedInAreExternal() async throws {
+        let tree = try TemporaryTree([
+            "Mall.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Mall/AppDelegate.m; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = Mall; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+              }; }
+            """,
+            "Mall/AppDelegate.m": "#import <FaceVerify/FVService.h>\n@implementation AppDelegate\n- (void)start { [FVService sharedInstance]; }\n@end\n",
+            "Mall/Libs/FaceVerify.framework/Headers/FVService.h": "@interface FVService\n+ (instancetype)sharedInstance;\n@end\n",
+            "Mall/Libs/FaceVerify.framework/Versions/A/Headers/FVService.h": "@interface FVService\n+ (instancetype)sharedInstance;\n@end\n",
+            "Scanner/Package.swift": #"let package = Package(name: "Scanner", targets: [.target(name: "Scanner", dependencies: ["opencv2"]), .binaryTarget(name: "opencv2", path: "Frameworks/opencv2.xcframework")])"#,
+            "Scanner/Sources/Scanner/Scan.swift": "import opencv2\n",
+            "Scanner/Frameworks/opencv2.xcframework/ios-arm64/opencv2.framework/Headers/core.hpp": "#include \"opencv2/core/base.hpp\"\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Mall")?.files == ["Mall/AppDelegate.m"])
+        #expect(result.module("FaceVerify")?.kind == .external)
+        #expect(result.module("opencv2")?.kind == .external)
+        #expect(!result.modules.contains { $0.name.hasSuffix(".framework") })
+        #expect(!result.violations.contains { $0.severity == .error }, "\(result.violations.map(\.message))")
+    }
+
     @Test func symlinksAreReadOnceAndBrokenOnesReported() throws {
         let outside = try TemporaryTree(["Elsewhere.h": ""])
         let tree = try TemporaryTree(
