@@ -23,7 +23,8 @@ public struct ImplicitDependencyRule: Rule {
         `rules.json` declares, a folder carved out of a target, is never reported). A
         dependency counts as declared when a declared name is the other module's name, one of
         its import names, or a product or pod name of it, and also when a declared dependency
-        re-exports it (`@_exported import X` in that module, transitively). An import guarded
+        re-exports it (`@_exported import X` in that module, transitively), or is an umbrella
+        with no source of its own that declares it (a pod bundling the team's pods). An import guarded
         by `#if canImport(X)` / `__has_include(<X/…>)` of that very module, or by a platform
         condition (`#if os(iOS)`, `TARGET_OS_IOS`: a file shared by an iOS and a watchOS
         target), is optional and not reported.
@@ -96,12 +97,20 @@ public struct ImplicitDependencyRule: Rule {
         for dependency in context.dependencies where dependency.evidence.contains(where: { $0.text.hasPrefix("@_exported import") }) {
             reexports[dependency.from, default: []].insert(dependency.to)
         }
-        /// What `module` hands to those depending on it: itself and what it re-exports.
+        /// What `module` hands to those depending on it: itself, what it re-exports, and what
+        /// it declares when it has no source of its own (an umbrella pod bundling the team's
+        /// pods, `XAIModulesLibs` declaring `XAIMediator` and `XAICommon`).
         func handed(_ module: String) -> Set<String> {
             var seen: Set<String> = [module]
             var queue = [module]
             while let next = queue.popLast() {
-                for exported in reexports[next] ?? [] where seen.insert(exported).inserted { queue.append(exported) }
+                var onward = reexports[next] ?? []
+                if let umbrella = context.modules[next], umbrella.fileCounts.total == 0 {
+                    for declared in umbrella.declaredDependencies {
+                        if let named = context.modules.values.first(where: { $0.isNamed(declared) }) { onward.insert(named.name) }
+                    }
+                }
+                for exported in onward where seen.insert(exported).inserted { queue.append(exported) }
             }
             return seen
         }

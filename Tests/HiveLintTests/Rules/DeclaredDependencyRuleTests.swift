@@ -62,6 +62,22 @@ import Testing
         ])
     }
 
+    /// An umbrella pod with no source of its own, declaring the team's pods, hands them on
+    /// (transitively through umbrellas); a module with sources does not.
+    @Test func anUmbrellaWithoutSourcesHandsOnWhatItDeclares() throws {
+        var libs = module("XAIModulesLibs", style: .cocoapods, declares: ["XAIMediator", "XAIPackagesLibs"])
+        libs.fileCounts = FileCounts()
+        var packages = module("XAIPackagesLibs", style: .cocoapods, declares: ["XAICommon"])
+        packages.fileCounts = FileCounts()
+        let violations = try run(
+            [module("Community", style: .cocoapods, declares: ["XAIModulesLibs"]), libs, packages,
+             module("XAIMediator", style: .cocoapods), module("XAICommon", style: .cocoapods),
+             module("DataService", style: .cocoapods, declares: ["Reflow"]), module("Reflow", style: .cocoapods),
+             module("Mall", style: .cocoapods, declares: ["DataService"])],
+            [edge("Community", "XAIMediator"), edge("Community", "XAICommon"), edge("Mall", "Reflow")])
+        #expect(violations.filter { $0.rule == "implicit-dependency" }.map { "\($0.from)->\($0.to)" } == ["Mall->Reflow"])
+    }
+
     @Test func anAppsLinksAndResourceBundlesAreNeverRedundant() throws {
         var bundle = module("GoodsBundle")
         bundle.fileCounts = FileCounts()
