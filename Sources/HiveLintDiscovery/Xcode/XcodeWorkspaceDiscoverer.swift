@@ -89,6 +89,8 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
         guard let colon = location.firstIndex(of: ":") else { return nil }
         let kind = location[..<colon]
         let path = String(location[location.index(after: colon)...])
+        // `group:/Users/…/App.xcodeproj`: an absolute path, outside the tree.
+        if path.hasPrefix("/") { return nil }
         switch kind {
         case "group": return base.flatMap { RelativePath.join($0, path) }
         case "container": return RelativePath.join(container, path)
@@ -102,6 +104,38 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
         let rest = tag[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\n" || $0 == "\t" }
         guard rest.first == "\"" else { return nil }
         let value = rest.dropFirst().prefix { $0 != "\"" }
-        return String(value)
+        return decodeEntities(String(value))
+    }
+
+    /// XML character references and the predefined entities (`&#x7ec4;` → `组`, `&amp;` → `&`),
+    /// as Xcode writes non-ASCII folder names.
+    static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            guard let semicolon = rest[ampersand...].firstIndex(of: ";"), rest.distance(from: ampersand, to: semicolon) <= 10 else {
+                result += "&"
+                rest = rest[rest.index(after: ampersand)...]
+                continue
+            }
+            let entity = rest[rest.index(after: ampersand)..<semicolon]
+            let named: [Substring: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+            var decoded = named[entity]
+            if decoded == nil, entity.hasPrefix("#") {
+                let digits = entity.dropFirst()
+                let value = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+                decoded = value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+            }
+            if let decoded {
+                result += decoded
+                rest = rest[rest.index(after: semicolon)...]
+            } else {
+                result += "&"
+                rest = rest[rest.index(after: ampersand)...]
+            }
+        }
+        return result + rest
     }
 }

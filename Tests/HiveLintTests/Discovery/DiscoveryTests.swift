@@ -378,6 +378,33 @@ import Testing
         ], "\(found)")
     }
 
+    /// Xcode writes non-ASCII folder names as XML character references, and a `group:` location
+    /// may be an absolute path (outside the tree, not missing from it).
+    @Test func workspaceLocationsAreDecodedAndAbsoluteGroupsAreOutside() throws {
+        let tree = try TemporaryTree([
+            "Demo.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:&#x7ec4;&#x4ef6;/App.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:R&amp;D/Lab.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:/Users/eleven/WORK/Demo/Demo_Module.xcodeproj">
+               </FileRef>
+            </Workspace>
+            """,
+            "组件/App.xcodeproj/project.pbxproj": "{ objects = {}; }",
+            "R&D/Lab.xcodeproj/project.pbxproj": "{ objects = {}; }",
+        ])
+        let result = try discover(tree)
+        let found = result.diagnostics.filter { $0.code.contains("workspace") }.map { "\($0.code) \($0.location?.line ?? 0)" }
+        #expect(found == ["workspace-project-outside-root 10"], "\(found)")
+    }
+
     @Test func workspaceReferencesThatCannotBeFollowedAreReported() throws {
         let tree = try TemporaryTree([
             "Mall.xcworkspace/contents.xcworkspacedata": """
