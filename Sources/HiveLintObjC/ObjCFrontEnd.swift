@@ -120,7 +120,7 @@ public final class ObjCFrontEnd {
         let conditions = PreprocessorConditions(contents, lines: lines)
         var imports = collector.imports
         imports += inactiveIncludes(path: path, bytes: contents, lines: lines, skipped: skipped)
-        var references = collector.references
+        var references = collector.references.filter { $0.kind != .macro || !collector.localMacros.contains($0.name) }
         if Self.tokenWalkNeedles.contains(where: { contents.contains(subsequence: $0) }) {
             let seenProtocols = Set(collector.references.filter { $0.kind == .protocolExpression }.map(\.name))
             let (moduleImports, tokenReferences) = tokenEvents(
@@ -326,6 +326,10 @@ private final class CursorCollector {
     var imports: [ImportEvent] = []
     var declarations: [DeclarationEvent] = []
     var references: [ReferenceEvent] = []
+    /// The macros the file defines itself (an `.m`'s own `#define APLog(…)` too, which
+    /// declares nothing for other files): its expansions of them are no use of another
+    /// module's macro of the same name.
+    var localMacros: Set<String> = []
     private var seen: Set<SeenKey> = []
     /// Where the struct and union definitions already visited are: libclang visits a C
     /// record nested in another both where it is written and again through its parent, so 64
@@ -386,6 +390,7 @@ private final class CursorCollector {
             return CXChildVisit_Continue
         case CXCursor_MacroDefinition:
             declare(.macro, detail: definition(of: cursor))
+            localMacros.insert(name())
             return CXChildVisit_Continue
         case CXCursor_MacroExpansion:
             use(.macro)

@@ -45,6 +45,31 @@ import Testing
         ])
     }
 
+    /// A macro an `.m` defines itself (VLC's share extension's own `APLog`) is its own where it
+    /// expands it, not a use of a same-named macro other modules' headers define; a macro it
+    /// only expands stays a use.
+    @Test func aMacroTheFileDefinesIsItsOwn() throws {
+        let facts = try parse("""
+        #import <Foundation/Foundation.h>
+        #import "VLCConstants.h"
+        #ifndef NDEBUG
+        #define APLog(format, ...) NSLog(format, ## __VA_ARGS__)
+        #else
+        #define APLog(format, ...)
+        #endif
+        #define kShareTimeout 30
+
+        @implementation VLCShareViewController
+        - (void)viewDidLoad {
+            APLog(@"loaded %d", kShareTimeout);
+            VLCLogVerbose(@"shown");
+        }
+        @end
+        """, path: "Sources/ShareExtension/VLCShareViewController.m")
+        let macros = facts.references.filter { $0.kind == .macro }.map(\.name)
+        #expect(!macros.contains("APLog") && !macros.contains("kShareTimeout"), "\(macros)")
+    }
+
     @Test func keepsEveryBranchOfUnknownConditionsWithTheirConditionButNotDeadOnes() throws {
         let facts = try parse("""
         #ifndef SAL_CART_H
