@@ -645,6 +645,37 @@ import Testing
         #expect((tunnel.files.map(\.path) + tunnel.sharedFiles).contains("Shared/TopShelf/Constants.h"))
     }
 
+    /// A watchOS app implementing a shared header's interface in its own file elsewhere
+    /// (`watchOS/VLCAppCoordinator.m` for `VLCAppCoordinator.h`, whose companion the iOS app
+    /// compiles) compiles the header as its own: importing it is no dependency on the iOS app.
+    @Test func aTargetImplementingASharedHeaderElsewhereSharesIt() async throws {
+        let tree = try TemporaryTree([
+            "Sources/App/VLCAppCoordinator.h": "#import <Foundation/Foundation.h>\n@interface VLCAppCoordinator : NSObject\n+ (instancetype)sharedInstance;\n@end\n",
+            "Sources/App/VLCAppCoordinator.m": "#import \"VLCAppCoordinator.h\"\n@implementation VLCAppCoordinator\n+ (instancetype)sharedInstance { return nil; }\n@end\n",
+            "Sources/App/watchOS/VLCAppCoordinator.m": "#import \"VLCAppCoordinator.h\"\n@implementation VLCAppCoordinator\n+ (instancetype)sharedInstance { return nil; }\n@end\n",
+            "VLC.xcodeproj/project.pbxproj": """
+            { objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F2; };
+                B1 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 = {isa = PBXFileReference; path = Sources/App/VLCAppCoordinator.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Sources/App/VLCAppCoordinator.h; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Sources/App/watchOS/VLCAppCoordinator.m; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXHeadersBuildPhase; files = (A2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = "VLC-iOS"; buildPhases = (P1, P2); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = "VLC-watchOS"; buildPhases = (P3); productType = "com.apple.product-type.application.watchapp2"; };
+              }; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" || $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
+        #expect(result.graph.dependency(from: "VLC-watchOS", to: "VLC-iOS") == nil)
+        let watch = try #require(try discover(tree).modules.first { $0.name == "VLC-watchOS" })
+        #expect(watch.sharedFiles == ["Sources/App/VLCAppCoordinator.h"])
+    }
+
     /// A server package inside an app's repository declares a target `App` as the app's
     /// project does: two modules, the deeper one named after its manifest's folder. A library's
     /// podspec and Package.swift of one name in one folder stay one module.
