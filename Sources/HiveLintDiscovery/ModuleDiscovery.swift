@@ -488,25 +488,8 @@ struct FileAssigner {
             if let companionOwner = owner[companion] { others.insert(companionOwner) }
             for other in others.subtracting([module]) { shared[other].append(path) }
         }
-        // A target of the same project implementing the header's interface in a file of its own
-        // elsewhere (a watchOS app's `watchOS/VLCAppCoordinator.m` for the shared
-        // `VLCAppCoordinator.h`) compiles that header as its own too.
-        var implementations: [Substring: [String]] = [:]
-        for path in owner.keys where ["m", "mm"].contains(RelativePath.pathExtension(path)) {
-            let name = RelativePath.lastComponent(of: path)
-            implementations[name.prefix(upTo: name.lastIndex(of: ".")!), default: []].append(path)
-        }
-        for (path, module) in owner where RelativePath.pathExtension(path) == "h" {
-            let name = RelativePath.lastComponent(of: path)
-            for implementation in implementations[name.dropLast(2)] ?? [] where RelativePath.directory(of: implementation) != RelativePath.directory(of: path) {
-                var implementers = Set(sharedByFile[implementation] ?? [])
-                if let implementationOwner = owner[implementation] { implementers.insert(implementationOwner) }
-                for other in implementers.subtracting([module]) where modules[other].declaration.origin.file == modules[module].declaration.origin.file {
-                    shared[other].append(path)
-                }
-            }
-        }
         var stillUnowned: [SourceFile] = []
+        var adoptedHeaders: [(path: String, module: Int)] = []
         var directoryOwners: [String: Set<Int>] = [:]
         for (path, module) in owner { directoryOwners[RelativePath.directory(of: path), default: []].insert(module) }
         for file in unowned {
@@ -526,11 +509,32 @@ struct FileAssigner {
             let adopters = fallbackFiles[file.path] ?? (folderOwner == nil ? fallbackFolder(of: file.path) : nil) ?? []
             if let module = prefixUser ?? companion ?? adopters.first ?? folderOwner {
                 owned[module].append(file)
+                adoptedHeaders.append((file.path, module))
                 if prefixUser == nil, companion == nil {
                     for other in adopters where other != module { shared[other].append(file.path) }
                 }
             } else {
                 stillUnowned.append(file)
+            }
+        }
+
+        // A target of the same project implementing the header's interface in a file of its own
+        // elsewhere (a watchOS app's `watchOS/VLCAppCoordinator.m` for the shared
+        // `VLCAppCoordinator.h`) compiles that header as its own too.
+        var implementations: [Substring: [String]] = [:]
+        for path in owner.keys where ["m", "mm"].contains(RelativePath.pathExtension(path)) {
+            let name = RelativePath.lastComponent(of: path)
+            implementations[name.prefix(upTo: name.lastIndex(of: ".")!), default: []].append(path)
+        }
+        let headers = owner.filter { RelativePath.pathExtension($0.key) == "h" }.map { (path: $0.key, module: $0.value) } + adoptedHeaders
+        for (path, module) in headers {
+            let name = RelativePath.lastComponent(of: path)
+            for implementation in implementations[name.dropLast(2)] ?? [] where RelativePath.directory(of: implementation) != RelativePath.directory(of: path) {
+                var implementers = Set(sharedByFile[implementation] ?? [])
+                if let implementationOwner = owner[implementation] { implementers.insert(implementationOwner) }
+                for other in implementers.subtracting([module]) where modules[other].declaration.origin.file == modules[module].declaration.origin.file {
+                    shared[other].append(path)
+                }
             }
         }
 

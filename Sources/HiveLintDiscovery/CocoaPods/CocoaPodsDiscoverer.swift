@@ -24,6 +24,10 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         var prefixHeaderFile: String?
         /// Line of each `dependency` (Ruby podspecs only).
         var dependencyLines: [String: Int] = [:]
+        /// Frameworks it vendors (`vendored_frameworks`), by name; `vendorsUnknown` when a
+        /// glob names some (`Libs/**/*.framework`): then any of them may be used.
+        var vendoredFrameworks: [String] = []
+        var vendorsUnknown = false
         /// `test_spec` and `app_spec` blocks: targets of their own (`Pod-Unit-Tests`), whose
         /// files and dependencies are not the pod's.
         var extraSpecs: [ExtraSpec] = []
@@ -65,7 +69,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                     message: "\(manifest) declares no source_files; pod \(name) owns no files"))
             }
             let importNames = Set([name, c99Identifier(name), spec.moduleName, spec.headerDir].compactMap { $0 })
-            let dependencies = Set(spec.dependencies.map { String($0.split(separator: "/").first ?? Substring($0)) })
+            let dependencies = Set(spec.dependencies.map { String($0.split(separator: "/").first ?? Substring($0)) } + spec.vendoredFrameworks)
                 .subtracting([name])
             var declaration = ModuleDeclaration(
                 name: name,
@@ -77,6 +81,8 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             // A development pod a Podfile of the tree installs (`:path =>`): the tree's code
             // imports it, so it is a library whatever runner app shares its name.
             declaration.isLibrary = context.developmentPodFolders.contains(directory)
+            // A framework it vendors is one it may use; a glob naming them hides which.
+            declaration.dependenciesIncomplete = spec.vendorsUnknown
             for (pod, line) in spec.dependencyLines where dependencies.contains(pod) {
                 declaration.dependencyLocations[pod] = SourceLocation(file: manifest, line: line, column: 1)
             }
@@ -225,6 +231,15 @@ struct RubyPodspecReader {
                     spec.dependencies.append(value)
                     let pod = String(value.split(separator: "/").first ?? Substring(value))
                     spec.dependencyLines[pod] = spec.dependencyLines[pod] ?? lined[i].line
+                }
+            case "vendored_frameworks" where isAssignment, "vendored_framework" where isAssignment:
+                for (value, interpolated) in values {
+                    let name = RelativePath.lastComponent(of: value)
+                    if !interpolated, !name.contains(where: { "*?{[".contains($0) }), VendoredCodeDiscoverer.isBinaryFramework(name) {
+                        spec.vendoredFrameworks.append(VendoredCodeDiscoverer.frameworkName(name))
+                    } else {
+                        spec.vendorsUnknown = true
+                    }
                 }
             case "prefix_header_file" where isAssignment:
                 if let (value, interpolated) = values.first, !interpolated { spec.prefixHeaderFile = value }

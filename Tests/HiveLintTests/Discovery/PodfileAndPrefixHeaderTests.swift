@@ -398,6 +398,24 @@ import Testing
         #expect(try declaration("ShopWidget").dependenciesIncomplete)
     }
 
+    /// A framework a pod vendors (`vendored_frameworks`) is a dependency it declares; a glob
+    /// naming them hides which, so its list is incomplete.
+    @Test func vendoredFrameworksAreDeclaredDependencies() async throws {
+        let tree = try TemporaryTree([
+            "Verify/Verify.podspec": "Pod::Spec.new do |s|\n  s.name = 'Verify'\n  s.source_files = 'Classes/*.{h,m}'\n  s.vendored_frameworks = 'Libs/FaceVerify.framework'\nend\n",
+            "Verify/Classes/VRFCheck.m": "#import <FaceVerify/FVService.h>\n@implementation VRFCheck\n- (void)run { [FVService sharedInstance]; }\n@end\n",
+            "Verify/Libs/FaceVerify.framework/Headers/FVService.h": "@interface FVService\n+ (instancetype)sharedInstance;\n@end\n",
+            "Scan/Scan.podspec": "Pod::Spec.new do |s|\n  s.name = 'Scan'\n  s.source_files = 'Classes/*.{h,m}'\n  s.ios.vendored_frameworks = 'Libs/**/*.{framework}'\nend\n",
+            "Scan/Classes/SCNCamera.m": "#import <OCRKit/OCRReader.h>\n@implementation SCNCamera\n- (void)run { [OCRReader new]; }\n@end\n",
+            "Scan/Libs/v2/OCRKit.framework/Headers/OCRReader.h": "@interface OCRReader\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Verify")?.declaredDependencies == ["FaceVerify"])
+        #expect(result.module("Scan")?.dependenciesIncomplete == true)
+        #expect(result.module("FaceVerify")?.kind == .external)
+        #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
+    }
+
     @Test func podfilePodsBecomeTheXcodeTargetsDeclaredDependencies() throws {
         let tree = try TemporaryTree([
             "Podfile": "target 'Mall' do\n  pod 'Masonry'\nend\n",
