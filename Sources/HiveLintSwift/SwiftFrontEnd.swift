@@ -207,45 +207,20 @@ private final class ReferenceCollector: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { addType(node) }
 
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.name.text)
+    /// Notes a name the file declares (see `declaredNames`).
+    private func declare(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(name.text)
         return .visitChildren
     }
 
-    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.identifier.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.name.text)
-        return .visitChildren
-    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declare(node.identifier) }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.secondName ?? node.firstName) }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.secondName ?? node.firstName) }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name) }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredNames.insert(node.name.text)

@@ -63,6 +63,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: tree.root + "/reports").sorted() == ["new.json", "old.json"])
     }
 
+    /// `--output report.json`: a file in the working directory.
+    @Test func anOutputWithoutAFolderIsWrittenInTheWorkingDirectory() throws {
+        let tree = try TemporaryTree([:])
+        let run = try runHiveLint([PackagePaths.fixtures + "/violations", "--format", "json", "--output", "report.json"], in: tree.root)
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        let direct = try runHiveLint([PackagePaths.fixtures + "/violations", "--format", "json"], in: tree.root)
+        #expect(try String(contentsOfFile: tree.root + "/report.json", encoding: .utf8) == direct.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.root) == ["report.json"])
+    }
+
     @Test func anOutputPipeIsWrittenToNotReplaced() throws {
         let tree = try TemporaryTree([:])
         let fifo = tree.root + "/report.pipe"
