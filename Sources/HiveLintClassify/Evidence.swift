@@ -108,7 +108,7 @@ public struct Evidence: Sendable {
             if module.kind == .test || module.kind == .example { return module }
             // Function evidence is the weakest: a convention wins over it, except the folder a
             // module lies in (a library in `Features/` the features share).
-            if evidenceKind == .function, module.kindSource != .folderConvention || evidenceKind == module.kind { return module }
+            if evidenceKind == .function, module.kindSource != .folderConvention { return module }
             if evidenceKind == module.kind {
                 module.kindReason += "; \(evidence)"
             } else {

@@ -142,6 +142,11 @@ public struct ModuleDiscovery: Sendable {
 }
 
 extension ModuleDiscovery {
+    /// A target name without spaces, punctuation and case (`Dynamic Delivery` → `dynamicdelivery`).
+    static func looseName(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
     /// Declarations of one name are one module when they describe one thing: a `rules.json`
     /// declaration always joins (it is the user's word), and manifests join when they sit in
     /// one folder or when they claim a file in common (a
@@ -151,11 +156,6 @@ extension ModuleDiscovery {
     /// its own, named after its manifest's folder (`Sources/PushServer/App`), with a
     /// `duplicate-module-name` warning. The declaration whose manifest is shallowest keeps the
     /// plain name.
-    /// A target name without spaces, punctuation and case (`Dynamic Delivery` → `dynamicdelivery`).
-    static func looseName(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-    }
-
     static func separateUnrelated(_ declarations: [ModuleDeclaration], files: [SourceFile]) -> ([ModuleDeclaration], [Diagnostic]) {
         var byName: [String: [Int]] = [:]
         for (index, declaration) in declarations.enumerated() { byName[declaration.name, default: []].append(index) }

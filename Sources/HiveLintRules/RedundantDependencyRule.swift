@@ -123,8 +123,8 @@ public struct RedundantDependencyRule: Rule {
 
     /// What `source` imports from outside the tree that only `target` brings it: packages
     /// `target` declares (directly or through the modules of the tree it declares) that
-    /// `source` does not declare itself. An umbrella target declaring the team's third-party packages
-    /// (`ThirdPartyLib` → Moya, Alamofire) is used by a module importing Moya through it.
+    /// `source` does not declare itself. An umbrella target declaring the team's third-party
+    /// packages (`ThirdPartyLib` → Moya, Alamofire) is used by a module importing Moya.
     static func carried(by target: Module, for source: Module, _ modules: [Module]) -> Set<String> {
         var brought: Set<String> = []
         var queue = [target]

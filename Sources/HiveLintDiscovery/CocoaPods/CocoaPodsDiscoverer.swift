@@ -209,6 +209,16 @@ struct RubyPodspecReader {
                 if j >= tokens.count { break }
                 j += 1
             }
+            // An attribute of a test or app spec is that spec's.
+            if let extra {
+                switch attribute {
+                case "source_files" where isAssignment: spec.extraSpecs[extra].sourceFiles += values.filter { !$0.1 }.map(\.0)
+                case "dependency": if let (value, _) = values.first { spec.extraSpecs[extra].dependencies.append(value) }
+                default: break
+                }
+                i += 1
+                continue
+            }
             switch attribute {
             case "name" where isAssignment && parts.count == 2:
                 if let (value, interpolated) = values.first, !interpolated { spec.name = value }
@@ -216,12 +226,6 @@ struct RubyPodspecReader {
                 if let (value, interpolated) = values.first, !interpolated { spec.moduleName = value }
             case "header_dir" where isAssignment:
                 if let (value, interpolated) = values.first, !interpolated { spec.headerDir = value }
-            case "source_files" where isAssignment && extra != nil:
-                spec.extraSpecs[extra!].sourceFiles += values.filter { !$0.1 }.map(\.0)
-            case "dependency" where extra != nil:
-                if let (value, _) = values.first { spec.extraSpecs[extra!].dependencies.append(value) }
-            case _ where extra != nil:
-                break
             case "source_files" where isAssignment:
                 for (value, interpolated) in values {
                     if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }
