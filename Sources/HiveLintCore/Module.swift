@@ -298,3 +298,12 @@ public struct AssignedModule: Sendable, Codable, Hashable, Comparable {
 
     public static func < (lhs: AssignedModule, rhs: AssignedModule) -> Bool { lhs.name < rhs.name }
 }
+
+extension Sequence where Element == Module {
+    /// The module a declared dependency names: the one of that very name, else the first whose
+    /// import names or aliases include it (a renamed second copy of a library keeps the
+    /// import name of the first).
+    public func named(_ declared: String) -> Module? {
+        first { $0.name == declared } ?? first { $0.isNamed(declared) }
+    }
+}

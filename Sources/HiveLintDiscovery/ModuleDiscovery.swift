@@ -206,6 +206,9 @@ extension ModuleDiscovery {
                 let manifest = declarations[cluster[0]].origin.file
                 let qualified = RelativePath.join(folder(manifest), name) ?? manifest + "/" + name
                 for index in cluster { result[index].name = qualified }
+                // Two copies of one third-party library (a vendored `opencv2.framework` beside a
+                // package's `opencv2.xcframework`) are nothing to fix.
+                if (cluster + clusters[0]).allSatisfy({ declarations[$0].impliedKind == .external }) { continue }
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: "duplicate-module-name",
                     message: "\(manifest) and \(declarations[clusters[0][0]].origin.file) both declare a module \(name) in unrelated folders; the one of \(manifest) is called \(qualified)"))

@@ -54,17 +54,22 @@ public struct ImportResolver: Sendable {
         var importNames: [String: String] = [:]
         var answering: [String: [String]] = [:]
         var files: [String: [String: [String]]] = [:]
+        // A module of the folder layout is named after its folder, a guess: it never takes an
+        // SDK module's name (a `Modules/UIKit` folder of the app's own views does not answer
+        // `import UIKit`).
+        func answers(_ module: AssignedModule, _ name: String) -> Bool {
+            !(module.declaration.origin.style == .folder && SystemModules.contains(name))
+        }
+        // A module's own name before another's import name of the same spelling (a second
+        // copy of a library, renamed `Vendor/opencv2`, keeps the import name `opencv2`).
+        for module in modules where answers(module, module.name) && importNames[module.name] == nil {
+            importNames[module.name] = module.name
+        }
         for module in modules {
-            // A module of the folder layout is named after its folder, a guess: it never takes
-            // an SDK module's name (a `Modules/UIKit` folder of the app's own views does not
-            // answer `import UIKit`).
-            let guessed = module.declaration.origin.style == .folder
-            func answers(_ name: String) -> Bool { !(guessed && SystemModules.contains(name)) }
-            for name in module.declaration.importNames where answers(name) {
+            for name in module.declaration.importNames where answers(module, name) {
                 answering[name, default: []].append(module.name)
                 if importNames[name] == nil { importNames[name] = module.name }
             }
-            if answers(module.name), importNames[module.name] == nil { importNames[module.name] = module.name }
             var byComponent: [String: [String]] = [:]
             for file in module.files { byComponent[RelativePath.lastComponent(of: file.path), default: []].append(file.path) }
             files[module.name] = byComponent

@@ -20,7 +20,8 @@ public struct ImplicitDependencyRule: Rule {
         Checked for modules whose manifest lists dependencies (SwiftPM, CocoaPods, Xcode,
         Tuist, XcodeGen; not `rules.json` folders, nor a Tuist target with a dependency
         hive-lint could not evaluate), on modules a manifest can name (a module only
-        `rules.json` declares, a folder carved out of a target, is never reported). A
+        `rules.json` declares, a folder carved out of a target, is never reported; nor a built
+        framework checked into the tree, which build settings may link). A
         dependency counts as declared when a declared name is the other module's name, one of
         its import names, or a product or pod name of it, and also when a declared dependency
         re-exports it (`@_exported import X` in that module, transitively), or is an umbrella
@@ -107,7 +108,7 @@ public struct ImplicitDependencyRule: Rule {
                 var onward = reexports[next] ?? []
                 if let umbrella = context.modules[next], umbrella.fileCounts.total == 0 {
                     for declared in umbrella.declaredDependencies {
-                        if let named = context.modules.values.first(where: { $0.isNamed(declared) }) { onward.insert(named.name) }
+                        if let named = context.modules.values.named(declared) { onward.insert(named.name) }
                     }
                 }
                 for exported in onward where seen.insert(exported).inserted { queue.append(exported) }
@@ -134,7 +135,13 @@ public struct ImplicitDependencyRule: Rule {
     /// Whether a manifest can name the module at all: not when only `rules.json` or the folder
     /// layout declares it (a folder carved out of a target, which that target compiles itself).
     static func canBeDeclared(_ module: Module) -> Bool {
-        ([module.declaredBy] + module.alsoDeclaredBy).contains { !$0.style.isFolder }
+        ([module.declaredBy] + module.alsoDeclaredBy).contains { !$0.style.isFolder } && !isBinaryFramework(module)
+    }
+
+    /// A built framework checked into the tree (`Libs/Proxy.xcframework`): a target may link
+    /// it through build settings (`OTHER_LDFLAGS`, search paths) no manifest list shows.
+    static func isBinaryFramework(_ module: Module) -> Bool {
+        module.kind == .external && [".framework", ".xcframework"].contains(where: module.path.hasSuffix)
     }
 
     /// `#if canImport(Target)` or `__has_include(<Target/…>)`: an optional use. So is a use

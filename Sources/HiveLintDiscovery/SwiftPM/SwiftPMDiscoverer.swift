@@ -163,7 +163,10 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                 guard let joined = RelativePath.join(directory, source) else { continue }
                 claims.append(RelativePath.pathExtension(source).isEmpty ? .directory(joined) : .file(joined))
             }
-        } else if function != "binaryTarget" {
+        } else if function == "binaryTarget" {
+            // A local `.xcframework` (`path:`) holds the binary's headers, which are its own.
+            if argument(call, "path") != nil { claims.append(.directory(directory)) }
+        } else {
             let excluded = (argument(call, "exclude").flatMap(stringArray) ?? []).compactMap { exclude -> [String]? in
                 guard let joined = RelativePath.join(directory, exclude) else { return nil }
                 return [joined, joined + "/**"]
