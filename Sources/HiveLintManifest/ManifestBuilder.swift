@@ -41,7 +41,10 @@ public struct ManifestBuilder: Sendable {
         self.recognizers = recognizers
     }
 
-    public func build(facts: [FileFacts], propertyLists: [String: PropertyListFile], owner: @escaping @Sendable (String) -> String?) -> Manifest {
+    public func build(
+        facts: [FileFacts], propertyLists: [String: PropertyListFile], owner: @escaping @Sendable (String) -> String?,
+        compiles: (String, String) -> Bool = { _, _ in false }
+    ) -> Manifest {
         let constants = ConstantResolver(facts: facts, owner: owner)
         let input = RecognizerInput(facts: facts, propertyLists: propertyLists, constants: constants, owner: owner)
         var all = RecognizedEntries()
@@ -81,7 +84,7 @@ public struct ManifestBuilder: Sendable {
             return entry
         }
         let prefixFrameworks = Set(recognizers.filter(\.routesMatchPrefixes).map(\.name))
-        let linked = Self.link(all, prefixFrameworks: prefixFrameworks)
+        let linked = Self.link(all, prefixFrameworks: prefixFrameworks, compiles: compiles)
         return Manifest(
             services: all.services, routes: all.routes, moduleEntries: all.moduleEntries, consumers: linked,
             businessDependencies: Self.businessDependencies(linked))
@@ -90,7 +93,12 @@ public struct ManifestBuilder: Sendable {
     /// Each consumer with what provides it: `isProvided` when anything does, `provider` the
     /// module of the first provider in sorted order that has one (a duplicate is a check's
     /// business).
-    static func link(_ entries: RecognizedEntries, prefixFrameworks: Set<String> = []) -> [ConsumerEntry] {
+    /// `compiles(module, file)`: whether a module compiles a file it does not own (a file in
+    /// several targets' Sources phases). A consumer whose module compiles a provider's file is
+    /// provided by itself: that registration is its own code too.
+    static func link(
+        _ entries: RecognizedEntries, prefixFrameworks: Set<String> = [], compiles: (String, String) -> Bool = { _, _ in false }
+    ) -> [ConsumerEntry] {
         let services = Dictionary(grouping: entries.services.filter { $0.resolution != .dynamic }.sorted(), by: \.protocol)
         let targetActions = Dictionary(grouping: entries.routes.filter(\.isTargetAction).sorted(), by: { "\($0.framework) \($0.key ?? "")" })
         // URL routes by framework and segment count, each parsed once.
@@ -105,12 +113,12 @@ public struct ManifestBuilder: Sendable {
         return entries.consumers.map { consumer in
             var consumer = consumer
             guard consumer.resolution != .dynamic else { return consumer }
-            let providers: [String?]
+            let providers: [(module: String?, file: String)]
             switch consumer.kind {
             case .service:
-                providers = (services[consumer.key] ?? []).map(\.module)
+                providers = (services[consumer.key] ?? []).map { ($0.module, $0.location.file) }
             case .targetAction:
-                providers = (targetActions["\(consumer.framework) \(consumer.key)"] ?? []).map(\.module)
+                providers = (targetActions["\(consumer.framework) \(consumer.key)"] ?? []).map { ($0.module, $0.location.file) }
             case .route:
                 let url = RoutePattern(consumer.key)
                 let byLength = urlRoutes[consumer.framework] ?? [:]
@@ -122,14 +130,18 @@ public struct ManifestBuilder: Sendable {
                     providers = byLength[url.segments.count]?.modules(matching: url, prefix: false) ?? []
                 }
             case .report:
-                providers = (modules[consumer.key] ?? []).map(\.module)
+                providers = (modules[consumer.key] ?? []).map { ($0.module, $0.location.file) }
             case .broadcast:
                 providers = []
             case .observe:
-                providers = (broadcasts[consumer.key] ?? []).map(\.module)
+                providers = (broadcasts[consumer.key] ?? []).map { ($0.module, $0.location.file) }
             }
             consumer.isProvided = !providers.isEmpty
-            consumer.provider = providers.lazy.compactMap { $0 }.first
+            if let own = consumer.module, providers.contains(where: { $0.module != own && compiles(own, $0.file) }) {
+                consumer.provider = own
+            } else {
+                consumer.provider = providers.lazy.compactMap(\.module).first
+            }
             return consumer
         }
     }
@@ -147,9 +159,9 @@ public struct ManifestBuilder: Sendable {
         }
 
         /// The modules of the routes handling `url`, in the order routes were added.
-        func modules(matching url: RoutePattern, prefix: Bool) -> [String?] {
+        func modules(matching url: RoutePattern, prefix: Bool) -> [(module: String?, file: String)] {
             let candidates = url.literalHead.map { ((byHead[$0] ?? []) + anyHead).sorted() } ?? Array(routes.indices)
-            return candidates.filter { routes[$0].pattern.matches(url, prefix: prefix) }.map { routes[$0].route.module }
+            return candidates.filter { routes[$0].pattern.matches(url, prefix: prefix) }.map { (routes[$0].route.module, routes[$0].route.location.file) }
         }
     }
 

@@ -12,10 +12,11 @@ public enum ManifestStage {
     /// not read (a list with a warning).
     public static func run(
         recognizers: [any FrameworkRecognizer], facts: [FileFacts], propertyLists: [String], absoluteRoot: String,
-        owner: @escaping @Sendable (String) -> String?, unparsedFiles: [String], budget: ParseBudget = ParseBudget()
+        owner: @escaping @Sendable (String) -> String?, compiles: (String, String) -> Bool = { _, _ in false }, unparsedFiles: [String],
+        budget: ParseBudget = ParseBudget()
     ) -> (Manifest, TypeIndex, [Diagnostic]) {
         let (lists, diagnostics) = ManifestBuilder.readPropertyLists(propertyLists, absoluteRoot: absoluteRoot, budget: budget)
-        let manifest = ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: lists, owner: owner)
+        let manifest = ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: lists, owner: owner, compiles: compiles)
         var types = TypeIndex(facts: facts, owner: owner)
         let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
         let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }

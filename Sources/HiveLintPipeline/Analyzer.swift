@@ -118,10 +118,13 @@ public struct Analyzer: Sendable {
         let resolver = ImportResolver(modules: discovery.modules, facts: parsed.facts, unownedFiles: discovery.unownedFiles)
         let owner = Self.owner(resolver, discovery.modules)
         let unparsed = (discovery.modules.filter(\.isExternal).flatMap(\.files) + discovery.unownedFiles).map { tree.absolute($0.path) }
-        async let manifestStage = StageClock.time(.manifest, options.onPhase) {
+        // Files several modules compile (a registry in every target's Sources phase).
+        var sharers: [String: Set<String>] = [:]
+        for module in discovery.modules { for file in module.sharedFiles { sharers[file, default: []].insert(module.name) } }
+        async let manifestStage = StageClock.time(.manifest, options.onPhase) { [sharers] in
             ManifestStage.run(
                 recognizers: recognizers, facts: parsed.facts, propertyLists: tree.propertyLists, absoluteRoot: tree.absoluteRoot, owner: owner,
-                unparsedFiles: unparsed, budget: options.budget)
+                compiles: { module, file in sharers[file]?.contains(module) == true }, unparsedFiles: unparsed, budget: options.budget)
         }
         let linked = link(parsed.facts, discovery: discovery, resolver: resolver)
         clock.lap(.graph)

@@ -676,6 +676,36 @@ import Testing
         #expect(watch.sharedFiles == ["Sources/App/VLCAppCoordinator.h"])
     }
 
+    /// A registry every target compiles (`Dependencies/CoreModule.swift` in the app's and the
+    /// widget's Sources phases) is each target's own code: the widget resolving a service it
+    /// registers is no business dependency on the app.
+    @Test func aRegistrySeveralTargetsCompileProvidesEachOfThem() async throws {
+        let tree = try TemporaryTree([
+            "Shared/CoreModule.swift": "import Swinject\n\nprotocol FileLogging {}\nfinal class FileLogger: FileLogging {}\n\nenum CoreModule {\n    static func register(_ container: Container) {\n        container.register(FileLogging.self) { _ in FileLogger() }\n    }\n}\n",
+            "App/AppDelegate.swift": "import Swinject\n\nfinal class AppDelegate {\n    let container = Container()\n    func start() { CoreModule.register(container); _ = container.resolve(FileLogging.self) }\n}\n",
+            "Widget/WidgetProvider.swift": "import Swinject\n\nfinal class WidgetProvider {\n    let container = Container()\n    func start() { CoreModule.register(container); _ = container.resolve(FileLogging.self) }\n}\n",
+            "Mall.xcodeproj/project.pbxproj": """
+            { objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F2; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 = {isa = PBXFileReference; path = Shared/CoreModule.swift; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Widget/WidgetProvider.swift; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                T1 = {isa = PBXNativeTarget; name = Mall; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = MallWidget; buildPhases = (P2); productType = "com.apple.product-type.app-extension"; };
+              }; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.consumers.count == 2, "\(result.manifest.consumers)")
+        #expect(result.manifest.consumers.allSatisfy { $0.isProvided })
+        #expect(result.manifest.businessDependencies.isEmpty, "\(result.manifest.businessDependencies.map { "\($0.from)->\($0.to)" })")
+    }
+
     /// A server package inside an app's repository declares a target `App` as the app's
     /// project does: two modules, the deeper one named after its manifest's folder. A library's
     /// podspec and Package.swift of one name in one folder stay one module.
