@@ -12,8 +12,8 @@ public enum AtomicFile {
     /// whole in memory); the reason it could not, naming `what` the file is. `mode`: the new
     /// file's permissions (those of the file it replaces), else 0644 less the umask.
     public static func replace(_ file: String, what: String, mode: mode_t? = nil, produce: (_ write: (ArraySlice<UInt8>) -> Void) -> Void) -> String? {
-        // `report.json`: the working directory.
-        let directory = (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent
+        let folder = (file as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder  // `report.json`: the working directory
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

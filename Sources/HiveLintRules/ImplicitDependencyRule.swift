@@ -1,5 +1,6 @@
 import HiveLintConfig
 import HiveLintCore
+import HiveLintScan
 
 /// The `implicit-dependency` rule type; its documentation is `documentation` below (`hive-lint explain`).
 public struct ImplicitDependencyRule: Rule {
@@ -141,7 +142,7 @@ public struct ImplicitDependencyRule: Rule {
     /// A built framework checked into the tree (`Libs/Proxy.xcframework`): a target may link
     /// it through build settings (`OTHER_LDFLAGS`, search paths) no manifest list shows.
     static func isBinaryFramework(_ module: Module) -> Bool {
-        module.kind == .external && [".framework", ".xcframework"].contains(where: module.path.hasSuffix)
+        module.kind == .external && RelativePath.isBinaryFramework(RelativePath.lastComponent(of: module.path))
     }
 
     /// `#if canImport(Target)` or `__has_include(<Target/…>)`: an optional use. So is a use

@@ -15,6 +15,17 @@ public enum RelativePath {
         return String(path[path.index(after: slash)...])
     }
 
+    /// Whether a folder name is a built framework's (`FaceVerify.framework`, a SwiftPM
+    /// `binaryTarget`'s `opencv2.xcframework`): a binary's headers, never source.
+    public static func isBinaryFramework(_ name: String) -> Bool {
+        (name.hasSuffix(".framework") && name.count > ".framework".count) || (name.hasSuffix(".xcframework") && name.count > ".xcframework".count)
+    }
+
+    /// `opencv2.xcframework` → `opencv2`; any other name as it is.
+    public static func frameworkName(_ name: String) -> String {
+        isBinaryFramework(name) ? String(name.split(separator: ".").first ?? Substring(name)) : name
+    }
+
     /// Joins and normalises (`.`, `..`, doubled slashes); `nil` if `..` climbs above the root.
     public static func join(_ base: String, _ relative: String) -> String? {
         // The common case (`"Foo.h"` next to a normalised folder) without splitting.

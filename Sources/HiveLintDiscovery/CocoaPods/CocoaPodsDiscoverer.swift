@@ -69,7 +69,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                     message: "\(manifest) declares no source_files; pod \(name) owns no files"))
             }
             let importNames = Set([name, c99Identifier(name), spec.moduleName, spec.headerDir].compactMap { $0 })
-            let dependencies = Set(spec.dependencies.map { String($0.split(separator: "/").first ?? Substring($0)) } + spec.vendoredFrameworks)
+            let dependencies = Set(spec.dependencies.map(Self.podName) + spec.vendoredFrameworks)
                 .subtracting([name])
             var declaration = ModuleDeclaration(
                 name: name,
@@ -97,7 +97,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                 var module = ModuleDeclaration(
                     name: extraName, importNames: [c99Identifier(extraName)], path: directory,
                     origin: ModuleOrigin(style: style, file: manifest),
-                    declaredDependencies: Set(extra.dependencies.map { String($0.split(separator: "/").first ?? Substring($0)) } + [name]).sorted(),
+                    declaredDependencies: Set(extra.dependencies.map(Self.podName) + [name]).sorted(),
                     claims: Self.claims(extra.sourceFiles, in: directory))
                 module.impliedKind = extra.isTest ? .test : .example
                 module.impliedKindReason = "\(extra.isTest ? "test_spec" : "app_spec") '\(extra.name)' of pod \(name) in \(manifest)"
@@ -125,27 +125,37 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         spec.moduleName = object["module_name"] as? String
         spec.headerDir = object["header_dir"] as? String
         spec.prefixHeaderFile = object["prefix_header_file"] as? String
-        func collect(_ object: [String: Any]) {
+        /// `source_files` and `dependencies` of a spec object, its platform-scoped ones too.
+        func sourcesAndDependencies(_ object: [String: Any]) -> (files: [String], dependencies: [String]) {
+            var files: [String] = []
+            var dependencies: [String] = []
             for container in [object] + ["ios", "osx", "tvos", "watchos", "visionos"].compactMap({ object[$0] as? [String: Any] }) {
-                if let files = container["source_files"] as? String { spec.sourceFiles.append(files) }
-                if let files = container["source_files"] as? [String] { spec.sourceFiles += files }
-                if let dependencies = container["dependencies"] as? [String: Any] { spec.dependencies += dependencies.keys }
+                if let single = container["source_files"] as? String { files.append(single) }
+                files += container["source_files"] as? [String] ?? []
+                dependencies += (container["dependencies"] as? [String: Any])?.keys.sorted() ?? []
             }
+            return (files, dependencies)
+        }
+        func collect(_ object: [String: Any]) {
+            let (files, dependencies) = sourcesAndDependencies(object)
+            spec.sourceFiles += files
+            spec.dependencies += dependencies
             for subspec in object["subspecs"] as? [[String: Any]] ?? [] { collect(subspec) }
         }
         collect(object)
         for (key, isTest) in [("testspecs", true), ("appspecs", false)] {
             for extra in object[key] as? [[String: Any]] ?? [] {
-                var found = ExtraSpec(name: extra["name"] as? String ?? (isTest ? "Tests" : "App"), isTest: isTest)
-                for container in [extra] + ["ios", "osx", "tvos", "watchos", "visionos"].compactMap({ extra[$0] as? [String: Any] }) {
-                    if let files = container["source_files"] as? String { found.sourceFiles.append(files) }
-                    if let files = container["source_files"] as? [String] { found.sourceFiles += files }
-                    if let dependencies = container["dependencies"] as? [String: Any] { found.dependencies += dependencies.keys.sorted() }
-                }
-                spec.extraSpecs.append(found)
+                let (files, dependencies) = sourcesAndDependencies(extra)
+                spec.extraSpecs.append(ExtraSpec(
+                    name: extra["name"] as? String ?? (isTest ? "Tests" : "App"), isTest: isTest, sourceFiles: files, dependencies: dependencies))
             }
         }
         return spec
+    }
+
+    /// The pod a dependency names (`Shop/Core` → `Shop`: subspecs fold into their pod).
+    static func podName(_ dependency: String) -> String {
+        String(dependency.split(separator: "/").first ?? Substring(dependency))
     }
 }
 
@@ -233,14 +243,14 @@ struct RubyPodspecReader {
             case "dependency":
                 if let (value, _) = values.first {
                     spec.dependencies.append(value)
-                    let pod = String(value.split(separator: "/").first ?? Substring(value))
+                    let pod = CocoaPodsDiscoverer.podName(value)
                     spec.dependencyLines[pod] = spec.dependencyLines[pod] ?? lined[i].line
                 }
             case "vendored_frameworks" where isAssignment, "vendored_framework" where isAssignment:
                 for (value, interpolated) in values {
                     let name = RelativePath.lastComponent(of: value)
-                    if !interpolated, !name.contains(where: { "*?{[".contains($0) }), VendoredCodeDiscoverer.isBinaryFramework(name) {
-                        spec.vendoredFrameworks.append(VendoredCodeDiscoverer.frameworkName(name))
+                    if !interpolated, !name.contains(where: { "*?{[".contains($0) }), RelativePath.isBinaryFramework(name) {
+                        spec.vendoredFrameworks.append(RelativePath.frameworkName(name))
                     } else {
                         spec.vendorsUnknown = true
                     }

@@ -153,7 +153,7 @@ struct Podfile: Sendable, Hashable {
                     markIncomplete()
                     break
                 }
-                let pod = String(name.split(separator: "/").first ?? Substring(name))
+                let pod = CocoaPodsDiscoverer.podName(name)
                 if let definition {
                     definitions[definition.name, default: []].append(pod)
                 } else if let scope = stack.last {

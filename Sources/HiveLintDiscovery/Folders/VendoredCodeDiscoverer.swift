@@ -20,24 +20,13 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// Folders CocoaPods creates under `Pods/` that are not pods.
     static let podsHousekeeping: Set<String> = ["Headers", "Target Support Files", "Local Podspecs", "Pods.xcodeproj"]
 
-    /// A built framework checked into the tree (`Libs/FaceVerify.framework`, a SwiftPM
-    /// `binaryTarget`'s `opencv2.xcframework`): its headers are a binary's, never source.
-    static func isBinaryFramework(_ name: String) -> Bool {
-        (name.hasSuffix(".framework") && name.count > ".framework".count) || (name.hasSuffix(".xcframework") && name.count > ".xcframework".count)
-    }
-
-    /// `opencv2.xcframework` → `opencv2`.
-    static func frameworkName(_ name: String) -> String {
-        isBinaryFramework(name) ? String(name.split(separator: ".").first ?? Substring(name)) : name
-    }
-
     /// Every folder that holds third-party code, from conventions and configuration.
     static func externalRoots(tree: ScannedTree, configuration: Configuration) -> [String] {
         var roots: [String] = []
         let configured = GlobSet(configuration.discovery.external)
         for directory in tree.directories {
             let name = RelativePath.lastComponent(of: directory)
-            if name == "Pods" || name == "Carthage" || vendorFolderNames.contains(name) || configured.matches(directory) || isBinaryFramework(name) {
+            if name == "Pods" || name == "Carthage" || vendorFolderNames.contains(name) || configured.matches(directory) || RelativePath.isBinaryFramework(name) {
                 if !roots.contains(where: { RelativePath.isInside(directory, $0) }) { roots.append(directory) }
             }
         }
@@ -58,12 +47,12 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((name, directory, "installed pod under \(parent.isEmpty ? "" : parent + "/")", .vendored))
             } else if parent.hasSuffix("Carthage/Checkouts") {
                 packages.append((name, directory, "Carthage checkout", .vendored))
-            } else if directory.hasPrefix("Carthage/Build/") || directory.containsBytes("/Carthage/Build/"), Self.isBinaryFramework(name) {
-                packages.append((Self.frameworkName(name), directory, "Carthage-built framework", .vendored))
+            } else if directory.hasPrefix("Carthage/Build/") || directory.containsBytes("/Carthage/Build/"), RelativePath.isBinaryFramework(name) {
+                packages.append((RelativePath.frameworkName(name), directory, "Carthage-built framework", .vendored))
             } else if Self.vendorFolderNames.contains(parentName) {
-                packages.append((Self.frameworkName(name), directory, "vendored third-party code under \(parent)/", .vendored))
-            } else if Self.isBinaryFramework(name) {
-                packages.append((Self.frameworkName(name), directory, "binary framework checked into the tree", .vendored))
+                packages.append((RelativePath.frameworkName(name), directory, "vendored third-party code under \(parent)/", .vendored))
+            } else if RelativePath.isBinaryFramework(name) {
+                packages.append((RelativePath.frameworkName(name), directory, "binary framework checked into the tree", .vendored))
             }
         }
         // Inside an external package, nested folders are not packages of their own.
