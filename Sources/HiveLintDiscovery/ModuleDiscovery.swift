@@ -85,9 +85,9 @@ public struct ModuleDiscovery: Sendable {
         // target's name could not be read: the Xcode targets under the Podfile's folder).
         for podfile in podfiles {
             let folder = RelativePath.directory(of: podfile.path)
-            func isPodfileTarget(_ index: Int) -> Bool {
-                [.xcode, .xcodegen, .tuist].contains(declarations[index].origin.style) && RelativePath.isInside(declarations[index].origin.file, folder)
-            }
+            func isProjectTarget(_ index: Int) -> Bool { [.xcode, .xcodegen, .tuist].contains(declarations[index].origin.style) }
+            /// A project target under the Podfile's folder.
+            func isPodfileTarget(_ index: Int) -> Bool { isProjectTarget(index) && RelativePath.isInside(declarations[index].origin.file, folder) }
             var unmatched = false
             for (target, pods) in podfile.targetPods {
                 var matches = declarations.indices.filter { declarations[$0].name == target }
@@ -110,8 +110,8 @@ public struct ModuleDiscovery: Sendable {
                 }
             }
             if podfile.everyTargetIncomplete {
-                for index in declarations.indices where [.xcode, .xcodegen, .tuist].contains(declarations[index].origin.style)
-                    && (podfile.targetPods[declarations[index].name] != nil || RelativePath.isInside(declarations[index].origin.file, folder)) {
+                for index in declarations.indices
+                where isPodfileTarget(index) || (isProjectTarget(index) && podfile.targetPods[declarations[index].name] != nil) {
                     declarations[index].dependenciesIncomplete = true
                 }
             }

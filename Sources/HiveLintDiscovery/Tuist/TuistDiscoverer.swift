@@ -49,7 +49,7 @@ public struct TuistDiscoverer: ModuleDiscoverer {
             reader.readWorkspace($0, output: &output)
         }
         let derived = Self.derivedSources(context.tree.sourceFiles)
-        var outside: [(manifest: String, workspaces: [String], targets: Set<String>)] = []
+        var outside: [(manifest: String, workspaces: [String], targets: [ModuleDeclaration])] = []
         var inside: [ModuleDeclaration] = []
         for manifest in projects {
             guard let text = context.readSwift(manifest, into: &output) else { continue }
@@ -60,7 +60,7 @@ public struct TuistDiscoverer: ModuleDiscoverer {
             let enclosing = workspaces.filter { RelativePath.isInside(directory, $0.directory) }
             if !enclosing.isEmpty, enclosing.allSatisfy(\.isComplete),
                !enclosing.contains(where: { $0.projects.contains { $0.matches(directory) } }) {
-                outside.append((manifest, enclosing.map(\.manifest), Set(declarations.map(\.name))))
+                outside.append((manifest, enclosing.map(\.manifest), declarations))
             } else {
                 inside += declarations
             }
@@ -69,9 +69,8 @@ public struct TuistDiscoverer: ModuleDiscoverer {
         // workspace all the same: Tuist brings it in. Only the others are said.
         var needed = Set(inside.flatMap(\.declaredDependencies))
         var pending = outside
-        while let index = pending.firstIndex(where: { !$0.targets.isDisjoint(with: needed) }) {
-            let pulled = pending.remove(at: index)
-            needed.formUnion(output.declarations.filter { pulled.targets.contains($0.name) }.flatMap(\.declaredDependencies))
+        while let index = pending.firstIndex(where: { $0.targets.contains { needed.contains($0.name) } }) {
+            needed.formUnion(pending.remove(at: index).targets.flatMap(\.declaredDependencies))
         }
         for project in pending {
             reader.diagnostics.append(Diagnostic(
