@@ -868,7 +868,8 @@ final class TuistEvaluator {
         // `feature(implementation: Feature)`) are told apart by what the arguments are
         // written as; the first fitting best wins.
         let fitting = candidates.compactMap { candidate in self.matchLabels(candidate.function, labels).map { (candidate, $0) } }
-        let chosen = fitting.count < 2 ? fitting.first : fitting.max { fit($0.0.function, $0.1, call) < fit($1.0.function, $1.1, call) }
+        let chosen = fitting.count < 2 ? fitting.first
+            : fitting.map { ($0, fit($0.0.function, $0.1, call)) }.max { $0.1 < $1.1 }?.0
         var hints: [String?] = labels.map { _ in nil }
         if let (candidate, mapping) = chosen {
             hints = mapping.map { candidate.function.parameters[$0].type }
@@ -936,15 +937,15 @@ final class TuistEvaluator {
         var score = 0
         for (argument, position) in zip(call.arguments, mapping) {
             let type = function.parameters[position].type
-            let isEnum = helpers.enums[type] != nil
+            let cases = helpers.enums[type]?.cases
             if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
-                if helpers.enums[type]?.cases.contains(where: { $0.name == member.declName.baseName.text }) ?? false {
+                if cases?.contains(where: { $0.name == member.declName.baseName.text }) ?? false {
                     score += 2
                 } else if Self.plainTypes.contains(type) {
                     score -= 4
                 }
             } else if argument.expression.is(StringLiteralExprSyntax.self) {
-                score += type == "String" ? 1 : isEnum ? -4 : 0
+                score += type == "String" ? 1 : cases != nil ? -4 : 0
             }
         }
         return score
