@@ -237,7 +237,7 @@ public struct ImportResolver: Sendable {
     }
 
     /// Whether `module` compiles `file`, as its owner or sharing it.
-    private func compiles(_ module: String, _ file: String) -> Bool {
+    public func compiles(_ module: String, _ file: String) -> Bool {
         ownerOfFile[file] == module || sharedMembers[file]?.contains(module) == true
     }
 

@@ -118,13 +118,11 @@ public struct Analyzer: Sendable {
         let resolver = ImportResolver(modules: discovery.modules, facts: parsed.facts, unownedFiles: discovery.unownedFiles)
         let owner = Self.owner(resolver, discovery.modules)
         let unparsed = (discovery.modules.filter(\.isExternal).flatMap(\.files) + discovery.unownedFiles).map { tree.absolute($0.path) }
-        // Files several modules compile (a registry in every target's Sources phase).
-        var sharers: [String: Set<String>] = [:]
-        for module in discovery.modules { for file in module.sharedFiles { sharers[file, default: []].insert(module.name) } }
-        async let manifestStage = StageClock.time(.manifest, options.onPhase) { [sharers] in
+        async let manifestStage = StageClock.time(.manifest, options.onPhase) {
             ManifestStage.run(
                 recognizers: recognizers, facts: parsed.facts, propertyLists: tree.propertyLists, absoluteRoot: tree.absoluteRoot, owner: owner,
-                compiles: { module, file in sharers[file]?.contains(module) == true }, unparsedFiles: unparsed, budget: options.budget)
+                compiles: { module, file in resolver.owner(of: file) != module && resolver.compiles(module, file) }, unparsedFiles: unparsed,
+                budget: options.budget)
         }
         let linked = link(parsed.facts, discovery: discovery, resolver: resolver)
         clock.lap(.graph)

@@ -107,6 +107,8 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
         return decodeEntities(String(value))
     }
 
+    static let predefinedEntities: [Substring: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+
     /// XML character references and the predefined entities (`&#x7ec4;` → `组`, `&amp;` → `&`),
     /// as Xcode writes non-ASCII folder names.
     static func decodeEntities(_ text: String) -> String {
@@ -121,8 +123,7 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
                 continue
             }
             let entity = rest[rest.index(after: ampersand)..<semicolon]
-            let named: [Substring: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
-            var decoded = named[entity]
+            var decoded = predefinedEntities[entity]
             if decoded == nil, entity.hasPrefix("#") {
                 let digits = entity.dropFirst()
                 let value = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
