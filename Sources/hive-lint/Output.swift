@@ -10,19 +10,23 @@ enum Output {
     /// first thing in `main`: a closed standard descriptor gets `/dev/null` put in its place,
     /// so that no file the run opens (the cache) takes its number and receives the report.
     static let standardOutputWasClosed: Bool = {
-        var closed = [Bool]()
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            let isClosed = fcntl(descriptor, F_GETFD) == -1 && errno == EBADF
+        var outputClosed = false
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             // `open` takes the lowest free number: this one.
-            if isClosed { _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY) }
-            closed.append(isClosed)
+            _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if descriptor == STDOUT_FILENO { outputClosed = true }
         }
-        return closed[1]
+        return outputClosed
     }()
+
+    /// Writes all of `text` to `descriptor`: the `errno` of a failed write, or `nil`.
+    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        AtomicFile.writeAll(Array(text.utf8)[...], to: descriptor)
+    }
 
     /// Writes `text` to standard error; a failure there has nowhere to be told, so it is ignored.
     static func standardError(_ text: String) {
-        _ = AtomicFile.writeAll(Array(text.utf8)[...], to: STDERR_FILENO)
+        _ = write(text, to: STDERR_FILENO)
     }
 
     /// Writes `text` to standard output. A failed write is an error (exit 2): a report that
@@ -33,7 +37,7 @@ enum Output {
             fail("cannot write to standard output: it is closed")
             throw ExitCode(2)
         }
-        guard let failure = AtomicFile.writeAll(Array(text.utf8)[...], to: STDOUT_FILENO) else { return }
+        guard let failure = write(text, to: STDOUT_FILENO) else { return }
         if failure != EPIPE { fail("cannot write to standard output: \(String(cString: strerror(failure)))") }
         throw ExitCode(2)
     }
@@ -62,7 +66,7 @@ enum Output {
     private static func direct(_ text: String, to path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
-        let failure = AtomicFile.writeAll(Array(text.utf8)[...], to: descriptor)
+        let failure = write(text, to: descriptor)
         let closed = close(descriptor) == 0 ? nil : errno
         return (failure ?? closed).map { "cannot write \(path): \(String(cString: strerror($0)))" }
     }
