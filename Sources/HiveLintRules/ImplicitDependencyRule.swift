@@ -102,26 +102,29 @@ public struct ImplicitDependencyRule: Rule {
         /// What `module` hands to those depending on it: itself, what it re-exports, and what
         /// it declares when it has no source of its own (an umbrella pod bundling the team's
         /// pods, `XAIModulesLibs` declaring `XAIMediator` and `XAICommon`).
+        var handedMemo: [String: Set<String>] = [:]
         func handed(_ module: String) -> Set<String> {
+            if let known = handedMemo[module] { return known }
             var seen: Set<String> = [module]
             var queue = [module]
             while let next = queue.popLast() {
                 var onward = reexports[next] ?? []
                 if let umbrella = context.modules[next], umbrella.fileCounts.total == 0 {
                     for declared in umbrella.declaredDependencies {
-                        if let named = context.modules.values.named(declared) { onward.insert(named.name) }
+                        if let named = context.lookup.named(declared) { onward.insert(named.name) }
                     }
                 }
                 for exported in onward where seen.insert(exported).inserted { queue.append(exported) }
             }
+            handedMemo[module] = seen
             return seen
         }
-        return context.dependencies.compactMap { dependency in
+        return context.dependencies.compactMap { dependency -> Violation? in
             guard let source = context.modules[dependency.from], let target = context.modules[dependency.to],
                   source.declaresDependencies, !source.dependenciesIncomplete, Self.canBeDeclared(target),
                   !source.declaredDependencies.contains(where: target.isNamed) else { return nil }
-            let declaredModules = context.modules.values.filter { module in source.declaredDependencies.contains(where: module.isNamed) }
-            if declaredModules.contains(where: { handed($0.name).contains(target.name) }) { return nil }
+            let declaredModules = Set(source.declaredDependencies.flatMap(context.lookup.allNamed))
+            if declaredModules.contains(where: { handed($0).contains(target.name) }) { return nil }
             let evidence = dependency.evidence.filter { !Self.isOptional($0, of: target) }
             guard let first = evidence.first else { return nil }
             let manifests = ([source.declaredBy] + source.alsoDeclaredBy)

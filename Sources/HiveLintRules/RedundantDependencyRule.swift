@@ -103,12 +103,12 @@ public struct RedundantDependencyRule: Rule {
         var violations: [Violation] = []
         for source in modules where source.declaresDependencies && source.fileCounts.total > 0 && source.kind != .app {
             for declared in source.declaredDependencies.sorted() {
-                guard let target = modules.named(declared), target.name != source.name, target.fileCounts.total > 0,
+                guard let target = context.lookup.named(declared), target.name != source.name, target.fileCounts.total > 0,
                       source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),
                       !context.types.modulesReexporting.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil,
                       target.kind != .external || !Self.reachesThroughHeaders(source.name, target.name, context),
-                      Self.carried(by: target, for: source, modules).isEmpty else { continue }
+                      Self.carried(by: target, for: source, context.lookup).isEmpty else { continue }
                 let location = source.dependencyLocations[declared]
                     ?? SourceLocation(file: source.declaredBy.file, line: 1, column: 1)
                 violations.append(Violation(
@@ -125,7 +125,7 @@ public struct RedundantDependencyRule: Rule {
     /// `target` declares (directly or through the modules of the tree it declares) that
     /// `source` does not declare itself. An umbrella target declaring the team's third-party
     /// packages (`ThirdPartyLib` → Moya, Alamofire) is used by a module importing Moya.
-    static func carried(by target: Module, for source: Module, _ modules: [Module]) -> Set<String> {
+    static func carried(by target: Module, for source: Module, _ modules: ModuleLookup) -> Set<String> {
         var brought: Set<String> = []
         var queue = [target]
         var seen: Set<String> = [target.name, source.name]

@@ -79,9 +79,12 @@ public struct RuleContext: Sendable {
     /// The service and route manifest, and the tree's classes and protocols (manifest checks).
     public let manifest: Manifest
     public let types: TypeIndex
+    /// The modules a declared dependency names, over `modules` sorted by name.
+    public let lookup: ModuleLookup
 
     public init(modules: [String: Module], graph: DependencyGraph, ruleName: String, manifest: Manifest = Manifest(), types: TypeIndex = TypeIndex(facts: [], owner: { _ in nil })) {
         self.modules = modules
+        lookup = ModuleLookup(modules.values.sorted())
         self.graph = graph
         self.ruleName = ruleName
         self.manifest = manifest
