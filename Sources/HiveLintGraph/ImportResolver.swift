@@ -124,6 +124,42 @@ public struct ImportResolver: Sendable {
     }
 
     public func resolve(_ facts: [FileFacts]) -> Output {
+        // Files are independent: chunks of them on every core, merged.
+        let parts = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
+            var pass = Pass()
+            for index in range { pass.resolve(facts[index], with: self) }
+            return pass
+        }
+        var evidence: [Pair: [Evidence]] = [:]
+        var external: [String: Set<String>] = [:]
+        var diagnostics: Set<Diagnostic> = []
+        var output = Output(dependencies: [], externalImports: [:], diagnostics: [], importedByFile: [:], includedByFile: [:])
+        output.importedByFile.reserveCapacity(facts.count)
+        output.includedByFile.reserveCapacity(facts.count)
+        for part in parts {
+            evidence.merge(part.evidence, uniquingKeysWith: +)
+            external.merge(part.external) { $0.union($1) }
+            diagnostics.formUnion(part.diagnostics)
+            // Each file is in one part.
+            output.importedByFile.merge(part.importedByFile) { first, _ in first }
+            output.includedByFile.merge(part.includedByFile) { first, _ in first }
+            // A module also imported whole is seen whole.
+            for (file, var scoped) in part.scopedByFile {
+                for module in part.wholeByFile[file] ?? [] { scoped[module] = nil }
+                if !scoped.isEmpty { output.scopedByFile[file] = scoped }
+            }
+        }
+        output.dependencies = evidence.map { pair, items in
+            let sorted = items.sortedUnique()
+            return Dependency(from: pair.from, to: pair.to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted)
+        }.sorted()
+        output.externalImports = external.mapValues { $0.sorted() }
+        output.diagnostics = diagnostics.sorted()
+        return output
+    }
+
+    /// One run through some of the files.
+    private struct Pass {
         var evidence: [Pair: [Evidence]] = [:]
         var external: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
@@ -131,8 +167,6 @@ public struct ImportResolver: Sendable {
         var includedByFile: [String: Set<String>] = [:]
         var scopedByFile: [String: [String: Set<String>]] = [:]
         var wholeByFile: [String: Set<String>] = [:]
-        importedByFile.reserveCapacity(facts.count)
-        includedByFile.reserveCapacity(facts.count)
         // Thousands of files import the same few hundred headers: each (import, module)
         // is resolved once. Problems are not kept (they carry the import's location).
         struct Question: Hashable {
@@ -143,12 +177,13 @@ public struct ImportResolver: Sendable {
             var directory: String
         }
         var answers: [Question: Resolution] = [:]
-        answers.reserveCapacity(facts.count)
-        for fileFacts in facts {
+
+        mutating func resolve(_ fileFacts: FileFacts, with resolver: ImportResolver) {
             // A prefix header's imports count for its owner and for every module using it; a
             // compiled file's for every module compiling it.
-            let compiledBy = fileFacts.language == .objcHeader ? [] : Array(sharedMembers[fileFacts.path] ?? [])
-            let sources = Set([ownerOfFile[fileFacts.path]].compactMap { $0 } + (prefixHeaderUsers[fileFacts.path] ?? []) + compiledBy)
+            let owner = resolver.ownerOfFile[fileFacts.path]
+            let compiledBy = fileFacts.language == .objcHeader ? [] : Array(resolver.sharedMembers[fileFacts.path] ?? [])
+            let sources = Set([owner].compactMap { $0 } + (resolver.prefixHeaderUsers[fileFacts.path] ?? []) + compiledBy)
             for from in sources.sorted() {
                 for event in fileFacts.imports {
                     let question = Question(
@@ -158,23 +193,23 @@ public struct ImportResolver: Sendable {
                     if let known = answers[question] {
                         answer = known
                     } else {
-                        answer = resolve(event, from: from)
+                        answer = resolver.resolve(event, from: from)
                         if case .problem = answer {} else { answers[question] = answer }
                     }
                     switch answer {
                     case .module(let to, let kind, let resolvedTo):
                         importedByFile[fileFacts.path, default: []].insert(to)
                         if event.form == .swiftImport {
-                            if let name = Self.scopedName(event.text) {
+                            if let name = ImportResolver.scopedName(event.text) {
                                 scopedByFile[fileFacts.path, default: [:]][to, default: []].insert(name)
                             } else {
                                 wholeByFile[fileFacts.path, default: []].insert(to)
                             }
                         }
-                        if let resolvedTo, headerPaths.contains(resolvedTo) { includedByFile[fileFacts.path, default: []].insert(resolvedTo) }
+                        if let resolvedTo, resolver.headerPaths.contains(resolvedTo) { includedByFile[fileFacts.path, default: []].insert(resolvedTo) }
                         // A file compiled by several modules includes what its owner's
                         // sources include: for the others that is their own source tree too.
-                        guard to != from, !(compiledBy.contains(from) && to == ownerOfFile[fileFacts.path]) else { continue }
+                        guard to != from, !(compiledBy.contains(from) && to == owner) else { continue }
                         evidence[Pair(from: from, to: to), default: []].append(Evidence(
                             kind: kind, location: event.location, text: event.text, condition: event.condition, resolvedTo: resolvedTo))
                     case .external(let name):
@@ -187,23 +222,6 @@ public struct ImportResolver: Sendable {
                 }
             }
         }
-        let dependencies = evidence.map { pair, items in
-            let sorted = items.sortedUnique()
-            return Dependency(from: pair.from, to: pair.to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted)
-        }.sorted()
-        // A module also imported whole is seen whole.
-        for (file, modules) in wholeByFile {
-            guard var scoped = scopedByFile[file] else { continue }
-            for module in modules { scoped[module] = nil }
-            scopedByFile[file] = scoped.isEmpty ? nil : scoped
-        }
-        return Output(
-            dependencies: dependencies,
-            externalImports: external.mapValues { $0.sorted() },
-            diagnostics: Array(Set(diagnostics)).sorted(),
-            importedByFile: importedByFile,
-            includedByFile: includedByFile,
-            scopedByFile: scopedByFile)
     }
 
     /// The declaration a scoped import names (`import enum Peripheral.FlipperColor` →

@@ -102,20 +102,6 @@ public struct SymbolResolver: Sendable {
         _ facts: [FileFacts], importedByFile: [String: Set<String>], includedByFile: [String: Set<String>] = [:],
         scopedByFile: [String: [String: Set<String>]] = [:], importDependencies: [Dependency]
     ) -> Output {
-        var closureCache: [String: Set<String>] = [:]
-        /// Every header an Objective-C file reaches through its includes and its module's
-        /// prefix headers.
-        func reachable(from file: String, module: String) -> Set<String> {
-            if let cached = closureCache[file] { return cached }
-            var seen: Set<String> = []
-            var queue = Array(includedByFile[file] ?? []) + (prefixHeaders[module] ?? [])
-            while let header = queue.popLast() {
-                guard seen.insert(header).inserted else { continue }
-                queue += includedByFile[header] ?? []
-            }
-            closureCache[file] = seen
-            return seen
-        }
         var reexports: [String: Set<String>] = [:]
         var imports: [String: Set<String>] = [:]
         for dependency in importDependencies {
@@ -124,54 +110,122 @@ public struct SymbolResolver: Sendable {
                 reexports[dependency.from, default: []].insert(dependency.to)
             }
         }
-        var importClosure: [String: Set<String>] = [:]
-        /// Whether `module` imports `other`, directly or through the modules it imports.
-        func importsTransitively(_ module: String, _ other: String) -> Bool {
-            if let known = importClosure[module] { return known.contains(other) }
-            var seen: Set<String> = []
-            var queue = Array(imports[module] ?? [])
-            while let next = queue.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                queue += imports[next] ?? []
-            }
-            importClosure[module] = seen
-            return seen.contains(other)
-        }
-        var visibleCache: [String: Set<String>] = [:]
-        /// The modules a Swift file sees: its imports and what they re-export, transitively.
-        func visible(from file: String) -> Set<String> {
-            if let cached = visibleCache[file] { return cached }
-            var seen = importedByFile[file] ?? []
-            var queue = Array(seen)
-            while let module = queue.popLast() {
-                for next in reexports[module] ?? [] where seen.insert(next).inserted { queue.append(next) }
-            }
-            visibleCache[file] = seen
-            return seen
+        let seen = Seen(importedByFile: importedByFile, includedByFile: includedByFile, scopedByFile: scopedByFile, imports: imports, reexports: reexports)
+        // Files are independent: chunks of them on every core, merged in the files' order.
+        let parts = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
+            var pass = Pass(resolver: self, seen: seen)
+            for index in range { pass.resolve(facts[index]) }
+            return pass
         }
         var evidence: [String: [String: [Evidence]]] = [:]
         var ambiguous: [String: Diagnostic] = [:]
-        for fileFacts in facts {
-            guard let owner = ownerOfFile[fileFacts.path] else { continue }
+        for part in parts {
+            for (from, targets) in part.evidence {
+                for (to, items) in targets { evidence[from, default: [:]][to, default: []] += items }
+            }
+            // The first file's diagnostic for each name, as one pass in the files' order.
+            ambiguous.merge(part.ambiguous) { first, _ in first }
+        }
+        var dependencies: [Dependency] = []
+        for (from, targets) in evidence {
+            for (to, items) in targets {
+                let sorted = items.sortedUnique()
+                dependencies.append(Dependency(from: from, to: to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted))
+            }
+        }
+        return Output(dependencies: dependencies.sorted(), diagnostics: ambiguous.values.sorted())
+    }
+
+    /// What files see besides their own module: their imports and includes, and the modules'.
+    struct Seen: Sendable {
+        var importedByFile: [String: Set<String>]
+        var includedByFile: [String: Set<String>]
+        var scopedByFile: [String: [String: Set<String>]]
+        /// Module → the modules it imports.
+        var imports: [String: Set<String>]
+        /// Module → the modules it re-exports.
+        var reexports: [String: Set<String>]
+    }
+
+    /// One run through some of the files, with what it learned along the way.
+    struct Pass {
+        let resolver: SymbolResolver
+        let seen: Seen
+        var evidence: [String: [String: [Evidence]]] = [:]
+        var ambiguous: [String: Diagnostic] = [:]
+        private var closureCache: [String: Set<String>] = [:]
+        private var importClosure: [String: Set<String>] = [:]
+
+        init(resolver: SymbolResolver, seen: Seen) {
+            self.resolver = resolver
+            self.seen = seen
+        }
+
+        /// Every header an Objective-C file reaches through its includes and its module's
+        /// prefix headers.
+        mutating func reachable(from file: String, module: String) -> Set<String> {
+            if let cached = closureCache[file] { return cached }
+            var reached: Set<String> = []
+            var queue = Array(seen.includedByFile[file] ?? []) + (resolver.prefixHeaders[module] ?? [])
+            while let header = queue.popLast() {
+                guard reached.insert(header).inserted else { continue }
+                queue += seen.includedByFile[header] ?? []
+            }
+            closureCache[file] = reached
+            return reached
+        }
+
+        /// Whether `module` imports `other`, directly or through the modules it imports.
+        mutating func importsTransitively(_ module: String, _ other: String) -> Bool {
+            if let known = importClosure[module] { return known.contains(other) }
+            var reached: Set<String> = []
+            var queue = Array(seen.imports[module] ?? [])
+            while let next = queue.popLast() {
+                guard reached.insert(next).inserted else { continue }
+                queue += seen.imports[next] ?? []
+            }
+            importClosure[module] = reached
+            return reached.contains(other)
+        }
+
+        /// The modules a Swift file sees: its imports and what they re-export, transitively.
+        func visible(from file: String) -> Set<String> {
+            var visible = seen.importedByFile[file] ?? []
+            var queue = Array(visible)
+            while let module = queue.popLast() {
+                for next in seen.reexports[module] ?? [] where visible.insert(next).inserted { queue.append(next) }
+            }
+            return visible
+        }
+
+        mutating func resolve(_ fileFacts: FileFacts) {
+            let index = resolver.index, folderModules = resolver.folderModules, sharedMembers = resolver.sharedMembers
+            guard let owner = resolver.ownerOfFile[fileFacts.path] else { return }
+            let isSwift = fileFacts.language == .swift
+            let imported = seen.importedByFile[fileFacts.path] ?? []
+            let scoped = seen.scopedByFile[fileFacts.path]
+            var visibleModules: Set<String>?
             // A compiled file's uses are those of every module compiling it (a header's only
             // of its owner: it is compiled where it is included).
             let compiledBy = fileFacts.language == .objcHeader ? [] : (sharedMembers[fileFacts.path] ?? []).sorted()
             for from in [owner] + compiledBy {
             for reference in fileFacts.references {
                 guard let declared = index[reference.name] else { continue }
-                var candidates = declared.filter { Self.accepts(reference.kind, $0.kind) }
-                if fileFacts.language == .swift {
-                    let seen = visible(from: fileFacts.path)
-                    let scoped = scopedByFile[fileFacts.path]
+                // The commonest case first: the file's own module declares the name (its use
+                // of itself, whatever else declares it).
+                if declared.contains(where: { $0.module == from && SymbolResolver.accepts(reference.kind, $0.kind) }) { continue }
+                var candidates = declared.filter { SymbolResolver.accepts(reference.kind, $0.kind) }
+                if isSwift {
+                    let visible = visibleModules ?? visible(from: fileFacts.path)
+                    visibleModules = visible
                     candidates = candidates.filter {
                         $0.module == from || folderModules.contains($0.module)
-                            || (seen.contains($0.module) && scoped?[$0.module].map { names in names.contains(reference.name) } ?? true)
+                            || (visible.contains($0.module) && scoped?[$0.module].map { names in names.contains(reference.name) } ?? true)
                     }
                 } else {
                     // Objective-C sees another module's Swift only through an import of that
                     // module (`@import X;`, `#import <X/X-Swift.h>`): a Swift class standing in
                     // for a pod's class the tree lacks is not what an Objective-C file means.
-                    let imported = importedByFile[fileFacts.path] ?? []
                     candidates = candidates.filter {
                         !$0.location.file.hasSuffix(".swift") || $0.module == from || folderModules.contains($0.module) || imported.contains($0.module)
                     }
@@ -184,8 +238,8 @@ public struct SymbolResolver: Sendable {
                 if candidates.contains(where: { sharedMembers[$0.location.file]?.contains(from) == true }) { continue }
                 var chosen = modules
                 if chosen.count > 1 {
-                    if fileFacts.language == .swift {
-                        chosen = chosen.intersection(visible(from: fileFacts.path))
+                    if isSwift {
+                        chosen = chosen.intersection(visibleModules ?? visible(from: fileFacts.path))
                     } else {
                         let headers = reachable(from: fileFacts.path, module: from)
                         chosen = Set(candidates.filter { headers.contains($0.location.file) }.map(\.module))
@@ -200,23 +254,23 @@ public struct SymbolResolver: Sendable {
                     let aliasModules = Set(aliases.map(\.module))
                     let originals = chosen.subtracting(aliasModules)
                     if !aliasModules.isEmpty, originals.count == 1, let original = originals.first,
-                       aliasModules.allSatisfy({ imports[$0]?.contains(original) == true }) {
-                        let direct = importedByFile[fileFacts.path] ?? []
-                        chosen = direct.contains(original) || direct.isDisjoint(with: aliasModules) ? [original] : Set([aliasModules.sorted()[0]])
+                       aliasModules.allSatisfy({ seen.imports[$0]?.contains(original) == true }) {
+                        chosen = imported.contains(original) || imported.isDisjoint(with: aliasModules) ? [original] : Set([aliasModules.sorted()[0]])
                     }
                 }
                 // Swift's shadowing: of two modules declaring the name, the one that imports
                 // the other (directly or not) wins (`Core.Dependencies` over the
                 // `Peripheral.Dependencies` Core imports).
-                if chosen.count > 1, fileFacts.language == .swift {
-                    let shadowed = chosen.filter { other in chosen.contains { $0 != other && importsTransitively($0, other) } }
+                if chosen.count > 1, isSwift {
+                    var shadowed: Set<String> = []
+                    for other in chosen where chosen.contains(where: { $0 != other && importsTransitively($0, other) }) { shadowed.insert(other) }
                     if shadowed.count < chosen.count { chosen.subtract(shadowed) }
                 }
                 // One declaration compiled into several modules, all seen: the one the file's
                 // module declares, else its owner's.
                 if chosen.count > 1, Set(candidates.filter { chosen.contains($0.module) }.map(\.location)).count == 1,
-                   let file = candidates.first?.location.file, let owner = ownerOfFile[file], chosen.contains(owner) {
-                    let declared = chosen.filter { declaredByModule[from]?.contains($0) == true }
+                   let file = candidates.first?.location.file, let owner = resolver.ownerOfFile[file], chosen.contains(owner) {
+                    let declared = chosen.filter { resolver.declaredByModule[from]?.contains($0) == true }
                     chosen = declared.count == 1 ? declared : [owner]
                 }
                 guard chosen.count == 1, let to = chosen.first, let declaration = candidates.first(where: { $0.module == to }) else {
@@ -229,21 +283,13 @@ public struct SymbolResolver: Sendable {
                     }
                     continue
                 }
-                let kind = Self.dependencyKind(reference.kind, declaration.kind)
+                let kind = SymbolResolver.dependencyKind(reference.kind, declaration.kind)
                 evidence[from, default: [:]][to, default: []].append(Evidence(
-                    kind: kind, location: reference.location, text: Self.describe(reference, declaration.kind, kind),
+                    kind: kind, location: reference.location, text: SymbolResolver.describe(reference, declaration.kind, kind),
                     resolvedTo: declaration.place, symbol: reference.name))
             }
             }
         }
-        var dependencies: [Dependency] = []
-        for (from, targets) in evidence {
-            for (to, items) in targets {
-                let sorted = items.sortedUnique()
-                dependencies.append(Dependency(from: from, to: to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted))
-            }
-        }
-        return Output(dependencies: dependencies.sorted(), diagnostics: ambiguous.values.sorted())
     }
 
     /// Whether a use of this kind can mean a declaration of that kind.

@@ -1,12 +1,15 @@
 import Foundation
 
 /// Work on `count` items split into contiguous chunks run at once (`concurrentPerform`), the
-/// results in chunk order: how the parse cache decodes its records and the run memo checks and
-/// records its inputs.
-enum Chunks {
+/// results in chunk order: how the parse cache decodes its records, the run memo checks and
+/// records its inputs, and the symbol and import resolvers go through the files.
+public enum Chunks {
+    /// The cores this process may run on.
+    public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
     /// `body` applied to up to `maximum` chunks of `count` items, each at least `minimumSize`
     /// items (one chunk when there are fewer); the results in order.
-    static func map<T>(count: Int, maximum: Int, minimumSize: Int, _ body: @Sendable (Range<Int>) -> T) -> [T] {
+    public static func map<T>(count: Int, maximum: Int, minimumSize: Int, _ body: @Sendable (Range<Int>) -> T) -> [T] {
         let chunks = max(1, min(maximum, count / minimumSize))
         var results = [T?](repeating: nil, count: chunks)
         results.withUnsafeMutableBufferPointer { buffer in
