@@ -20,7 +20,7 @@ public struct DiscoveryMemo: Sendable {
     public let file: String
 
     static let magic: [UInt8] = Array("HIVELINTDISC".utf8)
-    static let storeVersion: UInt64 = 2
+    static let storeVersion: UInt64 = 3
 
     public init(file: String) {
         self.file = file

@@ -89,20 +89,20 @@ extension Analyzer {
     /// Modules and their files: from the discovery memo when nothing discovery depends on has
     /// changed (its key, and every path it read or checked holding what it held), else
     /// discovered, with what memoizes it (`memoize`, for the caller to run after the parse:
-    /// the encoder's many small allocations, freed among the parse's, kept the peak of a cold
-    /// run with the cache ~6 MB higher).
+    /// the encoder's allocations, freed among the parse's, kept the peak of a cold run with
+    /// the cache higher).
     func discover(_ tree: ScannedTree, configuration: Configuration, root: ScanRoot) -> (result: ModuleDiscovery.Result, memoize: () -> Void) {
         let run = { ModuleDiscovery().run(tree: tree, configuration: configuration, budget: options.budget) }
         guard let file = options.discoveryMemoFile else { return (run(), {}) }
         let memo = DiscoveryMemo(file: file)
         let key = discoveryKey(tree, root: root)
         if let payload = memo.payload(key: key),
-           let result = try? JSONDecoder().decode(ModuleDiscovery.Result.self, from: Data(payload)),
+           let result = try? BinaryCoding.decode(ModuleDiscovery.Result.self, from: payload),
            result.probes.allSatisfy({ PathState.of(tree.absolute($0.key)) == $0.value }) {
             return (result, {})
         }
         let result = run()
-        return (result, { if let encoded = try? JSONEncoder().encode(result) { memo.save(key: key, payload: Array(encoded)) } })
+        return (result, { if let encoded = try? BinaryCoding.encode(result) { memo.save(key: key, payload: encoded) } })
     }
 
     /// Everything discovery is given besides what it reads: the tree's files, folders and
