@@ -23,6 +23,11 @@ public struct FNV1a: Sendable {
     @inlinable public mutating func add(_ text: String) {
         for byte in text.utf8 { add(byte) }
     }
+
+    /// The value's 8 bytes, least significant first.
+    @inlinable public mutating func add(word value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
 }
 
 /// FNV-1a over bytes, for content and dependency hashes.

@@ -5,7 +5,7 @@ public struct TypeIndex: Sendable {
     private var types: [String: [TypeEvent]] = [:]
     private var modules: [String: Set<String>] = [:]
     /// Names declared where hive-lint does not parse (third-party code), found by text.
-    private var elsewhere: Set<String>
+    private var elsewhere: Set<String> = []
     /// Modules with a Swift extension of a type they do not declare themselves (the SDK's,
     /// another module's): the members it adds are used by name on that type
     /// (`@Dependency(\.apiClient)`), which no reference of hive-lint's names.
@@ -25,8 +25,7 @@ public struct TypeIndex: Sendable {
         public var categoryClasses: Set<String> = []
     }
 
-    public init(facts: [FileFacts], owner: (String) -> String?, declaredElsewhere: Set<String> = []) {
-        elsewhere = declaredElsewhere
+    public init(facts: [FileFacts], owner: (String) -> String?) {
         var swiftExtensions: [(module: String, type: String)] = []
         for file in facts {
             let module = owner(file.path)
@@ -55,6 +54,11 @@ public struct TypeIndex: Sendable {
             }
         }
         for (module, type) in swiftExtensions where modules[type]?.contains(module) != true { modulesExtendingOtherTypes.insert(module) }
+    }
+
+    /// Adds names declared where hive-lint does not parse (found by text).
+    public mutating func declareElsewhere(_ names: Set<String>) {
+        elsewhere.formUnion(names)
     }
 
     /// Whether a class or protocol by this name is declared anywhere in the tree.

@@ -21,7 +21,7 @@ public enum ManifestStage {
         let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
         let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         let found = namesWritten(missing, in: unparsedFiles, budget: budget)
-        if !found.isEmpty { types = TypeIndex(facts: facts, owner: owner, declaredElsewhere: found) }
+        types.declareElsewhere(found)
         return (manifest, types, diagnostics)
     }
 

@@ -35,14 +35,25 @@ public struct ObjCPrelude: Sendable {
     /// deterministic), without building the prelude, which a run served from the cache never
     /// needs.
     public static func fingerprint(declarations: [DeclarationEvent], swiftClasses: [String]) -> UInt64 {
-        var parts = [sdk]
-        parts.reserveCapacity(declarations.count * 4 + swiftClasses.count + 2)
-        for declaration in declarations {
-            parts += [declaration.kind.rawValue, declaration.name, declaration.location.description, declaration.detail ?? ""]
+        // Fed as it goes, each string ended by a zero byte: no string is made (this runs on
+        // every run with Objective-C, over every declaration).
+        var hash = FNV1a()
+        func add(_ text: String) {
+            hash.add(text)
+            hash.add(0)
         }
-        parts.append("swift classes")
-        parts += swiftClasses
-        return ContentHash.of(parts)
+        add(sdk)
+        for declaration in declarations {
+            add(declaration.kind.rawValue)
+            add(declaration.name)
+            add(declaration.location.file)
+            hash.add(word: UInt64(bitPattern: Int64(declaration.location.line)))
+            hash.add(word: UInt64(bitPattern: Int64(declaration.location.column)))
+            add(declaration.detail ?? "")
+        }
+        add("swift classes")
+        for name in swiftClasses { add(name) }
+        return hash.value
     }
 
     /// Only the SDK part: for the first pass over headers.

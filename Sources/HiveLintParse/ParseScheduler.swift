@@ -41,15 +41,29 @@ public enum ParseScheduler {
         guard !objc.isEmpty else { return (swift, []) }
         let swiftFacts = swift.filter { $0.language == .swift }
         let swiftClasses = swiftFacts.flatMap(\.declarations).filter { $0.kind == .swiftType }.map(\.name)
-        /// The prelude made of these facts' declarations, its hash, and each header's own names.
-        func prelude(_ facts: [FileFacts]) -> (make: () -> ObjCPrelude, hash: UInt64, declaredIn: [String: Set<String>]) {
-            let all = (swiftFacts + facts.filter { $0.language == .objcHeader }).sorted { $0.path < $1.path }
-            let declarations = all.flatMap(\.declarations).filter { ($0.isPublic || $0.kind == .macro) && $0.kind != .swiftType }
-            var declaredIn: [String: Set<String>] = [:]
-            for facts in facts where facts.language == .objcHeader { declaredIn[facts.path] = Set(facts.declarations.map(\.name)) }
+        /// The prelude made of the declarations of the Swift files and of these headers' facts,
+        /// its hash, and each header's own names (made only when a header is parsed).
+        func prelude(_ facts: [FileFacts]) -> (make: () -> ObjCPrelude, hash: UInt64, declaredIn: () -> [String: Set<String>]) {
+            let headers = facts.filter { $0.language == .objcHeader }
+            // Both lists are sorted by path: merged in path order.
+            var declarations: [DeclarationEvent] = []
+            var nextSwift = 0, nextHeader = 0
+            while nextSwift < swiftFacts.count || nextHeader < headers.count {
+                let file: FileFacts
+                if nextHeader == headers.count || (nextSwift < swiftFacts.count && swiftFacts[nextSwift].path < headers[nextHeader].path) {
+                    file = swiftFacts[nextSwift]
+                    nextSwift += 1
+                } else {
+                    file = headers[nextHeader]
+                    nextHeader += 1
+                }
+                for declaration in file.declarations where (declaration.isPublic || declaration.kind == .macro) && declaration.kind != .swiftType {
+                    declarations.append(declaration)
+                }
+            }
             return ({ ObjCPrelude(declarations: declarations, swiftClasses: swiftClasses) },
                     ContentHash.of([String(ObjCPrelude.fingerprint(declarations: declarations, swiftClasses: swiftClasses)), String(vocabularyHash)]),
-                    declaredIn)
+                    { Dictionary(uniqueKeysWithValues: headers.map { ($0.path, Set($0.declarations.map(\.name))) }) })
         }
         let ((headerFacts, implementations), printed) = try await LibClang.capturingOutput(capturesLibClangOutput) { () async throws(HiveLintError) in
             // Headers, with a prelude of what the token pass read of every header.
@@ -85,7 +99,7 @@ public enum ParseScheduler {
     /// its entry (not even read), else read, hashed, and taken from the cache when the content
     /// hash matches, else parsed. The cache learns every fresh parse.
     private static func cachedParallel(
-        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude makePrelude: () -> ObjCPrelude, declaredIn: [String: Set<String>] = [:],
+        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude makePrelude: () -> ObjCPrelude, declaredIn: () -> [String: Set<String>] = { [:] },
         bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, budget: ParseBudget, progress: ParseProgress?
     ) async throws(HiveLintError) -> [FileFacts] {
         var results: [FileFacts] = []
@@ -105,7 +119,7 @@ public enum ParseScheduler {
         // a run served from the cache).
         let prelude = jobs.isEmpty ? ObjCPrelude.sdkOnly : makePrelude()
         let parsed = await parallel(
-            jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: declaredIn, bodies: bodies, vocabulary: vocabulary, cache: cache,
+            jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: jobs.isEmpty ? [:] : declaredIn(), bodies: bodies, vocabulary: vocabulary, cache: cache,
             dependencyHash: dependencyHash, budget: budget, progress: progress)
         // The parsers' working memory (swift-syntax trees, libclang units) is free now; given
         // back, the next stage starts from the facts alone.
