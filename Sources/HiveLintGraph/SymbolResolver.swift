@@ -51,6 +51,9 @@ public struct SymbolResolver: Sendable {
     private let declaredByModule: [String: Set<String>]
     private let folderModules: Set<String>
     private let modulesWithHeaders: Set<String>
+    /// Module → the names its Swift files declare at the top level, public or not: a Swift
+    /// file's own module's declaration shadows any imported one.
+    private let swiftNamesByModule: [String: Set<String>]
     private let prefixHeaders: [String: [String]]
 
     public init(modules: [AssignedModule], facts: [FileFacts]) {
@@ -66,6 +69,7 @@ public struct SymbolResolver: Sendable {
         self.modulesWithHeaders = modulesWithHeaders
         prefixHeaders = Dictionary(modules.map { ($0.name, $0.declaration.prefixHeaders) }, uniquingKeysWith: { a, _ in a })
         var index: [String: [Declared]] = [:]
+        var swiftNames: [String: Set<String>] = [:]
         let shared = AssignedModule.sharedMembers(modules)
         for fileFacts in facts {
             guard let owner = owner[fileFacts.path] else { continue }
@@ -73,6 +77,7 @@ public struct SymbolResolver: Sendable {
             // (the iOS and the watchOS variant of one framework), its owner first.
             let compiledBy = fileFacts.language == .objcHeader ? [] : (shared[fileFacts.path] ?? []).sorted()
             for module in [owner] + compiledBy {
+                if fileFacts.language == .swift { swiftNames[module, default: []].formUnion(fileFacts.declarations.map(\.name)) }
                 // An SDK name a project declares again stays the SDK's (see `SDKSymbols`).
                 for declaration in fileFacts.declarations where declaration.kind != .objcCategory && !SDKSymbols.contains(declaration.name) {
                     guard declaration.isPublic || folderModules.contains(module) else { continue }
@@ -82,6 +87,7 @@ public struct SymbolResolver: Sendable {
             }
         }
         self.index = index.mapValues { $0.sorted { ($0.module, $0.location) < ($1.module, $1.location) } }
+        swiftNamesByModule = swiftNames
         ownerOfFile = owner
         sharedMembers = shared
         declaredByModule = Dictionary(modules.map { ($0.name, Set($0.declaration.declaredDependencies)) }, uniquingKeysWith: { first, _ in first })
@@ -106,7 +112,12 @@ public struct SymbolResolver: Sendable {
         var imports: [String: Set<String>] = [:]
         for dependency in importDependencies {
             imports[dependency.from, default: []].insert(dependency.to)
-            if modulesWithHeaders.contains(dependency.from) || dependency.evidence.contains(where: { $0.text.hasPrefix("@_exported import") }) {
+            // A clang module passes on what its headers import; Swift, what `@_exported`
+            // imports (a plain Swift import in a mixed framework is its own).
+            if dependency.evidence.contains(where: {
+                $0.text.hasPrefix("@_exported import")
+                    || ($0.kind == .import && modulesWithHeaders.contains(dependency.from) && [".h", ".hh", ".hpp"].contains(where: $0.location.file.hasSuffix))
+            }) {
                 reexports[dependency.from, default: []].insert(dependency.to)
             }
         }
@@ -188,9 +199,11 @@ public struct SymbolResolver: Sendable {
             return reached.contains(other)
         }
 
-        /// The modules a Swift file sees: its imports and what they re-export, transitively.
-        func visible(from file: String) -> Set<String> {
-            var visible = seen.importedByFile[file] ?? []
+        /// The modules a Swift file of `module` sees: its imports, what its module's own
+        /// headers import (a framework's umbrella header, an app's bridging header), and what
+        /// those re-export, transitively.
+        func visible(from file: String, module: String) -> Set<String> {
+            var visible = (seen.importedByFile[file] ?? []).union(seen.reexports[module] ?? [])
             var queue = Array(visible)
             while let module = queue.popLast() {
                 for next in seen.reexports[module] ?? [] where visible.insert(next).inserted { queue.append(next) }
@@ -204,19 +217,20 @@ public struct SymbolResolver: Sendable {
             let isSwift = fileFacts.language == .swift
             let imported = seen.importedByFile[fileFacts.path] ?? []
             let scoped = seen.scopedByFile[fileFacts.path]
-            var visibleModules: Set<String>?
             // A compiled file's uses are those of every module compiling it (a header's only
             // of its owner: it is compiled where it is included).
             let compiledBy = fileFacts.language == .objcHeader ? [] : (sharedMembers[fileFacts.path] ?? []).sorted()
             for from in [owner] + compiledBy {
+            var visibleModules: Set<String>?
             for reference in fileFacts.references {
                 guard let declared = index[reference.name] else { continue }
                 // The commonest case first: the file's own module declares the name (its use
-                // of itself, whatever else declares it).
+                // of itself, whatever else declares it; in Swift, even when not public).
                 if declared.contains(where: { $0.module == from && SymbolResolver.accepts(reference.kind, $0.kind) }) { continue }
+                if isSwift, resolver.swiftNamesByModule[from]?.contains(reference.name) == true { continue }
                 var candidates = declared.filter { SymbolResolver.accepts(reference.kind, $0.kind) }
                 if isSwift {
-                    let visible = visibleModules ?? visible(from: fileFacts.path)
+                    let visible = visibleModules ?? visible(from: fileFacts.path, module: from)
                     visibleModules = visible
                     candidates = candidates.filter {
                         $0.module == from || folderModules.contains($0.module)
@@ -239,7 +253,7 @@ public struct SymbolResolver: Sendable {
                 var chosen = modules
                 if chosen.count > 1 {
                     if isSwift {
-                        chosen = chosen.intersection(visibleModules ?? visible(from: fileFacts.path))
+                        chosen = chosen.intersection(visibleModules ?? visible(from: fileFacts.path, module: from))
                     } else {
                         let headers = reachable(from: fileFacts.path, module: from)
                         chosen = Set(candidates.filter { headers.contains($0.location.file) }.map(\.module))

@@ -103,6 +103,9 @@ public struct Analyzer: Sendable {
         let baseline = try loadBaseline(configuration, root: root)
         clock.lap(.configure)
 
+        // The parse cache is read while the tree is walked and its modules discovered.
+        let cacheFile = options.cacheFile
+        async let cache = cacheFile.map(FactsCache.init(file:))
         let tree = TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root)
         clock.lap(.walk)
 
@@ -110,7 +113,7 @@ public struct Analyzer: Sendable {
         clock.lap(.discover)
 
         let recognizers = Frameworks.all(declared: configuration.frameworks)
-        let parsed = try await parse(discovery, tree: tree, vocabulary: Frameworks.vocabulary(recognizers))
+        let parsed = try await parse(discovery, tree: tree, vocabulary: Frameworks.vocabulary(recognizers), cache: cache)
         memoizeDiscovery()
         clock.lap(.parse)
 

@@ -155,12 +155,11 @@ extension Analyzer {
     /// prefix headers even when no module owns them (their imports count for every module
     /// that uses them), through the parse cache; with what the cache has to say.
     func parse(
-        _ discovery: ModuleDiscovery.Result, tree: ScannedTree, vocabulary: CallVocabulary
+        _ discovery: ModuleDiscovery.Result, tree: ScannedTree, vocabulary: CallVocabulary, cache: FactsCache?
     ) async throws(Failure) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
         let firstParty = discovery.modules.filter { !$0.isExternal }
         let prefixHeaders = Set(firstParty.flatMap(\.declaration.prefixHeaders))
         let toParse = Array(Set(firstParty.flatMap(\.files) + tree.sourceFiles.filter { prefixHeaders.contains($0.path) })).sorted()
-        let cache = options.cacheFile.map(FactsCache.init(file:))
         var diagnostics: [Diagnostic] = []
         if let cache, let problem = cache.problem {
             diagnostics.append(Diagnostic(severity: cache.otherVersion ? .info : .warning, code: Self.cacheRebuilt, message: problem))

@@ -29,7 +29,8 @@ public struct ImplicitDependencyRule: Rule {
         with no source of its own that declares it (a pod bundling the team's pods). An import guarded
         by `#if canImport(X)` / `__has_include(<X/…>)` of that very module, or by a platform
         condition (`#if os(iOS)`, `TARGET_OS_IOS`: a file shared by an iOS and a watchOS
-        target), is optional and not reported.
+        target), is optional and not reported, and neither are the uses of the module in a
+        file that imports it only that way (they sit under the same condition).
         """#,
         examples: [
             RuleExample("the cart uses the API client without declaring Networking", violations: 1, files: [
@@ -125,7 +126,12 @@ public struct ImplicitDependencyRule: Rule {
                   !source.declaredDependencies.contains(where: target.isNamed) else { return nil }
             let declaredModules = Set(source.declaredDependencies.flatMap(context.lookup.allNamed))
             if declaredModules.contains(where: { handed($0).contains(target.name) }) { return nil }
-            let evidence = dependency.evidence.filter { !Self.isOptional($0, of: target) }
+            // A file that imports the module only under such a condition uses it under that
+            // condition too (symbol uses carry no condition of their own).
+            let imports = dependency.evidence.filter { $0.kind == .import || $0.kind == .forwardDeclaration }
+            let optionallyImporting = Set(imports.filter { Self.isOptional($0, of: target) }.map(\.location.file))
+                .subtracting(imports.filter { !Self.isOptional($0, of: target) }.map(\.location.file))
+            let evidence = dependency.evidence.filter { !Self.isOptional($0, of: target) && !optionallyImporting.contains($0.location.file) }
             guard let first = evidence.first else { return nil }
             let manifests = ([source.declaredBy] + source.alsoDeclaredBy)
                 .filter { $0.style.declaresDependencies }.map(\.file)

@@ -28,8 +28,10 @@ import Testing
         SymbolResolver(modules: modules, facts: facts).resolve(facts, importedByFile: imported, includedByFile: included, importDependencies: imports)
     }
 
+    /// An import edge, written in a header of `from` for an `#import`, else in a Swift file.
     func edge(_ from: String, _ to: String, _ text: String) -> Dependency {
-        Dependency(from: from, to: to, kinds: [.import], evidence: [Evidence(kind: .import, location: SourceLocation(file: "\(from)/x", line: 1, column: 1), text: text)])
+        let file = text.hasPrefix("#import") ? "\(from)/\(from).h" : "\(from)/x.swift"
+        return Dependency(from: from, to: to, kinds: [.import], evidence: [Evidence(kind: .import, location: SourceLocation(file: file, line: 1, column: 1), text: text)])
     }
 
     @Test func objectiveCUsesResolveToTheDeclaringModuleWithKindAndDeclaration() {
@@ -94,6 +96,45 @@ import Testing
         let output = resolve(modules, facts, imported: ["Profile/P.swift": ["Mediator"], "Cart/C.swift": ["Common"]], imports: imports)
         #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Cart->Shop", "Misc->Legacy", "Profile->Goods"],
                 "@_exported and clang re-exports make names visible; Profile never imports DesignSystem, so its Logger is os.Logger")
+    }
+
+    /// What a Swift file sees, as Swift sees it: a plain Swift `import` in a framework that
+    /// also has Objective-C headers is that framework's own (only its headers' imports are
+    /// passed on, as clang modules do); the module's own declaration of a name, even internal,
+    /// shadows an imported one; a framework's Swift sees what its own umbrella or bridging
+    /// header imports; and an `@_exported import` in one file is seen by the others.
+    @Test func swiftVisibilityFollowsSwiftsRules() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "SyncUI"),
+                    .target(name: "Theme"),
+                    .target(name: "Legacy"),
+                    .target(name: "Core", dependencies: ["SyncUI", "Legacy"]),
+                    .target(name: "Settings", dependencies: ["Core", "Theme"]),
+                    .target(name: "Search", dependencies: ["Core"]),
+                ])
+                """,
+            "Sources/SyncUI/UserText.swift": "public enum UserText { public static let syncTitle = \"Sync\" }\n",
+            "Sources/Theme/Palette.swift": "public enum Palette { public static let accent = 1 }\npublic enum Colors { public static let tint = 2 }\n",
+            "Sources/Legacy/LGCStore.h": "#import <Foundation/Foundation.h>\n@interface LGCStore : NSObject\n@end\n",
+            "Sources/Core/include/Core.h": "#import <Foundation/Foundation.h>\n#import <Legacy/LGCStore.h>\n",
+            "Sources/Core/SyncErrorHandler.swift": "import SyncUI\n\nfinal class SyncErrorHandler { let title = UserText.syncTitle; let store = LGCStore() }\n",
+            "Sources/Settings/Exports.swift": "@_exported import Theme\n",
+            "Sources/Settings/Environment.swift": "typealias Colors = Palette\n",
+            "Sources/Settings/UserText.swift": "enum UserText { static let placeholder = \"\" }\n",
+            "Sources/Settings/SettingsView.swift": "import Core\n\nstruct SettingsView { let text = UserText.placeholder; let accent = Palette.accent; let tint = Colors.accent }\n",
+            "Sources/Search/SearchView.swift": "import Core\n\nstruct SearchView { let store = LGCStore() }\n",
+        ])
+        let result = try await tree.analyze()
+        let edges = result.graph.dependencies.map { dependency in
+            "\(dependency.from)->\(dependency.to) " + Set(dependency.evidence.compactMap(\.symbol)).sorted().joined(separator: ",")
+        }
+        #expect(edges == [
+            "Core->Legacy LGCStore", "Core->SyncUI UserText", "Search->Core ", "Search->Legacy LGCStore", "Settings->Core ", "Settings->Theme Palette",
+        ], "\(edges)")
     }
 
     /// `#define NSLog(…)` in a common header, or a derailed parse that makes `NSString` a

@@ -137,6 +137,25 @@ import Testing
         #expect(violations.isEmpty)
     }
 
+    /// A file that imports a debug module only under `#if canImport(…)` uses it under the
+    /// same condition: its symbol uses are optional too. A file importing it plainly is not.
+    @Test func usesInAFileImportingOnlyUnderCanImportAreOptional() throws {
+        func symbolUse(_ file: String) -> Evidence {
+            Evidence(kind: .type, location: SourceLocation(file: file, line: 8, column: 16), text: "type PulseInterceptor", symbol: "PulseInterceptor")
+        }
+        var guarded = edge("Search", "Debug", condition: "canImport(Debug)")
+        guarded.evidence.append(symbolUse("Sources/Search/A.swift"))
+        #expect(try run([module("Search"), module("Debug")], [guarded]).isEmpty)
+        // Used in another file that imports it without the guard: reported there.
+        guarded.evidence += [
+            Evidence(kind: .import, location: SourceLocation(file: "Sources/Search/B.swift", line: 1, column: 1), text: "import Debug"),
+            symbolUse("Sources/Search/B.swift"),
+        ]
+        let violations = try run([module("Search"), module("Debug")], [guarded])
+        #expect(violations.map { "\($0.rule) \($0.location.file):\($0.location.line)" } == ["implicit-dependency Sources/Search/B.swift:1"])
+        #expect(violations.first?.evidence.map(\.location.file) == ["Sources/Search/B.swift", "Sources/Search/B.swift"])
+    }
+
     /// A folder rules.json carves out of an app target is compiled by that target: no
     /// manifest can name it, so using it is not implicit. A folder that is also a manifest's
     /// module still is.
