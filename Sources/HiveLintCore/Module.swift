@@ -136,6 +136,10 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     /// in its groups without being in any build phase. A file claim (a header in a group whose
     /// other files the target compiles) beats a folder claim (the folder of the `.xcodeproj`).
     public var fallbackClaims: [FileClaim] = []
+    /// Headers the module compiles too when another module adopts them by a fallback claim:
+    /// an Xcode header with no companion in a group of files several targets compile (the
+    /// target compiling most of them owns it).
+    public var fallbackShares: [String] = []
     /// Whether the declaration builds a library, never an app: an Xcode, XcodeGen or Tuist
     /// framework or library target, or a SwiftPM `.target` (an `*App` naming convention does
     /// not make `ownCloudApp.framework` an app), or a development pod a Podfile of the tree

@@ -327,6 +327,7 @@ struct FileAssigner {
                 existing.0.prefixHeaders = Array(Set(existing.0.prefixHeaders + declaration.prefixHeaders)).sorted()
                 existing.0.dependenciesIncomplete = existing.0.dependenciesIncomplete || declaration.dependenciesIncomplete
                 existing.0.fallbackClaims += declaration.fallbackClaims
+                existing.0.fallbackShares += declaration.fallbackShares
                 if existing.0.origin != declaration.origin { existing.1.append(declaration.origin) }
                 byName[declaration.name] = existing
             } else {
@@ -458,7 +459,9 @@ struct FileAssigner {
         // first owns what it adopts, the others share it.
         var fallbackFiles: [String: [Int]] = [:]
         var fallbackFolders: [String: [Int]] = [:]
+        var fallbackSharers: [String: [Int]] = [:]
         for (index, module) in modules.enumerated() {
+            for path in module.declaration.fallbackShares { fallbackSharers[path, default: []].append(index) }
             for claim in module.declaration.fallbackClaims {
                 switch claim {
                 case .file(let path): fallbackFiles[path, default: []].append(index)
@@ -514,7 +517,9 @@ struct FileAssigner {
                 owned[module].append(file)
                 adoptedHeaders.append((file.path, module))
                 if prefixUser == nil, companion == nil {
-                    for other in adopters where other != module { shared[other].append(file.path) }
+                    for other in adopters + (fallbackSharers[file.path] ?? []) where other != module && !shared[other].contains(file.path) {
+                        shared[other].append(file.path)
+                    }
                 }
             } else {
                 stillUnowned.append(file)

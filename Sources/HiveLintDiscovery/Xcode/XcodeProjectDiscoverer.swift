@@ -14,7 +14,8 @@ import HiveLintScan
 ///
 /// Headers are rarely in a build phase: they sit in the project's groups. A header no build
 /// phase names is the target's whose compiled files share its group (most files wins, then
-/// the first name); a header whose group holds no compiled file (a `Routes` or `Services`
+/// the first name; without a companion `.m`, the other targets compiling a file of the group
+/// share it: an enum header an app and its extensions include); a header whose group holds no compiled file (a `Routes` or `Services`
 /// group of header-only contracts), and any other header under the project's folder, is every
 /// non-test target's: each of them may include it. Both are fallback claims, taken only when
 /// no manifest claims the header.
@@ -217,6 +218,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 for reference in references { targetsByReference[reference, default: []].insert(target) }
             }
             var fallback: [String: [FileClaim]] = [:]
+            var shares: [String: [String]] = [:]
             for target in everyTarget { fallback[target] = [.directory(projectDirectory)] }
             for (id, object) in objects.sorted(by: { $0.key < $1.key })
             where object["isa"] as? String == "PBXFileReference" && targetsByReference[id] == nil {
@@ -240,9 +242,15 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 let owners = companion.flatMap { targetsByReference[$0] }.map { Array($0).sorted() }
                     ?? counts.filter { $0.value == most }.keys.sorted()
                 for target in owners.isEmpty ? everyTarget : owners { fallback[target, default: []].append(.file(path)) }
+                // Without a companion it implements nothing for one target (an enum or types
+                // header): every other target compiling a file of its group compiles it too.
+                if companion == nil {
+                    for target in counts.keys where !owners.contains(target) { shares[target, default: []].append(path) }
+                }
             }
             for index in declarations.indices {
                 declarations[index].fallbackClaims = fallback[declarations[index].name] ?? []
+                declarations[index].fallbackShares = shares[declarations[index].name] ?? []
             }
         }
 

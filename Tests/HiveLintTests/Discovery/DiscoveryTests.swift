@@ -645,6 +645,60 @@ import Testing
         #expect((tunnel.files.map(\.path) + tunnel.sharedFiles).contains("Shared/TopShelf/Constants.h"))
     }
 
+    /// A header no build phase names and with no companion (an enum header, nextcloud's
+    /// `NCTypes.h`), in a group an app compiles most of and its extensions compile a file of:
+    /// the app owns it, the extensions compile it too, so the shared `.m` including it is no
+    /// dependency of an extension on the app. A header with a companion only the app compiles
+    /// stays the app's: the extension including it depends on the app.
+    @Test func aCompanionlessHeaderIsSharedByEveryTargetCompilingItsGroup() async throws {
+        let tree = try TemporaryTree([
+            "Talk/Types.h": "typedef NS_ENUM(NSInteger, TLKPushType) { TLKPushTypeUnknown, TLKPushTypeCall };\n",
+            "Talk/Push.h": "#import <Foundation/Foundation.h>\n#import \"Types.h\"\n@interface TLKPush : NSObject\n@property (nonatomic) TLKPushType type;\n@end\n",
+            "Talk/Push.m": "#import \"Push.h\"\n@implementation TLKPush\n- (instancetype)init { self = [super init]; _type = TLKPushTypeUnknown; return self; }\n@end\n",
+            "Talk/Settings.h": "#import <Foundation/Foundation.h>\n@interface TLKSettings : NSObject\n@end\n",
+            "Talk/Settings.m": "#import \"Settings.h\"\n@implementation TLKSettings\n@end\n",
+            "Talk/AppDelegate.m": "#import \"Settings.h\"\n@implementation TLKAppDelegate\n- (void)go { [TLKSettings new]; }\n@end\n",
+            "Broadcast/SampleHandler.m": "#import \"Push.h\"\n@implementation SampleHandler\n- (void)go { TLKPush *push = [TLKPush new]; (void)push; }\n@end\n",
+            "Widget/WidgetProvider.m": "#import \"Settings.h\"\n@implementation WidgetProvider\n- (void)go { [TLKSettings new]; }\n@end\n",
+            "Talk.xcodeproj/project.pbxproj": """
+            { objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F3; };
+                A2 = {isa = PBXBuildFile; fileRef = F5; };
+                A3 = {isa = PBXBuildFile; fileRef = F6; };
+                B1 = {isa = PBXBuildFile; fileRef = F3; };
+                B2 = {isa = PBXBuildFile; fileRef = F7; };
+                C1 = {isa = PBXBuildFile; fileRef = F8; };
+                F1 = {isa = PBXFileReference; path = Types.h; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Push.h; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Push.m; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = Settings.h; sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; path = Settings.m; sourceTree = "<group>"; };
+                F6 = {isa = PBXFileReference; path = AppDelegate.m; sourceTree = "<group>"; };
+                F7 = {isa = PBXFileReference; path = Broadcast/SampleHandler.m; sourceTree = SOURCE_ROOT; };
+                F8 = {isa = PBXFileReference; path = Widget/WidgetProvider.m; sourceTree = SOURCE_ROOT; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4, F5, F6); path = Talk; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (G1, F7, F8); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2, A3); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (C1); };
+                T1 = {isa = PBXNativeTarget; name = Talk; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = BroadcastExt; buildPhases = (P2); productType = "com.apple.product-type.app-extension"; };
+                T3 = {isa = PBXNativeTarget; name = Widget; buildPhases = (P3); productType = "com.apple.product-type.app-extension"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        let errors = result.violations.filter { $0.rule == "depends-on-app" }.map { "\($0.from)->\($0.to)" }
+        #expect(errors == ["Widget->Talk"], "\(result.violations.map(\.message))")
+        let discovered = try discover(tree)
+        let talk = try #require(discovered.modules.first { $0.name == "Talk" })
+        let broadcast = try #require(discovered.modules.first { $0.name == "BroadcastExt" })
+        #expect(talk.files.map(\.path).contains("Talk/Types.h"), "the target compiling most of the group owns it")
+        #expect(broadcast.sharedFiles.contains("Talk/Types.h"))
+        #expect(!broadcast.sharedFiles.contains("Talk/Settings.h"), "a header whose companion only the app compiles stays the app's")
+    }
+
     /// A watchOS app implementing a shared header's interface in its own file elsewhere
     /// (`watchOS/VLCAppCoordinator.m` for `VLCAppCoordinator.h`, whose companion the iOS app
     /// compiles) compiles the header as its own: importing it is no dependency on the iOS app.
