@@ -3,7 +3,7 @@ import HiveLintScan
 
 /// What a `Podfile` says, read from tokens (never evaluated): development pods
 /// (`pod 'Goods', :path => 'Modules/Goods'`, `pod 'Shop', :podspec => 'Specs/Shop.podspec'`,
-/// `path:` keyword form too) and the pods of each `target 'App' do … end` block, including
+/// a `:path` naming the podspec file, `path:` keyword form too) and the pods of each `target 'App' do … end` block, including
 /// those inherited from enclosing (`abstract_target`) blocks and those of the `def`s the block
 /// calls (`def common_pods … end`, `common_pods`). A `target name do` inside
 /// `['App', 'AppTests'].each do |name|` (a literal list, `%w[…]`, or a variable assigned one)
@@ -163,7 +163,9 @@ struct Podfile: Sendable, Hashable {
                 while j < tokens.count, tokens[j] != .newline {
                     if case .word(let key) = tokens[j], key == "path" || key == "podspec", let value = string(at: j + 1) {
                         let location = RelativePath.join(directory, value) ?? value
-                        developmentPods[pod] = key == "podspec" ? RelativePath.directory(of: location) : location
+                        // `:podspec`, or a `:path` naming the podspec file itself, is its folder.
+                        let namesFile = key == "podspec" || location.hasSuffix(".podspec") || location.hasSuffix(".podspec.json")
+                        developmentPods[pod] = namesFile ? RelativePath.directory(of: location) : location
                     }
                     j += 1
                 }

@@ -186,8 +186,10 @@ import Testing
 
     /// A development pod whose own Xcode project has a same-named application target (a
     /// runner compiling the pod's sources to try them alone): the module other code imports
-    /// is the pod, so the app importing it depends on a library, not on another app.
-    @Test func aPodsSameNamedRunnerAppDoesNotMakeItAnApp() async throws {
+    /// is the pod, so the app importing it depends on a library, not on another app. The
+    /// Podfile's `:path` may name the pod's folder or its podspec file.
+    @Test(arguments: ["Modules/Checkout", "Modules/Checkout/Checkout.podspec"])
+    func aPodsSameNamedRunnerAppDoesNotMakeItAnApp(podPath: String) async throws {
         let runner = """
         // !$*UTF8*$!
         {
@@ -224,7 +226,7 @@ import Testing
         }
         """
         let tree = try TemporaryTree([
-            "Podfile": "platform :ios, '15.0'\ntarget 'Shop' do\n  use_frameworks!\n  pod 'Checkout', :path => 'Modules/Checkout'\nend\n",
+            "Podfile": "platform :ios, '15.0'\ntarget 'Shop' do\n  use_frameworks!\n  pod 'Checkout', :path => '\(podPath)'\nend\n",
             "Shop.xcodeproj/project.pbxproj": shop,
             "Shop/ViewController.swift": "import UIKit\nimport Checkout\n\nfinal class ViewController: UIViewController {\n    let checkout = CheckoutScreen()\n}\n",
             "Modules/Checkout/Checkout.podspec": "Pod::Spec.new do |s|\n  s.name = 'Checkout'\n  s.source_files = 'Checkout/Source/**/*'\nend\n",
@@ -250,6 +252,7 @@ import Testing
             pod 'Goods/Detail', :path => '../Pods/DevPods/Goods'
             pod 'Mediator', :podspec => '../Specs/Mediator/Mediator.podspec'
             pod 'Search', path: '../LocalPods/Search'
+            pod 'Login', :path => '../LocalPods/Login/Login.podspec'
             pod 'Debug' if ENV['DEBUG_PODS']
             target 'MallTests' do
               inherit! :search_paths
@@ -271,9 +274,10 @@ import Testing
         """)
         #expect(podfile.developmentPods == [
             "Common": "LocalPods/Common", "Goods": "Pods/DevPods/Goods", "Mediator": "Specs/Mediator", "Search": "LocalPods/Search",
+            "Login": "LocalPods/Login",
         ])
-        #expect(podfile.targetPods["Mall"] == ["AFNetworking", "Common", "Debug", "Goods", "Masonry", "Mediator", "Search"])
-        #expect(podfile.targetPods["MallTests"] == ["AFNetworking", "Common", "Debug", "Goods", "Masonry", "Mediator", "Quick", "Search"])
+        #expect(podfile.targetPods["Mall"] == ["AFNetworking", "Common", "Debug", "Goods", "Login", "Masonry", "Mediator", "Search"])
+        #expect(podfile.targetPods["MallTests"] == ["AFNetworking", "Common", "Debug", "Goods", "Login", "Masonry", "Mediator", "Quick", "Search"])
         #expect(podfile.targetPods["Widget"] == ["Kingfisher"])
         #expect(podfile.targetPods["Shared"] == nil, "abstract targets are not modules")
     }
