@@ -5,13 +5,15 @@ import HiveLintCore
 ///
 /// - **business**: a module that binds routes, is a target-action target, or provides a
 ///   service whose protocol another module declares (the mediator's), through a recognised
-///   framework (BeeHive, Bifrost, TinyPart, MGJRouter, CTMediator, Swift routers and
-///   containers), and that no more than half of the other library modules depend on. A module
-///   whose only registrations are module entries or services of its own protocols (a
-///   lifecycle hook, a capability registering itself in a container) counts only when no
-///   library module depends on it: shared capabilities register too. A dependency-injection
-///   container's registration counts only when the module's own code makes it (not the app's
-///   composition root).
+///   framework (BeeHive, Bifrost, TinyPart, MGJRouter, CTMediator, Swift routers), and that
+///   no more than half of the other library modules depend on. A module whose only
+///   registrations are module entries, services of its own protocols (a lifecycle hook, a
+///   capability registering itself) or registrations in a dependency-injection container
+///   (Swinject: a data layer registers its implementations of the domain's repository
+///   protocols as a feature does its service) counts only when no library module depends on
+///   it: shared capabilities and layers register too. A container's registration counts
+///   only when the module's own code makes it (not the app's composition root), and only
+///   for a protocol (containers build concrete classes too: coordinators, view models).
 /// - **mediator**: a module that registers nothing, declares a service protocol another
 ///   module provides or consumes (or holds categories on a target-action mediator class it
 ///   uses), and whose declared types are at least half contracts (protocols, such
@@ -178,8 +180,15 @@ struct Registrations {
             if declaring.isEmpty { continue }
             // A dependency-injection container's registration (Swinject) is evidence only when
             // the module registers itself: any layer's abstractions are registered there, often
-            // by the app's composition root (a data layer's data sources, say).
-            if service.isInjection, service.registeredIn != module { continue }
+            // by the app's composition root (a data layer's data sources, say). Then only a
+            // protocol is a service (a container also builds concrete classes: coordinators,
+            // view models), and only weak evidence: a data layer registers its implementations
+            // of the domain's repository protocols as a feature does its service.
+            if service.isInjection {
+                guard service.registeredIn == module, types.isProtocol(service.protocol) else { continue }
+                byModule[module, default: Signals()].weak.append((declaring.contains(module) ? "service of its own protocol" : "service", service.framework, service.location))
+                continue
+            }
             if declaring.contains(module) {
                 byModule[module, default: Signals()].weak.append(("service of its own protocol", service.framework, service.location))
             } else {

@@ -72,6 +72,11 @@ public struct TypeIndex: Sendable {
         types[name]?.contains { !$0.isExtension } == true || modules[name] != nil
     }
 
+    /// Whether `name` is declared as a protocol (Objective-C or Swift) in the parsed code.
+    public func isProtocol(_ name: String) -> Bool {
+        types[name]?.contains { !$0.isExtension && ($0.kind == .objcProtocol || $0.kind == .swiftProtocol) } == true
+    }
+
     /// The modules that declare `name` (not extensions), sorted.
     public func modules(declaring name: String) -> [String] { (modules[name] ?? []).sorted() }
 

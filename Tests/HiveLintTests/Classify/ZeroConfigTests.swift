@@ -121,6 +121,52 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "service-protocol-in-business" })
     }
 
+    /// A data layer registering its implementation of the domain's repository protocol in its
+    /// own Swinject assembly, which the app's coordinators use, is not a feature; nor is a
+    /// coordinators module because its assembly registers concrete coordinator classes. So
+    /// the coordinators importing the data layer and a feature are no business-to-business
+    /// errors (alexdainiak/coins).
+    @Test func containerRegistrationsOfLayersAndClassesAreNoFeatureEvidence() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*", "Modules/Features/*"]}}"#,
+            "Modules/Domain/HistoryRepository.swift": "public protocol HistoryRepository { func history() -> [Int] }\n",
+            "Modules/Data/HistoryDataAssembly.swift": """
+            import Domain
+            import Swinject
+
+            final class HistoryRepositoryImpl: HistoryRepository { func history() -> [Int] { [] } }
+
+            public final class HistoryDataAssembly: Assembly {
+                public init() {}
+                public func assemble(container: Container) {
+                    container.register(HistoryRepository.self) { _ in HistoryRepositoryImpl() }
+                }
+            }
+            """,
+            "Modules/Features/Dashboard/DashboardView.swift": "import Domain\n\npublic final class DashboardView { public init(repository: HistoryRepository) {} }\n",
+            "Modules/Coordinators/AppCoordinator.swift": """
+            import Dashboard
+            import Data
+            import Domain
+            import Swinject
+
+            public final class AppCoordinator {
+                public init() {}
+                func start(_ container: Container) {
+                    container.register(AppCoordinator.self) { _ in AppCoordinator() }
+                    _ = HistoryDataAssembly()
+                    _ = DashboardView(repository: container.resolve(HistoryRepository.self)!)
+                }
+            }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Dashboard")?.kind == .business)
+        #expect(result.module("Data")?.kind != .business, "\(result.module("Data")?.kindReason ?? "")")
+        #expect(result.module("Coordinators")?.kind != .business, "\(result.module("Coordinators")?.kindReason ?? "")")
+        #expect(!result.violations.contains { $0.rule == "business-to-business" }, "\(result.violations.map(\.message))")
+    }
+
     @Test func aFolderLayoutAppIsClassifiedFromItsCode() async throws {
         let tree = try Self.copy("objc-bifrost")
         let result = try await tree.analyze()
