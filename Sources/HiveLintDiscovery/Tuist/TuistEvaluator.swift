@@ -9,7 +9,8 @@ import SwiftSyntax
 /// over enum cases and strings, `for x in <known array>`, `return` and single-expression
 /// bodies; helper functions (free, static, instance, local) with labels, default arguments
 /// and variadic parameters, chosen by labels and by the type the context expects; global and
-/// static constants, computed properties, helper structs built with their memberwise
+/// static constants, computed properties (also those a protocol extension gives a conforming
+/// type), helper structs built with their memberwise
 /// initializer, enum cases with their raw values (explicit or implied) and `allCases`;
 /// `map`/`flatMap`/`compactMap`/`filter` with a closure or a key path over a known array,
 /// `contains`, `Set(…)` (as its array, each element once); closures called where they are

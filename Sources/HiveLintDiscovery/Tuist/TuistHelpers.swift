@@ -74,6 +74,11 @@ struct TuistHelpers {
     /// a property is when the call leaves its argument out.
     private(set) var initializerDefaults: [String: [String: (value: ExprSyntax, type: String, file: TuistSourceFile)]] = [:]
     private(set) var properties: [String: [String: Property]] = [:]
+    /// What each type declares it conforms to (`enum Feature: String, ModulePathProtocol`,
+    /// `extension Feature: ModulePathProtocol`, a protocol's own inherited protocols): a member
+    /// a protocol extension gives (`extension ModulePathProtocol { var name: String { … } }`)
+    /// is the conforming type's unless it declares its own.
+    private(set) var conformances: [String: [String]] = [:]
     private(set) var enums: [String: Enum] = [:]
     /// Every type the helpers declare or extend (simple and qualified names).
     private(set) var types: Set<String> = []
@@ -170,12 +175,19 @@ struct TuistHelpers {
         } else if let decl = declaration.as(StructDeclSyntax.self) {
             name = decl.name.text
             members = decl.memberBlock.members
+            inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         } else if let decl = declaration.as(ClassDeclSyntax.self) {
             name = decl.name.text
             members = decl.memberBlock.members
+            inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        } else if let decl = declaration.as(ProtocolDeclSyntax.self) {
+            name = decl.name.text
+            members = MemberBlockItemListSyntax([])
+            inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         } else if let decl = declaration.as(ExtensionDeclSyntax.self) {
             name = Self.normalizedType(decl.extendedType.trimmedDescription)
             members = decl.memberBlock.members
+            inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         } else {
             return
         }
@@ -183,6 +195,9 @@ struct TuistHelpers {
         // A nested type is known by its simple and its qualified name.
         let names = [name] + (qualified.map { [$0] } ?? [])
         types.formUnion(names)
+        // `RawRepresentable<String>` is `RawRepresentable` here.
+        let conformed = inherited.map { String($0.prefix { $0 != "<" }) }
+        for typeName in names where !conformed.isEmpty { conformances[typeName, default: []] += conformed }
         let isEnum = declaration.is(EnumDeclSyntax.self)
         if isEnum {
             let rawType = inherited.first.flatMap { ["String", "Int", "Character"].contains($0) ? $0 : nil }
@@ -229,12 +244,37 @@ struct TuistHelpers {
             || name == "ProjectDescriptionHelpers"
     }
 
+    /// The type's methods of that name, else those a protocol it conforms to gives it (its
+    /// extension's default implementation).
     func functions(named name: String, in type: String) -> [Function] {
-        functions[type]?[name] ?? []
+        if let own = functions[type]?[name] { return own }
+        for conformed in conformedProtocols(of: type) {
+            if let given = functions[conformed]?[name] { return given }
+        }
+        return []
     }
 
+    /// The type's property of that name, else the one a protocol it conforms to gives it.
     func property(named name: String, in type: String) -> Property? {
-        properties[type]?[name]
+        if let own = properties[type]?[name] { return own }
+        for conformed in conformedProtocols(of: type) {
+            if let given = properties[conformed]?[name] { return given }
+        }
+        return nil
+    }
+
+    /// The protocols `type` conforms to, directly and through them, nearest first.
+    private func conformedProtocols(of type: String) -> [String] {
+        var found: [String] = []
+        var queue = conformances[type] ?? []
+        var seen: Set<String> = [type]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            found.append(next)
+            queue += conformances[next] ?? []
+        }
+        return found
     }
 
     /// Static functions of every type with this name, in a stable order (for `.name(…)`

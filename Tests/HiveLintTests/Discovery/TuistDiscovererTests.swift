@@ -223,6 +223,70 @@ import Testing
         #expect(try module(result, "App").declaredDependencies == ["Home", "Networking"])
     }
 
+    /// A module-paths enum whose name comes from its protocol's extension (`extension
+    /// ModulePathProtocol { var name: String { rawValue } }`) and a method a protocol it
+    /// inherits gives (`func bundleID(…)`), as a Tuist app's `ModulePaths` helpers have it; a
+    /// property the enum declares itself still wins.
+    @Test func membersAProtocolExtensionGivesTheHelperEnums() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/ModulePaths.swift": """
+            import ProjectDescription
+
+            public protocol Identified {}
+            public extension Identified where Self: RawRepresentable, Self.RawValue == String {
+                func bundleID(_ suffix: String) -> String { "com.example.\\(rawValue.lowercased())\\(suffix)" }
+            }
+
+            public protocol ModulePathProtocol: RawRepresentable<String>, Identified {
+                var name: String { get }
+            }
+            public extension ModulePathProtocol {
+                var name: String { "\\(self.rawValue)" }
+                var appName: String { "ShopApp" }
+            }
+
+            public enum Feature: String, ModulePathProtocol {
+                case Login = "LoginFeature"
+                case Vote = "VoteFeature"
+            }
+            public enum Core: String {
+                case network
+            }
+            extension Core: ModulePathProtocol {
+                public var name: String { "CoreNetwork" }
+            }
+
+            extension Target {
+                public static func feature(_ module: Feature, dependencies: [TargetDependency] = []) -> Target {
+                    .target(name: module.name, destinations: .iOS, product: .framework, bundleId: module.bundleID(""), sources: ["Sources/**"], dependencies: dependencies)
+                }
+                public static func core(_ module: Core) -> Target {
+                    .target(name: module.name, destinations: .iOS, product: .framework, bundleId: module.bundleID(".core"), sources: ["Sources/**"])
+                }
+            }
+            """,
+            "Feature/Login/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Login", targets: [.feature(.Login, dependencies: [.project(target: "VoteFeature", path: "../Vote")])])
+            """,
+            "Feature/Login/Sources/LoginView.swift": "",
+            "Feature/Vote/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: Feature.Vote.appName, targets: [.feature(.Vote)])
+            """,
+            "Feature/Vote/Sources/VoteView.swift": "",
+            "Core/Network/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project(name: \"Core\", targets: [.core(.network)])\n",
+            "Core/Network/Sources/Client.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(result.modules.map(\.name).sorted() == ["CoreNetwork", "LoginFeature", "VoteFeature"])
+        #expect(try module(result, "LoginFeature").declaredDependencies == ["VoteFeature"])
+    }
+
     /// One helper file per target, each with its own `private let targetName`; a dependency
     /// written `ProjectDescriptionHelpers.core`; Tuist 3's `.carthage("X")`; and a helper
     /// hive-lint cannot evaluate, used by two targets, reported once.
