@@ -143,7 +143,9 @@ public struct Classifier: Sendable {
         }
 
         init(name: String, path: String, origin: ModuleOrigin? = nil) {
-            self.name = name.lowercased()
+            // A module renamed for a duplicate name (`Conference/ScheduleFeature`) is named by
+            // its own last part.
+            self.name = RelativePath.lastComponent(of: name).lowercased()
             self.path = path.isEmpty ? nil : (path, path.lowercased())
             packageFolder = Classifier.packageFolder(of: path).map { ($0, $0.lowercased()) }
             if let origin, let folder = Classifier.manifestFolder(of: origin), !folder.isEmpty, folder != path {

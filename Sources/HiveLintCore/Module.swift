@@ -329,6 +329,18 @@ public struct ModuleLookup: Sendable {
         byName[declared] ?? firstByAlias[declared]
     }
 
+    /// The module `declared` names in `source`'s manifest: of the modules it names, one that
+    /// manifest declares (two packages each declaring a `ScheduleFeature`, the second renamed:
+    /// `"ScheduleFeature"` in the second's manifest is its own), else `named(declared)`.
+    public func named(_ declared: String, from source: Module) -> Module? {
+        let fallback = named(declared)
+        guard let fallback, fallback.declaredBy.file != source.declaredBy.file else { return fallback }
+        for name in allNamed(declared) {
+            if let module = byName[name], module.declaredBy.file == source.declaredBy.file { return module }
+        }
+        return fallback
+    }
+
     /// The names of every module `declared` names (`Module.isNamed`), in the lookup's order.
     public func allNamed(_ declared: String) -> [String] {
         allByAlias[declared] ?? []

@@ -103,7 +103,7 @@ public struct RedundantDependencyRule: Rule {
         var violations: [Violation] = []
         for source in modules where source.declaresDependencies && source.fileCounts.total > 0 && source.kind != .app {
             for declared in source.declaredDependencies.sorted() {
-                guard let target = context.lookup.named(declared), target.name != source.name, target.fileCounts.total > 0,
+                guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.fileCounts.total > 0,
                       source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),
                       !context.types.modulesReexporting.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil,
@@ -131,12 +131,12 @@ public struct RedundantDependencyRule: Rule {
         var seen: Set<String> = [target.name, source.name]
         while let module = queue.popLast() {
             for declared in module.declaredDependencies {
-                let inTree = modules.named(declared)
+                let inTree = modules.named(declared, from: module)
                 brought.insert(inTree?.name ?? declared)
                 if let inTree, seen.insert(inTree.name).inserted { queue.append(inTree) }
             }
         }
-        let declaredBySource = Set(source.declaredDependencies.map { declared in modules.named(declared)?.name ?? declared })
+        let declaredBySource = Set(source.declaredDependencies.map { declared in modules.named(declared, from: source)?.name ?? declared })
         return brought.intersection(Set(source.externalImports)).subtracting(declaredBySource)
     }
 

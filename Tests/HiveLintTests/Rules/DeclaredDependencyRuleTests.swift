@@ -137,6 +137,36 @@ import Testing
         #expect(violations.isEmpty)
     }
 
+    /// Two packages each declaring a target `Schedule` (an iOS app's and its Android port's):
+    /// the second is renamed `Mobile/Schedule`, and `"Schedule"` in its own manifest is it, so
+    /// the dependency the code uses is not redundant; the renamed module is still named like
+    /// a feature (its last part), so the edge is a business one.
+    @Test func aDeclaredNameIsTheModuleOfTheSameManifestFirst() async throws {
+        let tree = try TemporaryTree([
+            "Mobile/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Mobile", targets: [
+                    .target(name: "HomeFeature", dependencies: ["ScheduleFeature"]),
+                    .target(name: "ScheduleFeature"),
+                ])
+                """,
+            "Mobile/Sources/HomeFeature/HomeView.swift": "import ScheduleFeature\n\npublic struct HomeView { let schedule = ScheduleView() }\n",
+            "Mobile/Sources/ScheduleFeature/ScheduleView.swift": "public struct ScheduleView { public init() {} }\n",
+            "Android/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Android", targets: [.target(name: "ScheduleFeature")])
+                """,
+            "Android/Sources/ScheduleFeature/ScheduleScreen.swift": "public struct ScheduleScreen { public init() {} }\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.map { "\($0.rule) \($0.from)->\($0.to)" }
+        let renamed = try #require(result.modules.first { $0.name.hasSuffix("/ScheduleFeature") })
+        #expect(found == ["business-to-business HomeFeature->\(renamed.name)"], "\(found)")
+        #expect(renamed.kind == .business)
+    }
+
     /// A file that imports a debug module only under `#if canImport(…)` uses it under the
     /// same condition: its symbol uses are optional too. A file importing it plainly is not.
     @Test func usesInAFileImportingOnlyUnderCanImportAreOptional() throws {
