@@ -436,7 +436,13 @@ struct FileAssigner {
                 continue
             }
             let winners = best.filter { $0.value == top }.map(\.key).sorted()
-            let sharing = top.configured ? [] : best.filter { $0.key != winners[0] && $0.value.styleRank == top.styleRank }.map(\.key)
+            // The other claimants of the winner's style compile it too, and so does a target
+            // listing it by name in its build phase whatever won (an Xcode app compiling a
+            // development pod's `.m` itself).
+            let sharing = top.configured ? [] : best.filter { module, strength in
+                module != winners[0] && !strength.configured
+                    && (strength.styleRank == top.styleRank || (strength.specificity == Int.max && DeclarationStyle.allCases[strength.styleRank].sharesFiles))
+            }.map(\.key)
             for module in sharing { shared[module].append(file.path) }
             if winners.count > 1, !DeclarationStyle.allCases[top.styleRank].sharesFiles { ties[winners, default: 0] += 1 }
             // Manifests that disagree (a podspec claiming files of a Package.swift target, say)

@@ -242,6 +242,39 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "depends-on-app" })
     }
 
+    /// A demo app whose Sources phase compiles a pod's `.m` itself (the pod lies in the app's
+    /// folder; its podspec wins the file): the app compiles it too, so including the pod's
+    /// header is no use of the pod, implicit or otherwise.
+    @Test func anXcodeTargetListingAPodsFileCompilesItToo() async throws {
+        let tree = try TemporaryTree([
+            "Demo/Cart.podspec": "Pod::Spec.new do |s|\n  s.name = 'Cart'\n  s.source_files = 'Cart/*.{h,m}'\nend\n",
+            "Demo/Cart/CRTCart.h": "#import <Foundation/Foundation.h>\n@interface CRTCart : NSObject\n- (NSInteger)count;\n@end\n",
+            "Demo/Cart/CRTCart.m": "#import \"CRTCart.h\"\n@implementation CRTCart\n- (NSInteger)count { return 0; }\n@end\n",
+            "Demo/DemoViewController.m": "#import \"Cart/CRTCart.h\"\n@implementation DemoViewController\n- (void)show { [[CRTCart new] count]; }\n@end\n",
+            "Demo.xcodeproj/project.pbxproj": """
+            { objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = DemoViewController.m; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = CRTCart.m; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = CRTCart.h; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, G2); path = Demo; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (F2, F3); path = Cart; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2); };
+                T1 = {isa = PBXNativeTarget; name = Demo; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+        #expect(result.graph.dependencies.isEmpty, "\(result.graph.dependencies.map { "\($0.from)->\($0.to)" })")
+        #expect(!result.diagnostics.contains { $0.code == "conflicting-declarations" })
+        let demo = try #require(try discover(tree).modules.first { $0.name == "Demo" })
+        #expect(demo.sharedFiles.contains("Demo/Cart/CRTCart.m"))
+    }
+
     @Test func podfileTargetsInheritPodsAndDevelopmentPodsAreFound() {
         let podfile = Podfile(path: "App/Podfile", text: """
         platform :ios, '13.0'
