@@ -384,6 +384,8 @@ struct FileAssigner {
         // Compiled once per pattern: a podspec's subspecs repeat the same globs and excludes.
         var compiled: [String: Glob] = [:]
         var excludeSets: [[String]: GlobSet] = [:]
+        // The styles each module is declared in (by its claims).
+        let claimRanks = claims.map { Set($0.map(\.1)) }
         for (index, moduleClaims) in claims.enumerated() {
             for (claim, rank) in moduleClaims {
                 switch claim {
@@ -438,10 +440,13 @@ struct FileAssigner {
             let winners = best.filter { $0.value == top }.map(\.key).sorted()
             // The other claimants of the winner's style compile it too, and so does a target
             // listing it by name in its build phase whatever won (an Xcode app compiling a
-            // development pod's `.m` itself).
+            // development pod's `.m` itself), unless the module is also declared in the
+            // winning style, which then says what it compiles (a package's target that a
+            // library's Xcode project bundles with another into one framework).
             let sharing = top.configured ? [] : best.filter { module, strength in
                 module != winners[0] && !strength.configured
-                    && (strength.styleRank == top.styleRank || (strength.specificity == Int.max && DeclarationStyle.allCases[strength.styleRank].sharesFiles))
+                    && (strength.styleRank == top.styleRank
+                        || (strength.specificity == Int.max && DeclarationStyle.allCases[strength.styleRank].sharesFiles && !claimRanks[module].contains(top.styleRank)))
             }.map(\.key)
             for module in sharing { shared[module].append(file.path) }
             if winners.count > 1, !DeclarationStyle.allCases[top.styleRank].sharesFiles { ties[winners, default: 0] += 1 }
