@@ -496,10 +496,16 @@ struct FileAssigner {
             for path in paths { sharedByFile[path, default: []].append(module) }
         }
         // A claimed header whose companion other modules compile too is theirs as well (a
-        // framework and a static library built from one set of sources).
+        // framework and a static library built from one set of sources). A class's private
+        // or category header with no companion of its own (`Foo+Private.h`) goes with
+        // `Foo.m`.
         for (path, module) in owner where RelativePath.pathExtension(path) == "h" {
             let stem = path.dropLast(1)
-            guard let companion = ["m", "mm", "swift", "c", "cpp"].lazy.map({ stem + $0 }).first(where: { sharedByFile[$0] != nil || owner[$0] != nil })
+            let name = RelativePath.lastComponent(of: path)
+            let classStem = name.firstIndex(of: "+").map { path.dropLast(name.count) + name[..<$0] + "." }
+            let compiled = { (candidate: String) in sharedByFile[candidate] != nil || owner[candidate] != nil }
+            guard let companion = ["m", "mm", "swift", "c", "cpp"].lazy.map({ stem + $0 }).first(where: compiled)
+                ?? classStem.flatMap({ classStem in ["m", "mm"].lazy.map { classStem + $0 }.first(where: compiled) })
             else { continue }
             var others = Set(sharedByFile[companion] ?? [])
             if let companionOwner = owner[companion] { others.insert(companionOwner) }

@@ -562,20 +562,24 @@ import Testing
     }
 
     /// A framework and a static library built from one set of sources: the framework's
-    /// public header goes with its `.m`, which both compile.
+    /// public header goes with its `.m`, which both compile, and so does its private header
+    /// (`A+Private.h`, no companion of its own).
     @Test func aHeaderIsSharedWithTheTargetsCompilingItsCompanion() throws {
         let tree = try TemporaryTree([
-            "Lib/A.m": "#import \"A.h\"\n",
+            "Lib/A.m": "#import \"A.h\"\n#import \"A+Private.h\"\n",
             "Lib/A.h": "",
+            "Lib/A+Private.h": "",
             "X.xcodeproj/project.pbxproj": """
             { objects = {
                 B1 = {isa = PBXBuildFile; fileRef = F1; };
                 B2 = {isa = PBXBuildFile; fileRef = F2; };
                 B3 = {isa = PBXBuildFile; fileRef = F1; };
+                B4 = {isa = PBXBuildFile; fileRef = F3; };
                 F1 = {isa = PBXFileReference; path = Lib/A.m; sourceTree = SOURCE_ROOT; };
                 F2 = {isa = PBXFileReference; path = Lib/A.h; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = "Lib/A+Private.h"; sourceTree = SOURCE_ROOT; };
                 P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-                P2 = {isa = PBXHeadersBuildPhase; files = (B2); };
+                P2 = {isa = PBXHeadersBuildPhase; files = (B2, B4); };
                 P3 = {isa = PBXSourcesBuildPhase; files = (B3); };
                 T1 = {isa = PBXNativeTarget; name = Kit; buildPhases = (P1, P2); productType = "com.apple.product-type.framework"; };
                 T2 = {isa = PBXNativeTarget; name = libKit; buildPhases = (P3); productType = "com.apple.product-type.library.static"; };
@@ -583,7 +587,7 @@ import Testing
             """,
         ])
         let result = try discover(tree)
-        #expect(try #require(result.modules.first { $0.name == "libKit" }).sharedFiles == ["Lib/A.h", "Lib/A.m"])
+        #expect(try #require(result.modules.first { $0.name == "libKit" }).sharedFiles == ["Lib/A+Private.h", "Lib/A.h", "Lib/A.m"])
     }
 
     /// A header no build phase names, in a group both an app and its extension compile (the
