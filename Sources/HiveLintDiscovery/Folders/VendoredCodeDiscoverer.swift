@@ -17,6 +17,24 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         "Vendor", "Vendors", "vendor", "vendors", "ThirdParty", "Third-Party", "third_party", "thirdparty",
         "ThirdParties", "3rdParty", "3rdparty", "3rd-party",
     ]
+    /// The module name an installed pod is imported by when it differs from the pod's
+    /// (`lottie-ios` is `@import Lottie;`, `<Lottie/Lottie.h>`): what the modulemap CocoaPods
+    /// wrote for it says (`Pods/Target Support Files/lottie-ios/lottie-ios.modulemap`:
+    /// `framework module Lottie`), when the tree holds it.
+    static func installedPodModuleName(
+        _ package: (name: String, path: String, reason: String, style: DeclarationStyle), _ context: DiscoveryContext, _ output: inout DiscoveryOutput
+    ) -> String? {
+        let pods = RelativePath.directory(of: package.path)
+        guard RelativePath.lastComponent(of: pods) == "Pods" else { return nil }
+        let support = RelativePath.join(pods, "Target Support Files/\(package.name)") ?? ""
+        guard context.directoryExists(support), let modulemap = RelativePath.join(support, "\(package.name).modulemap"),
+              context.fileExists(modulemap).exists, let text = context.read(modulemap, into: &output) else { return nil }
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "{" })
+        guard let index = words.firstIndex(of: "module"), index + 1 < words.count else { return nil }
+        let name = String(words[index + 1])
+        return name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? name : nil
+    }
+
     /// Folders CocoaPods creates under `Pods/` that are not pods.
     static let podsHousekeeping: Set<String> = ["Headers", "Target Support Files", "Local Podspecs", "Pods.xcodeproj"]
 
@@ -68,9 +86,13 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
             kept.append(package)
         }
         for package in kept {
+            var importNames = [package.name, c99Identifier(package.name)]
+            if let moduleName = Self.installedPodModuleName(package, context, &output), !importNames.contains(moduleName) {
+                importNames.append(moduleName)
+            }
             output.declarations.append(ModuleDeclaration(
                 name: package.name,
-                importNames: [package.name, c99Identifier(package.name)],
+                importNames: importNames,
                 path: package.path,
                 origin: ModuleOrigin(style: package.style, file: package.path),
                 impliedKind: .external,

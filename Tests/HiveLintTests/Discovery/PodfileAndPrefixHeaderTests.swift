@@ -275,6 +275,25 @@ import Testing
         #expect(demo.sharedFiles.contains("Demo/Cart/CRTCart.m"))
     }
 
+    /// An installed pod imported by another name than the pod's (`lottie-ios` is `Lottie`):
+    /// the modulemap CocoaPods wrote for it in the committed `Pods/Target Support Files/`
+    /// names the module, so a development pod importing `<Lottie/Lottie.h>` uses the pod it
+    /// declares.
+    @Test func anInstalledPodIsImportedByItsModulemapsName() async throws {
+        let tree = try TemporaryTree([
+            "Podfile": "platform :ios, '13.0'\ntarget 'Chat' do\n  pod 'ChatBase', :path => 'Modules/ChatBase'\nend\n",
+            "Modules/ChatBase/ChatBase.podspec": "Pod::Spec.new do |s|\n  s.name = 'ChatBase'\n  s.source_files = 'Classes/**/*.{h,m}'\n  s.dependency 'lottie-ios'\nend\n",
+            "Modules/ChatBase/Classes/CBTypingView.m": "#import <Lottie/Lottie.h>\n@implementation CBTypingView\n- (void)play { LOTAnimationView *view = [LOTAnimationView new]; [view play]; }\n@end\n",
+            "Pods/lottie-ios/lottie-ios/Classes/PublicHeaders/Lottie.h": "#import \"LOTAnimationView.h\"\n",
+            "Pods/lottie-ios/lottie-ios/Classes/PublicHeaders/LOTAnimationView.h": "#import <UIKit/UIKit.h>\n@interface LOTAnimationView : UIView\n- (void)play;\n@end\n",
+            "Pods/Target Support Files/lottie-ios/lottie-ios.modulemap": "framework module Lottie {\n  umbrella header \"lottie-ios-umbrella.h\"\n\n  export *\n  module * { export * }\n}\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "redundant-dependency" }, "\(result.violations.map(\.message))")
+        let edge = try #require(result.dependency("ChatBase", "lottie-ios"))
+        #expect(edge.evidence.first?.text == "#import <Lottie/Lottie.h>")
+    }
+
     @Test func podfileTargetsInheritPodsAndDevelopmentPodsAreFound() {
         let podfile = Podfile(path: "App/Podfile", text: """
         platform :ios, '13.0'
