@@ -144,7 +144,8 @@ public struct SymbolResolver: Sendable {
                 dependencies.append(Dependency(from: from, to: to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted))
             }
         }
-        return Output(dependencies: dependencies.sorted(), diagnostics: ambiguous.values.sorted())
+        // A file several modules compile is ambiguous for each of them at the same place: once.
+        return Output(dependencies: dependencies.sorted(), diagnostics: Array(Set(ambiguous.values)).sorted())
     }
 
     /// What files see besides their own module: their imports and includes, and the modules'.

@@ -52,7 +52,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                 declare(
                     target.call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context,
                     arrays: collector.arrays, bindings: target.bindings, at: target.at,
-                    onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, output: &output)
+                    onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, appended: collector.dependencyAppends, output: &output)
             }
             // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
             // other packages depend on its targets by.
@@ -112,7 +112,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
     private func declare(
         _ call: FunctionCallExprSyntax, manifest: String, packageDirectory: String,
         converter: SourceLocationConverter, context: DiscoveryContext, arrays: [String: ExprSyntax], bindings: [String: ExprSyntax] = [:],
-        at place: FunctionCallExprSyntax? = nil, onlyOfKind: Bool, output: inout DiscoveryOutput
+        at place: FunctionCallExprSyntax? = nil, onlyOfKind: Bool, appended: [String: [LabeledExprSyntax]] = [:], output: inout DiscoveryOutput
     ) {
         // A helper's parameter names an array as a local `let` does.
         let arrays = arrays.merging(bindings) { _, bound in bound }
@@ -181,7 +181,24 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                 dependencyLocations[name] = dependencyLocations[name] ?? HiveLintCore.SourceLocation(file: manifest, line: point.line, column: point.column)
             }
         }
-        let dependencies = dependencyList?.names ?? []
+        var dependencies = dependencyList?.names ?? []
+        // `var core = Target.target(name: "Core", …)` then `core.dependencies.append("Log")`
+        // (or `append(contentsOf: […])`) before `package.targets.append(core)`.
+        if let variable = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            for argument in appended[variable] ?? [] {
+                let record = { (name: String, position: AbsolutePosition) in
+                    let point = converter.location(for: position)
+                    dependencyLocations[name] = dependencyLocations[name] ?? HiveLintCore.SourceLocation(file: manifest, line: point.line, column: point.column)
+                }
+                if argument.label?.text == "contentsOf" {
+                    dependencies += dependencyNames(argument.expression, arrays: arrays, found: record).names
+                } else if let name = dependencyName(argument.expression) {
+                    record(name, argument.expression.positionAfterSkippingLeadingTrivia)
+                    dependencies.append(name)
+                }
+            }
+            dependencies = Array(Set(dependencies)).sorted()
+        }
         let (kind, reason): (ModuleKind?, String?) = switch function {
         case "executableTarget": (.app, "SwiftPM executable target in \(manifest)")
         case "testTarget": (.test, "SwiftPM test target in \(manifest)")
@@ -264,14 +281,16 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         let names = elements.compactMap { element -> String? in
             var element = element
             if let reference = element.as(DeclReferenceExprSyntax.self), let value = arrays[reference.baseName.text] { element = value }
-            var name = stringLiteral(element)
-            if name == nil, let call = element.as(FunctionCallExprSyntax.self) {
-                name = argument(call, "name").flatMap(stringLiteral)
-            }
+            let name = dependencyName(element)
             if let name { found(name, element.positionAfterSkippingLeadingTrivia) } else { complete = false }
             return name
         }.sorted()
         return (names, complete)
+    }
+
+    /// The name one dependency element gives: `"Core"`, `.target(name: "Core")`, `.product(name: "Log", …)`.
+    func dependencyName(_ element: ExprSyntax) -> String? {
+        stringLiteral(element) ?? element.as(FunctionCallExprSyntax.self).flatMap { argument($0, "name") }.flatMap(stringLiteral)
     }
 }
 
@@ -284,6 +303,8 @@ private final class TargetCollector: SyntaxVisitor {
     var helpers: [String: (function: FunctionDeclSyntax, calls: [FunctionCallExprSyntax])] = [:]
     /// Calls that may be of such a helper (`.feature(name: "Home")`), with the called name.
     var helperCalls: [(name: String, call: FunctionCallExprSyntax)] = []
+    /// `core.dependencies.append(…)` arguments, by the variable (`core`).
+    var dependencyAppends: [String: [LabeledExprSyntax]] = [:]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let statements = node.body?.statements, statements.count == 1, let item = statements.first?.item else { return .visitChildren }
@@ -318,6 +339,12 @@ private final class TargetCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+           let list = member.base?.as(MemberAccessExprSyntax.self), list.declName.baseName.text == "dependencies",
+           let variable = list.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = node.arguments.first {
+            dependencyAppends[variable, default: []].append(argument)
+            return .visitChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",
            let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({ SwiftPMDiscoverer.stringLiteral($0.expression) }),
            let targets = node.arguments.first(where: { $0.label?.text == "targets" })?.expression {

@@ -161,6 +161,31 @@ import Testing
         #expect(try #require(result.modules.first { $0.name == "Logging" }).declaration.dependenciesIncomplete)
     }
 
+    /// A target kept in a variable whose dependencies are appended before it joins the package
+    /// (brave-ios: `braveTarget.dependencies.append("BraveTalk")`).
+    @Test func swiftPMDependenciesAppendedToATargetVariable() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            var package = Package(name: "Browser", targets: [.target(name: "Talk"), .target(name: "Wallet"), .target(name: "Shared")])
+            var browser: PackageDescription.Target = .target(name: "Browser", dependencies: ["Shared"])
+            if ProcessInfo.processInfo.environment["TALK"] != nil {
+                browser.dependencies.append("Talk")
+            }
+            browser.dependencies.append(contentsOf: [.target(name: "Wallet")])
+            package.targets.append(browser)
+            """,
+            "Sources/Browser/Tab.swift": "",
+            "Sources/Talk/Call.swift": "",
+            "Sources/Wallet/Wallet.swift": "",
+            "Sources/Shared/Log.swift": "",
+        ])
+        let browser = try #require(try discover(tree).modules.first { $0.name == "Browser" }).declaration
+        #expect(browser.declaredDependencies == ["Shared", "Talk", "Wallet"])
+        #expect(browser.dependencyLocations["Talk"]?.line == 6)
+    }
+
     @Test func podspecsInRubyAndJSON() throws {
         let tree = try TemporaryTree([
             "Modules/Goods/Goods.podspec": """

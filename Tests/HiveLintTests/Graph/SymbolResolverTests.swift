@@ -68,6 +68,12 @@ import Testing
                 "B.m reaches Shop's declaration through B.h; Shop's own use is its own")
         #expect(output.diagnostics.map(\.code) == ["ambiguous-symbol"])
         #expect(output.diagnostics.first?.location?.file == "Sale/A.m")
+        // Sale/A.m compiled by a second module too: still one diagnostic at that place.
+        var shared = modules
+        shared.append(AssignedModule(
+            declaration: ModuleDeclaration(name: "SaleWidget", importNames: ["SaleWidget"], path: "SaleWidget", origin: ModuleOrigin(style: .xcode, file: "X.xcodeproj/project.pbxproj"), claims: []),
+            files: [], sharedFiles: ["Sale/A.m"]))
+        #expect(resolve(shared, facts).diagnostics.count == 1)
     }
 
     @Test func swiftUsesNeedTheDeclaringModuleToBeVisible() {
