@@ -79,7 +79,7 @@ public enum DeclarationStyle: String, Sendable, Codable, Hashable, CaseIterable 
         case .config: ["rules.json"]
         case .swiftpm: ["Package.swift"]
         case .tuist: ["Project.swift", "Workspace.swift", "Tuist/ProjectDescriptionHelpers/*.swift"]
-        case .xcodegen: ["project.yml", "project.yaml"]
+        case .xcodegen: ["project.yml", "project.yaml", "project-*.yml", "project-*.yaml", "project_*.yml", "project_*.yaml"]
         case .cocoapods: ["Podfile", "*.podspec", "*.podspec.json"]
         case .xcode: ["*.xcodeproj/project.pbxproj", "*.xcworkspace/contents.xcworkspacedata"]
         case .vendored, .folder: []

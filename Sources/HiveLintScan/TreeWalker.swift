@@ -175,13 +175,20 @@ public struct TreeWalker: Sendable {
 
     /// File names that declare modules.
     static let manifestNames: Set<String> = ["Package.swift", "Podfile", "project.yml", "project.yaml"]
+
+    /// Whether a file name is an XcodeGen spec's: `project.yml`, or a variant a repository with
+    /// several projects gives each (`project-bwa.yml`, `project_watch.yaml`).
+    public static func isXcodeGenSpec(_ name: String) -> Bool {
+        guard name.hasSuffix(".yml") || name.hasSuffix(".yaml") else { return false }
+        return name == "project.yml" || name == "project.yaml" || name.hasPrefix("project-") || name.hasPrefix("project_")
+    }
     /// Tuist manifest names (`Setup.swift`: `tuist up` before Tuist 3; `Plugin.swift`: a
     /// plugin's); such a file is a manifest only when it imports `ProjectDescription` (an app
     /// may have its own `Project.swift` model).
     static let tuistManifestNames: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Setup.swift", "Plugin.swift"]
 
     private func record(_ path: String, name: String, state: inout WalkState) {
-        if Self.manifestNames.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") {
+        if Self.manifestNames.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") || Self.isXcodeGenSpec(name) {
             state.manifests.append(path)
             return
         }

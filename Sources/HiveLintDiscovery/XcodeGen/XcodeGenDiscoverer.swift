@@ -2,7 +2,8 @@ import Foundation
 import HiveLintCore
 import HiveLintScan
 
-/// Targets of XcodeGen specs (`project.yml` / `project.yaml`, read with Yams; xcodegen is
+/// Targets of XcodeGen specs (`project.yml` / `project.yaml`, or `project-<name>.yml` in a
+/// repository of several projects; read with Yams; xcodegen is
 /// never run). Files named in `include:` (strings or `{path, relativePaths, enable}`, read
 /// relative to the including file, cycles cut) are merged first and the including spec laid
 /// over them, as XcodeGen does: maps merge, lists concatenate, `targets` merge by name,
@@ -25,8 +26,6 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
 
     public init() {}
 
-    static let specNames: Set<String> = ["project.yml", "project.yaml"]
-
     /// Product types whose targets are apps (XcodeGen's `type:` spelling).
     static func impliedKind(ofType type: String) -> ModuleKind? {
         if type.hasPrefix("application") || type.hasPrefix("app-extension") || type.hasPrefix("watchkit")
@@ -39,7 +38,7 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
-        let roots = context.manifests.filter { Self.specNames.contains(RelativePath.lastComponent(of: $0)) }.sorted()
+        let roots = context.manifests.filter { TreeWalker.isXcodeGenSpec(RelativePath.lastComponent(of: $0)) }.sorted()
         var readers: [XcodeGenSpecReader] = []
         for root in roots {
             readers.append(XcodeGenSpecReader(context: context, rootSpec: root))

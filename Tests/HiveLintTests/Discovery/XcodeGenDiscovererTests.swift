@@ -104,6 +104,21 @@ import Testing
         #expect(missing.first?.location?.line == 27)
     }
 
+    /// A repository of several projects names each spec after its project
+    /// (`project-authenticator.yml`); a YAML file merely starting with `project` is not one.
+    @Test func aSpecNamedAfterItsProjectIsRead() throws {
+        let result = try discover(TemporaryTree([
+            "project-authenticator.yml": "name: Authenticator\ntargets:\n  Authenticator:\n    type: application\n    platform: iOS\n    sources: [App]\n",
+            "App/AppDelegate.swift": "",
+            "projects.yml": "targets:\n  Stray:\n    type: framework\n    sources: [Stray]\n",
+            "Stray/Stray.swift": "",
+        ]))
+        let app = try module(result, "Authenticator")
+        #expect(app.declaration.origin == ModuleOrigin(style: .xcodegen, file: "project-authenticator.yml"))
+        #expect(app.files.map(\.path) == ["App/AppDelegate.swift"])
+        #expect(!result.modules.contains { $0.name == "Stray" })
+    }
+
     @Test func targetTypesImplyKinds() throws {
         let types = [
             "application": ModuleKind?.some(.app), "app-extension": .app, "watchkit2-extension": .app,
