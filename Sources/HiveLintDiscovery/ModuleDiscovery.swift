@@ -154,8 +154,8 @@ extension ModuleDiscovery {
     /// spec and the project it generates). A same-named target of an unrelated manifest (a
     /// server package's `App` deep inside an iOS app whose target is `App` too) is a module of
     /// its own, named after its manifest's folder (`Sources/PushServer/App`), with a
-    /// `duplicate-module-name` warning. The declaration whose manifest is shallowest keeps the
-    /// plain name.
+    /// `duplicate-module-name` warning. The first-party declaration whose manifest is
+    /// shallowest keeps the plain name (a development pod, not a leftover `Pods/<Name>` copy).
     static func separateUnrelated(_ declarations: [ModuleDeclaration], files: [SourceFile]) -> ([ModuleDeclaration], [Diagnostic]) {
         var byName: [String: [Int]] = [:]
         for (index, declaration) in declarations.enumerated() { byName[declaration.name, default: []].append(index) }
@@ -182,10 +182,12 @@ extension ModuleDiscovery {
             return !claimedFiles(a).isDisjoint(with: claimedFiles(b))
         }
         for (name, indices) in byName.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
+            // First-party code before third-party (a development pod before a leftover
+            // `Pods/<Name>` copy of it), then the shallowest manifest.
             let ordered = indices.sorted {
                 let (a, b) = (declarations[$0], declarations[$1])
-                return (RelativePath.depth(folder(a.origin.file)), a.origin.style.rank, a.origin.file)
-                    < (RelativePath.depth(folder(b.origin.file)), b.origin.style.rank, b.origin.file)
+                return (a.impliedKind == .external ? 1 : 0, RelativePath.depth(folder(a.origin.file)), a.origin.style.rank, a.origin.file)
+                    < (b.impliedKind == .external ? 1 : 0, RelativePath.depth(folder(b.origin.file)), b.origin.style.rank, b.origin.file)
             }
             // Clusters of related declarations, the first holding the shallowest manifest.
             var clusters: [[Int]] = []

@@ -294,6 +294,26 @@ import Testing
         #expect(edge.evidence.first?.text == "#import <Lottie/Lottie.h>")
     }
 
+    /// A development pod and a leftover installed copy of it under `Pods/` (a binary framework
+    /// from before the pod moved in-tree): the development pod keeps the name, so its own
+    /// `#import <IMKit/IMKit.h>` is a use of itself and the app's imports reach it.
+    @Test func aDevelopmentPodKeepsItsNameOverALeftoverInstalledCopy() async throws {
+        let tree = try TemporaryTree([
+            "Podfile": "platform :ios, '13.0'\ntarget 'Chat' do\n  pod 'IMKit', :path => './Modules/IMKitSDK'\nend\n",
+            "Modules/IMKitSDK/IMKit.podspec": "Pod::Spec.new do |s|\n  s.name = 'IMKit'\n  s.source_files = 'IMKit/Classes/**/*.{h,m}'\nend\n",
+            "Modules/IMKitSDK/IMKit/Classes/IMKit.h": "#import \"IMClient.h\"\n",
+            "Modules/IMKitSDK/IMKit/Classes/IMClient.h": "#import <Foundation/Foundation.h>\n@interface IMClient : NSObject\n@end\n",
+            "Modules/IMKitSDK/IMKit/Classes/IMMessage.h": "#import <IMKit/IMKit.h>\n@interface IMMessage : NSObject\n@property (nonatomic, strong) IMClient *client;\n@end\n",
+            "Pods/IMKit/ios/IMKit.framework/Headers/IMKit.h": "#import <IMKit/IMClient.h>\n",
+            "Pods/IMKit/ios/IMKit.framework/Headers/IMClient.h": "#import <Foundation/Foundation.h>\n@interface IMClient : NSObject\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        let devPod = try #require(result.modules.first { $0.name == "IMKit" })
+        #expect(devPod.kind != .external, "\(result.modules.map { "\($0.name) \($0.kind)" })")
+        #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
+        #expect(result.graph.dependencies.filter { $0.from == "IMKit" }.isEmpty, "\(result.graph.dependencies.map { "\($0.from)->\($0.to)" })")
+    }
+
     @Test func podfileTargetsInheritPodsAndDevelopmentPodsAreFound() {
         let podfile = Podfile(path: "App/Podfile", text: """
         platform :ios, '13.0'
