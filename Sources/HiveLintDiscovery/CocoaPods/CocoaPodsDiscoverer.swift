@@ -40,12 +40,24 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         var dependencies: [String] = []
     }
 
+    /// Whether a podspec is a version's entry in a spec repository committed to the tree
+    /// (`Specs/LegoKit/0.0.2/LegoKit.podspec`, a team's private specs): it describes a release
+    /// of a pod whose code lies elsewhere, not a module of this tree.
+    static func isInSpecRepository(_ manifest: String, stem: String) -> Bool {
+        let version = RelativePath.directory(of: manifest)
+        let versionName = RelativePath.lastComponent(of: version)
+        guard let first = versionName.first, first.isNumber, versionName.contains("."),
+              versionName.allSatisfy({ $0.isNumber || $0.isLetter || $0 == "." || $0 == "-" || $0 == "+" }) else { return false }
+        return RelativePath.lastComponent(of: RelativePath.directory(of: version)) == stem
+    }
+
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
         for manifest in context.manifests where manifest.hasSuffix(".podspec") || manifest.hasSuffix(".podspec.json") {
-            guard let text = context.read(manifest, into: &output) else { continue }
             let fileStem = RelativePath.lastComponent(of: manifest).replacingOccurrences(of: ".podspec.json", with: "")
                 .replacingOccurrences(of: ".podspec", with: "")
+            if Self.isInSpecRepository(manifest, stem: fileStem) { continue }
+            guard let text = context.read(manifest, into: &output) else { continue }
             var spec: PodSpec
             var problems: [String] = []
             if manifest.hasSuffix(".json") {

@@ -186,6 +186,21 @@ import Testing
         #expect(browser.dependencyLocations["Talk"]?.line == 6)
     }
 
+    /// A private spec repository committed beside the pods (`Specs/<Pod>/<version>/<Pod>.podspec`)
+    /// describes releases, not modules: no module, no duplicate-name warning.
+    @Test func aCommittedSpecRepositoryIsNoModules() throws {
+        let spec = "Pod::Spec.new do |s|\n  s.name = 'Goods'\n  s.source_files = 'Goods/Classes/**/*'\nend\n"
+        let result = try discover(TemporaryTree([
+            "Modules/Goods/Goods.podspec": spec,
+            "Modules/Goods/Goods/Classes/GDSItem.swift": "",
+            "Specs/Goods/0.1.0/Goods.podspec": spec,
+            "Specs/Goods/0.2.0-beta/Goods.podspec.json": #"{"name": "Goods", "source_files": "Goods/Classes/**/*"}"#,
+        ]))
+        #expect(result.modules.map(\.name) == ["Goods"])
+        #expect(try #require(result.modules.first).declaration.origin.file == "Modules/Goods/Goods.podspec")
+        #expect(!result.diagnostics.contains { $0.code == "duplicate-module-name" })
+    }
+
     @Test func podspecsInRubyAndJSON() throws {
         let tree = try TemporaryTree([
             "Modules/Goods/Goods.podspec": """
