@@ -52,7 +52,8 @@ public struct CallPattern: Sendable, Hashable {
     public var receivers: [String]
     /// Types the call must be written in (`self` is CTMediator only in its categories); empty for any.
     public var enclosingTypes: [String] = []
-    /// Swift argument labels that must be present (`register(_:factory:)` → `["factory"]`).
+    /// Swift argument labels that must be present (`register(_:factory:)` → `["factory"]`);
+    /// `"_"`: the first argument has no label (`push(_ url:)`, not `present(for:)`).
     public var labels: [String]
     public var arguments: [ArgumentRole: ArgumentSource]
     /// What the manifest shows as `mechanism`.
@@ -97,7 +98,13 @@ public struct CallPattern: Sendable, Hashable {
             let receiver = call.receiver ?? ""
             guard receivers.contains(where: { Self.receiver(receiver, matches: $0) }) else { return false }
         }
-        for label in labels where !call.labels.contains(label) { return false }
+        for label in labels {
+            if label == "_" {
+                guard let first = call.labels.first, first == nil else { return false }
+            } else if !call.labels.contains(label) {
+                return false
+            }
+        }
         if !enclosingTypes.isEmpty {
             guard let enclosing = call.enclosingType, enclosingTypes.contains(enclosing) else { return false }
         }

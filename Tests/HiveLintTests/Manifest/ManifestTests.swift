@@ -434,6 +434,22 @@ import Testing
         ])
     }
 
+    /// URLNavigator's calls take the URL first, unlabeled: an app's own router method with a
+    /// labeled first argument (`router.present(for: .upgradeFlow)`) is no route.
+    @Test func urlNavigatorCallsTakeTheURLFirstAndUnlabeled() {
+        let facts = SwiftFrontEnd().facts(path: "App/Flow.swift", source: """
+            func go(router: MainRouter, navigator: Navigator) {
+                navigator.register("myapp://user/<int:id>") { _, _, _ in nil }
+                navigator.push("myapp://user/42")
+                router.present(for: .upgradeFlow)
+                router.open(url: "myapp://settings")
+            }
+            """, vocabulary: Frameworks.vocabulary(Frameworks.builtIn))
+        let manifest = ManifestBuilder(recognizers: Frameworks.builtIn).build(facts: [facts], propertyLists: [:]) { _ in "App" }
+        #expect(manifest.routes.map { $0.key ?? "" } == ["myapp://user/<int:id>"])
+        #expect(manifest.consumers.map { $0.key } == ["myapp://user/42"])
+    }
+
     @Test func registryPropertyListsAreFoundByTheirKeysNotTheirNames() async throws {
         let tree = try TemporaryTree([
             "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Goods", "Shop"]}}"#,
