@@ -19,9 +19,10 @@ public struct RedundantDependencyRule: Rule {
         manifest line that declares it.
 
         Never reported:
-        - for an `app` module: the shell links what it embeds (app extensions, a watch app)
-          and the modules that register themselves at run time (BeeHive, Bifrost, TinyPart),
-          with no code reference, on purpose;
+        - for an `app` module, or an `example` one (a demo app, checked with
+          `--include-examples`): the shell links what it embeds (app extensions, a watch app)
+          and the modules that register themselves at run time (BeeHive, Bifrost, TinyPart,
+          CarbonGraph), with no code reference, on purpose;
         - on a module with no source files (a resource bundle target): no code can use it;
         - from a module with Swift files on a module that extends types it does not declare
           (`extension DependencyValues { public var apiClient … }`): its members are used by
@@ -101,7 +102,7 @@ public struct RedundantDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let modules = context.modules.values.sorted()
         var violations: [Violation] = []
-        for source in modules where source.declaresDependencies && source.fileCounts.total > 0 && source.kind != .app {
+        for source in modules where source.declaresDependencies && source.fileCounts.total > 0 && source.kind != .app && source.kind != .example {
             for declared in source.declaredDependencies.sorted() {
                 guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.fileCounts.total > 0,
                       source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),

@@ -87,6 +87,9 @@ import Testing
         #expect(violations.isEmpty)
         let library = try run([module("Goods", .business, declares: ["Core"]), module("Core")], [])
         #expect(library.map(\.rule) == ["redundant-dependency"])
+        // A demo app (example), checked when examples are: its links are the app's kind.
+        let demo = try run([module("GoodsDemo", .example, declares: ["Goods"]), module("Goods", .business)], [], scope: ScopeSettings(examples: true))
+        #expect(demo.isEmpty)
     }
 
     /// `Shared` re-exports its design system (`@_exported import DesignSystem`): a module
