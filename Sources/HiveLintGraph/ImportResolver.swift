@@ -12,7 +12,8 @@ import HiveLintScan
 /// - `#import "Y.h"` (also `"Dir/Y.h"`): the header next to the including file; else a header
 ///   of the including file's own module; else the one header of the tree with that name.
 ///   Several candidates in different modules are an `ambiguous-include` diagnostic listing
-///   them, never a guess.
+///   them, never a guess, unless they are third-party copies of one library (installed pods
+///   in an app's and an example's `Pods/`): that library, the copy keeping its name.
 /// - `@class X;`: the module whose header declares `@interface X`.
 /// Apple SDK names create nothing; other names no module has are recorded as the module's
 /// external imports. A module's use of itself creates nothing, and that includes a header it
@@ -36,6 +37,8 @@ public struct ImportResolver: Sendable {
     private let classDeclarations: [String: [(module: String, location: SourceLocation)]]
     /// Prefix header path → the modules whose every file it is prepended to.
     private let prefixHeaderUsers: [String: [String]]
+    /// Third-party modules (installed pods, vendored code).
+    private let externalModules: Set<String>
 
     /// - Parameters:
     ///   - modules: every module with its files (external ones included: their headers can
@@ -103,6 +106,24 @@ public struct ImportResolver: Sendable {
         sharedImportNames = answering.filter { Set($0.value).count > 1 }.mapValues { Array(Set($0)).sorted() }
         filesByModule = files
         classDeclarations = classes
+        externalModules = Set(modules.filter(\.isExternal).map(\.name))
+    }
+
+    /// The one library several installed copies of it are (`Pods/OpenSSL-Classic` and an
+    /// example's `Example/Pods/OpenSSL-Classic`, renamed): the copy keeping the library's
+    /// name, else the first; `nil` unless every owner is a third-party copy of one library.
+    private func copiesOfOneLibrary(_ owners: Set<String>) -> String? {
+        guard owners.count > 1, owners.isSubset(of: externalModules) else { return nil }
+        let names = Set(owners.map { RelativePath.lastComponent(of: $0) })
+        guard names.count == 1, let name = names.first else { return nil }
+        return owners.contains(name) ? name : owners.sorted().first
+    }
+
+    /// `candidates` (headers) resolved to the one library their owners are copies of.
+    private func oneLibrary(_ candidates: [String]) -> Resolution? {
+        guard let library = copiesOfOneLibrary(Set(candidates.compactMap { ownerOfFile[$0] })),
+              let header = candidates.first(where: { ownerOfFile[$0] == library }) else { return nil }
+        return .module(library, .import, resolvedTo: header)
     }
 
     /// The module owning a file, if any.
@@ -302,6 +323,7 @@ public struct ImportResolver: Sendable {
             if candidates.count == 1, let owner = ownerOfFile[candidates[0]] {
                 return .module(owner, .import, resolvedTo: candidates[0])
             }
+            if let library = oneLibrary(candidates) { return library }
             if SystemModules.contains(parts[0]) { return .nothing }
             return .external(parts[0])
         }
@@ -310,7 +332,7 @@ public struct ImportResolver: Sendable {
         if candidates.count == 1, let owner = ownerOfFile[candidates[0]] {
             return .module(owner, .import, resolvedTo: candidates[0])
         }
-        return .nothing
+        return oneLibrary(candidates) ?? .nothing
     }
 
     private func quoted(_ event: ImportEvent, from: String) -> Resolution {
@@ -326,6 +348,7 @@ public struct ImportResolver: Sendable {
             return .module(owner, .import, resolvedTo: candidates.count == 1 ? candidates[0] : nil)
         }
         if owners.isEmpty, !candidates.isEmpty { return .nothing }
+        if let library = oneLibrary(candidates) { return library }
         if owners.count > 1 {
             return .problem(Diagnostic(
                 severity: .warning, code: "ambiguous-include",

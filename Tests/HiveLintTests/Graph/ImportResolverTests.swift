@@ -1,5 +1,6 @@
 import HiveLintCore
 import HiveLintGraph
+import HiveLintScan
 import Testing
 
 @Suite struct ImportResolverTests {
@@ -29,6 +30,35 @@ import Testing
 
     func event(_ form: ImportForm, _ target: String, line: Int = 1, file: String = "Modules/Sale/SALCart.m") -> ImportEvent {
         ImportEvent(form: form, target: target, text: "\(form.rawValue) \(target)", location: SourceLocation(file: file, line: line, column: 1))
+    }
+
+    /// Several installed copies of one pod (the app's `Pods/` and an example's): an include
+    /// of their header is a use of that pod, the copy keeping its name; headers of two
+    /// different libraries stay ambiguous.
+    @Test func copiesOfOneInstalledPodAreThatPod() {
+        func pod(_ name: String, _ path: String, _ files: [String]) -> AssignedModule {
+            AssignedModule(
+                declaration: ModuleDeclaration(
+                    name: name, importNames: [RelativePath.lastComponent(of: name)], path: path,
+                    origin: ModuleOrigin(style: .vendored, file: path), impliedKind: .external, claims: []),
+                files: files.map { SourceFile(path: $0, language: .objcHeader) })
+        }
+        let modules = [
+            module("Sale", ["Modules/Sale/SALSigner.m"]),
+            pod("OpenSSL-Classic", "Pods/OpenSSL-Classic", ["Pods/OpenSSL-Classic/include/openssl/rsa.h", "Pods/OpenSSL-Classic/include/crypto.h"]),
+            pod("Modules/Sale/Example/Pods/OpenSSL-Classic", "Modules/Sale/Example/Pods/OpenSSL-Classic", [
+                "Modules/Sale/Example/Pods/OpenSSL-Classic/include/openssl/rsa.h", "Modules/Sale/Example/Pods/OpenSSL-Classic/include/crypto.h",
+            ]),
+            pod("LibreSSL", "Pods/LibreSSL", ["Pods/LibreSSL/include/crypto.h"]),
+        ]
+        let facts = [FileFacts(path: "Modules/Sale/SALSigner.m", language: .objc, imports: [
+            event(.angledInclude, "openssl/rsa.h", line: 1, file: "Modules/Sale/SALSigner.m"),
+            event(.quotedInclude, "crypto.h", line: 2, file: "Modules/Sale/SALSigner.m"),
+        ])]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        let edge = output.dependencies.first { $0.from == "Sale" && $0.to == "OpenSSL-Classic" }
+        #expect(edge?.evidence.map(\.resolvedTo) == ["Pods/OpenSSL-Classic/include/openssl/rsa.h"])
+        #expect(output.diagnostics.map(\.code) == ["ambiguous-include"], "crypto.h is OpenSSL's and LibreSSL's")
     }
 
     /// An iOS and a watchOS variant of one framework are both imported as `Shared`: each
