@@ -72,7 +72,11 @@ public struct TuistDiscoverer: ModuleDiscoverer {
         while let index = pending.firstIndex(where: { $0.targets.contains { needed.contains($0.name) } }) {
             needed.formUnion(pending.remove(at: index).targets.flatMap(\.declaredDependencies))
         }
-        for project in pending {
+        // When a target or a dependency could not be evaluated, what the workspace's projects
+        // depend on is not known: nothing is said.
+        let unknownDependencies = reader.diagnostics.contains { $0.code == "unresolved-manifest-value" }
+            || (inside + pending.flatMap(\.targets)).contains(where: \.dependenciesIncomplete)
+        for project in pending where !unknownDependencies {
             reader.diagnostics.append(Diagnostic(
                 severity: .info, code: "project-outside-workspace",
                 message: "\(project.manifest) is in no projects: of \(project.workspaces.joined(separator: ", ")) nor a dependency of their targets (a template or an example?); its targets are still declared"))

@@ -1317,4 +1317,22 @@ import Testing
             "Templates/Feature/Project.swift is in no projects: of Workspace.swift nor a dependency of their targets (a template or an example?); its targets are still declared",
         ])
     }
+
+    /// When a dependency of the workspace's targets cannot be evaluated, a project outside its
+    /// globs may be one of them: nothing is said (hogumachu/TimeTracker).
+    @Test func projectsOutsideTheWorkspaceAreNotSaidWhenDependenciesAreUnknown() throws {
+        let result = try discover([
+            "Workspace.swift": "import ProjectDescription\n\nlet workspace = Workspace(name: \"Shop\", projects: [\"Projects/App\"])\n",
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: "Sources/**", dependencies: [.project(target: Environment.featureName.getString(default: "Home"), path: "../../Features/Home")])])
+            """,
+            "Features/Home/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Home", targets: [.target(name: "Home", destinations: .iOS, product: .framework, bundleId: "h", sources: "Sources/**")])
+            """,
+        ])
+        #expect(!diagnostics(result, "unresolved-manifest-value").isEmpty)
+        #expect(diagnostics(result, "project-outside-workspace").isEmpty)
+    }
 }
