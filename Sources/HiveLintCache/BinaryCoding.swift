@@ -199,21 +199,9 @@ private struct KeyedSink<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try value.encodeBinary(to: sink)
     }
 
-    mutating func encode(_ value: Bool, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: String, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { sink.key(key); value.write(to: &sink.writer) }
-
+    // The generic `encode` above serves the primitive `encode` requirements too; the
+    // primitive `encodeIfPresent` ones have defaults in the standard library (which write
+    // nothing for `nil`) that would win over the generic one, so each is written out.
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { sink.key(key); try value.encodeBinary(to: sink) }
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { sink.key(key); try value.encodeBinary(to: sink) }
     mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { sink.key(key); try value.encodeBinary(to: sink) }
@@ -381,21 +369,8 @@ private struct KeyedSource<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try source.takeNilFlag() ? nil : try source.take(type)
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try source.expect(key); return try type.read(from: &source.reader) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try source.expect(key); return try type.read(from: &source.reader) }
-
+    // As for encoding: the generic `decode` serves the primitive requirements, the primitive
+    // `decodeIfPresent` defaults (`contains`, `decodeNil`, `decode`) would read the key twice.
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(Box<Bool>.self, forKey: key)?.value }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(Box<String>.self, forKey: key)?.value }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(Box<Double>.self, forKey: key)?.value }

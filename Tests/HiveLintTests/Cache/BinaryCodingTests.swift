@@ -15,6 +15,15 @@ import HiveLintDiscovery
         case pair(Int, label: String?)
     }
 
+    /// Every primitive type, optional, present and absent.
+    struct OptionalPrimitives: Codable, Equatable {
+        var bool: Bool? = false, noBool: Bool? = nil, double: Double? = -1.5, noDouble: Double? = nil
+        var float: Float? = 2.5, noFloat: Float? = nil, int8: Int8? = -8, noInt8: Int8? = nil
+        var int16: Int16? = -16, int32: Int32? = -32, int64: Int64? = .min, noInt64: Int64? = nil
+        var uint: UInt? = 7, uint8: UInt8? = 255, uint16: UInt16? = 16, uint32: UInt32? = 32, uint64: UInt64? = .max, noUInt64: UInt64? = nil
+        var bools: [Bool] = [true, false], doubles: [Double?] = [nil, 0.5], strings: Set<String?> = ["a", nil]
+    }
+
     struct Everything: Codable, Equatable {
         var text = "Goods – ünïcode"
         var empty = ""
@@ -31,6 +40,7 @@ import HiveLintDiscovery
         var table: [String: [Int]] = ["a": [1], "b": [], "": [0]]
         var shapes: [Shape] = [.plain, .named("x"), .pair(-1, label: nil), .pair(7, label: "seven")]
         var optionalShape: Shape? = .named("y")
+        var optionalPrimitives = OptionalPrimitives()
         var kind = ModuleKind.business
         var location = SourceLocation(file: "Modules/Goods/GDSItem.h", line: 3, column: 1)
     }
