@@ -536,9 +536,7 @@ struct FileAssigner {
                 owned[module].append(file)
                 adoptedHeaders.append((file.path, module))
                 if prefixUser == nil, companion == nil {
-                    for other in adopters + (fallbackSharers[file.path] ?? []) where other != module && !shared[other].contains(file.path) {
-                        shared[other].append(file.path)
-                    }
+                    for other in adopters + (fallbackSharers[file.path] ?? []) where other != module { shared[other].append(file.path) }
                 }
             } else {
                 stillUnowned.append(file)
