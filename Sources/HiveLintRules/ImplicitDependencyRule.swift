@@ -112,7 +112,7 @@ public struct ImplicitDependencyRule: Rule {
                 var onward = reexports[next] ?? []
                 if let umbrella = context.modules[next], umbrella.fileCounts.total == 0 {
                     for declared in umbrella.declaredDependencies {
-                        if let named = context.lookup.named(declared) { onward.insert(named.name) }
+                        if let named = context.lookup.named(declared, from: umbrella) { onward.insert(named.name) }
                     }
                 }
                 for exported in onward where seen.insert(exported).inserted { queue.append(exported) }
