@@ -194,7 +194,7 @@ public final class FactsCache: @unchecked Sendable {
         for _ in 0..<count { records.append(try reader.lengthPrefixed()) }
         guard reader.isAtEnd else { throw FactsCodecError(message: "trailing bytes") }
         let found = records
-        let parts = Chunks.map(count: found.count, maximum: min(4, ProcessInfo.processInfo.activeProcessorCount), minimumSize: 500) { range in
+        let parts = Chunks.map(count: found.count, maximum: min(4, Chunks.cores), minimumSize: 500) { range in
             Result { () throws(FactsCodecError) -> [(Key, Entry)] in try decodeEntries(found[range], in: bytes) }
         }
         var entries: [Key: Entry] = [:]

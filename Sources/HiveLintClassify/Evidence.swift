@@ -184,15 +184,12 @@ struct Registrations {
             // protocol is a service (a container also builds concrete classes: coordinators,
             // view models), and only weak evidence: a data layer registers its implementations
             // of the domain's repository protocols as a feature does its service.
-            if service.isInjection {
-                guard service.registeredIn == module, types.isProtocol(service.protocol) else { continue }
-                byModule[module, default: Signals()].weak.append((declaring.contains(module) ? "service of its own protocol" : "service", service.framework, service.location))
-                continue
-            }
-            if declaring.contains(module) {
-                byModule[module, default: Signals()].weak.append(("service of its own protocol", service.framework, service.location))
+            if service.isInjection, service.registeredIn != module || !types.isProtocol(service.protocol) { continue }
+            let signal = (declaring.contains(module) ? "service of its own protocol" : "service", service.framework, service.location)
+            if declaring.contains(module) || service.isInjection {
+                byModule[module, default: Signals()].weak.append(signal)
             } else {
-                byModule[module, default: Signals()].strong.append(("service", service.framework, service.location))
+                byModule[module, default: Signals()].strong.append(signal)
             }
         }
         for entry in manifest.moduleEntries {

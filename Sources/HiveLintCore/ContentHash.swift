@@ -24,6 +24,12 @@ public struct FNV1a: Sendable {
         for byte in text.utf8 { add(byte) }
     }
 
+    /// `text` ended by a zero byte, so that `["ab", "c"]` and `["a", "bc"]` differ.
+    @inlinable public mutating func add(field text: String) {
+        add(text)
+        add(0)
+    }
+
     /// The value's 8 bytes, least significant first.
     @inlinable public mutating func add(word value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
@@ -41,10 +47,7 @@ public enum ContentHash {
     /// The hash of strings, each terminated by a zero byte (so `["ab", "c"]` ≠ `["a", "bc"]`).
     public static func of(_ strings: [String]) -> UInt64 {
         var hash = FNV1a()
-        for string in strings {
-            hash.add(string)
-            hash.add(0)
-        }
+        for string in strings { hash.add(field: string) }
         return hash.value
     }
 }

@@ -120,6 +120,13 @@ public struct Dependency: Sendable, Codable, Hashable, Comparable {
         self.evidence = evidence
     }
 
+    /// The dependency the evidence collected for it makes: each piece once, in order, and
+    /// the kinds of the pieces.
+    public init(from: String, to: String, collecting evidence: [Evidence]) {
+        let sorted = evidence.sortedUnique()
+        self.init(from: from, to: to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted)
+    }
+
     public static func < (lhs: Dependency, rhs: Dependency) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
 }
 

@@ -58,7 +58,7 @@ public struct DiskIdentity: Sendable, Hashable {
         for field in [
             status.type, status.size, UInt64(bitPattern: status.modified), UInt64(bitPattern: status.changed), status.inode, status.device,
         ] {
-            withUnsafeBytes(of: field.littleEndian) { for byte in $0 { hash.add(byte) } }
+            hash.add(word: field)
         }
         return DiskIdentity(fingerprint: hash.value, changed: status.changed)
     }
@@ -131,8 +131,7 @@ public enum FolderListing {
     public static func hash(_ entries: [Entry]) -> UInt64 {
         var hash = FNV1a()
         for entry in entries where !(entry.type == UInt8(DT_DIR) && entry.name.hasPrefix(".")) {
-            hash.add(entry.name)
-            hash.add(0)
+            hash.add(field: entry.name)
             hash.add(entry.type)
         }
         return hash.value

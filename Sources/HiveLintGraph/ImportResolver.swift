@@ -109,19 +109,14 @@ public struct ImportResolver: Sendable {
         externalModules = Set(modules.filter(\.isExternal).map(\.name))
     }
 
-    /// The one library several installed copies of it are (`Pods/OpenSSL-Classic` and an
-    /// example's `Example/Pods/OpenSSL-Classic`, renamed): the copy keeping the library's
-    /// name, else the first; `nil` unless every owner is a third-party copy of one library.
-    private func copiesOfOneLibrary(_ owners: Set<String>) -> String? {
+    /// Headers of several installed copies of one library (`Pods/OpenSSL-Classic` and an
+    /// example's `Example/Pods/OpenSSL-Classic`, renamed) resolved to that library: the copy
+    /// keeping its name, else the first; `nil` unless every owner is a third-party copy of one.
+    private func oneLibrary(_ candidates: [String]) -> Resolution? {
+        let owners = Set(candidates.compactMap { ownerOfFile[$0] })
         guard owners.count > 1, owners.isSubset(of: externalModules) else { return nil }
         let names = Set(owners.map { RelativePath.lastComponent(of: $0) })
-        guard names.count == 1, let name = names.first else { return nil }
-        return owners.contains(name) ? name : owners.sorted().first
-    }
-
-    /// `candidates` (headers) resolved to the one library their owners are copies of.
-    private func oneLibrary(_ candidates: [String]) -> Resolution? {
-        guard let library = copiesOfOneLibrary(Set(candidates.compactMap { ownerOfFile[$0] })),
+        guard names.count == 1, let name = names.first, let library = owners.contains(name) ? name : owners.sorted().first,
               let header = candidates.first(where: { ownerOfFile[$0] == library }) else { return nil }
         return .module(library, .import, resolvedTo: header)
     }
@@ -170,10 +165,7 @@ public struct ImportResolver: Sendable {
                 if !scoped.isEmpty { output.scopedByFile[file] = scoped }
             }
         }
-        output.dependencies = evidence.map { pair, items in
-            let sorted = items.sortedUnique()
-            return Dependency(from: pair.from, to: pair.to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted)
-        }.sorted()
+        output.dependencies = evidence.map { pair, items in Dependency(from: pair.from, to: pair.to, collecting: items) }.sorted()
         output.externalImports = external.mapValues { $0.sorted() }
         output.diagnostics = diagnostics.sorted()
         return output

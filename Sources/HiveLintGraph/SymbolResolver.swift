@@ -139,10 +139,7 @@ public struct SymbolResolver: Sendable {
         }
         var dependencies: [Dependency] = []
         for (from, targets) in evidence {
-            for (to, items) in targets {
-                let sorted = items.sortedUnique()
-                dependencies.append(Dependency(from: from, to: to, kinds: Array(Set(sorted.map(\.kind))).sorted(), evidence: sorted))
-            }
+            for (to, items) in targets { dependencies.append(Dependency(from: from, to: to, collecting: items)) }
         }
         // A file several modules compile is ambiguous for each of them at the same place: once.
         return Output(dependencies: dependencies.sorted(), diagnostics: Array(Set(ambiguous.values)).sorted())

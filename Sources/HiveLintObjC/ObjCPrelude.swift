@@ -35,24 +35,20 @@ public struct ObjCPrelude: Sendable {
     /// deterministic), without building the prelude, which a run served from the cache never
     /// needs.
     public static func fingerprint(declarations: [DeclarationEvent], swiftClasses: [String]) -> UInt64 {
-        // Fed as it goes, each string ended by a zero byte: no string is made (this runs on
-        // every run with Objective-C, over every declaration).
+        // Fed as it goes: no string is made (this runs on every run with Objective-C, over
+        // every declaration).
         var hash = FNV1a()
-        func add(_ text: String) {
-            hash.add(text)
-            hash.add(0)
-        }
-        add(sdk)
+        hash.add(field: sdk)
         for declaration in declarations {
-            add(declaration.kind.rawValue)
-            add(declaration.name)
-            add(declaration.location.file)
+            hash.add(field: declaration.kind.rawValue)
+            hash.add(field: declaration.name)
+            hash.add(field: declaration.location.file)
             hash.add(word: UInt64(bitPattern: Int64(declaration.location.line)))
             hash.add(word: UInt64(bitPattern: Int64(declaration.location.column)))
-            add(declaration.detail ?? "")
+            hash.add(field: declaration.detail ?? "")
         }
-        add("swift classes")
-        for name in swiftClasses { add(name) }
+        hash.add(field: "swift classes")
+        for name in swiftClasses { hash.add(field: name) }
         return hash.value
     }
 

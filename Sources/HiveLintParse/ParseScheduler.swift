@@ -138,7 +138,7 @@ public enum ParseScheduler {
         vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, budget: ParseBudget, progress: ParseProgress?
     ) async -> [Parsed] {
         guard !jobs.isEmpty else { return [] }
-        let count = max(1, min(workers ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let count = max(1, min(workers ?? Chunks.cores, jobs.count))
         let jobs = largestFirst(jobs, absoluteRoot: tree.absoluteRoot)
         let queue = WorkQueue(count: jobs.count)
         let absoluteRoot = tree.absoluteRoot

@@ -21,13 +21,11 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// (`lottie-ios` is `@import Lottie;`, `<Lottie/Lottie.h>`): what the modulemap CocoaPods
     /// wrote for it says (`Pods/Target Support Files/lottie-ios/lottie-ios.modulemap`:
     /// `framework module Lottie`), when the tree holds it.
-    static func installedPodModuleName(
-        _ package: (name: String, path: String, reason: String, style: DeclarationStyle), _ context: DiscoveryContext, _ output: inout DiscoveryOutput
-    ) -> String? {
-        let pods = RelativePath.directory(of: package.path)
+    static func installedPodModuleName(_ pod: String, at path: String, _ context: DiscoveryContext, _ output: inout DiscoveryOutput) -> String? {
+        let pods = RelativePath.directory(of: path)
         guard RelativePath.lastComponent(of: pods) == "Pods" else { return nil }
-        let support = RelativePath.join(pods, "Target Support Files/\(package.name)") ?? ""
-        guard context.directoryExists(support), let modulemap = RelativePath.join(support, "\(package.name).modulemap"),
+        let support = RelativePath.join(pods, "Target Support Files/\(pod)") ?? ""
+        guard context.directoryExists(support), let modulemap = RelativePath.join(support, "\(pod).modulemap"),
               context.fileExists(modulemap).exists, let text = context.read(modulemap, into: &output) else { return nil }
         let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "{" })
         guard let index = words.firstIndex(of: "module"), index + 1 < words.count else { return nil }
@@ -87,7 +85,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         }
         for package in kept {
             var importNames = [package.name, c99Identifier(package.name)]
-            if let moduleName = Self.installedPodModuleName(package, context, &output), !importNames.contains(moduleName) {
+            if let moduleName = Self.installedPodModuleName(package.name, at: package.path, context, &output), !importNames.contains(moduleName) {
                 importNames.append(moduleName)
             }
             output.declarations.append(ModuleDeclaration(

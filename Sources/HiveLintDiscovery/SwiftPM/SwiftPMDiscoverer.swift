@@ -175,21 +175,17 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         }
 
         var dependencyLocations: [String: HiveLintCore.SourceLocation] = [:]
-        let dependencyList = argument(call, "dependencies").map { expression in
-            dependencyNames(expression, arrays: arrays) { name, position in
-                let point = converter.location(for: position)
-                dependencyLocations[name] = dependencyLocations[name] ?? HiveLintCore.SourceLocation(file: manifest, line: point.line, column: point.column)
-            }
+        /// Notes where a dependency is first written.
+        func record(_ name: String, _ position: AbsolutePosition) {
+            let point = converter.location(for: position)
+            dependencyLocations[name] = dependencyLocations[name] ?? HiveLintCore.SourceLocation(file: manifest, line: point.line, column: point.column)
         }
+        let dependencyList = argument(call, "dependencies").map { dependencyNames($0, arrays: arrays, found: record) }
         var dependencies = dependencyList?.names ?? []
         // `var core = Target.target(name: "Core", …)` then `core.dependencies.append("Log")`
         // (or `append(contentsOf: […])`) before `package.targets.append(core)`.
         if let variable = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             for argument in appended[variable] ?? [] {
-                let record = { (name: String, position: AbsolutePosition) in
-                    let point = converter.location(for: position)
-                    dependencyLocations[name] = dependencyLocations[name] ?? HiveLintCore.SourceLocation(file: manifest, line: point.line, column: point.column)
-                }
                 if argument.label?.text == "contentsOf" {
                     dependencies += dependencyNames(argument.expression, arrays: arrays, found: record).names
                 } else if let name = dependencyName(argument.expression) {

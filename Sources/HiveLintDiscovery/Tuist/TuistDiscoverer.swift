@@ -76,7 +76,7 @@ public struct TuistDiscoverer: ModuleDiscoverer {
         // depend on is not known: nothing is said.
         let unknownDependencies = reader.diagnostics.contains { $0.code == "unresolved-manifest-value" }
             || (inside + pending.flatMap(\.targets)).contains(where: \.dependenciesIncomplete)
-        for project in pending where !unknownDependencies {
+        for project in unknownDependencies ? [] : pending {
             reader.diagnostics.append(Diagnostic(
                 severity: .info, code: "project-outside-workspace",
                 message: "\(project.manifest) is in no projects: of \(project.workspaces.joined(separator: ", ")) nor a dependency of their targets (a template or an example?); its targets are still declared"))

@@ -247,20 +247,17 @@ struct TuistHelpers {
     /// The type's methods of that name, else those a protocol it conforms to gives it (its
     /// extension's default implementation).
     func functions(named name: String, in type: String) -> [Function] {
-        if let own = functions[type]?[name] { return own }
-        for conformed in conformedProtocols(of: type) {
-            if let given = functions[conformed]?[name] { return given }
-        }
-        return []
+        member(name, of: type, in: functions) ?? []
     }
 
     /// The type's property of that name, else the one a protocol it conforms to gives it.
     func property(named name: String, in type: String) -> Property? {
-        if let own = properties[type]?[name] { return own }
-        for conformed in conformedProtocols(of: type) {
-            if let given = properties[conformed]?[name] { return given }
-        }
-        return nil
+        member(name, of: type, in: properties)
+    }
+
+    /// A member of `type` from one of the tables, else of the nearest protocol it conforms to.
+    private func member<Member>(_ name: String, of type: String, in table: [String: [String: Member]]) -> Member? {
+        table[type]?[name] ?? conformedProtocols(of: type).lazy.compactMap { table[$0]?[name] }.first
     }
 
     /// The protocols `type` conforms to, directly and through them, nearest first.
