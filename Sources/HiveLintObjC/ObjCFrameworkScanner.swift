@@ -9,12 +9,14 @@ import HiveLintCore
 /// `#define`s of its macros are directives, not invocations. Works on tokens, so a send whose
 /// receiver class the parse does not know is still seen.
 struct ObjCFrameworkScanner {
-    let tokens: [ObjCToken]
+    /// Emptied when the scan ends (a generated file has millions of tokens).
+    private(set) var tokens: [ObjCToken]
     /// For each bracket token (`(`, `[`, `{`, `<`), the index of the one closing it (brackets
     /// of one kind counted; the last index when unbalanced); found in one pass, so a file of
     /// deeply nested brackets costs no more than a flat one. 32 bits each: a generated file
     /// has millions of tokens.
-    private let closers: [UInt32]
+    private var closers: [UInt32]
+    let lines: LineTable
     let path: String
     let vocabulary: CallVocabulary
 
@@ -28,34 +30,40 @@ struct ObjCFrameworkScanner {
 
     /// Scans `bytes`; lines `conditions` says are dead (`#if 0`) are left out; each call
     /// records the `#if` condition of its line.
-    init(bytes: [UInt8], path: String, vocabulary: CallVocabulary, conditions: PreprocessorConditions) {
-        self.init(liveTokens: ObjCLexer.tokens(bytes).filter { !conditions.isDead(line: $0.line) }, path: path, vocabulary: vocabulary, conditions: conditions)
+    init(bytes: [UInt8], lines: LineTable, path: String, vocabulary: CallVocabulary, conditions: PreprocessorConditions) {
+        self.init(liveTokens: ObjCLexer.tokens(bytes, dropping: conditions), lines: lines, path: path, vocabulary: vocabulary, conditions: conditions)
     }
 
     /// Scans tokens already lexed, dead lines left out.
-    init(liveTokens: [ObjCToken], path: String, vocabulary: CallVocabulary, conditions: PreprocessorConditions) {
+    init(liveTokens: [ObjCToken], lines: LineTable, path: String, vocabulary: CallVocabulary, conditions: PreprocessorConditions) {
         self.tokens = liveTokens
         self.closers = Self.closers(liveTokens)
+        self.lines = lines
         self.path = path
         self.vocabulary = vocabulary
         scan()
-        calls = calls.map { call in
-            var call = call
-            call.condition = conditions.condition(ofLine: call.location.line)
-            return call
+        tokens = []
+        closers = []
+        for index in calls.indices {
+            calls[index].condition = conditions.condition(ofLine: calls[index].location.line)
         }
+        calls.sort()
+        types.sort()
+        methods.sort()
+        constants.sort()
     }
 
     /// Puts what the scan found into `facts`, sorted.
     func record(into facts: inout FileFacts) {
-        facts.calls = calls.sorted()
-        facts.types = types.sorted()
-        facts.methods = methods.sorted()
-        facts.constants = constants.sorted()
+        facts.calls = calls
+        facts.types = types
+        facts.methods = methods
+        facts.constants = constants
     }
 
     private func location(_ token: ObjCToken) -> SourceLocation {
-        SourceLocation(file: path, line: token.line, column: token.column)
+        let (line, column) = lines.location(ofOffset: token.offset)
+        return SourceLocation(file: path, line: line, column: column)
     }
 
     private mutating func scan() {
@@ -137,7 +145,7 @@ struct ObjCFrameworkScanner {
             // A function-like macro has `(` right after its name; its parameters are plain
             // names (not `...`), and its value names them (`#define ROUTE(x) [NSString
             // stringWithFormat:@"app://%@", x]`).
-            let isFunctionLike = tokens[start + 3].is("(") && tokens[start + 3].line == name.line && tokens[start + 3].column == name.column + name.text.utf8.count
+            let isFunctionLike = tokens[start + 3].is("(") && tokens[start + 3].offset == name.offset + name.text.utf8.count
             if !isFunctionLike {
                 let value = parseValue(start + 3, end)
                 if Self.mayBeString(value) {
@@ -305,7 +313,7 @@ struct ObjCFrameworkScanner {
         // `make.name(@"x")`: a block property called like a function; its receiver is the word before the dot.
         let receiver = i >= 2 && tokens[i - 1].is(".") && tokens[i - 2].kind == .identifier ? tokens[i - 2].text : nil
         // `@BeeHiveService(…)` is written from its `@`.
-        let at = i >= 1 && tokens[i - 1].is("@") && tokens[i - 1].line == name.line && tokens[i - 1].column + 1 == name.column ? tokens[i - 1] : name
+        let at = i >= 1 && tokens[i - 1].is("@") && tokens[i - 1].offset + 1 == name.offset ? tokens[i - 1] : name
         calls.append(CallEvent(
             form: .macro, name: name.text, receiver: receiver, arguments: arguments, enclosingType: enclosing, inLoop: inLoop, location: location(at)))
         return next

@@ -131,7 +131,7 @@ public final class ObjCFrontEnd {
         facts.imports = conditions.live(imports)
         facts.declarations = collector.declarations.sorted()
         facts.references = references.sorted()
-        if bodies { ObjCFrameworkScanner(bytes: contents, path: path, vocabulary: vocabulary, conditions: conditions).record(into: &facts) }
+        if bodies { ObjCFrameworkScanner(bytes: contents, lines: lines, path: path, vocabulary: vocabulary, conditions: conditions).record(into: &facts) }
         return facts
     }
 

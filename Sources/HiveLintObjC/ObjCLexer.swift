@@ -1,6 +1,6 @@
 /// A token of Objective-C source, from `ObjCLexer`.
 struct ObjCToken: Equatable {
-    enum Kind: Equatable {
+    enum Kind: UInt32, Equatable {
         case identifier
         /// A C string literal; `text` is its content with escapes decoded.
         case string
@@ -10,25 +10,24 @@ struct ObjCToken: Equatable {
         case punctuation
     }
 
-    var kind: Kind
     var text: String
-    // Stored in 32 bits: a generated file has millions of tokens (32 bytes each, not 48).
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
-    private var storedDirective: UInt32
+    // 24 bytes in all: a generated file has millions of tokens. The position is a byte offset
+    // (a `LineTable` gives its line and column, wanted only for what a scan records), and the
+    // kind shares 32 bits with the directive number.
+    private let storedOffset: UInt32
+    private let storedKindAndDirective: UInt32
 
-    var line: Int { Int(storedLine) }
-    var column: Int { Int(storedColumn) }
+    var kind: Kind { Kind(rawValue: storedKindAndDirective & 7) ?? .punctuation }
+    /// The byte offset the token starts at: its first byte, or a literal's opening quote.
+    var offset: Int { Int(storedOffset) }
     /// Which preprocessor directive line the token is on (0: ordinary code); tokens of one
     /// `#define` (continuation lines included) share a number.
-    var directive: Int { Int(storedDirective) }
+    var directive: Int { Int(storedKindAndDirective >> 3) }
 
-    init(kind: Kind, text: String, line: Int, column: Int, directive: Int) {
-        self.kind = kind
+    init(kind: Kind, text: String, offset: Int, directive: Int) {
         self.text = text
-        storedLine = UInt32(clamping: line)
-        storedColumn = UInt32(clamping: column)
-        storedDirective = UInt32(clamping: directive)
+        storedOffset = UInt32(clamping: offset)
+        storedKindAndDirective = kind.rawValue | UInt32(clamping: min(directive, Int(UInt32.max >> 3))) << 3
     }
 
     func `is`(_ punctuation: String) -> Bool { kind == .punctuation && text == punctuation }
@@ -39,7 +38,8 @@ struct ObjCToken: Equatable {
 /// framework facts (registrations, lookups, constants) do not depend on a successful parse —
 /// a framework class the prelude does not know would make libclang drop the whole message send.
 struct ObjCLexer {
-    static func tokens(_ bytes: [UInt8]) -> [ObjCToken] {
+    /// The tokens of `bytes`, without those on lines `dead` says are dead (`#if 0`).
+    static func tokens(_ bytes: [UInt8], dropping dead: PreprocessorConditions? = nil) -> [ObjCToken] {
         var tokens: [ObjCToken] = []
         // Room for a token every three bytes (hand-written code has one every 5 or 6,
         // generated code one every 3.5): growing a buffer of millions of tokens copies it into
@@ -90,12 +90,13 @@ struct ObjCLexer {
             default:
                 break
             }
-            let column = i - lineStart + 1
+            let start = i
             if byte == UInt8(ascii: "#"), atLineStart {
                 directiveCount += 1
                 directive = directiveCount
             }
             atLineStart = false
+            let keep = dead.map { !$0.isDead(line: line) } ?? true
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 var content: [UInt8] = []
                 var k = i + 1
@@ -113,22 +114,22 @@ struct ObjCLexer {
                     }
                     k += 1
                 }
-                tokens.append(ObjCToken(
+                if keep { tokens.append(ObjCToken(
                     kind: byte == UInt8(ascii: "\"") ? .string : .character, text: String(decoding: content, as: UTF8.self),
-                    line: line, column: column, directive: directive))
+                    offset: start, directive: directive)) }
                 i = min(n, k + 1)
             } else if Self.isIdentifierStart(byte) {
                 var k = i + 1
                 while k < n, Self.isIdentifierByte(bytes[k]) { k += 1 }
-                tokens.append(ObjCToken(kind: .identifier, text: String(decoding: bytes[i..<k], as: UTF8.self), line: line, column: column, directive: directive))
+                if keep { tokens.append(ObjCToken(kind: .identifier, text: String(decoding: bytes[i..<k], as: UTF8.self), offset: start, directive: directive)) }
                 i = k
             } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 var k = i + 1
                 while k < n, Self.isIdentifierByte(bytes[k]) || bytes[k] == UInt8(ascii: ".") { k += 1 }
-                tokens.append(ObjCToken(kind: .number, text: String(decoding: bytes[i..<k], as: UTF8.self), line: line, column: column, directive: directive))
+                if keep { tokens.append(ObjCToken(kind: .number, text: String(decoding: bytes[i..<k], as: UTF8.self), offset: start, directive: directive)) }
                 i = k
             } else {
-                tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(byte)), line: line, column: column, directive: directive))
+                if keep { tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(byte)), offset: start, directive: directive)) }
                 i += 1
             }
         }

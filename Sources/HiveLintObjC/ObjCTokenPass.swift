@@ -31,10 +31,10 @@ public enum ObjCTokenPass {
         var facts = FileFacts(path: path, language: language)
         let lines = LineTable(contents)
         let conditions = PreprocessorConditions(contents, lines: lines)
-        var tokens = ObjCLexer.tokens(contents)
-        tokens.removeAll { conditions.isDead(line: $0.line) }
+        var tokens = ObjCLexer.tokens(contents, dropping: conditions)
+        func line(_ token: ObjCToken) -> Int { lines.location(ofOffset: token.offset).line }
         var imports: [ImportEvent] = []
-        for line in Set(tokens.lazy.filter { $0.directive != 0 && $0.is("#") }.map(\.line)).sorted() {
+        for line in Set(tokens.lazy.filter { $0.directive != 0 && $0.is("#") }.map(line)).sorted() {
             if let include = ObjCFrontEnd.includeDirective(lines.text(ofLine: line, in: contents), line: line, path: path) {
                 imports.append(include)
             }
@@ -42,7 +42,10 @@ public enum ObjCTokenPass {
         var declarations: [DeclarationEvent] = []
         var references: [ReferenceEvent] = []
         var seenProtocols = Set<String>()
-        func location(_ token: ObjCToken) -> SourceLocation { SourceLocation(file: path, line: token.line, column: token.column) }
+        func location(_ token: ObjCToken) -> SourceLocation {
+            let (line, column) = lines.location(ofOffset: token.offset)
+            return SourceLocation(file: path, line: line, column: column)
+        }
         func declare(_ kind: DeclarationKind, _ token: ObjCToken, detail: String? = nil) {
             guard language == .objcHeader, token.kind == .identifier, !Self.notNames.contains(token.text) else { return }
             declarations.append(DeclarationEvent(kind: kind, name: token.text, location: location(token), detail: detail))
@@ -66,7 +69,7 @@ public enum ObjCTokenPass {
                 if token.is("#"), next(1)?.text == "define", let name = next(2), name.directive == token.directive {
                     var last = i + 2
                     while last + 1 < tokens.count, tokens[last + 1].directive == token.directive { last += 1 }
-                    let text = (token.line...tokens[last].line).map { lines.raw(line: $0, in: contents) }.joined(separator: "\n")
+                    let text = (line(token)...line(tokens[last])).map { lines.raw(line: $0, in: contents) }.joined(separator: "\n")
                     declare(.macro, name, detail: text)
                 }
                 continue
@@ -99,7 +102,7 @@ public enum ObjCTokenPass {
                 case "import":
                     if let module = next(2), module.kind == .identifier {
                         imports.append(ImportEvent(
-                            form: .moduleImport, target: module.text, text: lines.text(ofLine: token.line, in: contents), location: location(token)))
+                            form: .moduleImport, target: module.text, text: lines.text(ofLine: line(token), in: contents), location: location(token)))
                     }
                     while i + 1 < tokens.count, !tokens[i].is(";") { i += 1 }
                     head.removeAll()
@@ -242,7 +245,16 @@ public enum ObjCTokenPass {
         let macrosLastFirst = declarations.filter { $0.kind == .macro }.reversed() + declarations.filter { $0.kind != .macro }
         facts.declarations = macrosLastFirst.filter { declared.insert($0.kind.rawValue + " " + $0.name).inserted }.sorted()
         facts.references = references.sorted()
-        if bodies { ObjCFrameworkScanner(liveTokens: tokens, path: path, vocabulary: vocabulary, conditions: conditions).record(into: &facts) }
+        if bodies {
+            // The scanner is given the only reference to the tokens, and lets them go before
+            // it sorts what it found: a generated file has millions.
+            ObjCFrameworkScanner(liveTokens: Self.take(&tokens), lines: lines, path: path, vocabulary: vocabulary, conditions: conditions).record(into: &facts)
+        }
         return facts
+    }
+
+    private static func take(_ tokens: inout [ObjCToken]) -> [ObjCToken] {
+        defer { tokens = [] }
+        return tokens
     }
 }
