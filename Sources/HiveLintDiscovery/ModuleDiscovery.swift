@@ -75,8 +75,12 @@ public struct ModuleDiscovery: Sendable {
         context.manifests = tree.manifests.filter { !context.isExternal($0) }
         var diagnostics = podfileOutput.diagnostics
         var declarations: [ModuleDeclaration] = []
-        for discoverer in discoverers {
-            let output = discoverer.discover(in: context)
+        // The discoverers are independent of one another: run at once, taken in their order.
+        let discoverers = self.discoverers
+        let frozen = context
+        for output in Chunks.map(count: discoverers.count, maximum: discoverers.count, minimumSize: 1, { range in
+            range.map { discoverers[$0].discover(in: frozen) }
+        }).joined() {
             declarations += output.declarations
             diagnostics += output.diagnostics
         }
