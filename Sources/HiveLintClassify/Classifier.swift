@@ -108,6 +108,14 @@ public struct Classifier: Sendable {
         }
     }
 
+    /// Whether a lowercased module name is one of `words` before a business suffix
+    /// (`appfeature`, `basefeatures`), or `alone`.
+    static func names(_ name: String, oneOf words: Set<String>, alone: Bool = true) -> Bool {
+        ((alone ? [""] : []) + Conventions.businessSuffixes).contains { suffix in
+            name.hasSuffix(suffix) && words.contains(String(name.dropLast(suffix.count)))
+        }
+    }
+
     /// Mediator name conventions that make a module the interface of the module its name
     /// starts with.
     static let interfaceSuffixes = ["interface", "interfaces", "protocol", "protocols", "contract", "contracts"]
@@ -202,6 +210,13 @@ public struct Classifier: Sendable {
             // (`Projects/Features/Sources`).
             if convention.0.kind == .business, Conventions.layerNames.contains(subject.name) { continue }
             let reason = "\(matched) matches convention \(convention.0.pattern)"
+            let name = RelativePath.lastComponent(of: declaration.name)
+            if convention.0.kind == .business, Self.names(subject.name, oneOf: Conventions.compositionRootNames) {
+                return (.unclassified, "\(reason) (business), but \(name) is named as the app's composition root, which gathers the features as the app does, not one feature; set its kind in rules.json (app, if only apps use it)", .none, [])
+            }
+            if convention.0.kind == .business, Self.names(subject.name, oneOf: Conventions.sharedBaseNames, alone: false) {
+                return (.function, "\(reason), but \(name) is named as the features' shared base (what every feature builds on), not a feature", .convention, [])
+            }
             guard convention.0.kind == .business, convention.0.pattern.contains("/") else { return (convention.0.kind, reason, .convention, []) }
             // The module's own name says more than the folder it lies in: `Features/Common`,
             // `Features/Network` hold the features' shared code (not a name a feature's own

@@ -55,6 +55,23 @@ public enum Conventions {
     /// them all).
     public static let layerNames: Set<String> = ["feature", "features", "business", "businesses"]
 
+    /// What a name matching a business name convention is, besides the suffix, when the
+    /// module is the app's composition root: `AppFeature`, `RootFeature`, and `App` or `Root`
+    /// in a features folder (a TCA app's root reducer and view, which the app target only
+    /// starts). It gathers the features the way the app shell does, so it is no feature;
+    /// nor is it an app by its name (a library named like an app is none).
+    public static let compositionRootNames: Set<String> = ["app", "root", "approot"]
+
+    /// The business name conventions whose suffix `compositionRootNames` and
+    /// `sharedBaseNames` are read before.
+    public static let businessSuffixes = ["features", "feature"]
+
+    /// What a name matching a business name convention is, besides the suffix, when the
+    /// module is the features' shared base: `BaseFeature`, `CommonFeatures`, `SharedFeature`
+    /// (base view controllers, routers, extensions every feature builds on) is a function
+    /// module. Only the whole word: `BaseTabFeature` is a feature (the tab bar).
+    public static let sharedBaseNames: Set<String> = ["base", "common", "shared"]
+
     /// Function conventions a feature's own parts are named by too (`GameCore`, `ProfileKit`,
     /// `CheckoutComponents`): a module they alone make a function module, whose code depends on
     /// business modules, is `unclassified` (see `Classifier.reconcile`).

@@ -352,6 +352,72 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "business-to-business" }, "\(result.violations.map(\.message))")
     }
 
+    /// A TCA app's root (`AppFeature`, or `Root` in a features folder) composes the features
+    /// the way the app shell does; the app target only starts it. It is not one feature
+    /// depending on the others, while a feature importing another still is reported.
+    @Test func theCompositionRootIsNoFeature() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Modules",
+                    products: [.library(name: "AppFeature", targets: ["AppFeature"])],
+                    targets: [
+                        .target(name: "AppFeature", dependencies: ["HomeFeature", "SettingsFeature"]),
+                        .target(name: "Root", dependencies: ["HomeFeature", "SettingsFeature"], path: "Sources/Features/Root"),
+                        .target(name: "HomeFeature", dependencies: ["SettingsFeature"]),
+                        .target(name: "SettingsFeature"),
+                    ]
+                )
+                """,
+            "Sources/AppFeature/AppView.swift": "import HomeFeature\nimport SettingsFeature\nimport SwiftUI\n\npublic struct AppView: View {\n    public init() {}\n    public var body: some View { TabView { HomeView(); SettingsView() } }\n}\n",
+            "Sources/Features/Root/RootView.swift": "import HomeFeature\nimport SettingsFeature\n\nstruct RootView { let tabs: [Any] = [HomeView(), SettingsView()] }\n",
+            "Sources/HomeFeature/HomeView.swift": "import SettingsFeature\nimport SwiftUI\n\npublic struct HomeView: View {\n    public init() {}\n    public var body: some View { SettingsView() }\n}\n",
+            "Sources/SettingsFeature/SettingsView.swift": "import SwiftUI\n\npublic struct SettingsView: View {\n    public init() {}\n    public var body: some View { Text(\"Settings\") }\n}\n",
+        ])
+        let result = try await tree.analyze()
+        let root = try #require(result.module("AppFeature"))
+        #expect(root.kind == .unclassified)
+        #expect(root.kindReason == "name matches convention *feature (business), but AppFeature is named as the app's composition root, which gathers the features as the app does, not one feature; set its kind in rules.json (app, if only apps use it)")
+        #expect(result.module("Root")?.kind == .unclassified, "\(result.module("Root")?.kindReason ?? "")")
+        #expect(result.module("HomeFeature")?.kind == .business)
+        let found = Set(result.violations.filter { $0.rule == "business-to-business" }.map { "\($0.from) → \($0.to)" })
+        #expect(found == ["HomeFeature → SettingsFeature"], "\(found)")
+    }
+
+    /// `BaseFeature`, `CommonFeatures`: the features' shared base classes, a function module,
+    /// whatever business suffix the name carries; `BaseTabFeature` (the tab bar) is a feature.
+    @Test func theFeaturesSharedBaseIsAFunctionModule() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Modules",
+                    targets: [
+                        .target(name: "BaseFeature"),
+                        .target(name: "CommonFeatures"),
+                        .target(name: "MainFeature", dependencies: ["BaseFeature", "CommonFeatures"]),
+                        .target(name: "BaseTabFeature", dependencies: ["MainFeature"]),
+                    ]
+                )
+                """,
+            "Sources/BaseFeature/BaseViewController.swift": "import UIKit\n\nopen class BaseViewModel { public init() {} }\nopen class BaseViewController<VM: BaseViewModel>: UIViewController {}\n",
+            "Sources/CommonFeatures/Toast.swift": "public struct Toast { public init(_ text: String) {} }\n",
+            "Sources/BaseTabFeature/TabBarController.swift": "import MainFeature\nimport UIKit\n\nfinal class TabBarController: UITabBarController { let main = MainViewController() }\n",
+            "Sources/MainFeature/MainViewController.swift": "import BaseFeature\nimport CommonFeatures\n\nfinal class MainViewModel: BaseViewModel {}\nfinal class MainViewController: BaseViewController<MainViewModel> { let toast = Toast(\"hi\") }\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("BaseFeature")?.kind == .function)
+        #expect(result.module("BaseFeature")?.kindReason == "name matches convention *feature, but BaseFeature is named as the features' shared base (what every feature builds on), not a feature")
+        #expect(result.module("CommonFeatures")?.kind == .function)
+        #expect(result.module("MainFeature")?.kind == .business)
+        #expect(result.module("BaseTabFeature")?.kind == .business)
+        let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }
+        #expect(found == ["business-to-business BaseTabFeature->MainFeature"], "\(found)")
+    }
+
     @Test func initWritesARulesFileThatGivesTheSameKindsAndViolations() throws {
         for fixture in ["objc-bifrost", "code-coupling", "swiftpm-shop", "bifrost-pods", "tuist-features"] {
             let tree = try Self.copy(fixture)
