@@ -142,6 +142,15 @@ public struct DependencyGraph: Sendable, Hashable {
         }
     }
 
+    /// The dependencies the rules and the classification judge: all but those whose only
+    /// evidence is `@class X;` lines. A forward declaration names a class without its header
+    /// and couples nothing until the class is used, and a use (`X *`, `[X new]`) is `type`
+    /// evidence of its own; an unused one is dead code. `why` and the graph still show them.
+    public var judged: DependencyGraph {
+        guard dependencies.contains(where: { $0.evidence.allSatisfy { $0.kind == .forwardDeclaration } }) else { return self }
+        return DependencyGraph(dependencies: dependencies.filter { !$0.evidence.allSatisfy { $0.kind == .forwardDeclaration } })
+    }
+
     /// The edge `from → to`, if there is one.
     public func dependency(from: String, to: String) -> Dependency? {
         index[from]?[to].map { dependencies[$0] }

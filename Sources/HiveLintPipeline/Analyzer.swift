@@ -138,15 +138,16 @@ public struct Analyzer: Sendable {
             module.externalImports = linked.imports.externalImports[module.name] ?? []
             return module
         }
-        let inferred = Evidence().apply(to: modules, graph: linked.graph, manifest: manifest, types: types)
-        let reconciled = Classifier(configuration: configuration).reconcile(inferred, graph: linked.graph)
+        let judged = linked.graph.judged
+        let inferred = Evidence().apply(to: modules, graph: judged, manifest: manifest, types: types)
+        let reconciled = Classifier(configuration: configuration).reconcile(inferred, graph: judged)
         clock.lap(.classify)
 
         var scope = configuration.scope
         scope.tests = scope.tests || options.includeTests
         scope.examples = scope.examples || options.includeExamples
         let checked = engine.run(
-            modules: reconciled, graph: linked.graph, scope: scope, manifest: manifest, types: types, today: options.today ?? .today())
+            modules: reconciled, graph: judged, scope: scope, manifest: manifest, types: types, today: options.today ?? .today())
         // Inline suppressions before the baseline: a suppressed violation is never baselined.
         let inline = suppress(checked.violations, facts: parsed.facts, modules: reconciled, scope: scope, owner: owner, engine: engine)
         let compared = compare(inline.reported, withBaseline: baseline, root: root)

@@ -29,8 +29,10 @@ public struct ImplicitDependencyRule: Rule {
         with no source of its own that declares it (a pod bundling the team's pods). An import guarded
         by `#if canImport(X)` / `__has_include(<X/…>)` of that very module, or by a platform
         condition (`#if os(iOS)`, `TARGET_OS_IOS`: a file shared by an iOS and a watchOS
-        target), is optional and not reported, and neither are the uses of the module in a
-        file that imports it only that way (they sit under the same condition).
+        target) or by `SWIFT_PACKAGE` (a file a package and an Xcode target share), is optional
+        and not reported, and neither are the uses of the module in a file that imports it
+        only that way (they sit under the same condition). `@class X;` and
+        `NSClassFromString(@"X")` need nothing at build time and are not reported either.
         """#,
         examples: [
             RuleExample("the cart uses the API client without declaring Networking", violations: 1, files: [
@@ -131,7 +133,9 @@ public struct ImplicitDependencyRule: Rule {
             let imports = dependency.evidence.filter { $0.kind == .import || $0.kind == .forwardDeclaration }
             let optionallyImporting = Set(imports.filter { Self.isOptional($0, of: target) }.map(\.location.file))
                 .subtracting(imports.filter { !Self.isOptional($0, of: target) }.map(\.location.file))
-            let evidence = dependency.evidence.filter { !Self.isOptional($0, of: target) && !optionallyImporting.contains($0.location.file) }
+            let evidence = dependency.evidence.filter {
+                Self.needsTheModule($0) && !Self.isOptional($0, of: target) && !optionallyImporting.contains($0.location.file)
+            }
             guard let first = evidence.first else { return nil }
             let manifests = ([source.declaredBy] + source.alsoDeclaredBy)
                 .filter { $0.style.declaresDependencies }.map(\.file)
@@ -154,12 +158,21 @@ public struct ImplicitDependencyRule: Rule {
         module.kind == .external && RelativePath.isBinaryFramework(RelativePath.lastComponent(of: module.path))
     }
 
+    /// Whether the evidence needs the module at build time: not `@class X;` (a name without
+    /// its header) nor `NSClassFromString(@"X")` (a lookup at run time), which build whatever
+    /// the target links.
+    static func needsTheModule(_ evidence: Evidence) -> Bool {
+        evidence.kind != .forwardDeclaration && evidence.kind != .stringReference
+    }
+
     /// `#if canImport(Target)` or `__has_include(<Target/…>)`: an optional use. So is a use
     /// under a platform condition (`#if os(iOS)`): a file shared by an iOS and a watchOS target
-    /// imports it for one of them only, and which one hive-lint does not know.
+    /// imports it for one of them only, and which one hive-lint does not know. And one under
+    /// `SWIFT_PACKAGE`: a file a Swift package and an Xcode target both compile imports the
+    /// package's C target for the package build only (the Xcode build has a bridging header).
     static func isOptional(_ evidence: Evidence, of module: Module) -> Bool {
         guard let condition = evidence.condition else { return false }
-        if ["os(", "targetEnvironment(", "TARGET_OS_"].contains(where: condition.contains) { return true }
+        if ["os(", "targetEnvironment(", "TARGET_OS_", "SWIFT_PACKAGE"].contains(where: condition.contains) { return true }
         return ([module.name] + module.importNames).contains { name in
             condition.contains("canImport(\(name))") || condition.contains("__has_include(<\(name)/")
         }

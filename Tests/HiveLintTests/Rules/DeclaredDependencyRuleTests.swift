@@ -138,6 +138,55 @@ import Testing
             [module("Search"), module("Debug"), module("Folder", style: .config), module("Core")],
             [edge("Search", "Debug", condition: "canImport(Debug)"), edge("Folder", "Core"), edge("Search", "Core", condition: "os(iOS)")])
         #expect(violations.isEmpty)
+        // A file a Swift package and an Xcode target both compile imports the package's C
+        // target under `#if SWIFT_PACKAGE` (the Xcode build has a bridging header instead).
+        let shared = try run(
+            [module("Tunnel", style: .xcode, declares: ["Kit"]), module("Kit"), module("KitC")],
+            [edge("Tunnel", "Kit"), edge("Tunnel", "KitC", condition: "SWIFT_PACKAGE")])
+        #expect(shared.isEmpty, "\(shared.map(\.message))")
+    }
+
+    /// `@class X;` names a class without its header and `NSClassFromString(@"X")` finds it at
+    /// run time: neither needs the module to build, so neither is an undeclared dependency. An
+    /// unused `@class` couples nothing at all, while a class looked up by name is a business
+    /// dependency hidden from the compiler, and a forward-declared class the header then uses
+    /// (`SearchBar *`) is a use like any other.
+    @Test func forwardDeclarationsAndStringLookupsNeedNoDeclaredDependency() async throws {
+        func podspec(_ name: String, _ dependencies: [String] = []) -> String {
+            "Pod::Spec.new do |s|\n  s.name = '\(name)'\n  s.version = '1.0'\n  s.source_files = 'Classes/**/*.{h,m}'\n"
+                + dependencies.map { "  s.dependency '\($0)'\n" }.joined() + "end\n"
+        }
+        let tree = try TemporaryTree([
+            "rules.json": #"{ "version": 1, "kinds": { "business": ["Chat", "Search", "Contact", "Cart"] } }"#,
+            "Chat/Chat.podspec": podspec("Chat", ["Masonry"]),
+            "Search/Search.podspec": podspec("Search"),
+            "Contact/Contact.podspec": podspec("Contact"),
+            "Cart/Cart.podspec": podspec("Cart"),
+            "Search/Classes/SearchBar.h": "#import <UIKit/UIKit.h>\n\n@interface SearchBar : UIView\n@end\n",
+            "Contact/Classes/GroupCreateController.h": "#import <UIKit/UIKit.h>\n\n@interface GroupCreateController : UIViewController\n@end\n",
+            "Chat/Classes/ChatController.h": "#import <UIKit/UIKit.h>\n\n@class SearchBar;\n\n@interface ChatController : UIViewController\n@end\n",
+            "Chat/Classes/ChatController.m": """
+                #import "ChatController.h"
+
+                @implementation ChatController
+                - (BOOL)isCreatingGroup {
+                    for (UIViewController *vc in self.navigationController.viewControllers) {
+                        if ([vc isKindOfClass:NSClassFromString(@"GroupCreateController")]) return YES;
+                    }
+                    return NO;
+                }
+                @end
+
+                """,
+            "Cart/Classes/CartHeader.h": "#import <UIKit/UIKit.h>\n\n@class SearchBar;\n\n@interface CartHeader : UIView\n@property (nonatomic, strong) SearchBar *searchBar;\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted()
+        #expect(found == [
+            "business-to-business Cart->Search", "business-to-business Chat->Contact", "implicit-dependency Cart->Search",
+        ], "\(found)")
+        // The unused `@class` is still evidence `why` shows.
+        #expect(result.graph.dependency(from: "Chat", to: "Search")?.kinds == [.forwardDeclaration])
     }
 
     /// Two packages each declaring a target `Schedule` (an iOS app's and its Android port's):
