@@ -506,6 +506,9 @@ struct FileAssigner {
         // or category header with no companion of its own (`Foo+Private.h`) goes with
         // `Foo.m`.
         for (path, module) in owner where RelativePath.pathExtension(path) == "h" {
+            // A header one target's build phase lists whose companion other targets of the
+            // project compile (`log.h` beside `log.c`, which every app builds): theirs too.
+            for other in fallbackSharers[path] ?? [] where other != module { shared[other].append(path) }
             let stem = path.dropLast(1)
             let name = RelativePath.lastComponent(of: path)
             let classStem = name.firstIndex(of: "+").map { path.dropLast(name.count) + name[..<$0] + "." }

@@ -220,19 +220,31 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             var fallback: [String: [FileClaim]] = [:]
             var shares: [String: [String]] = [:]
             for target in everyTarget { fallback[target] = [.directory(projectDirectory)] }
-            for (id, object) in objects.sorted(by: { $0.key < $1.key })
-            where object["isa"] as? String == "PBXFileReference" && targetsByReference[id] == nil {
-                guard let path = path(of: id), RelativePath.pathExtension(path) == "h" else { continue }
-                let siblings = parents[id].flatMap({ objects[$0]?["children"] as? [String] }) ?? []
-                // The targets compiling its companion (`ringlogger.c` beside `ringlogger.h`, which
-                // an app and its extension both compile), else those compiling most of its group.
+            /// The compiled file of the header's group with its name (`ringlogger.c` beside
+            /// `ringlogger.h`, which an app and its extension both compile).
+            func companion(ofHeader path: String, siblings: [String]) -> String? {
                 let stem = RelativePath.lastComponent(of: path).dropLast(2)
-                let companion = siblings.first { sibling in
+                return siblings.first { sibling in
                     guard targetsByReference[sibling] != nil, let other = self.path(of: sibling) else { return false }
                     let name = RelativePath.lastComponent(of: other)
                     return ["c", "cc", "cpp", "m", "mm"].contains(RelativePath.pathExtension(name))
                         && name.dropLast(RelativePath.pathExtension(name).count + 1) == stem
                 }
+            }
+            for (id, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"] as? String == "PBXFileReference" {
+                guard let path = path(of: id), RelativePath.pathExtension(path) == "h" else { continue }
+                let siblings = parents[id].flatMap({ objects[$0]?["children"] as? [String] }) ?? []
+                let companion = companion(ofHeader: path, siblings: siblings)
+                if let listing = targetsByReference[id] {
+                    // A header one target's build phase lists (often by mistake: `ringlogger.h`
+                    // in the macOS app's Sources phase) is the header of its companion for every
+                    // target compiling that.
+                    for target in (companion.flatMap { targetsByReference[$0] } ?? []).sorted() where !listing.contains(target) {
+                        shares[target, default: []].append(path)
+                    }
+                    continue
+                }
+                // The targets compiling its companion, else those compiling most of its group.
                 var counts: [String: Int] = [:]
                 for sibling in siblings {
                     for target in targetsByReference[sibling] ?? [] { counts[target, default: 0] += 1 }

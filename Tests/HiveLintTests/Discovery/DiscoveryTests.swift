@@ -635,7 +635,9 @@ import Testing
     /// targets compiling its C companion, else by every target tied for most of its group,
     /// never given to one by name, so the extension's bridging header including it is no
     /// dependency on the app.
-    @Test func aHeaderOfAGroupTwoTargetsCompileEquallyIsShared() async throws {
+    /// So is the header when the app's build phase alone lists it (WireGuard's macOS app lists
+    /// `ringlogger.h` in its Sources phase): the targets compiling `ringlogger.c` share it.
+    @Test(arguments: [false, true]) func aHeaderOfAGroupTwoTargetsCompileEquallyIsShared(listedByTheApp: Bool) async throws {
         let tree = try TemporaryTree([
             "Shared/Logging/ringlogger.c": "",
             "Shared/Logging/ringlogger.h": "void write_msg_to_log(const char *tag, const char *msg);\n",
@@ -652,6 +654,7 @@ import Testing
                 A2 = {isa = PBXBuildFile; fileRef = F2; };
                 A3 = {isa = PBXBuildFile; fileRef = F5; };
                 A4 = {isa = PBXBuildFile; fileRef = F7; };
+                A5 = {isa = PBXBuildFile; fileRef = F3; };
                 B1 = {isa = PBXBuildFile; fileRef = F1; };
                 B2 = {isa = PBXBuildFile; fileRef = F2; };
                 B3 = {isa = PBXBuildFile; fileRef = F6; };
@@ -668,7 +671,7 @@ import Testing
                 G1 = {isa = PBXGroup; children = (F1, F2, F3); path = Shared/Logging; sourceTree = SOURCE_ROOT; };
                 G2 = {isa = PBXGroup; children = (F4, F5, F6); path = Shared/TopShelf; sourceTree = SOURCE_ROOT; };
                 G0 = {isa = PBXGroup; children = (G1, G2, F7, F8, F9); sourceTree = "<group>"; };
-                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2, A3, A4); };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2, A3, A4\(listedByTheApp ? ", A5" : "")); };
                 P2 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3, B4); };
                 C2 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = "Tunnel/Tunnel-Bridging-Header.h"; }; name = Debug; };
                 L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
