@@ -449,9 +449,12 @@ struct FileAssigner {
             // development pod's `.m` itself), unless the module is also declared in the
             // winning style, which then says what it compiles (a package's target that a
             // library's Xcode project bundles with another into one framework).
+            // A folder module inside another (`Home/Example`, an app folder the layout found
+            // in a feature's folder) is carved out of it, not compiled by it too.
+            let carvesFolders = DeclarationStyle.allCases[top.styleRank].isFolder
             let sharing = top.configured ? [] : best.filter { module, strength in
                 module != winners[0] && !strength.configured
-                    && (strength.styleRank == top.styleRank
+                    && ((strength.styleRank == top.styleRank && !(carvesFolders && strength.specificity < top.specificity))
                         || (strength.specificity == Int.max && DeclarationStyle.allCases[strength.styleRank].sharesFiles && !claimRanks[module].contains(top.styleRank)))
             }.map(\.key)
             for module in sharing { shared[module].append(file.path) }

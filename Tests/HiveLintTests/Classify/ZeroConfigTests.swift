@@ -183,6 +183,27 @@ import Testing
         #expect(result.violations.isEmpty)
     }
 
+    /// An example app the layout finds inside a feature's folder (`Home/Example`, beside the
+    /// Tuist project's `Implementation` target and a stray `UI` folder) is carved out of the
+    /// feature's folder module: its imports are the example's, not the feature's.
+    @Test func anExampleFolderInsideAFolderModuleIsNotThatModulesCode() async throws {
+        let tree = try TemporaryTree([
+            "Projects/Features/Home/Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "Home", targets: [.target(name: "HomeImplementation", destinations: .iOS,
+                  product: .framework, bundleId: "x.HomeImplementation", sources: ["Implementation/Sources/**"])])
+                """,
+            "Projects/Features/Home/Implementation/Sources/Home.swift": "public struct Home { public init() {} }\n",
+            "Projects/Features/Home/UI/Sources/HomeUI.swift": "public struct HomeUI {}\n",
+            "Projects/Features/Home/Example/Sources/AppDelegate.swift": "import HomeImplementation\nimport UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate { let home = Home() }\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Example")?.kind == .example, "\(result.modules.map { "\($0.name) \($0.kind)" })")
+        #expect(result.module("Home")?.kind == .business)
+        #expect(result.graph.dependency(from: "Home", to: "HomeImplementation") == nil, "\(result.graph.dependencies.map { "\($0.from)->\($0.to)" })")
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     /// Folder names are guesses: a folder of the app's own views named `UIKit` does not answer
     /// the SDK's `import UIKit`; a folder named `App` holding the composition root the real
     /// app calls is no app. (A test-support module production mocks use stays a test.)
