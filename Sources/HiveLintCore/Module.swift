@@ -232,6 +232,14 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     public var prefixHeaders: [String] = []
     /// Whether a manifest lists a dependency hive-lint could not read (see `ModuleDeclaration`).
     public var dependenciesIncomplete = false
+    /// Whether its files declare and use nothing: placeholders a framework target needs to
+    /// build (`//dummy`, a lone `import Foundation`), as in a Tuist template's umbrella
+    /// targets. Not part of the JSON report.
+    public var onlyPlaceholderFiles = false
+
+    /// Whether the module has code of its own: not an umbrella with no files or only
+    /// placeholders, whose declared dependencies are what it hands to those depending on it.
+    public var hasOwnCode: Bool { fileCounts.total > 0 && !onlyPlaceholderFiles }
 
     /// Whether `name` (a declared dependency) names this module.
     public func isNamed(_ name: String) -> Bool {

@@ -26,7 +26,8 @@ public struct ImplicitDependencyRule: Rule {
         dependency counts as declared when a declared name is the other module's name, one of
         its import names, or a product or pod name of it, and also when a declared dependency
         re-exports it (`@_exported import X` in that module, transitively), or is an umbrella
-        with no source of its own that declares it (a pod bundling the team's pods). An import guarded
+        with no code of its own that declares it (a pod bundling the team's pods; a Tuist
+        umbrella target whose only source is a `//dummy` placeholder). An import guarded
         by `#if canImport(X)` / `__has_include(<X/…>)` of that very module, or by a platform
         condition (`#if os(iOS)`, `TARGET_OS_IOS`: a file shared by an iOS and a watchOS
         target) or by `SWIFT_PACKAGE` (a file a package and an Xcode target share), is optional
@@ -103,8 +104,9 @@ public struct ImplicitDependencyRule: Rule {
             reexports[dependency.from, default: []].insert(dependency.to)
         }
         /// What `module` hands to those depending on it: itself, what it re-exports, and what
-        /// it declares when it has no source of its own (an umbrella pod bundling the team's
-        /// pods, `XAIModulesLibs` declaring `XAIMediator` and `XAICommon`).
+        /// it declares when it has no code of its own (an umbrella pod bundling the team's
+        /// pods, `XAIModulesLibs` declaring `XAIMediator` and `XAICommon`; a Tuist umbrella
+        /// target whose only source is a `//dummy` file).
         var handedMemo: [String: Set<String>] = [:]
         func handed(_ module: String) -> Set<String> {
             if let known = handedMemo[module] { return known }
@@ -112,7 +114,7 @@ public struct ImplicitDependencyRule: Rule {
             var queue = [module]
             while let next = queue.popLast() {
                 var onward = reexports[next] ?? []
-                if let umbrella = context.modules[next], umbrella.fileCounts.total == 0 {
+                if let umbrella = context.modules[next], !umbrella.hasOwnCode {
                     for declared in umbrella.declaredDependencies {
                         if let named = context.lookup.named(declared, from: umbrella) { onward.insert(named.name) }
                     }

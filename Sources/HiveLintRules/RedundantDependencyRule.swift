@@ -23,7 +23,10 @@ public struct RedundantDependencyRule: Rule {
           `--include-examples`): the shell links what it embeds (app extensions, a watch app)
           and the modules that register themselves at run time (BeeHive, Bifrost, TinyPart,
           CarbonGraph), with no code reference, on purpose;
-        - on a module with no source files (a resource bundle target): no code can use it;
+        - on a module with no code of its own (a resource bundle target; an umbrella whose
+          only source is a placeholder such as `//dummy` or a lone `import Foundation`, which
+          declares nothing and uses nothing): no code can use it, and an umbrella's own
+          declared dependencies are not judged either (they are what it hands on);
         - from a module with Swift files on a module that extends types it does not declare
           (`extension DependencyValues { public var apiClient … }`): its members are used by
           name on the extended type (`@Dependency(\.apiClient)`), so "never used" cannot be
@@ -102,9 +105,9 @@ public struct RedundantDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let modules = context.modules.values.sorted()
         var violations: [Violation] = []
-        for source in modules where source.declaresDependencies && source.fileCounts.total > 0 && source.kind != .app && source.kind != .example {
+        for source in modules where source.declaresDependencies && source.hasOwnCode && source.kind != .app && source.kind != .example {
             for declared in source.declaredDependencies.sorted() {
-                guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.fileCounts.total > 0,
+                guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.hasOwnCode,
                       source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),
                       !context.types.modulesReexporting.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil,

@@ -146,6 +146,38 @@ import Testing
         #expect(shared.isEmpty, "\(shared.map(\.message))")
     }
 
+    /// A Tuist template's umbrella target needs one source file to build, and gets a
+    /// placeholder (`//dummy`, a lone `import Foundation`): with no code of its own it is an
+    /// umbrella like one with no file at all. What it declares is not redundant, and a module
+    /// declaring it uses what it hands on; a module with code still reports what it never uses.
+    @Test func anUmbrellaWhoseOnlySourceIsAPlaceholderHandsOnWhatItDeclares() async throws {
+        func project(_ name: String, _ dependencies: [String] = []) -> String {
+            """
+            import ProjectDescription
+            let project = Project(name: "\(name)", targets: [.target(name: "\(name)", destinations: .iOS, product: .framework,
+              bundleId: "x.\(name)", sources: ["Sources/**"], dependencies: [\(dependencies.map { ".project(target: \"\($0)\", path: \"../\($0)\")" }.joined(separator: ", "))])])
+            """
+        }
+        let tree = try TemporaryTree([
+            "Projects/UI/Project.swift": project("UI"),
+            "Projects/Networking/Project.swift": project("Networking"),
+            "Projects/Logging/Project.swift": project("Logging"),
+            "Projects/CoreKit/Project.swift": project("CoreKit", ["UI", "Networking"]),
+            "Projects/Home/Project.swift": project("Home", ["CoreKit", "Logging", "Networking"]),
+            "Projects/CoreKit/Sources/dummy.swift": "//dummy\n",
+            "Projects/UI/Sources/PrimaryButton.swift": "import SwiftUI\n\npublic struct PrimaryButton: View {\n    public init() {}\n    public var body: some View { Text(\"OK\") }\n}\n",
+            "Projects/Networking/Sources/APIClient.swift": "public final class APIClient {}\n",
+            "Projects/Logging/Sources/Log.swift": "// Placeholder until the logger moves here.\nimport Foundation\n",
+            "Projects/Home/Sources/HomeView.swift": "import SwiftUI\nimport UI\n\nstruct HomeView: View { var body: some View { PrimaryButton() } }\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.filter { $0.rule.hasSuffix("-dependency") }.map { "\($0.rule) \($0.from)->\($0.to)" }
+        #expect(found == ["redundant-dependency Home->Networking"], "\(found)")
+        #expect(result.module("CoreKit")?.hasOwnCode == false)
+        #expect(result.module("Logging")?.hasOwnCode == false)
+        #expect(result.module("Home")?.hasOwnCode == true)
+    }
+
     /// `@class X;` names a class without its header and `NSClassFromString(@"X")` finds it at
     /// run time: neither needs the module to build, so neither is an undeclared dependency. An
     /// unused `@class` couples nothing at all, while a class looked up by name is a business
