@@ -67,6 +67,19 @@ enum RubyTokens {
                 i = j + 1
                 continue
             }
+            // A symbol literal as a value (`target :App do`, `platform :ios`) reads as the
+            // string it names; a hash key (`:path => '…'`) stays a word, as does `Pod::Spec`.
+            if c == ":", i + 1 < chars.count, chars[i + 1].isLetter || chars[i + 1] == "_", i == 0 || !(isWordChar(chars[i - 1]) || chars[i - 1] == ":") {
+                var j = i + 1
+                var word = ""
+                while j < chars.count, isWordChar(chars[j]) { word.append(chars[j]); j += 1 }
+                var k = j
+                while k < chars.count, chars[k] == " " || chars[k] == "\t" { k += 1 }
+                let isKey = k + 1 < chars.count && chars[k] == "=" && chars[k + 1] == ">"
+                tokens.append((isKey ? .word(word) : .string(word, interpolated: false), line))
+                i = j
+                continue
+            }
             if isWordChar(c) {
                 var word = ""
                 while i < chars.count, isWordChar(chars[i]) { word.append(chars[i]); i += 1 }

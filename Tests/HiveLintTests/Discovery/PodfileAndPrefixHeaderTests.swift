@@ -53,6 +53,34 @@ import Testing
         #expect(nested.targetPods == ["CryptoPairs": ["Domain", "Kingfisher", "Networking"]])
     }
 
+    /// A target named by a Ruby symbol (`target :iNaturalist do`, as INaturalistIOS writes it)
+    /// is that target; symbol hash keys (`:path =>`), the 1.9 style (`path:`), symbol values
+    /// (`platform :ios`, `:linkage => :static`) and `Pod::` constants read as before.
+    @Test func aTargetNamedByASymbolIsThatTarget() {
+        let podfile = Podfile(path: "Podfile", text: """
+        platform :ios, '13.0'
+        use_frameworks! :linkage => :static
+
+        target :iNaturalist do
+          pod 'Core', :path => 'Core'
+          pod 'Networking', path: 'Networking'
+          pod 'Alamofire'
+
+          target :iNaturalistTests do
+            inherit! :search_paths
+            pod 'Quick'
+          end
+        end
+
+        post_install do |installer|
+          Pod::UI.puts 'done'
+        end
+        """)
+        #expect(podfile.targetPods == ["iNaturalist": ["Alamofire", "Core", "Networking"], "iNaturalistTests": ["Alamofire", "Core", "Networking", "Quick"]])
+        #expect(podfile.developmentPods == ["Core": "Core", "Networking": "Networking"])
+        #expect(!podfile.everyTargetIncomplete)
+    }
+
     /// Targets named by a loop over a list (`%w[…]`, a literal, or a variable holding one)
     /// get the block's pods; a pod named by an expression (`pod snapkit.name`) leaves its
     /// targets' lists incomplete, also through a `def`; a target named by an expression
