@@ -158,8 +158,9 @@ extension ModuleDiscovery {
     /// spec and the project it generates). A same-named target of an unrelated manifest (a
     /// server package's `App` deep inside an iOS app whose target is `App` too) is a module of
     /// its own, named after its manifest's folder (`Sources/PushServer/App`), with a
-    /// `duplicate-module-name` warning. The first-party declaration whose manifest is
-    /// shallowest keeps the plain name (a development pod, not a leftover `Pods/<Name>` copy).
+    /// `duplicate-module-name` warning. The first-party declaration claiming files whose
+    /// manifest is shallowest keeps the plain name (a development pod, not a leftover
+    /// `Pods/<Name>` copy nor a published podspec whose sources are not in the tree).
     static func separateUnrelated(_ declarations: [ModuleDeclaration], files: [SourceFile]) -> ([ModuleDeclaration], [Diagnostic]) {
         var byName: [String: [Int]] = [:]
         for (index, declaration) in declarations.enumerated() { byName[declaration.name, default: []].append(index) }
@@ -187,12 +188,15 @@ extension ModuleDiscovery {
         }
         for (name, indices) in byName.sorted(by: { $0.key < $1.key }) where indices.count > 1 {
             // First-party code before third-party (a development pod before a leftover
-            // `Pods/<Name>` copy of it), then the shallowest manifest.
-            let ordered = indices.sorted {
-                let (a, b) = (declarations[$0], declarations[$1])
-                return (a.impliedKind == .external ? 1 : 0, RelativePath.depth(folder(a.origin.file)), a.origin.style.rank, a.origin.file)
-                    < (b.impliedKind == .external ? 1 : 0, RelativePath.depth(folder(b.origin.file)), b.origin.style.rank, b.origin.file)
+            // `Pods/<Name>` copy of it), a declaration claiming files before one claiming none
+            // (a catalog of published podspecs, `Podspec/TIMCommon.podspec` whose sources are
+            // a zip elsewhere, beside the pod's own folder), then the shallowest manifest.
+            func key(_ index: Int) -> (Int, Int, Int, Int, String) {
+                let declaration = declarations[index]
+                return (declaration.impliedKind == .external ? 1 : 0, claimedFiles(index).isEmpty ? 1 : 0,
+                        RelativePath.depth(folder(declaration.origin.file)), declaration.origin.style.rank, declaration.origin.file)
             }
+            let ordered = indices.sorted { key($0) < key($1) }
             // Clusters of related declarations, the first holding the shallowest manifest.
             var clusters: [[Int]] = []
             for index in ordered {

@@ -840,6 +840,27 @@ import Testing
         #expect(analysis.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["Run->Server/App"])
     }
 
+    /// A catalog of published podspecs (chat-uikit-ios's `Podspec/TIMCommon.podspec`, whose
+    /// sources are a zip elsewhere) beside the pods' own folders: the pod with files keeps
+    /// the plain name, so `#import <Common/CommonDefine.h>` in its own file is no dependency
+    /// on itself.
+    @Test func aPublishedPodspecWithoutFilesDoesNotTakeThePodsName() async throws {
+        func podspec(_ name: String, source: String, files: String) -> String {
+            "Pod::Spec.new do |s|\n  s.name = '\(name)'\n  s.version = '8.6.0'\n  s.source = \(source)\n  s.source_files = '\(files)'\nend\n"
+        }
+        let tree = try TemporaryTree([
+            "Podspec/Common.podspec": podspec("Common", source: "{ :http => 'https://example.com/Common.zip' }", files: "**/Common/*.{h,m}"),
+            "Kit/Common/Common.podspec": podspec("Common", source: "{ :path => './' }", files: "**/*.{h,m}"),
+            "Kit/Common/CommonDefine.h": "#define COMMON_MARGIN 16\n",
+            "Kit/Common/MessageCell.m": "#import <Foundation/Foundation.h>\n#import <Common/CommonDefine.h>\n\n@implementation MessageCell\n- (int)margin { return COMMON_MARGIN; }\n@end\n",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result) == ["Kit/Common/CommonDefine.h": "Common", "Kit/Common/MessageCell.m": "Common"])
+        let analysis = try await tree.analyze()
+        #expect(analysis.graph.dependencies.isEmpty, "\(analysis.graph.dependencies.map { "\($0.from)->\($0.to)" })")
+        #expect(analysis.violations.isEmpty, "\(analysis.violations.map(\.message))")
+    }
+
     /// A built framework checked in anywhere (a vendored SDK in an app's `Libs/`, a SwiftPM
     /// `binaryTarget`'s `.xcframework`) is third-party: its headers are not the app's, and a
     /// use of its classes is a use of that framework.
