@@ -22,7 +22,9 @@ public struct ImplicitDependencyRule: Rule {
         Tuist, XcodeGen; not `rules.json` folders, nor a Tuist target with a dependency
         hive-lint could not evaluate), on modules a manifest can name (a module only
         `rules.json` declares, a folder carved out of a target, is never reported; nor a built
-        framework checked into the tree, which build settings may link). A
+        framework checked into the tree, which build settings may link, nor a package of a
+        vendor folder, `Vendor/X`, that no manifest of the tree names: a target compiles or
+        links it by no name). A
         dependency counts as declared when a declared name is the other module's name, one of
         its import names, or a product or pod name of it, and also when a declared dependency
         re-exports it (`@_exported import X` in that module, transitively), or is an umbrella
@@ -124,9 +126,15 @@ public struct ImplicitDependencyRule: Rule {
             handedMemo[module] = seen
             return seen
         }
+        // The modules some manifest of the tree declares a dependency on.
+        var named: Set<String> = []
+        for module in context.modules.values {
+            for declared in module.declaredDependencies { named.formUnion(context.lookup.allNamed(declared)) }
+        }
         return context.dependencies.compactMap { dependency -> Violation? in
             guard let source = context.modules[dependency.from], let target = context.modules[dependency.to],
-                  source.declaresDependencies, !source.dependenciesIncomplete, Self.canBeDeclared(target),
+                  source.declaresDependencies, !source.dependenciesIncomplete,
+                  Self.canBeDeclared(target, namedByAManifest: named.contains(target.name)),
                   !source.declaredDependencies.contains(where: target.isNamed) else { return nil }
             let declaredModules = Set(source.declaredDependencies.flatMap(context.lookup.allNamed))
             if declaredModules.contains(where: { handed($0).contains(target.name) }) { return nil }
@@ -149,9 +157,14 @@ public struct ImplicitDependencyRule: Rule {
     }
 
     /// Whether a manifest can name the module at all: not when only `rules.json` or the folder
-    /// layout declares it (a folder carved out of a target, which that target compiles itself).
-    static func canBeDeclared(_ module: Module) -> Bool {
+    /// layout declares it (a folder carved out of a target, which that target compiles itself),
+    /// nor for a package of a vendor folder no manifest names (`Vendor/AMPopTip`,
+    /// `3rdparty/minizip`), which a target compiles in its own build phase or links through
+    /// build settings; one a manifest of the tree names (brave's `ThirdParty/Static`, a
+    /// local Swift package) can be.
+    static func canBeDeclared(_ module: Module, namedByAManifest: Bool) -> Bool {
         ([module.declaredBy] + module.alsoDeclaredBy).contains { !$0.style.isFolder } && !isBinaryFramework(module)
+            && !(module.declaredBy.style == .vendored && RelativePath.isVendoredPackage(module.path) && !namedByAManifest)
     }
 
     /// A built framework checked into the tree (`Libs/Proxy.xcframework`): a target may link

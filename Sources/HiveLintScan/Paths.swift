@@ -21,6 +21,18 @@ public enum RelativePath {
         (name.hasSuffix(".framework") && name.count > ".framework".count) || (name.hasSuffix(".xcframework") && name.count > ".xcframework".count)
     }
 
+    /// Folder names that hold vendored third-party code, one package per child
+    /// (`Vendor/AFNetworking`, `ThirdParty/minizip`).
+    public static let vendorFolderNames: Set<String> = [
+        "Vendor", "Vendors", "vendor", "vendors", "ThirdParty", "Third-Party", "third_party", "thirdparty",
+        "ThirdParties", "3rdParty", "3rdparty", "3rd-party",
+    ]
+
+    /// Whether `path` is a package of a vendor folder (`App/Vendor/AMPopTip`).
+    public static func isVendoredPackage(_ path: String) -> Bool {
+        vendorFolderNames.contains(lastComponent(of: directory(of: path)))
+    }
+
     /// `opencv2.xcframework` → `opencv2`; any other name as it is.
     public static func frameworkName(_ name: String) -> String {
         isBinaryFramework(name) ? String(name.split(separator: ".").first ?? Substring(name)) : name

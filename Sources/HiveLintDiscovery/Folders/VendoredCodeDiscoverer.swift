@@ -13,10 +13,6 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
 
     public init() {}
 
-    static let vendorFolderNames: Set<String> = [
-        "Vendor", "Vendors", "vendor", "vendors", "ThirdParty", "Third-Party", "third_party", "thirdparty",
-        "ThirdParties", "3rdParty", "3rdparty", "3rd-party",
-    ]
     /// The module name an installed pod is imported by when it differs from the pod's
     /// (`lottie-ios` is `@import Lottie;`, `<Lottie/Lottie.h>`): what the modulemap CocoaPods
     /// wrote for it says (`Pods/Target Support Files/lottie-ios/lottie-ios.modulemap`:
@@ -42,7 +38,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         let configured = GlobSet(configuration.discovery.external)
         for directory in tree.directories {
             let name = RelativePath.lastComponent(of: directory)
-            if name == "Pods" || name == "Carthage" || vendorFolderNames.contains(name) || configured.matches(directory) || RelativePath.isBinaryFramework(name) {
+            if name == "Pods" || name == "Carthage" || RelativePath.vendorFolderNames.contains(name) || configured.matches(directory) || RelativePath.isBinaryFramework(name) {
                 if !roots.contains(where: { RelativePath.isInside(directory, $0) }) { roots.append(directory) }
             }
         }
@@ -65,7 +61,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((name, directory, "Carthage checkout", .vendored))
             } else if directory.hasPrefix("Carthage/Build/") || directory.containsBytes("/Carthage/Build/"), RelativePath.isBinaryFramework(name) {
                 packages.append((RelativePath.frameworkName(name), directory, "Carthage-built framework", .vendored))
-            } else if Self.vendorFolderNames.contains(parentName) {
+            } else if RelativePath.vendorFolderNames.contains(parentName) {
                 packages.append((RelativePath.frameworkName(name), directory, "vendored third-party code under \(parent)/", .vendored))
             } else if RelativePath.isBinaryFramework(name) {
                 packages.append((RelativePath.frameworkName(name), directory, "binary framework checked into the tree", .vendored))

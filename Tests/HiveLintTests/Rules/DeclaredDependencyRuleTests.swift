@@ -146,6 +146,26 @@ import Testing
         #expect(shared.isEmpty, "\(shared.map(\.message))")
     }
 
+    /// A package of a vendor folder (`Vendor/AMPopTip`, whose `.m` the app compiles in its own
+    /// Sources phase, or `Vendor/XGPush`, a binary SDK the app links) that no manifest names:
+    /// using it is never undeclared. One another manifest names (brave's `ThirdParty/Static`,
+    /// a local package) can be, and so can an installed pod.
+    @Test func vendorFolderPackagesCannotBeUndeclared() throws {
+        func external(_ name: String, path: String) -> Module {
+            var module = module(name, .external, style: .vendored)
+            module.path = path
+            module.declaredBy = ModuleOrigin(style: .vendored, file: path)
+            return module
+        }
+        let violations = try run(
+            [module("Coding", style: .xcode, declares: ["Masonry"]), external("AMPopTip", path: "Coding/Vendor/AMPopTip"),
+             external("minizip", path: "Sources/3rdparty/minizip"), external("SDWebImage", path: "Pods/SDWebImage"), external("Masonry", path: "Pods/Masonry"),
+             module("VPN", declares: ["Static"]), external("Static", path: "ThirdParty/Static")],
+            [edge("Coding", "AMPopTip"), edge("Coding", "minizip"), edge("Coding", "SDWebImage"), edge("Coding", "Masonry"), edge("Coding", "Static"),
+             edge("VPN", "Static")])
+        #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Coding->SDWebImage", "implicit-dependency Coding->Static"])
+    }
+
     /// A Tuist template's umbrella target needs one source file to build, and gets a
     /// placeholder (`//dummy`, a lone `import Foundation`): with no code of its own it is an
     /// umbrella like one with no file at all. What it declares is not redundant, and a module
