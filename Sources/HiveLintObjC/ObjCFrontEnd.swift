@@ -118,9 +118,11 @@ public final class ObjCFrontEnd {
 
         let skipped = skippedLines(unit: unit, file: file)
         let conditions = PreprocessorConditions(contents, lines: lines)
-        var imports = collector.imports
+        var imports = collector.imports.filter { $0.form != .forwardClass || !collector.localNames.contains($0.target) }
         imports += inactiveIncludes(path: path, bytes: contents, lines: lines, skipped: skipped)
-        var references = collector.references.filter { $0.kind != .macro || !collector.localMacros.contains($0.name) }
+        var references = collector.references.filter {
+            $0.kind == .macro ? !collector.localMacros.contains($0.name) : !collector.localNames.contains($0.name)
+        }
         if Self.tokenWalkNeedles.contains(where: { contents.contains(subsequence: $0) }) {
             let seenProtocols = Set(collector.references.filter { $0.kind == .protocolExpression }.map(\.name))
             let (moduleImports, tokenReferences) = tokenEvents(
@@ -132,6 +134,16 @@ public final class ObjCFrontEnd {
         facts.declarations = collector.declarations.sorted()
         facts.references = references.sorted()
         if bodies { ObjCFrameworkScanner(bytes: contents, lines: lines, path: path, vocabulary: vocabulary, conditions: conditions).record(into: &facts) }
+        // A class or protocol an implementation file declares itself (`@interface AKDevice :
+        // NSObject` redeclaring a private class to call it; libclang reads a redeclaration of
+        // a prelude stub as a class reference) is its own where the file uses it.
+        if language != .objcHeader {
+            let own = Set(facts.types.filter { !$0.isExtension }.map(\.name))
+            if !own.isEmpty {
+                facts.references.removeAll { $0.kind != .macro && own.contains($0.name) }
+                facts.imports.removeAll { $0.form == .forwardClass && own.contains($0.target) }
+            }
+        }
         return facts
     }
 
@@ -330,6 +342,10 @@ private final class CursorCollector {
     /// declares nothing for other files): its expansions of them are no use of another
     /// module's macro of the same name.
     var localMacros: Set<String> = []
+    /// The classes, protocols, types, functions and constants an implementation file declares
+    /// itself (a private class's `@interface AKDevice : NSObject` redeclared in the `.m` to call
+    /// it): its uses of them are its own, not of another module declaring the same name.
+    var localNames: Set<String> = []
     private var seen: Set<SeenKey> = []
     /// Where the struct and union definitions already visited are: libclang visits a C
     /// record nested in another both where it is written and again through its parent, so 64
@@ -356,6 +372,26 @@ private final class CursorCollector {
         self.mainFile = mainFile
     }
 
+    /// Whether the name at `line`:`column` is tested for being defined: the argument of
+    /// `#ifdef`, `#ifndef`, `#elifdef`, `#elifndef`, or of `defined` in an `#if`.
+    func isDefinitionProbe(line: Int, column: Int) -> Bool {
+        guard let range = lines.range(ofLine: line), column >= 1, range.lowerBound + column - 1 <= range.upperBound else { return false }
+        var before = Array(bytes[range.lowerBound..<(range.lowerBound + column - 1)])
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        while let last = before.last, isBlank(last) || last == UInt8(ascii: "(") { before.removeLast() }
+        var word: [UInt8] = []
+        while let last = before.last, isWordByte(last) { word.insert(before.removeLast(), at: 0) }
+        let keyword = String(decoding: word, as: UTF8.self)
+        if keyword == "defined" { return true }
+        guard ["ifdef", "ifndef", "elifdef", "elifndef"].contains(keyword) else { return false }
+        while let last = before.last, isBlank(last) { before.removeLast() }
+        return before.last == UInt8(ascii: "#")
+    }
+
     func visit(_ cursor: CXCursor, parent: CXCursor) -> CXChildVisitResult {
         let where_ = hl_clang_getCursorLocation(cursor)
         var file: CXFile?
@@ -372,7 +408,10 @@ private final class CursorCollector {
         }
         func name() -> String { string(hl_clang_getCursorSpelling(cursor)) }
         func declare(_ kind: DeclarationKind, detail: String? = nil) {
-            guard declares else { return }
+            guard declares else {
+                if kind != .objcCategory, kind != .macro { localNames.insert(name()) }
+                return
+            }
             let symbol = name()
             guard !symbol.isEmpty, seen.insert(SeenKey(declared: true, kind: kind.rawValue, name: symbol)).inserted else { return }
             declarations.append(DeclarationEvent(kind: kind, name: symbol, location: location, detail: detail))
@@ -393,7 +432,9 @@ private final class CursorCollector {
             localMacros.insert(name())
             return CXChildVisit_Continue
         case CXCursor_MacroExpansion:
-            use(.macro)
+            // clang records `#ifdef X` and `defined(X)` as expansions of X; they only ask
+            // whether X is defined (zlib's `#ifdef HAVE_STDARG_H`), which needs no header.
+            if !isDefinitionProbe(line: location.line, column: location.column) { use(.macro) }
             return CXChildVisit_Continue
         case CXCursor_ObjCClassRef where atTopLevel:
             // At the top level, a class reference is a forward declaration: `@class X;`.
@@ -428,7 +469,13 @@ private final class CursorCollector {
         case CXCursor_TypeRef:
             use(.type)
         case CXCursor_DeclRefExpr:
-            use(.value)
+            // A parameter or local variable (`NSError **error`, a local `controller`) is no use
+            // of a global another module declares under that name.
+            let referenced = hl_clang_getCursorReferenced(cursor)
+            let referencedKind = hl_clang_getCursorKind(referenced)
+            let isLocal = referencedKind == CXCursor_ParmDecl
+                || (referencedKind == CXCursor_VarDecl && hl_clang_getCursorKind(hl_clang_getCursorSemanticParent(referenced)) != CXCursor_TranslationUnit)
+            if !isLocal { use(.value) }
         case CXCursor_ObjCProtocolExpr:
             use(.protocolExpression)
         default:

@@ -70,6 +70,76 @@ import Testing
         #expect(!macros.contains("APLog") && !macros.contains("kShareTimeout"), "\(macros)")
     }
 
+    /// `#ifdef X`, `#ifndef X`, `defined(X)` only ask whether X is defined (a vendored zlib's
+    /// `#ifdef HAVE_STDARG_H`, which another module's header happens to define): no use of
+    /// that header's macro. Reading its value (`#if GDS_LEVEL > 2`) or expanding it is.
+    @Test func testingWhetherAMacroIsDefinedIsNoUseOfIt() throws {
+        try LibClang.load()
+        let at = HiveLintCore.SourceLocation(file: "Other/other.h", line: 1, column: 1)
+        let prelude = ObjCPrelude(declarations: [
+            DeclarationEvent(kind: .macro, name: "HAVE_STDARG_H", location: at, detail: "#define HAVE_STDARG_H"),
+            DeclarationEvent(kind: .macro, name: "HAVE_UNISTD_H", location: at, detail: "#define HAVE_UNISTD_H 1"),
+            DeclarationEvent(kind: .macro, name: "Z_SOLO", location: at, detail: "#define Z_SOLO"),
+            DeclarationEvent(kind: .macro, name: "GDS_LEVEL", location: at, detail: "#define GDS_LEVEL 3"),
+            DeclarationEvent(kind: .macro, name: "GDS_MARGIN", location: at, detail: "#define GDS_MARGIN 16"),
+        ], swiftClasses: [])
+        let text = """
+        #ifndef ZCONF_H
+        #define ZCONF_H
+        #ifdef HAVE_STDARG_H
+        #  define Z_HAVE_STDARG_H
+        #endif
+        #if defined(HAVE_UNISTD_H) || defined Z_SOLO
+        #  define Z_HAVE_UNISTD_H
+        #endif
+        #if GDS_LEVEL > 2
+        static const int zmargin = GDS_MARGIN;
+        #endif
+        #endif
+        """
+        let facts = ObjCFrontEnd().facts(path: "Vendor/zlib/zconf.h", contents: Array(text.utf8), language: .objcHeader, prelude: prelude)
+        let macros = facts.references.filter { $0.kind == .macro }.map(\.name).sorted()
+        #expect(macros == ["GDS_LEVEL", "GDS_MARGIN"], "\(macros)")
+    }
+
+    /// Names that are the file's own where it uses them, though another module's header
+    /// declares the same (found on AltStore and Provenance): a private class the `.m`
+    /// redeclares to call it, a parameter (`NSError **error` beside a C function `error()`), a
+    /// local variable (`controller` beside an `extern SController controller[4]`). A global
+    /// the file only uses stays a use.
+    @Test func aFilesOwnClassesParametersAndLocalsAreItsOwn() throws {
+        try LibClang.load()
+        let at = HiveLintCore.SourceLocation(file: "Other/other.h", line: 1, column: 1)
+        let prelude = ObjCPrelude(declarations: [
+            DeclarationEvent(kind: .objcClass, name: "AKDevice", location: at),
+            DeclarationEvent(kind: .function, name: "error", location: at, detail: nil),
+            DeclarationEvent(kind: .constant, name: "controller", location: at),
+            DeclarationEvent(kind: .constant, name: "kGDSMargin", location: at),
+        ], swiftClasses: [])
+        let text = """
+        #import <Foundation/Foundation.h>
+
+        @interface AKDevice : NSObject
+        + (AKDevice *)currentDevice;
+        - (NSString *)serialNumber;
+        @end
+
+        @implementation ALTPluginService
+        - (BOOL)loadSerial:(NSError **)error {
+            AKDevice *device = [NSClassFromString(@"AKDevice") currentDevice];
+            int controller = (int)kGDSMargin;
+            if (error != NULL && controller > 0) { return NO; }
+            return [device serialNumber] != nil;
+        }
+        @end
+        """
+        let facts = ObjCFrontEnd().facts(path: "AltPlugin/ALTPluginService.m", contents: Array(text.utf8), language: .objc, prelude: prelude)
+        let names = Set(facts.references.map(\.name))
+        #expect(!names.contains("AKDevice") && !names.contains("error") && !names.contains("controller"), "\(facts.references.map { "\($0.kind) \($0.name)" })")
+        #expect(names.contains("kGDSMargin"))
+        #expect(!facts.imports.contains { $0.form == .forwardClass }, "\(facts.imports.map(\.text))")
+    }
+
     @Test func keepsEveryBranchOfUnknownConditionsWithTheirConditionButNotDeadOnes() throws {
         let facts = try parse("""
         #ifndef SAL_CART_H
