@@ -118,11 +118,9 @@ public final class ObjCFrontEnd {
 
         let skipped = skippedLines(unit: unit, file: file)
         let conditions = PreprocessorConditions(contents, lines: lines)
-        var imports = collector.imports.filter { $0.form != .forwardClass || !collector.localNames.contains($0.target) }
+        var imports = collector.imports
         imports += inactiveIncludes(path: path, bytes: contents, lines: lines, skipped: skipped)
-        var references = collector.references.filter {
-            $0.kind == .macro ? !collector.localMacros.contains($0.name) : !collector.localNames.contains($0.name)
-        }
+        var references = collector.references.filter { $0.kind != .macro || !collector.localMacros.contains($0.name) }
         if Self.tokenWalkNeedles.contains(where: { contents.contains(subsequence: $0) }) {
             let seenProtocols = Set(collector.references.filter { $0.kind == .protocolExpression }.map(\.name))
             let (moduleImports, tokenReferences) = tokenEvents(
@@ -342,10 +340,6 @@ private final class CursorCollector {
     /// declares nothing for other files): its expansions of them are no use of another
     /// module's macro of the same name.
     var localMacros: Set<String> = []
-    /// The classes, protocols, types, functions and constants an implementation file declares
-    /// itself (a private class's `@interface AKDevice : NSObject` redeclared in the `.m` to call
-    /// it): its uses of them are its own, not of another module declaring the same name.
-    var localNames: Set<String> = []
     private var seen: Set<SeenKey> = []
     /// Where the struct and union definitions already visited are: libclang visits a C
     /// record nested in another both where it is written and again through its parent, so 64
@@ -408,10 +402,7 @@ private final class CursorCollector {
         }
         func name() -> String { string(hl_clang_getCursorSpelling(cursor)) }
         func declare(_ kind: DeclarationKind, detail: String? = nil) {
-            guard declares else {
-                if kind != .objcCategory, kind != .macro { localNames.insert(name()) }
-                return
-            }
+            guard declares else { return }
             let symbol = name()
             guard !symbol.isEmpty, seen.insert(SeenKey(declared: true, kind: kind.rawValue, name: symbol)).inserted else { return }
             declarations.append(DeclarationEvent(kind: kind, name: symbol, location: location, detail: detail))

@@ -138,6 +138,34 @@ import Testing
         #expect(!names.contains("AKDevice") && !names.contains("error") && !names.contains("controller"), "\(facts.references.map { "\($0.kind) \($0.name)" })")
         #expect(names.contains("kGDSMargin"))
         #expect(!facts.imports.contains { $0.form == .forwardClass }, "\(facts.imports.map(\.text))")
+
+        // What libclang makes of a macro it does not know (a Specta `SpecEnd` before a
+        // function returning `Album *` reads as a variable `Album`) declares nothing the file
+        // owns: the class is still another module's (found on artsy/energy's tests).
+        let spec = ObjCFrontEnd().facts(path: "Tests/AlbumTests.m", contents: Array("""
+            #import "Album.h"
+
+            Album *albumInContext(id context);
+
+            SpecBegin(AlbumList);
+
+            describe(@"init", ^{
+                it(@"has albums", ^{
+                    albumInContext(nil);
+                });
+            });
+
+            SpecEnd
+
+            Album *
+            albumInContext(id context)
+            {
+                return [Album objectInContext:context];
+            }
+            """.utf8), language: .objc, prelude: ObjCPrelude(declarations: [
+                DeclarationEvent(kind: .objcClass, name: "Album", location: at),
+            ], swiftClasses: []))
+        #expect(spec.references.contains { $0.name == "Album" }, "\(spec.references.map { "\($0.kind) \($0.name)" })")
     }
 
     @Test func keepsEveryBranchOfUnknownConditionsWithTheirConditionButNotDeadOnes() throws {
