@@ -40,7 +40,7 @@ import HiveLintCore
 public enum FactsCodec {
     /// Bumped on any change to the encoding, or to what the front ends record (cached facts
     /// would lack it: 5 adds `#externalMacro(module:)` as an import, 6 inline suppressions).
-    public static let formatVersion: UInt32 = 6
+    public static let formatVersion: UInt32 = 7
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not

@@ -154,9 +154,10 @@ extension ValueExpression {
         case .concat(let parts):
             encoder.byte(ValueTag.concat)
             encoder.write(parts)
-        case .block(let constructs):
+        case .block(let constructs, let castTo):
             encoder.byte(ValueTag.block)
             encoder.write(constructs)
+            encoder.write(castTo)
         case .macroCall(let name, let arguments, let written):
             encoder.write(ValueTag.macroCall, name)
             encoder.write(written)
@@ -177,7 +178,9 @@ extension ValueExpression {
         case ValueTag.selector: self = .selector(try decoder.readString())
         case ValueTag.format: self = .format(try decoder.readValues())
         case ValueTag.concat: self = .concat(try decoder.readValues())
-        case ValueTag.block: self = .block(constructs: try decoder.readOptionalString())
+        case ValueTag.block:
+            let constructs = try decoder.readOptionalString()
+            self = .block(constructs: constructs, castTo: try decoder.readOptionalString())
         case ValueTag.macroCall:
             let name = try decoder.readString()
             let written = try decoder.readString()

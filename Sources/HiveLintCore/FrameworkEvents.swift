@@ -19,8 +19,10 @@ public indirect enum ValueExpression: Sendable, Codable, Hashable {
     case format([ValueExpression])
     /// Pieces joined: Swift interpolation and `+`, `stringByAppendingString:`.
     case concat([ValueExpression])
-    /// A block or closure; for a Swift closure, the type it constructs (`{ _ in GoodsServiceImpl() }`).
-    case block(constructs: String?)
+    /// A block or closure; for a Swift closure, the type it constructs (`{ _ in GoodsServiceImpl() }`)
+    /// and the type it casts that to (`{ ConsoleLogger() as ErrorReporting }`, Resolver's way to
+    /// name the protocol a registration provides).
+    case block(constructs: String?, castTo: String? = nil)
     /// A function-like macro or function invoked with arguments, `ROUTE(@"detail")`, and the
     /// invocation as written: a `#define ROUTE(x) …` of the tree turns it into a value.
     case macroCall(String, [ValueExpression], written: String)
@@ -39,7 +41,8 @@ public indirect enum ValueExpression: Sendable, Codable, Hashable {
         case .selector(let name): "@selector(\(name))"
         case .format(let parts): "format(" + parts.map(\.text).joined(separator: ", ") + ")"
         case .concat(let parts): parts.map(\.text).joined(separator: " + ")
-        case .block(let constructs): constructs.map { "{ \($0)(…) }" } ?? "{ … }"
+        case .block(let constructs, let castTo):
+            constructs.map { "{ \($0)(…)" + (castTo.map { " as \($0)" } ?? "") + " }" } ?? "{ … }"
         case .macroCall(_, _, let written): written
         case .number(let text): text
         case .other(let text): text

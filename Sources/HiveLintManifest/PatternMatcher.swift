@@ -69,7 +69,8 @@ struct PatternMatcher {
         case .type(let name):
             // `self` outside any class names nothing known.
             return (name == "self" ? nil : name, name)
-        case .block(let constructs): return (constructs, value.text)
+        // `{ Impl() as P }` provides P (Resolver), and builds Impl.
+        case .block(let constructs, let castTo): return (role == .protocol ? castTo ?? constructs : constructs, value.text)
         // A bare word names a class or protocol in a macro (`BFRegister(P)`); in a message or a
         // Swift call it is a variable (`[self registerDynamicModule:cls]`): not known statically.
         case .name(let name) where !input.constants.isConstant(name):
@@ -192,7 +193,12 @@ struct PatternMatcher {
     /// a registration). Objective-C calls always pass.
     private func namesSwiftType(_ call: CallEvent, _ pattern: CallPattern) -> Bool {
         guard call.form == .swift else { return true }
-        guard case .type? = argument(pattern.arguments[.protocol], of: call) else { return false }
+        switch argument(pattern.arguments[.protocol], of: call) {
+        case .type?: break
+        // Resolver's `register { ConsoleLogger() as ErrorReporting }`: the cast names it.
+        case .block(_, _?)? where pattern.role == .service: break
+        default: return false
+        }
         if pattern.role == .service, let source = pattern.arguments[.implementation] {
             switch argument(source, of: call) {
             case .block?: return true

@@ -116,7 +116,10 @@ enum SwiftFrameworkFacts {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return value(of: only.expression)
         }
-        if let closure = expression.as(ClosureExprSyntax.self) { return .block(constructs: constructedType(in: closure)) }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            let built = constructedType(in: closure)
+            return .block(constructs: built.type, castTo: built.castTo)
+        }
         if expression.is(IntegerLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) {
             return .number(expression.trimmedDescription)
         }
@@ -140,17 +143,28 @@ enum SwiftFrameworkFacts {
     }
 
     /// The type a factory closure builds: the callee of its last statement (`{ _ in Impl() }`,
-    /// `{ r in return Impl(dep: r.resolve(D.self)!) }`), when it names a type.
-    private static func constructedType(in closure: ClosureExprSyntax) -> String? {
-        guard let last = closure.statements.last?.item else { return nil }
+    /// `{ r in return Impl(dep: r.resolve(D.self)!) }`), when it names a type; and the type
+    /// the result is cast to (`{ Impl() as P }`), when it is.
+    private static func constructedType(in closure: ClosureExprSyntax) -> (type: String?, castTo: String?) {
+        guard let last = closure.statements.last?.item else { return (nil, nil) }
         var expression: ExprSyntax?
         if let returned = last.as(ReturnStmtSyntax.self) { expression = returned.expression } else { expression = last.as(ExprSyntax.self) }
-        while let cast = expression?.as(AsExprSyntax.self) { expression = cast.expression }
-        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+        // Unfolded, `Impl() as P` is a sequence: the expression, `as`, the type.
+        var castTo: String?
+        if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let parts = Array(sequence.elements)
+            if let cast = parts[1].as(UnresolvedAsExprSyntax.self) {
+                if cast.questionOrExclamationMark == nil, let type = parts[2].as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self) {
+                    castTo = type.name.text
+                }
+                expression = parts[0]
+            }
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return (nil, castTo) }
         var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
-        guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return nil }
-        return reference.baseName.text
+        guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return (nil, castTo) }
+        return (reference.baseName.text, castTo)
     }
 
     /// An `@objc` method of a class (or its extension), under its Objective-C selector:

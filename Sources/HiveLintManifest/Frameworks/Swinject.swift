@@ -3,7 +3,8 @@ import HiveLintCore
 /// Swinject-style containers: `container.register(P.self) { _ in Impl() }` provides P (the
 /// type the factory builds is the implementation; `.inObjectScope(.container)` makes it a
 /// singleton) and `resolve(P.self)` looks it up. Only calls whose first argument is `X.self`
-/// count, so `promise.resolve(value)` is not a lookup.
+/// count, so `promise.resolve(value)` is not a lookup; a registration may instead name its
+/// protocol by casting the factory's result, as Resolver's `register { Impl() as P }` does.
 struct SwinjectRecognizer: FrameworkRecognizer {
     let name = "swinject"
     /// Shares its fixture with URLNavigator (a Swift app using both).

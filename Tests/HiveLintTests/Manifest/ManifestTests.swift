@@ -551,6 +551,56 @@ import Testing
         #expect(found.first?.evidence.map(\.location.line) == [7, 4, 7])
     }
 
+    /// Resolver names the protocol a registration provides by casting the factory's result
+    /// (`register { ConsoleErrorLogger() as ErrorReporting }`), beside the explicit
+    /// `register(Analytics.self) { … }`: both provide their protocol, built by the class the
+    /// closure constructs, and a lookup of either is provided (found on newm-mobile).
+    @Test func aFactoryCastToAProtocolProvidesIt() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "Services"),
+                    .target(name: "Logging", dependencies: ["Services"]),
+                    .target(name: "Profile", dependencies: ["Services"]),
+                ])
+                """,
+            "Sources/Services/Services.swift": "public protocol ErrorReporting { func logError(_ m: String) }\npublic protocol Analytics { func track(_ e: String) }\n",
+            "Sources/Logging/LoggingRegistrations.swift": """
+                import Resolver
+                import Services
+
+                final class ConsoleErrorLogger: ErrorReporting { func logError(_ m: String) { print(m) } }
+                final class ConsoleAnalytics: Analytics { func track(_ e: String) { print(e) } }
+
+                public enum LoggingRegistrations {
+                    public static func registerAllServices() {
+                        Resolver.register(Analytics.self) { ConsoleAnalytics() }
+                        Resolver.register { ConsoleErrorLogger() as ErrorReporting }
+                        Resolver.register { ConsoleAnalytics() }
+                    }
+                }
+                """,
+            "Sources/Profile/ProfileViewModel.swift": """
+                import Resolver
+                import Services
+
+                final class ProfileViewModel {
+                    func failed() {
+                        Resolver.resolve(Analytics.self).track("profile_failed")
+                        Resolver.resolve(ErrorReporting.self).logError("profile failed")
+                    }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil")" } == [
+            "Analytics ConsoleAnalytics", "ErrorReporting ConsoleErrorLogger",
+        ])
+        #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
+    }
+
     /// A route built only from unknown pieces (`BFStr(@"%@?%@=%@", a, b, c)`) has no literal
     /// part: it is listed as dynamic and never reported; a literal route is checked.
     @Test func aRouteWithNoLiteralPartIsDynamic() async throws {
