@@ -649,6 +649,8 @@ final class TuistEvaluator {
     private func member(of base: TuistValue, _ name: String, at node: some SyntaxProtocol, in frame: Frame) -> TuistValue? {
         switch base {
         case .type(let type):
+            // `Domain.self`, as an argument (`makeRootProject(rootModule: Domain.self)`).
+            if name == "self" { return base }
             if type == "ProjectDescription", helpers.isType(name) { return .type(name) }
             // `ProjectDescriptionHelpers.core`: the helpers module's own global or type.
             if type == "ProjectDescriptionHelpers" {
@@ -767,11 +769,22 @@ final class TuistEvaluator {
             // Functions of the enclosing bodies, then of the enclosing type, then free helpers;
             // else an initializer (`Project(…)`, `Target(…)`, a helper struct's).
             let name = reference.baseName.text
-            // `String(describing: HomeModule.self)`: the type's name.
+            // `String(describing: HomeModule.self)`: the type's name (a generic parameter's, `T.self`,
+            // is the type its call bound); `String(describing: module)` of an enum case: the case's
+            // name; of a string: the string.
             if name == "String", call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first,
-               argument.label?.text == "describing", let access = argument.expression.as(MemberAccessExprSyntax.self),
-               access.declName.baseName.text == "self", let type = access.base?.as(DeclReferenceExprSyntax.self) {
-                return .string(type.baseName.text)
+               argument.label?.text == "describing" {
+                if let access = argument.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+                   let type = access.base?.as(DeclReferenceExprSyntax.self) {
+                    if case .type(let bound)? = frame.lookup(Self.genericBinding(type.baseName.text)) { return .string(bound) }
+                    return .string(type.baseName.text)
+                }
+                switch evaluate(argument.expression, in: frame) {
+                case .enumCase(_, let caseName): return .string(caseName)
+                case .string(let text): return .string(text)
+                case .type(let type): return .string(type)
+                default: break
+                }
             }
             // `Set([.framework, .tests])`: the array, each element once (what a manifest asks
             // of a set is `contains`; a loop over it follows the written order).
@@ -989,6 +1002,11 @@ final class TuistEvaluator {
                 bindings[parameter.name] = .array(values)
             } else if let value = values.first {
                 bindings[parameter.name] = value
+                // `rootModule: T.Type` given `Domain.self`: T is Domain in the body.
+                if case .type = value, parameter.type.hasSuffix(".Type"),
+                   function.declaration.genericParameterClause?.parameters.contains(where: { $0.name.text == String(parameter.type.dropLast(5)) }) == true {
+                    bindings[Self.genericBinding(String(parameter.type.dropLast(5)))] = value
+                }
             } else if let defaultValue = parameter.defaultValue {
                 let frame = Frame(file: function.file, selfType: function.type)
                 bindings[parameter.name] = coerce(evaluate(defaultValue, in: frame, expecting: parameter.type), to: parameter.type)
@@ -1021,6 +1039,10 @@ final class TuistEvaluator {
         if selfValue == nil { staticCache[id] = result }
         return result
     }
+
+    /// The variable holding the type a generic parameter is bound to (not a name Swift allows,
+    /// so it shadows nothing).
+    static func genericBinding(_ parameter: String) -> String { "<generic \(parameter)>" }
 
     /// `[Target]` → `Target`; `nil` for anything else.
     static func elementType(_ type: String?) -> String? {

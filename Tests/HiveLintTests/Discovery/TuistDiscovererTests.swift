@@ -187,6 +187,41 @@ import Testing
         #expect(owners(result)["Home/Sources/Home.swift"] == "HomeModule")
     }
 
+    /// `String(describing:)` of a generic helper's type parameter (`T.self`, bound by
+    /// `rootModule: Domain.self`) and of an enum case (`module: .HomeFeature`) names the
+    /// type and the case, as Swift does (found on Mohanyang, whose every project was skipped).
+    @Test func stringDescribingAGenericTypeOrAnEnumCase() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": """
+            import ProjectDescription
+
+            public protocol Modulable: CaseIterable {}
+            public enum Domain: String, Modulable { case UserService }
+            public enum Feature: String, CaseIterable { case HomeFeature, CartFeature }
+
+            extension Project {
+                public static func makeRootProject<T: Modulable>(rootModule: T.Type) -> Project {
+                    let targetName = String(describing: T.self)
+                    return Project(name: targetName, targets: [.target(name: targetName, destinations: .iOS,
+                        product: .staticLibrary, bundleId: "x.\\(targetName)", sources: ["Sources/**/*.swift"])])
+                }
+
+                public static func makeModule(module: Feature) -> Project {
+                    let name = String(describing: module)
+                    return Project(name: name, targets: [.target(name: name, destinations: .iOS, product: .staticLibrary,
+                        bundleId: "x.\\(name)", sources: ["Sources/**/*.swift"])])
+                }
+            }
+            """,
+            "Projects/Domain/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project: Project = .makeRootProject(rootModule: Domain.self)\n",
+            "Projects/Domain/Sources/Domain.swift": "",
+            "Projects/Feature/HomeFeature/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project: Project = .makeModule(module: .HomeFeature)\n",
+            "Projects/Feature/HomeFeature/Sources/Home.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Domain", "HomeFeature"])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+    }
+
     /// Dependencies grouped as static constants of classes nested in an extension of
     /// `TargetDependency`, written `.Feature.home` (with and without an expected type).
     @Test func staticConstantsOfNestedHelperTypes() throws {
