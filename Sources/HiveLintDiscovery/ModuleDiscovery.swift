@@ -494,12 +494,21 @@ struct FileAssigner {
                 }
             }
         }
+        // The folders of other manifests (a podspec's, a package's) below a project's folder
+        // are theirs: a stray header there (a copy of a pod's protocol header outside its
+        // `source_files`) is in no module, not the project's.
+        let manifestFolders = Set(modules.compactMap { module -> String? in
+            let origin = module.declaration.origin
+            guard [.cocoapods, .swiftpm, .tuist, .xcodegen].contains(origin.style) else { return nil }
+            return RelativePath.directory(of: origin.file)
+        })
         func fallbackFolder(of path: String) -> [Int]? {
             let external = isExternal(path)
             var directory = RelativePath.directory(of: path)
             while true {
                 if external, !isExternal(directory) { return nil }
                 if let modules = fallbackFolders[directory] { return modules }
+                if manifestFolders.contains(directory) { return nil }
                 if directory.isEmpty { return nil }
                 directory = RelativePath.directory(of: directory)
             }

@@ -126,8 +126,14 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 .sorted { $0.key < $1.key }
             for (id, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
                 guard let name = target["name"] as? String else { continue }
-                // A resource bundle target compiles nothing: it is no module.
-                if target["productType"] as? String == "com.apple.product-type.bundle", !hasSources(target) { continue }
+                // A resource bundle target compiles nothing: it is no module. (A loadable bundle
+                // can have sources another target's synchronized group gives it: KeePassium's
+                // `MacUtils`.)
+                let ownGroups = Set(target["fileSystemSynchronizedGroups"] as? [String] ?? [])
+                let givenFiles = synchronizedGroups.contains { groupID, group in
+                    !ownGroups.contains(groupID) && (group["exceptions"] as? [String] ?? []).contains { objects[$0]?["target"] as? String == id }
+                }
+                if target["productType"] as? String == "com.apple.product-type.bundle", !hasSources(target), !givenFiles { continue }
                 var claims: [FileClaim] = []
                 if let bridgingHeader = pathSetting(target, "SWIFT_OBJC_BRIDGING_HEADER") { claims.append(.file(bridgingHeader)) }
                 for phaseID in target["buildPhases"] as? [String] ?? [] {
@@ -156,7 +162,6 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 }
                 // A synchronized group of another target whose exception set names this target
                 // adds those files to it (how Xcode 16 records "also a member of").
-                let ownGroups = Set(target["fileSystemSynchronizedGroups"] as? [String] ?? [])
                 for (groupID, group) in synchronizedGroups where !ownGroups.contains(groupID) {
                     guard let path = path(of: groupID) else { continue }
                     for exceptionID in group["exceptions"] as? [String] ?? [] {

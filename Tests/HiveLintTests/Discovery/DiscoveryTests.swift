@@ -563,16 +563,19 @@ import Testing
     }
 
     /// Xcode 16 records "also a member of" as an exception set of another target's
-    /// synchronized group; a localized resource in a Sources phase names no folder; a Swift
-    /// package product linked in the Frameworks phase is a declared dependency.
+    /// synchronized group (also for a loadable bundle with no sources of its own, KeePassium's
+    /// `MacUtils`); a localized resource in a Sources phase names no folder; a Swift package
+    /// product linked in the Frameworks phase is a declared dependency.
     @Test func xcodeMembershipAddedByExceptionsVariantGroupsAndLinkedPackageProducts() throws {
         let tree = try TemporaryTree([
             "Notes.xcodeproj/project.pbxproj": """
             { objects = {
                 G0 = {isa = PBXGroup; children = (S1, G1); sourceTree = "<group>"; };
                 G1 = {isa = PBXGroup; children = (V1, F1); path = Intents; sourceTree = "<group>"; };
-                S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Notes; sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2, E3); path = Notes; sourceTree = "<group>"; };
                 E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Model/Note.swift); target = T2; };
+                E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (macos/MacUtilsImpl.swift); target = T1; };
+                E3 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (macos/MacUtilsImpl.swift); target = T3; };
                 V1 = {isa = PBXVariantGroup; children = (L1); name = Intents.intentdefinition; sourceTree = "<group>"; };
                 L1 = {isa = PBXFileReference; path = Base.lproj/Intents.intentdefinition; sourceTree = "<group>"; };
                 F1 = {isa = PBXFileReference; path = IntentHandler.swift; sourceTree = "<group>"; };
@@ -584,16 +587,21 @@ import Testing
                 P2 = {isa = PBXFrameworksBuildPhase; files = (B3); };
                 T1 = {isa = PBXNativeTarget; name = Notes; buildPhases = (); fileSystemSynchronizedGroups = (S1); productType = "com.apple.product-type.application"; };
                 T2 = {isa = PBXNativeTarget; name = NotesIntents; buildPhases = (P1, P2); productType = "com.apple.product-type.app-extension"; };
-                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                T3 = {isa = PBXNativeTarget; name = MacUtils; buildPhases = (); productType = "com.apple.product-type.bundle"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
               }; rootObject = R1; }
             """,
             "Notes/NotesApp.swift": "",
             "Notes/Model/Note.swift": "",
+            "Notes/macos/MacUtilsImpl.swift": "",
             "Intents/IntentHandler.swift": "",
             "Intents/Other.swift": "",
         ])
         let result = try discover(tree)
-        #expect(owners(result) == ["Notes/NotesApp.swift": "Notes", "Notes/Model/Note.swift": "NotesIntents", "Intents/IntentHandler.swift": "NotesIntents"])
+        #expect(owners(result) == [
+            "Notes/NotesApp.swift": "Notes", "Notes/Model/Note.swift": "NotesIntents", "Intents/IntentHandler.swift": "NotesIntents",
+            "Notes/macos/MacUtilsImpl.swift": "MacUtils",
+        ])
         #expect(try #require(result.modules.first { $0.name == "Notes" }).sharedFiles == ["Notes/Model/Note.swift"])
         let intents = try #require(result.modules.first { $0.name == "NotesIntents" })
         #expect(intents.declaration.declaredDependencies == ["NotesKit"])
@@ -838,6 +846,37 @@ import Testing
         ])
         let analysis = try await tree.analyze()
         #expect(analysis.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["Run->Server/App"])
+    }
+
+    /// A header no target compiles, under the app project's folder but inside another pod's
+    /// folder and outside its `source_files` (OCSwiftComponentDemo's stray copy of a service
+    /// protocol header), is in no module: given to the app, it made the pod's own include of
+    /// that header ambiguous and its real dependency vanish.
+    @Test func aStrayHeaderInsideAPodsFolderIsNotTheProjects() async throws {
+        let tree = try TemporaryTree([
+            "App.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = AppDelegate.m; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (S1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "App/AppDelegate.m": "@interface AppDelegate @end\n@implementation AppDelegate @end\n",
+            "lib/Services/Services.podspec": "Pod::Spec.new do |s|\n  s.name = 'Services'\n  s.source_files = 'Services/Classes/**/*.{h,m}'\nend\n",
+            "lib/Services/Services/Classes/FooService.h": "#import <Foundation/Foundation.h>\n@protocol FooService <NSObject>\n- (void)foo;\n@end\n",
+            "lib/Services/Stray/FooService.h": "#import <Foundation/Foundation.h>\n@protocol FooService <NSObject>\n- (void)foo;\n@end\n",
+            "lib/FeatureA/FeatureA.podspec": "Pod::Spec.new do |s|\n  s.name = 'FeatureA'\n  s.source_files = 'Classes/**/*'\n  s.dependency 'Services'\nend\n",
+            "lib/FeatureA/Classes/FeatureA.m": "#import <Foundation/Foundation.h>\n#import \"FooService.h\"\n@interface FeatureA : NSObject <FooService>\n@end\n@implementation FeatureA\n- (void)foo {}\n@end\n",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result)["lib/Services/Stray/FooService.h"] == nil)
+        let analysis = try await tree.analyze()
+        #expect(analysis.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["FeatureA->Services"])
+        #expect(analysis.violations.isEmpty && !analysis.diagnostics.contains { $0.code.hasPrefix("ambiguous") }, "\(analysis.violations.map(\.message)) \(analysis.diagnostics.map(\.message))")
     }
 
     /// A catalog of published podspecs (chat-uikit-ios's `Podspec/TIMCommon.podspec`, whose
