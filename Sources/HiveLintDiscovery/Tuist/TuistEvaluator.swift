@@ -631,6 +631,12 @@ final class TuistEvaluator {
                 if helpers.enums[hint]?.cases.contains(where: { $0.name == name }) ?? false { return .enumCase(type: hint, name: name) }
                 return .member(TuistMember(type: nil, name: name, location: frame.file.location(of: access)))
             }
+            // `.ThirdPartyLib.ThirdPartyLib`: a name with a member after it is the nested type
+            // first (its static property of the same name comes next).
+            if let parent = access.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == ExprSyntax(access).id,
+               let nested = helpers.uniqueNestedType(named: name) {
+                return .type(nested)
+            }
             // `.networking`: a helper's static constant when exactly one type has one of that
             // name and no helper enum has such a case; else an enum case kept by name.
             if helpers.enums(withCase: name).isEmpty, let property = helpers.uniqueStaticProperty(named: name) {

@@ -223,7 +223,8 @@ import Testing
     }
 
     /// Dependencies grouped as static constants of classes nested in an extension of
-    /// `TargetDependency`, written `.Feature.home` (with and without an expected type).
+    /// `TargetDependency`, written `.Feature.home` (with and without an expected type), also
+    /// when the constant is named like its type (`.ThirdPartyLib.ThirdPartyLib`, MemorySeal).
     @Test func staticConstantsOfNestedHelperTypes() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/TargetDependency+.swift": """
@@ -237,6 +238,12 @@ import Testing
                 class Feature {
                     public static let home = TargetDependency.project(target: "Home", path: .relativeToRoot("Modules/Feature/Home"))
                 }
+
+                enum ThirdPartyLib {}
+            }
+
+            public extension TargetDependency.ThirdPartyLib {
+                static let ThirdPartyLib = TargetDependency.project(target: "ThirdPartyLib", path: .relativeToRoot("Modules/ThirdPartyLib"))
             }
             """,
             "App/Project.swift": """
@@ -248,14 +255,14 @@ import Testing
                 name: "App",
                 targets: [
                     .target(name: "App", destinations: .iOS, product: .app, bundleId: "com.example.app", sources: ["Sources/**"],
-                            dependencies: shared + [.Feature.home]),
+                            dependencies: shared + [.Feature.home, .ThirdPartyLib.ThirdPartyLib]),
                 ]
             )
             """,
             "App/Sources/AppDelegate.swift": "",
         ])
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
-        #expect(try module(result, "App").declaredDependencies == ["Home", "Networking"])
+        #expect(try module(result, "App").declaredDependencies == ["Home", "Networking", "ThirdPartyLib"])
     }
 
     /// A module-paths enum whose name comes from its protocol's extension (`extension
