@@ -69,9 +69,26 @@ struct FolderLayoutDiscoverer {
             children[RelativePath.directory(of: directory), default: []].append(directory)
         }
 
+        // Folders of manifests that declare modules of their own (a Tuist project, a package, a
+        // podspec) below the root: a container inside one (`Designsystem/Sources/Components`
+        // of a `Project.swift` hive-lint could not read) is part of that module, not a set of
+        // modules; its files stay in no module rather than be split by guess.
+        let manifestFolders = Set(tree.manifests.filter { manifest in
+            let name = RelativePath.lastComponent(of: manifest)
+            return name == "Project.swift" || name == "Package.swift" || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json")
+        }.map { RelativePath.directory(of: $0) }.filter { !$0.isEmpty })
+        func insideAManifestsFolder(_ folder: String) -> Bool {
+            var directory = folder
+            while !directory.isEmpty {
+                if manifestFolders.contains(directory) { return true }
+                directory = RelativePath.directory(of: directory)
+            }
+            return false
+        }
+
         var modules: [(folder: String, container: String)] = []
         for container in holds.sorted() where Self.containers.contains(RelativePath.lastComponent(of: container).lowercased()) {
-            if isExternal(container) { continue }
+            if isExternal(container) || insideAManifestsFolder(container) { continue }
             // A container inside a module already found (`Modules/Goods/Components`) is that
             // module's; one already split as a layer group (`Modules/Features`) is done.
             if modules.contains(where: { RelativePath.isInside(container, $0.folder) || RelativePath.isInside($0.folder, container) }) { continue }

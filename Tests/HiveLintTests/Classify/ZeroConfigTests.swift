@@ -204,6 +204,30 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// The folder layout does not split the folder of a manifest it could not read: the
+    /// `Components/` of a TuistUI-style `Project.swift` (withDay's design system) are that
+    /// project's files, left in no module, not one module per component.
+    @Test func theFolderOfAnUnreadableManifestIsNotSplitIntoModules() async throws {
+        let tree = try TemporaryTree([
+            "Projects/Shared/Designsystem/Project.swift": """
+                import ProjectDescription
+                import TuistUI
+
+                let project = Designsystem().module()
+
+                struct Designsystem: Module {
+                    var body: some Module { ProjectContainer(name: typeName, target: .Shared) { Sources(name: typeName, product: .framework) } }
+                }
+                """,
+            "Projects/Shared/Designsystem/Sources/Components/Button/PrimaryButton.swift": "public struct PrimaryButton { public init() {} }\n",
+            "Projects/Shared/Designsystem/Sources/Components/Card/Card.swift": "public struct Card { public init() {} }\n",
+            "Projects/Shared/Designsystem/Sources/Tokens/Tokens.swift": "public enum Tokens { public static let spacing = 8 }\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.modules.isEmpty, "\(result.modules.map(\.name))")
+        #expect(result.unownedFiles.count == 3)
+    }
+
     /// Folder names are guesses: a folder of the app's own views named `UIKit` does not answer
     /// the SDK's `import UIKit`; a folder named `App` holding the composition root the real
     /// app calls is no app. (A test-support module production mocks use stays a test.)
