@@ -108,10 +108,23 @@ public struct Classifier: Sendable {
         }
     }
 
-    /// Whether a lowercased module name is one of `words` before a business suffix
-    /// (`appfeature`, `basefeatures`), or `alone`.
-    static func names(_ name: String, oneOf words: Set<String>, alone: Bool = true) -> Bool {
-        ((alone ? [""] : []) + Conventions.businessSuffixes).contains { suffix in
+    /// Whether a module name (as written) is one of `words` before a business suffix, or ends
+    /// in one as a word of its own (`BaseFeature`, `InputInformationBaseFeature`; not
+    /// `BaseTabFeature`, nor `DatabaseFeature`).
+    static func names(_ name: String, endingIn words: Set<String>) -> Bool {
+        Conventions.businessSuffixes.contains { suffix in
+            guard name.lowercased().hasSuffix(suffix) else { return false }
+            let rest = String(name.dropLast(suffix.count))
+            return words.contains { word in
+                rest.lowercased() == word || rest.hasSuffix(word.prefix(1).uppercased() + word.dropFirst())
+            }
+        }
+    }
+
+    /// Whether a lowercased module name is one of `words`, alone or before a business suffix
+    /// (`root`, `appfeature`).
+    static func names(_ name: String, oneOf words: Set<String>) -> Bool {
+        ([""] + Conventions.businessSuffixes).contains { suffix in
             name.hasSuffix(suffix) && words.contains(String(name.dropLast(suffix.count)))
         }
     }
@@ -214,7 +227,7 @@ public struct Classifier: Sendable {
             if convention.0.kind == .business, Self.names(subject.name, oneOf: Conventions.compositionRootNames) {
                 return (.unclassified, "\(reason) (business), but \(name) is named as the app's composition root, which gathers the features as the app does, not one feature; set its kind in rules.json (app, if only apps use it)", .none, [])
             }
-            if convention.0.kind == .business, Self.names(subject.name, oneOf: Conventions.sharedBaseNames, alone: false) {
+            if convention.0.kind == .business, Self.names(name, endingIn: Conventions.sharedBaseNames) {
                 return (.function, "\(reason), but \(name) is named as the features' shared base (what every feature builds on), not a feature", .convention, [])
             }
             guard convention.0.kind == .business, convention.0.pattern.contains("/") else { return (convention.0.kind, reason, .convention, []) }

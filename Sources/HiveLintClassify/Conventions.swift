@@ -67,9 +67,10 @@ public enum Conventions {
     public static let businessSuffixes = ["features", "feature"]
 
     /// What a name matching a business name convention is, besides the suffix, when the
-    /// module is the features' shared base: `BaseFeature`, `CommonFeatures`, `SharedFeature`
-    /// (base view controllers, routers, extensions every feature builds on) is a function
-    /// module. Only the whole word: `BaseTabFeature` is a feature (the tab bar).
+    /// module is the features' shared base: `BaseFeature`, `CommonFeatures`, `SharedFeature`,
+    /// `InputInformationBaseFeature` (base view controllers, routers, views every feature or
+    /// a family of features builds on) is a function module. Only as a word before the
+    /// suffix: `BaseTabFeature` is a feature (the tab bar), `DatabaseFeature` is not a base.
     public static let sharedBaseNames: Set<String> = ["base", "common", "shared"]
 
     /// Function conventions a feature's own parts are named by too (`GameCore`, `ProfileKit`,

@@ -300,7 +300,14 @@ struct TuistHelpers {
     func uniqueNestedType(named name: String) -> String? {
         // An alias's spelling (`Dep.Modules`) and the type's are one type.
         let nested = Set(types.filter { $0.hasSuffix("." + name) }.map(canonical))
-        return nested.count == 1 ? nested.first : nil
+        if nested.count == 1 { return nested.first }
+        // Several (`TargetDependency.Feature` beside a `ModulePaths.Feature` enum): a manifest
+        // writes `.Feature.home` where Tuist expects one of its own types, so the one nested in
+        // a ProjectDescription type, when only one is.
+        let inTuistTypes = nested.filter { type in
+            Self.projectDescriptionTypes.contains(String(type.dropLast(name.count + 1)))
+        }
+        return inTuistTypes.count == 1 ? inTuistTypes.first : nil
     }
 
     /// The helper enums having a case of this name.

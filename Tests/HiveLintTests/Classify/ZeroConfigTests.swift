@@ -432,7 +432,9 @@ import Testing
     }
 
     /// `BaseFeature`, `CommonFeatures`: the features' shared base classes, a function module,
-    /// whatever business suffix the name carries; `BaseTabFeature` (the tab bar) is a feature.
+    /// whatever business suffix the name carries, and so is the base of a family of features
+    /// (SMS-iOS's `InputInformationBaseFeature`); `BaseTabFeature` (the tab bar) and
+    /// `DatabaseFeature` are features.
     @Test func theFeaturesSharedBaseIsAFunctionModule() async throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -445,11 +447,17 @@ import Testing
                         .target(name: "CommonFeatures"),
                         .target(name: "MainFeature", dependencies: ["BaseFeature", "CommonFeatures"]),
                         .target(name: "BaseTabFeature", dependencies: ["MainFeature"]),
+                        .target(name: "InputInformationBaseFeature"),
+                        .target(name: "InputWorkInfoFeature", dependencies: ["InputInformationBaseFeature"]),
+                        .target(name: "DatabaseFeature"),
                     ]
                 )
                 """,
             "Sources/BaseFeature/BaseViewController.swift": "import UIKit\n\nopen class BaseViewModel { public init() {} }\nopen class BaseViewController<VM: BaseViewModel>: UIViewController {}\n",
             "Sources/CommonFeatures/Toast.swift": "public struct Toast { public init(_ text: String) {} }\n",
+            "Sources/InputInformationBaseFeature/PageTitleView.swift": "import SwiftUI\n\npublic struct PageTitleView: View {\n    public init() {}\n    public var body: some View { Text(\"Title\") }\n}\n",
+            "Sources/InputWorkInfoFeature/InputWorkInfoView.swift": "import InputInformationBaseFeature\nimport SwiftUI\n\nstruct InputWorkInfoView: View { var body: some View { PageTitleView() } }\n",
+            "Sources/DatabaseFeature/DatabaseSettingsView.swift": "public struct DatabaseSettingsView { public init() {} }\n",
             "Sources/BaseTabFeature/TabBarController.swift": "import MainFeature\nimport UIKit\n\nfinal class TabBarController: UITabBarController { let main = MainViewController() }\n",
             "Sources/MainFeature/MainViewController.swift": "import BaseFeature\nimport CommonFeatures\n\nfinal class MainViewModel: BaseViewModel {}\nfinal class MainViewController: BaseViewController<MainViewModel> { let toast = Toast(\"hi\") }\n",
         ])
@@ -459,6 +467,8 @@ import Testing
         #expect(result.module("CommonFeatures")?.kind == .function)
         #expect(result.module("MainFeature")?.kind == .business)
         #expect(result.module("BaseTabFeature")?.kind == .business)
+        #expect(result.module("InputInformationBaseFeature")?.kind == .function)
+        #expect(result.module("DatabaseFeature")?.kind == .business)
         let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }
         #expect(found == ["business-to-business BaseTabFeature->MainFeature"], "\(found)")
     }

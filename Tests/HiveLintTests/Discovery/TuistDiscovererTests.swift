@@ -224,7 +224,9 @@ import Testing
 
     /// Dependencies grouped as static constants of classes nested in an extension of
     /// `TargetDependency`, written `.Feature.home` (with and without an expected type), also
-    /// when the constant is named like its type (`.ThirdPartyLib.ThirdPartyLib`, MemorySeal).
+    /// when the constant is named like its type (`.ThirdPartyLib.ThirdPartyLib`, MemorySeal),
+    /// and beside another helper type of the same short name (`ModulePaths.Feature`: the one
+    /// nested in a ProjectDescription type is meant).
     @Test func staticConstantsOfNestedHelperTypes() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/TargetDependency+.swift": """
@@ -241,6 +243,9 @@ import Testing
 
                 enum ThirdPartyLib {}
             }
+
+            // Another helper type named `Feature` (SMS-iOS's module paths).
+            public enum ModulePaths { public enum Feature: String { case home } }
 
             public extension TargetDependency.ThirdPartyLib {
                 static let ThirdPartyLib = TargetDependency.project(target: "ThirdPartyLib", path: .relativeToRoot("Modules/ThirdPartyLib"))
