@@ -64,14 +64,25 @@ public struct ImportResolver: Sendable {
             !(module.declaration.origin.style == .folder && SystemModules.contains(name))
         }
         // A module's own name before another's import name of the same spelling (a second
-        // copy of a library, renamed `Vendor/opencv2`, keeps the import name `opencv2`).
-        for module in modules where answers(module, module.name) && importNames[module.name] == nil {
-            importNames[module.name] = module.name
+        // copy of a library, renamed `Vendor/opencv2`, keeps the import name `opencv2`); and
+        // modules with files before those without (facebook-ios-sdk's binary-only
+        // `FBSDKCoreKit.podspec` does not answer `<FBSDKCoreKit/…>`, which the XcodeGen
+        // targets whose product it is compile).
+        let filled = modules.filter { !$0.files.isEmpty }
+        let empty = modules.filter(\.files.isEmpty)
+        for group in [filled, empty] {
+            for module in group where answers(module, module.name) && importNames[module.name] == nil {
+                importNames[module.name] = module.name
+            }
+            for module in group {
+                for name in module.declaration.importNames where answers(module, name) && importNames[name] == nil {
+                    importNames[name] = module.name
+                }
+            }
         }
         for module in modules {
             for name in module.declaration.importNames where answers(module, name) {
                 answering[name, default: []].append(module.name)
-                if importNames[name] == nil { importNames[name] = module.name }
             }
             var byComponent: [String: [String]] = [:]
             for file in module.files { byComponent[RelativePath.lastComponent(of: file.path), default: []].append(file.path) }

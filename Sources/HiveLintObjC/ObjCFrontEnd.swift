@@ -120,7 +120,11 @@ public final class ObjCFrontEnd {
         let conditions = PreprocessorConditions(contents, lines: lines)
         var imports = collector.imports
         imports += inactiveIncludes(path: path, bytes: contents, lines: lines, skipped: skipped)
-        var references = collector.references.filter { $0.kind != .macro || !collector.localMacros.contains($0.name) }
+        // Also the file's `#define`s the preprocessor skipped: `#ifndef X` / `#define X …` is
+        // skipped when the prelude defines X for another module's header, yet X is the file's.
+        let localMacros = collector.references.contains { $0.kind == .macro }
+            ? collector.localMacros.union(Self.definedMacroNames(contents, lines: lines)) : collector.localMacros
+        var references = collector.references.filter { $0.kind != .macro || !localMacros.contains($0.name) }
         if Self.tokenWalkNeedles.contains(where: { contents.contains(subsequence: $0) }) {
             let seenProtocols = Set(collector.references.filter { $0.kind == .protocolExpression }.map(\.name))
             let (moduleImports, tokenReferences) = tokenEvents(
@@ -143,6 +147,32 @@ public final class ObjCFrontEnd {
             }
         }
         return facts
+    }
+
+    /// The names of every `#define` line of the file, whatever branch it is in.
+    static func definedMacroNames(_ bytes: [UInt8], lines: LineTable) -> Set<String> {
+        var names: Set<String> = []
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        let define = Array("define".utf8)
+        for line in 1...max(1, lines.count) {
+            guard let range = lines.range(ofLine: line) else { continue }
+            var i = range.lowerBound
+            while i < range.upperBound, isBlank(bytes[i]) { i += 1 }
+            guard i < range.upperBound, bytes[i] == UInt8(ascii: "#") else { continue }
+            i += 1
+            while i < range.upperBound, isBlank(bytes[i]) { i += 1 }
+            guard i + define.count < range.upperBound, Array(bytes[i..<(i + define.count)]) == define, isBlank(bytes[i + define.count]) else { continue }
+            i += define.count
+            while i < range.upperBound, isBlank(bytes[i]) { i += 1 }
+            let start = i
+            while i < range.upperBound, isWordByte(bytes[i]) { i += 1 }
+            if i > start { names.insert(String(decoding: bytes[start..<i], as: UTF8.self)) }
+        }
+        return names
     }
 
     /// Parses `contents` and nothing more: the unit `facts` would build for the file (same

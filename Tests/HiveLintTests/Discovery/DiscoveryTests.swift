@@ -900,6 +900,22 @@ import Testing
         #expect(analysis.violations.isEmpty, "\(analysis.violations.map(\.message))")
     }
 
+    /// A binary-only podspec with no files (facebook-ios-sdk's root `FBSDKCoreKit.podspec`
+    /// vendoring an xcframework) does not answer the imports of the product an XcodeGen
+    /// target with sources builds (`productName: CoreKit`): `<CoreKit/CKSettings.h>` in that
+    /// target's own file is no dependency.
+    @Test func anImportNameGoesToTheModuleWithFilesFirst() async throws {
+        let tree = try TemporaryTree([
+            "CoreKit.podspec": "Pod::Spec.new do |s|\n  s.name = 'CoreKit'\n  s.version = '1.0'\n  s.source = { http: 'https://example.com/x.zip' }\n  s.vendored_frameworks = 'XCFrameworks/CoreKit.xcframework'\nend\n",
+            "CoreKit/project.yml": "name: CoreKit\ntargets:\n  CoreKit-Dynamic:\n    type: framework\n    platform: iOS\n    productName: CoreKit\n    sources:\n      - path: CoreKit\n",
+            "CoreKit/CoreKit/CKSettings.h": "#import <Foundation/Foundation.h>\n@interface CKSettings : NSObject\n@end\n",
+            "CoreKit/CoreKit/CKAppEvents.m": "#import <CoreKit/CKSettings.h>\n@implementation CKAppEvents\n- (id)settings { return [CKSettings new]; }\n@end\n",
+        ])
+        let analysis = try await tree.analyze()
+        #expect(analysis.graph.dependencies.isEmpty, "\(analysis.graph.dependencies.map { "\($0.from)->\($0.to)" })")
+        #expect(analysis.violations.isEmpty, "\(analysis.violations.map(\.message))")
+    }
+
     /// A built framework checked in anywhere (a vendored SDK in an app's `Libs/`, a SwiftPM
     /// `binaryTarget`'s `.xcframework`) is third-party: its headers are not the app's, and a
     /// use of its classes is a use of that framework.

@@ -70,6 +70,28 @@ import Testing
         #expect(!macros.contains("APLog") && !macros.contains("kShareTimeout"), "\(macros)")
     }
 
+    /// A macro the file defines under its own guard (`#ifndef FBSDK_VERSION_STRING` /
+    /// `#define FBSDK_VERSION_STRING @"18.1.0"`) is its own even when the prelude defines it for
+    /// another module's header, so that the preprocessor skips the file's definition.
+    @Test func aGuardedMacroTheFileDefinesIsItsOwn() throws {
+        try LibClang.load()
+        let prelude = ObjCPrelude(declarations: [
+            DeclarationEvent(kind: .macro, name: "SDK_VERSION_STRING", location: HiveLintCore.SourceLocation(file: "Core/CoreVersions.h", line: 1, column: 1),
+                             detail: "#define SDK_VERSION_STRING @\"18.1.0\""),
+        ], swiftClasses: [])
+        let text = """
+        #import "Crash.h"
+        #ifndef SDK_VERSION_STRING
+         #define SDK_VERSION_STRING @"18.1.0"
+        #endif
+        @implementation Crash
+        + (NSString *)version { return SDK_VERSION_STRING; }
+        @end
+        """
+        let facts = ObjCFrontEnd().facts(path: "Basics/Crash.m", contents: Array(text.utf8), language: .objc, prelude: prelude)
+        #expect(!facts.references.contains { $0.kind == .macro && $0.name == "SDK_VERSION_STRING" }, "\(facts.references.map(\.name))")
+    }
+
     /// `#ifdef X`, `#ifndef X`, `defined(X)` only ask whether X is defined (a vendored zlib's
     /// `#ifdef HAVE_STDARG_H`, which another module's header happens to define): no use of
     /// that header's macro. Reading its value (`#if GDS_LEVEL > 2`) or expanding it is.
