@@ -152,11 +152,6 @@ public final class ObjCFrontEnd {
     /// The names of every `#define` line of the file, whatever branch it is in.
     static func definedMacroNames(_ bytes: [UInt8], lines: LineTable) -> Set<String> {
         var names: Set<String> = []
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        }
         let define = Array("define".utf8)
         for line in 1...max(1, lines.count) {
             guard let range = lines.range(ofLine: line) else { continue }
@@ -401,11 +396,6 @@ private final class CursorCollector {
     func isDefinitionProbe(line: Int, column: Int) -> Bool {
         guard let range = lines.range(ofLine: line), column >= 1, range.lowerBound + column - 1 <= range.upperBound else { return false }
         var before = Array(bytes[range.lowerBound..<(range.lowerBound + column - 1)])
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        }
         while let last = before.last, isBlank(last) || last == UInt8(ascii: "(") { before.removeLast() }
         var word: [UInt8] = []
         while let last = before.last, isWordByte(last) { word.insert(before.removeLast(), at: 0) }
@@ -582,4 +572,13 @@ private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeP
         }
         return body(base)
     }
+}
+
+/// A space or tab of a directive line.
+private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+/// A byte of a C identifier (ASCII).
+private func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
 }
