@@ -25,8 +25,17 @@ public enum Coverage {
 
     /// Why a lint of `result` cannot check anything (source files but no first-party module),
     /// as the one-line reason of exit 2; `nil` when there is something to check.
+    /// When manifests were there but could not be read, it says so with the first place
+    /// (a Tuist helper it cannot evaluate skips every target), since the diagnostics that say
+    /// it are not printed on an exit 2.
     public static func nothingToCheck(_ result: AnalysisResult) -> String? {
         guard result.fileCounts.total > 0, result.modules.allSatisfy({ $0.kind == .external }) else { return nil }
-        return "no module found in \(result.root): \(counted(result.fileCounts.total, "source file")) but no manifest or module folder declares a module; \(advice)"
+        let files = counted(result.fileCounts.total, "source file")
+        let unread = result.diagnostics.filter { $0.code == "unresolved-manifest-value" || $0.code == "unreadable-manifest" }.sorted()
+        if let first = unread.first {
+            let place = first.location.map { "\($0): " } ?? ""
+            return "no module found in \(result.root): \(files), and \(counted(unread.count, "manifest problem")) kept hive-lint from reading the modules (first: \(place)\(first.message)); \(advice)"
+        }
+        return "no module found in \(result.root): \(files) but no manifest or module folder declares a module; \(advice)"
     }
 }

@@ -531,6 +531,20 @@ import Testing
         #expect(run.stderr.hasPrefix("hive-lint: error: no module found in \(loose.root): 2 source files but no manifest or module folder declares a module; "))
         #expect(run.stderr.split(separator: "\n").count == 1)
 
+        // A Tuist manifest whose every target is skipped says why, on the one line.
+        let unread = try TemporaryTree([
+            "Projects/Home/Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "Home", targets: [.target(name: Paths.home.targetName(), destinations: .iOS,
+                    product: .framework, bundleId: "x.home", sources: ["Sources/**"])])
+                """,
+            "Projects/Home/Sources/Home.swift": "public struct Home {}\n",
+        ])
+        let skipped = try runHiveLint([unread.root])
+        #expect(skipped.status == 2)
+        #expect(skipped.stderr.hasPrefix("hive-lint: error: no module found in \(unread.root): 1 source file, and 1 manifest problem kept hive-lint from reading the modules (first: Projects/Home/Project.swift:2:"), "\(skipped.stderr)")
+        #expect(skipped.stderr.split(separator: "\n").count == 1)
+
         let empty = try TemporaryTree(["README.md": "# nothing here\n"])
         let quiet = try runHiveLint([empty.root])
         #expect(quiet.status == 0)
