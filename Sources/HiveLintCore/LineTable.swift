@@ -50,6 +50,12 @@ public struct LineTable: Sendable, Hashable {
         return (low + 1, offset - starts[low] + 1)
     }
 
+    /// The place of a byte offset in `file`.
+    public func location(ofOffset offset: Int, in file: String) -> SourceLocation {
+        let (line, column) = location(ofOffset: offset)
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
     /// The bytes of line `line` (1-based), its line break included; `nil` outside
     /// `1...count`.
     public func range(ofLine line: Int) -> Range<Int>? {

@@ -10,7 +10,7 @@ import HiveLintCore
 /// receiver class the parse does not know is still seen.
 struct ObjCFrameworkScanner {
     /// Emptied when the scan ends (a generated file has millions of tokens).
-    private(set) var tokens: [ObjCToken]
+    private var tokens: [ObjCToken]
     /// For each bracket token (`(`, `[`, `{`, `<`), the index of the one closing it (brackets
     /// of one kind counted; the last index when unbalanced); found in one pass, so a file of
     /// deeply nested brackets costs no more than a flat one. 32 bits each: a generated file
@@ -61,10 +61,7 @@ struct ObjCFrameworkScanner {
         facts.constants = constants
     }
 
-    private func location(_ token: ObjCToken) -> SourceLocation {
-        let (line, column) = lines.location(ofOffset: token.offset)
-        return SourceLocation(file: path, line: line, column: column)
-    }
+    private func location(_ token: ObjCToken) -> SourceLocation { lines.location(ofOffset: token.offset, in: path) }
 
     private mutating func scan() {
         var depth = 0

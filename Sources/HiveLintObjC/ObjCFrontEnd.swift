@@ -120,11 +120,11 @@ public final class ObjCFrontEnd {
         let conditions = PreprocessorConditions(contents, lines: lines)
         var imports = collector.imports
         imports += inactiveIncludes(path: path, bytes: contents, lines: lines, skipped: skipped)
-        // Also the file's `#define`s the preprocessor skipped: `#ifndef X` / `#define X …` is
-        // skipped when the prelude defines X for another module's header, yet X is the file's.
-        let localMacros = collector.references.contains { $0.kind == .macro }
-            ? collector.localMacros.union(Self.definedMacroNames(contents, lines: lines)) : collector.localMacros
-        var references = collector.references.filter { $0.kind != .macro || !localMacros.contains($0.name) }
+        // A macro the file defines itself (an `.m`'s own `#define APLog(…)`, which declares
+        // nothing for other files; also one under `#ifndef X` that the preprocessor skipped
+        // because the prelude defines X for another module's header) is its own where it
+        // expands it, not a use of another module's macro of the same name.
+        var references = collector.references.filter { $0.kind != .macro || !conditions.definedMacros.contains($0.name) }
         if Self.tokenWalkNeedles.contains(where: { contents.contains(subsequence: $0) }) {
             let seenProtocols = Set(collector.references.filter { $0.kind == .protocolExpression }.map(\.name))
             let (moduleImports, tokenReferences) = tokenEvents(
@@ -147,27 +147,6 @@ public final class ObjCFrontEnd {
             }
         }
         return facts
-    }
-
-    /// The names of every `#define` line of the file, whatever branch it is in.
-    static func definedMacroNames(_ bytes: [UInt8], lines: LineTable) -> Set<String> {
-        var names: Set<String> = []
-        let define = Array("define".utf8)
-        for line in 1...max(1, lines.count) {
-            guard let range = lines.range(ofLine: line) else { continue }
-            var i = range.lowerBound
-            while i < range.upperBound, isBlank(bytes[i]) { i += 1 }
-            guard i < range.upperBound, bytes[i] == UInt8(ascii: "#") else { continue }
-            i += 1
-            while i < range.upperBound, isBlank(bytes[i]) { i += 1 }
-            guard i + define.count < range.upperBound, Array(bytes[i..<(i + define.count)]) == define, isBlank(bytes[i + define.count]) else { continue }
-            i += define.count
-            while i < range.upperBound, isBlank(bytes[i]) { i += 1 }
-            let start = i
-            while i < range.upperBound, isWordByte(bytes[i]) { i += 1 }
-            if i > start { names.insert(String(decoding: bytes[start..<i], as: UTF8.self)) }
-        }
-        return names
     }
 
     /// Parses `contents` and nothing more: the unit `facts` would build for the file (same
@@ -361,10 +340,6 @@ private final class CursorCollector {
     var imports: [ImportEvent] = []
     var declarations: [DeclarationEvent] = []
     var references: [ReferenceEvent] = []
-    /// The macros the file defines itself (an `.m`'s own `#define APLog(…)` too, which
-    /// declares nothing for other files): its expansions of them are no use of another
-    /// module's macro of the same name.
-    var localMacros: Set<String> = []
     private var seen: Set<SeenKey> = []
     /// Where the struct and union definitions already visited are: libclang visits a C
     /// record nested in another both where it is written and again through its parent, so 64
@@ -440,7 +415,6 @@ private final class CursorCollector {
             return CXChildVisit_Continue
         case CXCursor_MacroDefinition:
             declare(.macro, detail: definition(of: cursor))
-            localMacros.insert(name())
             return CXChildVisit_Continue
         case CXCursor_MacroExpansion:
             // clang records `#ifdef X` and `defined(X)` as expansions of X; they only ask

@@ -42,10 +42,7 @@ public enum ObjCTokenPass {
         var declarations: [DeclarationEvent] = []
         var references: [ReferenceEvent] = []
         var seenProtocols = Set<String>()
-        func location(_ token: ObjCToken) -> SourceLocation {
-            let (line, column) = lines.location(ofOffset: token.offset)
-            return SourceLocation(file: path, line: line, column: column)
-        }
+        func location(_ token: ObjCToken) -> SourceLocation { lines.location(ofOffset: token.offset, in: path) }
         func declare(_ kind: DeclarationKind, _ token: ObjCToken, detail: String? = nil) {
             guard language == .objcHeader, token.kind == .identifier, !Self.notNames.contains(token.text) else { return }
             declarations.append(DeclarationEvent(kind: kind, name: token.text, location: location(token), detail: detail))

@@ -17,6 +17,9 @@ struct PreprocessorConditions {
     /// Per line (index 0 = line 1): an index into `table`.
     private var conditionIndex: [Int32] = []
     private var dead: [Bool] = []
+    /// The names the file's `#define` lines define, in any branch (also one the preprocessor
+    /// skips: `#ifndef X` / `#define X …` when a prelude already defines X).
+    private(set) var definedMacros: Set<String> = []
     /// How many nested conditionals (and earlier branches of one) a line's condition names.
     static let maximumDepth = 64
 
@@ -65,6 +68,10 @@ struct PreprocessorConditions {
                 stack.append(frame)
             case "endif":
                 _ = stack.popLast()
+            case "define":
+                let name = argument.utf8.prefix { Self.isLetter($0) || $0 == UInt8(ascii: "_") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+                if !name.isEmpty { definedMacros.insert(String(decoding: name, as: UTF8.self)) }
+                continue
             default:
                 continue
             }

@@ -19,10 +19,7 @@ public struct SwiftFrontEnd: Sendable {
         let tree = Parser.parse(source: source)
         var imports: [ImportEvent] = []
         let lines = LineTable(source)
-        func location(_ position: AbsolutePosition) -> HiveLintCore.SourceLocation {
-            let (line, column) = lines.location(ofOffset: position.utf8Offset)
-            return HiveLintCore.SourceLocation(file: path, line: line, column: column)
-        }
+        func location(_ position: AbsolutePosition) -> HiveLintCore.SourceLocation { lines.location(ofOffset: position.utf8Offset, in: path) }
 
         var declarations: [DeclarationEvent] = []
         func visit(_ items: CodeBlockItemListSyntax, conditions: [String]) {

@@ -34,10 +34,7 @@ public enum SwiftTokenPass {
             attributeStart = nil
             importWord = nil
         }
-        func location(_ offset: Int) -> SourceLocation {
-            let (line, column) = lines.location(ofOffset: offset)
-            return SourceLocation(file: path, line: line, column: column)
-        }
+        func location(_ offset: Int) -> SourceLocation { lines.location(ofOffset: offset, in: path) }
         func finishWord(_ text: String, at offset: Int) {
             guard depth == 0 else { return }
             // `import` starts a statement unless attributes and modifiers come before it.
