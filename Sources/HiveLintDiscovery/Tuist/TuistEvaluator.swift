@@ -775,21 +775,20 @@ final class TuistEvaluator {
             // Functions of the enclosing bodies, then of the enclosing type, then free helpers;
             // else an initializer (`Project(…)`, `Target(…)`, a helper struct's).
             let name = reference.baseName.text
-            // `String(describing: HomeModule.self)`: the type's name (a generic parameter's, `T.self`,
-            // is the type its call bound); `String(describing: module)` of an enum case: the case's
-            // name; of a string: the string.
+            // `String(describing:)`: a type's name (`HomeModule.self`, also a type the helpers do
+            // not know; `T.self` of a generic parameter is the type its call bound), an enum
+            // case's name, a string.
             if name == "String", call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first,
                argument.label?.text == "describing" {
-                if let access = argument.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
-                   let type = access.base?.as(DeclReferenceExprSyntax.self) {
-                    if case .type(let bound)? = frame.lookup(Self.genericBinding(type.baseName.text)) { return .string(bound) }
-                    return .string(type.baseName.text)
-                }
                 switch evaluate(argument.expression, in: frame) {
                 case .enumCase(_, let caseName): return .string(caseName)
                 case .string(let text): return .string(text)
-                case .type(let type): return .string(type)
-                default: break
+                case .type(let type): return .string(Self.unqualified(type))
+                default:
+                    if let access = argument.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+                       let type = access.base?.as(DeclReferenceExprSyntax.self) {
+                        return .string(type.baseName.text)
+                    }
                 }
             }
             // `Set([.framework, .tests])`: the array, each element once (what a manifest asks
@@ -1009,9 +1008,10 @@ final class TuistEvaluator {
             } else if let value = values.first {
                 bindings[parameter.name] = value
                 // `rootModule: T.Type` given `Domain.self`: T is Domain in the body.
+                let generic = String(parameter.type.dropLast(".Type".count))
                 if case .type = value, parameter.type.hasSuffix(".Type"),
-                   function.declaration.genericParameterClause?.parameters.contains(where: { $0.name.text == String(parameter.type.dropLast(5)) }) == true {
-                    bindings[Self.genericBinding(String(parameter.type.dropLast(5)))] = value
+                   function.declaration.genericParameterClause?.parameters.contains(where: { $0.name.text == generic }) == true {
+                    bindings[generic] = value
                 }
             } else if let defaultValue = parameter.defaultValue {
                 let frame = Frame(file: function.file, selfType: function.type)
@@ -1046,9 +1046,8 @@ final class TuistEvaluator {
         return result
     }
 
-    /// The variable holding the type a generic parameter is bound to (not a name Swift allows,
-    /// so it shadows nothing).
-    static func genericBinding(_ parameter: String) -> String { "<generic \(parameter)>" }
+    /// `A.B` → `B`: how `String(describing:)` writes a nested type.
+    static func unqualified(_ type: String) -> String { type.split(separator: ".").last.map(String.init) ?? type }
 
     /// `[Target]` → `Target`; `nil` for anything else.
     static func elementType(_ type: String?) -> String? {
