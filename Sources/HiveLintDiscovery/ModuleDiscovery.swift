@@ -497,11 +497,8 @@ struct FileAssigner {
         // The folders of other manifests (a podspec's, a package's) below a project's folder
         // are theirs: a stray header there (a copy of a pod's protocol header outside its
         // `source_files`) is in no module, not the project's.
-        let manifestFolders = Set(modules.compactMap { module -> String? in
-            let origin = module.declaration.origin
-            guard [.cocoapods, .swiftpm, .tuist, .xcodegen].contains(origin.style) else { return nil }
-            return RelativePath.directory(of: origin.file)
-        })
+        let manifestFolders = Set(modules.map(\.declaration.origin.file)
+            .filter { TreeWalker.isModuleManifest(RelativePath.lastComponent(of: $0)) }.map(RelativePath.directory(of:)))
         func fallbackFolder(of path: String) -> [Int]? {
             let external = isExternal(path)
             var directory = RelativePath.directory(of: path)

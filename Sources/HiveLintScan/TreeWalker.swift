@@ -182,6 +182,14 @@ public struct TreeWalker: Sendable {
         guard name.hasSuffix(".yml") || name.hasSuffix(".yaml") else { return false }
         return name == "project.yml" || name == "project.yaml" || name.hasPrefix("project-") || name.hasPrefix("project_")
     }
+    /// Whether a file name is a manifest that makes its folder a module's (or a project's of
+    /// modules): a Tuist `Project.swift`, a `Package.swift`, a podspec, an XcodeGen spec; not a
+    /// Podfile, a workspace or an Xcode project, which name modules elsewhere.
+    public static func isModuleManifest(_ name: String) -> Bool {
+        name == "Project.swift" || name == "Package.swift" || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json")
+            || isXcodeGenSpec(name)
+    }
+
     /// Tuist manifest names (`Setup.swift`: `tuist up` before Tuist 3; `Plugin.swift`: a
     /// plugin's); such a file is a manifest only when it imports `ProjectDescription` (an app
     /// may have its own `Project.swift` model).

@@ -73,10 +73,8 @@ struct FolderLayoutDiscoverer {
         // podspec) below the root: a container inside one (`Designsystem/Sources/Components`
         // of a `Project.swift` hive-lint could not read) is part of that module, not a set of
         // modules; its files stay in no module rather than be split by guess.
-        let manifestFolders = Set(tree.manifests.filter { manifest in
-            let name = RelativePath.lastComponent(of: manifest)
-            return name == "Project.swift" || name == "Package.swift" || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json")
-        }.map { RelativePath.directory(of: $0) }.filter { !$0.isEmpty })
+        let manifestFolders = Set(tree.manifests.filter { TreeWalker.isModuleManifest(RelativePath.lastComponent(of: $0)) }
+            .map { RelativePath.directory(of: $0) }.filter { !$0.isEmpty })
         func insideAManifestsFolder(_ folder: String) -> Bool {
             var directory = folder
             while !directory.isEmpty {

@@ -130,10 +130,12 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 // can have sources another target's synchronized group gives it: KeePassium's
                 // `MacUtils`.)
                 let ownGroups = Set(target["fileSystemSynchronizedGroups"] as? [String] ?? [])
-                let givenFiles = synchronizedGroups.contains { groupID, group in
-                    !ownGroups.contains(groupID) && (group["exceptions"] as? [String] ?? []).contains { objects[$0]?["target"] as? String == id }
+                func givenFiles() -> Bool {
+                    synchronizedGroups.contains { groupID, group in
+                        !ownGroups.contains(groupID) && (group["exceptions"] as? [String] ?? []).contains { objects[$0]?["target"] as? String == id }
+                    }
                 }
-                if target["productType"] as? String == "com.apple.product-type.bundle", !hasSources(target), !givenFiles { continue }
+                if target["productType"] as? String == "com.apple.product-type.bundle", !hasSources(target), !givenFiles() { continue }
                 var claims: [FileClaim] = []
                 if let bridgingHeader = pathSetting(target, "SWIFT_OBJC_BRIDGING_HEADER") { claims.append(.file(bridgingHeader)) }
                 for phaseID in target["buildPhases"] as? [String] ?? [] {
