@@ -133,18 +133,11 @@ public struct Analyzer: Sendable {
         let (manifest, types, manifestDiagnostics) = await manifestStage
         clock.restart()
         let classified = Classifier(configuration: configuration).classify(discovery.modules)
-        // Modules whose parsed files declare or use something (third-party code is not parsed).
-        var parsedOwners: Set<String> = []
-        var withCode: Set<String> = []
-        for file in parsed.facts {
-            guard let owner = resolver.owner(of: file.path) else { continue }
-            parsedOwners.insert(owner)
-            if !file.declarations.isEmpty || !file.references.isEmpty { withCode.insert(owner) }
-        }
+        let placeholders = Self.onlyPlaceholderFiles(parsed.facts, resolver: resolver)
         let modules = classified.modules.map { module -> Module in
             var module = module
             module.externalImports = linked.imports.externalImports[module.name] ?? []
-            module.onlyPlaceholderFiles = parsedOwners.contains(module.name) && !withCode.contains(module.name)
+            module.onlyPlaceholderFiles = placeholders.contains(module.name)
             return module
         }
         let judged = linked.graph.judged

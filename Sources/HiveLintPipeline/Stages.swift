@@ -189,6 +189,19 @@ extension Analyzer {
         return (graph, imports, imports.diagnostics + symbols.diagnostics)
     }
 
+    /// The modules whose parsed files declare and use nothing (`//dummy` placeholders of
+    /// umbrella targets; third-party code is not parsed, so never in it).
+    static func onlyPlaceholderFiles(_ facts: [FileFacts], resolver: ImportResolver) -> Set<String> {
+        var parsedOwners: Set<String> = []
+        var withCode: Set<String> = []
+        for file in facts {
+            guard let owner = resolver.owner(of: file.path) else { continue }
+            parsedOwners.insert(owner)
+            if !file.declarations.isEmpty || !file.references.isEmpty { withCode.insert(owner) }
+        }
+        return parsedOwners.subtracting(withCode)
+    }
+
     /// The module owning a path: the module of a parsed file, else the module whose folder
     /// holds it (property lists and third-party files are in no module's file list).
     static func owner(_ resolver: ImportResolver, _ modules: [AssignedModule]) -> @Sendable (String) -> String? {

@@ -126,15 +126,19 @@ public struct ImplicitDependencyRule: Rule {
             handedMemo[module] = seen
             return seen
         }
-        // The modules some manifest of the tree declares a dependency on.
-        var named: Set<String> = []
-        for module in context.modules.values {
-            for declared in module.declaredDependencies { named.formUnion(context.lookup.allNamed(declared)) }
+        // The modules some manifest of the tree declares a dependency on (asked only of
+        // vendor-folder packages).
+        var namedMemo: Set<String>?
+        func namedByAManifest(_ module: Module) -> Bool {
+            if namedMemo == nil {
+                namedMemo = Set(context.modules.values.flatMap { $0.declaredDependencies.flatMap(context.lookup.allNamed) })
+            }
+            return namedMemo?.contains(module.name) == true
         }
         return context.dependencies.compactMap { dependency -> Violation? in
             guard let source = context.modules[dependency.from], let target = context.modules[dependency.to],
                   source.declaresDependencies, !source.dependenciesIncomplete,
-                  Self.canBeDeclared(target, namedByAManifest: named.contains(target.name)),
+                  Self.canBeDeclared(target, namedByAManifest: { namedByAManifest(target) }),
                   !source.declaredDependencies.contains(where: target.isNamed) else { return nil }
             let declaredModules = Set(source.declaredDependencies.flatMap(context.lookup.allNamed))
             if declaredModules.contains(where: { handed($0).contains(target.name) }) { return nil }
@@ -162,9 +166,9 @@ public struct ImplicitDependencyRule: Rule {
     /// `3rdparty/minizip`), which a target compiles in its own build phase or links through
     /// build settings; one a manifest of the tree names (brave's `ThirdParty/Static`, a
     /// local Swift package) can be.
-    static func canBeDeclared(_ module: Module, namedByAManifest: Bool) -> Bool {
+    static func canBeDeclared(_ module: Module, namedByAManifest: () -> Bool) -> Bool {
         ([module.declaredBy] + module.alsoDeclaredBy).contains { !$0.style.isFolder } && !isBinaryFramework(module)
-            && !(module.declaredBy.style == .vendored && RelativePath.isVendoredPackage(module.path) && !namedByAManifest)
+            && !(module.declaredBy.style == .vendored && RelativePath.isVendoredPackage(module.path) && !namedByAManifest())
     }
 
     /// A built framework checked into the tree (`Libs/Proxy.xcframework`): a target may link
