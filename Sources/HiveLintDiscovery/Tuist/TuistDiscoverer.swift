@@ -612,6 +612,8 @@ private struct Reader {
         case .string(let string): (text, location) = ("\"\(string)\"", near)
         case .array(let elements): (text, location) = value.firstUnknown.map { ($0.text, $0.location) } ?? ("an array of \(elements.count)", near)
         case .enumCase(let type, let name): (text, location) = ("\(type).\(name)", near)
+        case .enumPayload(let type, let name, let payload):
+            (text, location) = value.firstUnknown.map { ($0.text, $0.location) } ?? ("\(type).\(name)(…) with \(payload.count) values", near)
         case .tuple(let elements): (text, location) = value.firstUnknown.map { ($0.text, $0.location) } ?? ("a tuple of \(elements.count)", near)
         case .type(let type): (text, location) = (type, near)
         case .bool(let bool): (text, location) = (String(bool), near)

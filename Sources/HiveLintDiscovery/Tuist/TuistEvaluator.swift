@@ -421,11 +421,79 @@ final class TuistEvaluator {
     /// Whether a `case` pattern matches; `nil` when that cannot be known.
     private func match(_ pattern: PatternSyntax, _ subject: TuistValue, bindings: inout [String: TuistValue], in frame: Frame) -> Bool? {
         if pattern.is(WildcardPatternSyntax.self) { return true }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            bindings[name] = subject
-            return true
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                bindings[name] = subject
+                return true
+            }
+            // `case let .feature(module)`: the names inside are bound.
+            guard let expression = binding.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+            return match(expression, subject, binds: true, bindings: &bindings, in: frame)
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return match(expression, subject, binds: false, bindings: &bindings, in: frame)
+    }
+
+    /// Whether a pattern written as an expression matches: a case by name (`.app`), a case with
+    /// its associated values (`.feature(let module)`, `.feature(module as any P)` under
+    /// `case let`, `.feature(.home)`, `.feature(_)`), a name to bind (`binds`: under `let`), or
+    /// a value to compare.
+    private func match(_ expression: ExprSyntax, _ subject: TuistValue, binds: Bool, bindings: inout [String: TuistValue], in frame: Frame) -> Bool? {
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let pattern = expression.as(PatternExprSyntax.self) {
+            if pattern.pattern.is(WildcardPatternSyntax.self) { return true }
+            if binds, let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                bindings[name] = subject
+                return true
+            }
+            return match(pattern.pattern, subject, bindings: &bindings, in: frame)
+        }
+        if binds, let reference = expression.as(DeclReferenceExprSyntax.self) {
+            bindings[reference.baseName.text] = subject
+            return true
+        }
+        // `module as any MicroTargetPathConvertable`: a cast to a protocol existential, or to
+        // the value's own type, holds.
+        var cast: (ExprSyntax, TypeSyntax)?
+        if let asExpression = expression.as(AsExprSyntax.self), asExpression.questionOrExclamationMark == nil {
+            cast = (asExpression.expression, asExpression.type)
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let operation = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self), operation.questionOrExclamationMark == nil,
+                  let type = sequence.elements.last?.as(TypeExprSyntax.self), let operand = sequence.elements.first {
+            cast = (operand, type.type)
+        }
+        if let (operand, type) = cast {
+            let written = type.trimmedDescription
+            let holds: Bool
+            switch subject {
+            case .enumCase(let valueType, _), .enumPayload(let valueType, _, _):
+                holds = written.hasPrefix("any ") || Self.unqualified(written) == Self.unqualified(valueType)
+            default:
+                holds = false
+            }
+            guard holds else { return nil }
+            return match(operand, subject, binds: binds, bindings: &bindings, in: frame)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty {
+            let name = access.declName.baseName.text
+            switch subject {
+            case .enumPayload(_, let caseName, let payload):
+                guard caseName == name else { return false }
+                guard payload.count == call.arguments.count else { return nil }
+                var inner = bindings
+                for (argument, value) in zip(call.arguments, payload) {
+                    guard let matched = match(argument.expression, value.value, binds: binds, bindings: &inner, in: frame) else { return nil }
+                    if !matched { return false }
+                }
+                bindings = inner
+                return true
+            case .enumCase(_, let caseName):
+                return caseName == name ? nil : false
+            default:
+                return nil
+            }
+        }
         let value: TuistValue
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             value = .member(TuistMember(type: nil, name: member.declName.baseName.text, location: frame.file.location(of: member)))
@@ -678,6 +746,9 @@ final class TuistEvaluator {
             if name == "rawValue" { return rawValue(type, caseName, at: node, in: frame) }
             if let property = helpers.property(named: name, in: type), !property.isStatic { return evaluate(property, selfValue: base) }
             return nil
+        case .enumPayload(let type, _, _):
+            if let property = helpers.property(named: name, in: type), !property.isStatic { return evaluate(property, selfValue: base) }
+            return nil
         case .member(let member):
             let candidates = member.type.map { helpers.enums[$0] != nil ? [$0] : [] } ?? helpers.enums(withCase: member.name)
             let results = candidates.compactMap { self.member(of: .enumCase(type: $0, name: member.name), name, at: node, in: frame) }
@@ -817,13 +888,14 @@ final class TuistEvaluator {
                 case .unknown:
                     return unknown(call, frame)
                 case .type(let type):
+                    if let value = payloadCase(type, name, call, in: frame) { return value }
                     if name == "init" {
                         fallback = .kept(base: nil, name: type)
                     } else {
                         candidates = helpers.functions(named: name, in: type).filter(\.isStatic).map { Candidate(function: $0) }
                         if TuistHelpers.projectDescriptionTypes.contains(type) { fallback = .kept(base: type, name: name) }
                     }
-                case .enumCase(let type, _):
+                case .enumCase(let type, _), .enumPayload(let type, _, _):
                     candidates = helpers.functions(named: name, in: type).filter { !$0.isStatic }.map { Candidate(function: $0, selfValue: base) }
                 case .member(let member):
                     for type in member.type.map({ [$0] }) ?? helpers.enums(withCase: member.name) {
@@ -866,6 +938,9 @@ final class TuistEvaluator {
                 // `.init(name: …)` where a `Target` (or `Self` in `extension Project`) is
                 // expected: `Target(name: …)`.
                 fallback = .kept(base: nil, name: type)
+            } else if let hint, let value = payloadCase(hint, name, call, in: frame) {
+                // `.feature(.home)` where a helper enum with such a case is expected.
+                return value
             } else {
                 // `.feature(.home)`: a helper's static function whose labels fit (those of the
                 // expected type first), else a ProjectDescription call (`.target(name:)`,
@@ -1064,6 +1139,8 @@ final class TuistEvaluator {
             member.location = HiveLintCore.SourceLocation(file: "", line: 0, column: 0)
             return .member(member)
         case .array(let elements): return .array(elements.map(withoutLocation))
+        case .enumPayload(let type, let name, let payload):
+            return .enumPayload(type: type, name: name, payload: payload.map { TuistArgument(label: $0.label, value: withoutLocation($0.value)) })
         default: return value
         }
     }
@@ -1078,7 +1155,33 @@ final class TuistEvaluator {
            let enumeration = helpers.enums[type], enumeration.cases.contains(where: { $0.name == member.name }) {
             return .enumCase(type: type, name: member.name)
         }
+        // `.feature(.home)` evaluated before its type was known (kept as a call).
+        if case .call(let call) = value, call.base == nil || call.base == type, let parameters = payloadParameters(type, call.name),
+           call.arguments.map(\.label) == parameters.map(\.label) {
+            return .enumPayload(
+                type: type, name: call.name,
+                payload: zip(call.arguments, parameters).map { TuistArgument(label: $0.label, value: coerce($0.value, to: $1.type)) })
+        }
         return value
+    }
+
+    /// The associated values of the helper enum `type`'s case `name`, each type as the enum's
+    /// scope names it (`Feature` in `enum ModulePaths` is `ModulePaths.Feature` when that is
+    /// declared); `nil` when it has no such case.
+    func payloadParameters(_ type: String, _ name: String) -> [(label: String?, type: String)]? {
+        guard let parameters = helpers.enums[type]?.payloadCases[name] else { return nil }
+        return parameters.map { ($0.label, helpers.isType("\(type).\($0.type)") ? "\(type).\($0.type)" : $0.type) }
+    }
+
+    /// `.feature(.home)` or `ModulePaths.feature(.home)` for a helper enum's case with
+    /// associated values: the case with its values; `nil` when `type` has no such case or the
+    /// labels do not fit.
+    private func payloadCase(_ type: String, _ name: String, _ call: FunctionCallExprSyntax, in frame: Frame) -> TuistValue? {
+        guard let parameters = payloadParameters(type, name), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+              call.arguments.map({ $0.label?.text }) == parameters.map(\.label) else { return nil }
+        return .enumPayload(type: type, name: name, payload: zip(call.arguments, parameters).map { argument, parameter in
+            TuistArgument(label: parameter.label, value: coerce(evaluate(argument.expression, in: frame, expecting: parameter.type), to: parameter.type))
+        })
     }
 
     // MARK: - Operators
@@ -1199,12 +1302,21 @@ final class TuistEvaluator {
     func equal(_ left: TuistValue, _ right: TuistValue) -> Bool? {
         func caseName(_ value: TuistValue) -> String? {
             switch value {
-            case .enumCase(_, let name): name
+            case .enumCase(_, let name), .enumPayload(_, let name, _): name
             case .member(let member): member.name
             default: nil
             }
         }
         switch (left, right) {
+        case (.enumPayload(_, let a, let left), .enumPayload(_, let b, let right)):
+            guard a == b else { return false }
+            guard left.count == right.count else { return nil }
+            var all = true
+            for (x, y) in zip(left, right) {
+                guard let same = equal(x.value, y.value) else { return nil }
+                all = all && same
+            }
+            return all
         case (.unknown, _), (_, .unknown): return nil
         case (.string(let a), .string(let b)): return a == b
         case (.int(let a), .int(let b)): return a == b

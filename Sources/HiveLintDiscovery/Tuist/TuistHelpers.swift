@@ -57,6 +57,9 @@ struct TuistHelpers {
         /// `String`, `Int`, … (the first inherited type), if any.
         var rawType: String?
         var cases: [(name: String, rawValue: ExprSyntax?)] = []
+        /// The cases with associated values (`case feature(Feature)`), each with its values'
+        /// labels and types as written.
+        var payloadCases: [String: [(label: String?, type: String)]] = [:]
     }
 
     private(set) var freeFunctions: [String: [Function]] = [:]
@@ -228,8 +231,13 @@ struct TuistHelpers {
                     }
                 }
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
-                for element in cases.elements where element.parameterClause == nil {
-                    for typeName in names { enums[typeName]?.cases.append((element.name.text, element.rawValue?.value)) }
+                for element in cases.elements {
+                    if let parameters = element.parameterClause?.parameters {
+                        let payload = parameters.map { (label: $0.firstName?.text, type: Self.normalizedType($0.type.trimmedDescription)) }
+                        for typeName in names { enums[typeName]?.payloadCases[element.name.text] = payload }
+                    } else {
+                        for typeName in names { enums[typeName]?.cases.append((element.name.text, element.rawValue?.value)) }
+                    }
                 }
             } else {
                 addType(decl, file: file, outer: qualified ?? name)

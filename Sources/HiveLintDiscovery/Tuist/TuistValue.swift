@@ -21,6 +21,9 @@ indirect enum TuistValue: Hashable {
     case member(TuistMember)
     /// A case of an enum declared in the helpers.
     case enumCase(type: String, name: String)
+    /// A case with associated values of an enum declared in the helpers
+    /// (`ModulePaths.feature(.home)`), with its values.
+    case enumPayload(type: String, name: String, payload: [TuistArgument])
     /// A tuple (`(Data: "MorningBearData", UI: "MorningBearUI")`): its elements with their
     /// labels, read by label or position.
     case tuple([TuistArgument])
@@ -36,6 +39,7 @@ indirect enum TuistValue: Hashable {
         case .unknown(let unknown): unknown
         case .array(let elements): elements.lazy.compactMap(\.firstUnknown).first
         case .tuple(let elements): elements.lazy.compactMap(\.value.firstUnknown).first
+        case .enumPayload(_, _, let payload): payload.lazy.compactMap(\.value.firstUnknown).first
         default: nil
         }
     }

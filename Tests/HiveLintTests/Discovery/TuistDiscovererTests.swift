@@ -222,6 +222,92 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
     }
 
+    /// A helper enum whose cases carry the module (`case feature(Feature)`, µFeature
+    /// templates' module paths), read through `switch self` with `case let .x(m as any P)`,
+    /// `case .x(let m)` and a nested payload pattern, built as `.feature(.Home)` where the enum
+    /// is expected and as `Module.core(.Network)` (found on Dotori-iOS, whose 525 files were in
+    /// no module).
+    @Test func enumCasesWithAssociatedValues() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import ProjectDescription
+
+            public protocol TargetNaming { func targetName(_ part: Part) -> String }
+            public extension TargetNaming where Self: RawRepresentable, RawValue == String {
+                func targetName(_ part: Part) -> String { "\\(rawValue)\\(part.rawValue)" }
+            }
+            public enum Part: String { case sources = "", interface = "Interface" }
+
+            public enum Module {
+                case feature(Feature)
+                case core(Core)
+                case shared(name: String)
+            }
+
+            public extension Module {
+                enum Feature: String, TargetNaming { case Home, Cart }
+                enum Core: String, TargetNaming { case Network }
+
+                func targetName(_ part: Part) -> String {
+                    switch self {
+                    case let .feature(module as any TargetNaming):
+                        return module.targetName(part)
+                    case .core(let module):
+                        return module.targetName(part)
+                    case .shared(name: let name):
+                        return name
+                    }
+                }
+
+                var folder: String {
+                    switch self {
+                    case .feature(.Home): "Features/Home"
+                    case .feature: "Features/Other"
+                    case .core, .shared: "Core"
+                    }
+                }
+            }
+
+            public extension Target {
+                static func make(_ module: Module, _ part: Part = .sources, dependencies: [TargetDependency] = []) -> Target {
+                    .target(name: module.targetName(part), destinations: .iOS, product: .framework,
+                            bundleId: "com.example.\\(module.targetName(part))", sources: ["\\(part == .interface ? "Interface" : "Sources")/**"],
+                            dependencies: dependencies)
+                }
+            }
+            """,
+            "Features/Home/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: Module.feature(.Home).folder, targets: [
+                .make(.feature(.Home), .interface),
+                .make(.feature(.Home), dependencies: [
+                    .target(name: Module.feature(.Home).targetName(.interface)),
+                    .project(target: Module.core(.Network).targetName(.interface), path: "../../Core"),
+                ]),
+            ])
+            """,
+            "Features/Home/Interface/HomeInterface.swift": "",
+            "Features/Home/Sources/Home.swift": "",
+            "Core/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Core", targets: [.make(.core(.Network), .interface), .make(.core(.Network))])
+            """,
+            "Core/Interface/NetworkInterface.swift": "",
+            "Core/Sources/Network.swift": "",
+            "Shared/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project(name: \"Shared\", targets: [.make(.shared(name: \"Util\"))])\n",
+            "Shared/Sources/Util.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(result.modules.map(\.name) == ["Home", "HomeInterface", "Network", "NetworkInterface", "Util"])
+        #expect(try module(result, "Home").declaredDependencies == ["HomeInterface", "NetworkInterface"])
+        #expect(owners(result)["Features/Home/Sources/Home.swift"] == "Home")
+        #expect(owners(result)["Core/Interface/NetworkInterface.swift"] == "NetworkInterface")
+    }
+
     /// Dependencies grouped as static constants of classes nested in an extension of
     /// `TargetDependency`, written `.Feature.home` (with and without an expected type), also
     /// when the constant is named like its type (`.ThirdPartyLib.ThirdPartyLib`, MemorySeal),
