@@ -96,7 +96,11 @@ public struct Classifier: Sendable {
         // Interfaces after that: the function modules as they now are.
         let functionModules = Set(demoted.filter { $0.kind == .function }.map { $0.name.lowercased() })
         return demoted.map { module in
-            guard module.kind == .mediator, let suffix = Self.interfaceSuffixes.first(where: { module.kindReason == "name matches convention *\($0)" }) else {
+            // The convention alone, or with the code's agreeing evidence after it.
+            guard module.kind == .mediator, let suffix = Self.interfaceSuffixes.first(where: { suffix in
+                let convention = "name matches convention *\(suffix)"
+                return module.kindReason == convention || module.kindReason.hasPrefix(convention + ";")
+            }) else {
                 return module
             }
             let base = String(module.name.dropLast(suffix.count))

@@ -11,7 +11,8 @@ import HiveLintCore
 ///   capability registering itself) or registrations in a dependency-injection container
 ///   (Swinject: a data layer registers its implementations of the domain's repository
 ///   protocols as a feature does its service) counts only when no library module depends on
-///   it: shared capabilities and layers register too. A container's registration counts
+///   it, nor on its interface (`JwtStoreInterface` for `JwtStore`, an interface/implementation
+///   split): shared capabilities and layers register too. A container's registration counts
 ///   only when the module's own code makes it (not the app's composition root), and only
 ///   for a protocol (containers build concrete classes too: coordinators, view models).
 /// - **mediator**: a module that registers nothing, declares a service protocol another
@@ -44,6 +45,13 @@ public struct Evidence: Sendable {
         }
         let registrations = Registrations(manifest: manifest, types: types)
         var found: [String: (kind: ModuleKind?, reason: String)] = [:]
+        // An implementation split from its interface (`JwtStore` beside `JwtStoreInterface`,
+        // µFeatures) is used through the interface: what depends on that depends on it.
+        let byLowercasedName = Dictionary(libraries.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
+        func usersThroughInterfaces(_ name: String) -> Set<String> {
+            let interfaces = Classifier.interfaceSuffixes.compactMap { byLowercasedName[name.lowercased() + $0] }
+            return Set(interfaces.flatMap { dependents[$0] ?? [] }).subtracting([name])
+        }
 
         // Business first: the function and mediator evidence needs to know it.
         for name in libraries.sorted() {
@@ -57,7 +65,7 @@ public struct Evidence: Sendable {
                 } else {
                     found[name] = (.business, "\(signals.summary); \(Self.dependentsPhrase(users, others: others))")
                 }
-            } else if users.isEmpty {
+            } else if users.isEmpty, usersThroughInterfaces(name).isEmpty {
                 found[name] = (.business, "\(signals.summary); no library module depends on it")
             }
         }

@@ -323,6 +323,57 @@ import Testing
         #expect(result.module("ShopContracts")?.kind == .mediator)
     }
 
+    /// A capability split into interface and implementation (µFeatures), whose implementation
+    /// registers itself in a container: nothing depends on the implementation, everything on
+    /// its interface, so its registration is no feature evidence; it stays a function module
+    /// by its folder, its interface is a function module with it, and a function module using
+    /// that interface is no upward dependency (Dotori-iOS's `JwtStore`).
+    @Test func aCapabilityUsedThroughItsInterfaceIsNoFeature() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Campus",
+                    dependencies: [.package(url: "https://github.com/Swinject/Swinject", from: "2.8.0")],
+                    targets: [
+                        .target(name: "TokenStoreInterface", path: "Projects/Core/TokenStore/Interface"),
+                        .target(name: "TokenStore", dependencies: ["TokenStoreInterface", "Swinject"], path: "Projects/Core/TokenStore/Sources"),
+                        .target(name: "Networking", dependencies: ["TokenStoreInterface"], path: "Projects/Core/Networking/Sources"),
+                        .target(name: "ProfileFeature", dependencies: ["Networking", "TokenStoreInterface"], path: "Projects/Feature/ProfileFeature/Sources"),
+                    ]
+                )
+                """,
+            "Projects/Core/TokenStore/Interface/TokenStore.swift": "public protocol TokenStore { func token() -> String? }\n",
+            "Projects/Core/TokenStore/Sources/TokenStoreAssembly.swift": """
+                import Swinject
+                import TokenStoreInterface
+
+                final class KeychainTokenStore: TokenStore { func token() -> String? { nil } }
+
+                public final class TokenStoreAssembly: Assembly {
+                    public init() {}
+                    public func assemble(container: Container) {
+                        container.register(TokenStore.self) { _ in KeychainTokenStore() }
+                    }
+                }
+                """,
+            "Projects/Core/Networking/Sources/Client.swift": "import TokenStoreInterface\n\npublic final class Client { public init(store: TokenStore) {} }\n",
+            "Projects/Feature/ProfileFeature/Sources/ProfileView.swift": """
+                import Networking
+                import TokenStoreInterface
+
+                public final class ProfileView { public init(client: Client, store: TokenStore) {} }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("TokenStore")?.kind == .function, "\(result.module("TokenStore")?.kindReason ?? "")")
+        #expect(result.module("TokenStoreInterface")?.kind == .function, "\(result.module("TokenStoreInterface")?.kindReason ?? "")")
+        #expect(result.module("TokenStoreInterface")?.kindReason.hasPrefix("the interface of function module TokenStore") == true)
+        #expect(result.module("ProfileFeature")?.kind == .business)
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     /// A `Features/` folder holding the features and what they share (a Tuist app whose every
     /// module sits under `Features/`): a module named like a capability (`Common`, `NetworkKit`)
     /// is a function module whatever its folder; one only the folder makes business that two
