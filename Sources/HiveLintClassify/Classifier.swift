@@ -95,7 +95,7 @@ public struct Classifier: Sendable {
         }
         // Interfaces after that: the function modules as they now are.
         let functionModules = Set(demoted.filter { $0.kind == .function }.map { $0.name.lowercased() })
-        return demoted.map { module in
+        let interfaces = demoted.map { module in
             // The convention alone, or with the code's agreeing evidence after it.
             guard module.kind == .mediator, let suffix = Self.interfaceSuffixes.first(where: { suffix in
                 let convention = "name matches convention *\(suffix)"
@@ -108,6 +108,33 @@ public struct Classifier: Sendable {
             var module = module
             module.kind = .function
             module.kindReason = "the interface of function module \(base) (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
+            return module
+        }
+        return Self.variantsFollowTheirBase(interfaces)
+    }
+
+    /// A module declared over the same folder as another whose name it extends after a
+    /// separator, compiling the same files (`Root-QA`, `Auth_Dev` beside `Root`, `Auth`: a target
+    /// per build configuration; the files shared by both are owned by one of them) is a variant
+    /// of it and of its kind, unless `rules.json` or its declaration gives it one of its own.
+    /// (Its name alone would miss what makes the base what it is: `Root-QA` is no composition
+    /// root by name.)
+    static func variantsFollowTheirBase(_ modules: [Module]) -> [Module] {
+        let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return modules.map { module in
+            guard module.kindSource != .configured, module.kindSource != .declaration, !module.path.isEmpty else { return module }
+            let separators = module.name.indices.filter { "-_. ".contains(module.name[$0]) }
+            // The longest base first (`App-Dev-QA` is `App-Dev`'s variant if that is a module).
+            for separator in separators.reversed() {
+                guard let base = byName[String(module.name[..<separator])], base.path == module.path,
+                      base.files == module.files || base.files.isEmpty || module.files.isEmpty else { continue }
+                guard base.kind != module.kind || base.kindReason != module.kindReason else { return module }
+                var module = module
+                module.kind = base.kind
+                module.kindSource = base.kindSource
+                module.kindReason = "a variant of \(base.name), compiling the same files; \(base.name): \(base.kindReason)"
+                return module
+            }
             return module
         }
     }

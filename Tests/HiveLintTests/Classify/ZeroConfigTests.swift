@@ -374,6 +374,39 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// A target per build configuration (`Root-QA` beside `Root`, over the same sources) is a
+    /// variant of its base and of its kind: the QA variant of the composition root is no
+    /// feature either, so it gathering the features is no business-to-business error, while
+    /// the QA variant of a feature stays one (DrumBeatMaster).
+    @Test func aBuildVariantTargetHasItsBasesKind() async throws {
+        func project(_ name: String, dependencies: String) -> String {
+            """
+            import ProjectDescription
+
+            let project = Project(name: "\(name)", targets: ["\(name)", "\(name)-QA"].map { target in
+                .target(name: target, destinations: .iOS, product: .staticFramework, bundleId: "io.beat.\\(target)",
+                        sources: ["Sources/**"], dependencies: [\(dependencies)])
+            })
+            """
+        }
+        let tree = try TemporaryTree([
+            "Projects/Feature/Root/Project.swift": project("Root", dependencies: #".project(target: "Auth", path: "../Auth")"#),
+            "Projects/Feature/Root/Sources/RootView.swift": "import Auth\n\npublic struct RootView { let login = LoginView() }\n",
+            "Projects/Feature/Auth/Project.swift": project("Auth", dependencies: #".project(target: "Profile", path: "../Profile")"#),
+            "Projects/Feature/Auth/Sources/LoginView.swift": "import Profile\n\npublic struct LoginView { public init() {}; let next = ProfileView() }\n",
+            "Projects/Feature/Profile/Project.swift": project("Profile", dependencies: #".project(target: "DesignSystem", path: "../../Shared/DesignSystem")"#),
+            "Projects/Feature/Profile/Sources/ProfileView.swift": "import DesignSystem\n\npublic struct ProfileView { public init() {}; let title = TitleLabel() }\n",
+            "Projects/Shared/DesignSystem/Project.swift": project("DesignSystem", dependencies: ""),
+            "Projects/Shared/DesignSystem/Sources/TitleLabel.swift": "public struct TitleLabel { public init() {} }\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Root-QA")?.kind == .unclassified)
+        #expect(result.module("Root-QA")?.kindReason.hasPrefix("a variant of Root, compiling the same files; Root: ") == true)
+        #expect(result.module("Auth-QA")?.kind == .business)
+        let errors = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from) → \($0.to)" }
+        #expect(errors == ["business-to-business Auth → Profile", "business-to-business Auth-QA → Profile"], "\(errors)")
+    }
+
     /// A `Features/` folder holding the features and what they share (a Tuist app whose every
     /// module sits under `Features/`): a module named like a capability (`Common`, `NetworkKit`)
     /// is a function module whatever its folder; one only the folder makes business that two
