@@ -39,8 +39,9 @@ import HiveLintCore
 /// The binary encoding of `FileFacts` for the persistent parse cache.
 public enum FactsCodec {
     /// Bumped on any change to the encoding, or to what the front ends record (cached facts
-    /// would lack it: 5 adds `#externalMacro(module:)` as an import, 6 inline suppressions).
-    public static let formatVersion: UInt32 = 7
+    /// would lack it: 5 adds `#externalMacro(module:)` as an import, 6 inline suppressions,
+    /// 7 `register { Impl() as P }`, 8 the class an Objective-C category extends).
+    public static let formatVersion: UInt32 = 8
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not

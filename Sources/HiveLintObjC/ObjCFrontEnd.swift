@@ -431,7 +431,10 @@ private final class CursorCollector {
         case CXCursor_ObjCProtocolDecl:
             declare(.objcProtocol)
         case CXCursor_ObjCCategoryDecl:
-            declare(.objcCategory)
+            // The class it extends: `@interface CTMediator (A)` as written (clang drops the
+            // class when it cannot see it declared, a pod's header not in the tree), else the
+            // class reference clang gives as its first child (below).
+            declare(.objcCategory, detail: Self.extendedClass(inLine: lines.text(ofLine: location.line, in: bytes)))
         case CXCursor_FunctionDecl where atTopLevel:
             declare(.function)
         case CXCursor_VarDecl where atTopLevel:
@@ -447,6 +450,11 @@ private final class CursorCollector {
             use(inList ? .inherit : .type)
         case CXCursor_ObjCClassRef:
             if parentKind == CXCursor_ObjCCategoryDecl || parentKind == CXCursor_ObjCCategoryImplDecl {
+                // A category's first child names the class it extends: the category's detail.
+                if parentKind == CXCursor_ObjCCategoryDecl, let last = declarations.indices.last,
+                   declarations[last].kind == .objcCategory, declarations[last].detail == nil {
+                    declarations[last].detail = name()
+                }
                 use(.category)
             } else {
                 use(.type)
@@ -477,6 +485,13 @@ private final class CursorCollector {
         guard start >= 1, end >= start, end - start < 200 else { return nil }
         let body = (start...end).map { lines.raw(line: $0, in: bytes) }.joined(separator: "\n")
         return body.hasPrefix("#") ? body : "#define " + body.drop { $0 == " " }
+    }
+
+    /// `CTMediator` of `@interface CTMediator (Goods)` (the line a category is declared on).
+    static func extendedClass(inLine line: String) -> String? {
+        guard let range = line.range(of: "@interface") else { return nil }
+        let name = line[range.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
     }
 
     /// Whether `#import <…>` (angled) rather than `#import "…"`, from the line as written.

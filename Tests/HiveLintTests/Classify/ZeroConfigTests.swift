@@ -374,6 +374,52 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// CTMediator's layout: each feature pod has a companion pod holding only its category on
+    /// `CTMediator` (from a pod the tree does not hold), which the other features call; the
+    /// companion is the mediator, so a feature using it is no violation (PartitionDemo).
+    @Test func aPodOfCTMediatorCategoriesIsTheMediator() async throws {
+        func podspec(_ name: String, dependencies: [String] = []) -> String {
+            "Pod::Spec.new do |s|\n  s.name = '\(name)'\n  s.version = '1.0.0'\n  s.source_files = '\(name)/**/*.{h,m}'\n"
+                + dependencies.map { "  s.dependency '\($0)'\n" }.joined() + "end\n"
+        }
+        let tree = try TemporaryTree([
+            "Podfile": "target 'Trip' do\n  pod 'Hotel', :path => 'Modules/Hotel'\n  pod 'Hotel_Category', :path => 'Modules/Hotel_Category'\n  pod 'Flight', :path => 'Modules/Flight'\n  pod 'CTMediator'\nend\n",
+            "Modules/Hotel/Hotel.podspec": podspec("Hotel"),
+            "Modules/Hotel/Hotel/Target_Hotel.h": "#import <UIKit/UIKit.h>\n\n@interface Target_Hotel : NSObject\n- (UIViewController *)Action_booking:(NSDictionary *)params;\n@end\n",
+            "Modules/Hotel/Hotel/Target_Hotel.m": "#import \"Target_Hotel.h\"\n\n@implementation Target_Hotel\n- (UIViewController *)Action_booking:(NSDictionary *)params { return [UIViewController new]; }\n@end\n",
+            "Modules/Hotel_Category/Hotel_Category.podspec": podspec("Hotel_Category", dependencies: ["CTMediator"]),
+            "Modules/Hotel_Category/Hotel_Category/CTMediator+Hotel.h": "#import <CTMediator/CTMediator.h>\n\n@interface CTMediator (Hotel)\n- (UIViewController *)Hotel_bookingViewController;\n@end\n",
+            "Modules/Hotel_Category/Hotel_Category/CTMediator+Hotel.m": """
+                #import "CTMediator+Hotel.h"
+
+                @implementation CTMediator (Hotel)
+                - (UIViewController *)Hotel_bookingViewController {
+                    return [self performTarget:@"Hotel" action:@"booking" params:@{} shouldCacheTarget:NO];
+                }
+                @end
+                """,
+            "Modules/Flight/Flight.podspec": podspec("Flight", dependencies: ["Hotel_Category"]),
+            "Modules/Flight/Flight/Target_Flight.h": "#import <UIKit/UIKit.h>\n\n@interface Target_Flight : NSObject\n- (UIViewController *)Action_search:(NSDictionary *)params;\n@end\n",
+            "Modules/Flight/Flight/Target_Flight.m": """
+                #import "Target_Flight.h"
+                #import <Hotel_Category/CTMediator+Hotel.h>
+
+                @implementation Target_Flight
+                - (UIViewController *)Action_search:(NSDictionary *)params {
+                    return [[CTMediator sharedInstance] Hotel_bookingViewController];
+                }
+                @end
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Hotel_Category")?.kind == .mediator, "\(result.module("Hotel_Category")?.kindReason ?? "")")
+        #expect(result.module("Hotel_Category")?.kindReason.hasPrefix("holds target-action categories on CTMediator") == true)
+        #expect(result.module("Hotel")?.kind == .business)
+        #expect(result.module("Flight")?.kind == .business)
+        #expect(result.graph.dependencies.contains { $0.from == "Flight" && $0.to == "Hotel_Category" })
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     /// A target per build configuration (`Root-QA` beside `Root`, over the same sources) is a
     /// variant of its base and of its kind: the QA variant of the composition root is no
     /// feature either, so it gathering the features is no business-to-business error, while

@@ -48,6 +48,21 @@ import Testing
     /// A macro an `.m` defines itself (VLC's share extension's own `APLog`) is its own where it
     /// expands it, not a use of a same-named macro other modules' headers define; a macro it
     /// only expands stays a use.
+    /// A category records the class it extends, also when no declaration of the class is in
+    /// sight (CTMediator's, from a pod the tree does not hold) and clang drops it.
+    @Test func aCategoryRecordsTheClassItExtends() throws {
+        let facts = try parse("""
+        #import <CTMediator/CTMediator.h>
+        @interface CTMediator (Hotel)
+        - (UIViewController *)Hotel_bookingViewController;
+        @end
+        @interface NSObject(HTLDebug)
+        @end
+        """, path: "Modules/HotelCategory/CTMediator+Hotel.h", language: .objcHeader)
+        let categories = facts.declarations.filter { $0.kind == .objcCategory }.map { "\($0.name) on \($0.detail ?? "?")" }
+        #expect(categories == ["Hotel on CTMediator", "HTLDebug on NSObject"])
+    }
+
     @Test func aMacroTheFileDefinesIsItsOwn() throws {
         let facts = try parse("""
         #import <Foundation/Foundation.h>
