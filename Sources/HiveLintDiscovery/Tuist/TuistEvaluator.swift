@@ -44,6 +44,9 @@ final class TuistEvaluator {
         let parent: Frame?
         let selfValue: TuistValue?
         let selfType: String?
+        /// The types `selfType` is nested in, innermost first: their static members are in
+        /// scope too.
+        let outerTypes: [String]
         /// The declared type of what the body returns (a hint for `.member` values).
         let returnType: String?
         var scopes: [[String: TuistValue]]
@@ -51,12 +54,13 @@ final class TuistEvaluator {
 
         init(
             file: TuistSourceFile, parent: Frame? = nil, variables: [String: TuistValue] = [:], selfValue: TuistValue? = nil,
-            selfType: String? = nil, returnType: String? = nil
+            selfType: String? = nil, outerTypes: [String] = [], returnType: String? = nil
         ) {
             self.file = file
             self.parent = parent
             self.selfValue = selfValue
             self.selfType = selfType
+            self.outerTypes = outerTypes
             self.returnType = returnType
             scopes = [variables]
         }
@@ -414,7 +418,7 @@ final class TuistEvaluator {
         defer { depth -= 1 }
         let body = Frame(
             file: frame.file, parent: frame, variables: Dictionary(zip(names, arguments)) { first, _ in first }, selfValue: frame.selfValue,
-            selfType: frame.selfType, returnType: type)
+            selfType: frame.selfType, outerTypes: frame.outerTypes, returnType: type)
         return coerce(value(of: execute(closure.statements, in: body)), to: type)
     }
 
@@ -681,6 +685,9 @@ final class TuistEvaluator {
         if let selfType = frame.selfType, let property = helpers.property(named: name, in: selfType), property.isStatic {
             return evaluate(property, selfValue: nil)
         }
+        for outer in frame.outerTypes {
+            if let property = helpers.property(named: name, in: outer), property.isStatic { return evaluate(property, selfValue: nil) }
+        }
         if let global = helpers.global(named: name, in: frame.file.path) { return evaluate(global, selfValue: nil) }
         // `Dep` of `typealias Dep = TargetDependency` is `TargetDependency`.
         if helpers.isType(name) { return .type(helpers.canonical(name)) }
@@ -773,11 +780,15 @@ final class TuistEvaluator {
             case "capitalized": return .string(value.capitalized)
             case "isEmpty": return .bool(value.isEmpty)
             case "count": return .int(value.count)
+            // A `SourceFilesList` written as a string literal (`"Sources/**"`): its one glob.
+            case "globs": return .array([base])
             default: return nil
             }
         case .array(let elements):
             switch name {
             case "isEmpty": return elements.contains { $0.firstUnknown != nil } ? nil : .bool(elements.isEmpty)
+            // A `SourceFilesList` (or `FileList`) written as an array literal: its globs.
+            case "globs": return base
             default: return nil
             }
         case .tuple(let elements):
@@ -877,6 +888,11 @@ final class TuistEvaluator {
             if let selfType = frame.selfType {
                 candidates += helpers.functions(named: name, in: selfType).filter { $0.isStatic || frame.selfValue != nil }
                     .map { Candidate(function: $0, selfValue: $0.isStatic ? nil : frame.selfValue) }
+            }
+            // Then the static functions of the types it is nested in, innermost first.
+            if candidates.isEmpty, let outer = frame.outerTypes.lazy.map({ self.helpers.functions(named: name, in: $0).filter(\.isStatic) })
+                .first(where: { !$0.isEmpty }) {
+                candidates += outer.map { Candidate(function: $0) }
             }
             candidates += (helpers.freeFunctions[name] ?? []).map { Candidate(function: $0) }
             if helpers.isType(name) { fallback = .kept(base: nil, name: name) }
@@ -1021,6 +1037,7 @@ final class TuistEvaluator {
         let returnType = function.returnType
         let frame = Frame(
             file: function.file, parent: candidate.parent, variables: bindings, selfValue: candidate.selfValue, selfType: function.type,
+            outerTypes: function.outerTypes,
             returnType: returnType)
         return coerce(value(of: execute(body.statements, in: frame)), to: returnType)
     }
@@ -1089,7 +1106,7 @@ final class TuistEvaluator {
                     bindings[generic] = value
                 }
             } else if let defaultValue = parameter.defaultValue {
-                let frame = Frame(file: function.file, selfType: function.type)
+                let frame = Frame(file: function.file, selfType: function.type, outerTypes: function.outerTypes)
                 bindings[parameter.name] = coerce(evaluate(defaultValue, in: frame, expecting: parameter.type), to: parameter.type)
             }
         }
@@ -1107,7 +1124,8 @@ final class TuistEvaluator {
         steps += 1
         depth += 1
         defer { depth -= 1 }
-        let frame = Frame(file: property.file, selfValue: selfValue, selfType: property.type, returnType: property.annotation)
+        let frame = Frame(
+            file: property.file, selfValue: selfValue, selfType: property.type, outerTypes: property.outerTypes, returnType: property.annotation)
         var result: TuistValue
         if let initializer = property.binding.initializer {
             result = evaluate(initializer.value, in: frame, expecting: property.annotation)

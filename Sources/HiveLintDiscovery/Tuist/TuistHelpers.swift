@@ -19,14 +19,19 @@ struct TuistHelpers {
         let file: TuistSourceFile
         /// The type declaring it (`nil` for a free function).
         let type: String?
+        /// The types `type` is nested in, innermost first (`TargetDependency.Domain`, then
+        /// `TargetDependency`, for `Sample` in `extension TargetDependency.Domain`): their static
+        /// members are in scope in its body.
+        var outerTypes: [String] = []
         let isStatic: Bool
         let parameters: [Parameter]
         let returnType: String?
 
-        init(declaration: FunctionDeclSyntax, file: TuistSourceFile, type: String?, isStatic: Bool) {
+        init(declaration: FunctionDeclSyntax, file: TuistSourceFile, type: String?, isStatic: Bool, outerTypes: [String] = []) {
             self.declaration = declaration
             self.file = file
             self.type = type
+            self.outerTypes = outerTypes
             self.isStatic = isStatic
             parameters = declaration.signature.parameterClause.parameters.map { parameter in
                 Parameter(
@@ -47,6 +52,8 @@ struct TuistHelpers {
         let file: TuistSourceFile
         let type: String?
         let isStatic: Bool
+        /// The types `type` is nested in, innermost first (see `Function.outerTypes`).
+        var outerTypes: [String] = []
         /// The declared type (`: TargetDependency`), normalised.
         var annotation: String? { binding.typeAnnotation.map { TuistHelpers.normalizedType($0.type.trimmedDescription) } }
     }
@@ -195,6 +202,12 @@ struct TuistHelpers {
             return
         }
         let qualified = outer.map { "\($0).\(name)" }
+        // `A.B` for `C` in `A.B`: `A.B`, then `A`.
+        var outerTypes: [String] = []
+        if let outer {
+            let parts = outer.split(separator: ".")
+            outerTypes = (1...parts.count).reversed().map { parts.prefix($0).joined(separator: ".") }
+        }
         // A nested type is known by its simple and its qualified name.
         let names = [name] + (qualified.map { [$0] } ?? [])
         types.formUnion(names)
@@ -212,14 +225,15 @@ struct TuistHelpers {
                 let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 for typeName in names {
                     functions[typeName, default: [:]][function.name.text, default: []]
-                        .append(Function(declaration: function, file: file, type: name, isStatic: isStatic))
+                        .append(Function(declaration: function, file: file, type: name, isStatic: isStatic, outerTypes: outerTypes))
                 }
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 for binding in variable.bindings {
                     guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     for typeName in names {
-                        properties[typeName, default: [:]][property] = Property(binding: binding, file: file, type: name, isStatic: isStatic)
+                        properties[typeName, default: [:]][property] = Property(
+                            binding: binding, file: file, type: name, isStatic: isStatic, outerTypes: outerTypes)
                     }
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {

@@ -308,6 +308,96 @@ import Testing
         #expect(owners(result)["Core/Interface/NetworkInterface.swift"] == "NetworkInterface")
     }
 
+    /// A type nested in a helper type sees its outer types' static members unqualified, as in
+    /// Swift: `domainDependency(target:)`, given to `TargetDependency.Domain` by a protocol
+    /// extension, called from `struct Payment` nested in it (Tuist_Template's dependency
+    /// groups, whose every list was skipped).
+    @Test func nestedTypesSeeTheirOuterTypesStaticMembers() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Dependencies.swift": """
+            import ProjectDescription
+
+            public protocol DependencyGroup {
+                static func domainDependency(target: String) -> TargetDependency
+            }
+
+            public extension DependencyGroup {
+                static func domainDependency(target: String) -> TargetDependency {
+                    .project(target: target, path: .relativeToRoot("Projects/Domains/\\(target)"))
+                }
+            }
+
+            public extension TargetDependency {
+                struct Domain: DependencyGroup {
+                    static let folder = "Domains"
+                }
+            }
+
+            public extension TargetDependency.Domain {
+                struct Payment {
+                    private static let name = "PaymentDomain"
+                    public static let implementation = domainDependency(target: name)
+                }
+            }
+            """,
+            "Projects/Domains/PaymentDomain/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "PaymentDomain", targets: [
+                .target(name: "PaymentDomain", destinations: .iOS, product: .staticFramework, bundleId: "io.shop.payment", sources: ["Sources/**"]),
+            ])
+            """,
+            "Projects/Domains/PaymentDomain/Sources/Payment.swift": "",
+            "Projects/Features/Checkout/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Checkout", targets: [
+                .target(name: "Checkout", destinations: .iOS, product: .staticFramework, bundleId: "io.shop.checkout", sources: ["Sources/**"],
+                        dependencies: [.Domain.Payment.implementation]),
+            ])
+            """,
+            "Projects/Features/Checkout/Sources/Checkout.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(try module(result, "Checkout").declaredDependencies == ["PaymentDomain"])
+        #expect(try !module(result, "Checkout").dependenciesIncomplete)
+    }
+
+    /// `.globs` of a `SourceFilesList` written as a string or an array literal: a demo app
+    /// compiling the framework's sources and its own (TuistRxTemplate's
+    /// `SourceFilesList(globs: sources.globs + demoSource.globs)`).
+    @Test func globsOfSourceFilesListLiterals() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Framework.swift": """
+            import ProjectDescription
+
+            public extension SourceFilesList {
+                static let sources: SourceFilesList = "Sources/**"
+            }
+
+            public extension Project {
+                static func framework(name: String, sources: SourceFilesList = .sources) -> Project {
+                    let demoSource: SourceFilesList = ["Demo/Sources/**"]
+                    let demoSources = SourceFilesList(globs: sources.globs + demoSource.globs)
+                    return Project(name: name, targets: [
+                        Target(name: name, platform: .iOS, product: .framework, bundleId: "io.kit.\\(name)", sources: sources),
+                        Target(name: "\\(name)Showcase", platform: .iOS, product: .app, bundleId: "io.kit.\\(name)Showcase", sources: demoSources,
+                               dependencies: [.target(name: name)]),
+                    ])
+                }
+            }
+            """,
+            "CoreKit/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.framework(name: \"CoreKit\")\n",
+            "CoreKit/Sources/Clock.swift": "",
+            "CoreKit/Demo/Sources/AppDelegate.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(result.modules.map(\.name) == ["CoreKit", "CoreKitShowcase"])
+        #expect(owners(result)["CoreKit/Sources/Clock.swift"] == "CoreKit")
+        #expect(owners(result)["CoreKit/Demo/Sources/AppDelegate.swift"] == "CoreKitShowcase")
+    }
+
     /// Dependencies grouped as static constants of classes nested in an extension of
     /// `TargetDependency`, written `.Feature.home` (with and without an expected type), also
     /// when the constant is named like its type (`.ThirdPartyLib.ThirdPartyLib`, MemorySeal),
