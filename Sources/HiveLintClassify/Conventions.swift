@@ -25,7 +25,7 @@ public enum Conventions {
         ])
         add(.example, [
             "example", "examples", "*example", "*examples", "demo", "demos", "*demo", "*demos", "*sample", "*samples",
-            "*playground", "**/example/*", "**/examples/*", "**/demo/*", "**/demos/*", "**/samples/*",
+            "*playground", "*demoapp", "*exampleapp", "*sampleapp", "**/example/*", "**/examples/*", "**/demo/*", "**/demos/*", "**/samples/*",
         ])
         add(.mediator, [
             "mediator", "*mediator", "mediator*", "*interface", "*interfaces", "*protocol", "*protocols", "*contract",

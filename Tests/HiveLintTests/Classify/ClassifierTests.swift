@@ -49,6 +49,17 @@ import Testing
         #expect(kinds["ShopApp"] == .app)
     }
 
+    /// An application target named as a module's demo, example or sample app
+    /// (`CoreKitDemoApp`, a Tuist template's per-module showcase) is an example, not the
+    /// product's app; `ShopApp` stays the app.
+    @Test func aModulesDemoAppIsAnExample() {
+        let (modules, _) = Classifier(configuration: Configuration()).classify([
+            declared("CoreKitDemoApp", implied: .app), declared("PaymentsExampleApp", implied: .app), declared("ShopApp", implied: .app),
+        ])
+        let kinds = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kind) })
+        #expect(kinds == ["CoreKitDemoApp": .example, "PaymentsExampleApp": .example, "ShopApp": .app])
+    }
+
     /// µFeatures splits capabilities as well as features into an interface and an
     /// implementation: `NetworkInterface` beside function module `Network` is a function module
     /// (so `Network` importing its own interface is no upward dependency), while
