@@ -54,6 +54,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                     arrays: collector.arrays, bindings: target.bindings, at: target.at,
                     onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, appended: collector.dependencyAppends, output: &output)
             }
+            if output.declarations.count == start { declareDefaultLayout(manifest: manifest, packageDirectory: packageDirectory, context: context, output: &output) }
             // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
             // other packages depend on its targets by.
             for (product, expression) in collector.products {
@@ -64,6 +65,34 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             }
         }
         return output
+    }
+
+    /// A package none of whose targets can be read statically (made by helpers hive-lint does
+    /// not evaluate: `static let home = target(name: .home)` in `extension Target`, a struct
+    /// building them): each folder of its `Sources/` and `Tests/` is a target of that name,
+    /// SwiftPM's default layout, with unknown dependencies, so that its code is not left out
+    /// or split into folder modules.
+    private func declareDefaultLayout(manifest: String, packageDirectory: String, context: DiscoveryContext, output: inout DiscoveryOutput) {
+        var declared: [String] = []
+        for root in ["Sources", "Tests"] {
+            guard let base = RelativePath.join(packageDirectory, root), context.directoryExists(base) else { continue }
+            for folder in context.tree.directories where RelativePath.directory(of: folder) == base {
+                let name = RelativePath.lastComponent(of: folder)
+                var declaration = ModuleDeclaration(
+                    name: name, importNames: Array(Set([name, c99Identifier(name)])).sorted(), path: folder,
+                    origin: ModuleOrigin(style: style, file: manifest),
+                    impliedKind: root == "Tests" ? .test : nil, impliedKindReason: root == "Tests" ? "SwiftPM test folder in \(manifest)" : nil,
+                    declaredDependencies: [], claims: [.directory(folder)])
+                declaration.dependenciesIncomplete = true
+                output.declarations.append(declaration)
+                declared.append(name)
+            }
+        }
+        guard !declared.isEmpty else { return }
+        output.diagnostics.append(Diagnostic(
+            severity: .info, code: "default-package-layout",
+            message: "no target of \(manifest) could be read statically; its Sources/ and Tests/ folders are taken as its targets (SwiftPM's default layout): \(declared.joined(separator: ", ")), dependencies unknown",
+            location: HiveLintCore.SourceLocation(file: manifest, line: 1, column: 1)))
     }
 
     /// The target function a call names (`target`, `testTarget`, …).

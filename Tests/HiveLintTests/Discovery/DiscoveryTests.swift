@@ -161,6 +161,41 @@ import Testing
         #expect(try #require(result.modules.first { $0.name == "Logging" }).declaration.dependenciesIncomplete)
     }
 
+    /// A package whose targets helpers make (`static let home = target(name: .home)` in
+    /// `extension Target`, names as `String` constants) has SwiftPM's default layout: each
+    /// folder of `Sources/` and `Tests/` is a target, with unknown dependencies, and a folder
+    /// inside one (`Features/Utils`) is no module of its own.
+    @Test func swiftPMDefaultLayoutWhenNoTargetCanBeRead() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Explore", products: [.library(name: "Features", targets: [.features])],
+                targets: [.models, .features, .featuresTests])
+            private extension Target {
+                static let models = target(name: .models)
+                static let features = target(name: .features, dependencies: [.byName(name: .models)])
+                static let featuresTests = testTarget(name: .features + "Tests", dependencies: [.byName(name: .features)])
+            }
+            private extension String {
+                static let models = "Models"
+                static let features = "Features"
+            }
+            """,
+            "Sources/Models/Session.swift": "",
+            "Sources/Features/TodayFeature.swift": "",
+            "Sources/Features/Utils/Shared.swift": "",
+            "Tests/FeaturesTests/TodayTests.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["Features", "FeaturesTests", "Models"])
+        #expect(result.modules.allSatisfy { $0.declaration.dependenciesIncomplete })
+        #expect(result.modules.first { $0.name == "FeaturesTests" }?.declaration.impliedKind == .test)
+        #expect(result.unownedFiles.isEmpty)
+        #expect(result.modules.first { $0.name == "Features" }?.files.map(\.path) == ["Sources/Features/TodayFeature.swift", "Sources/Features/Utils/Shared.swift"])
+        #expect(result.diagnostics.map(\.code) == ["default-package-layout"])
+    }
+
     /// A target kept in a variable whose dependencies are appended before it joins the package
     /// (brave-ios: `braveTarget.dependencies.append("BraveTalk")`).
     @Test func swiftPMDependenciesAppendedToATargetVariable() throws {
