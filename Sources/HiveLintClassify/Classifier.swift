@@ -58,9 +58,10 @@ public struct Classifier: Sendable {
     /// both reasons, never a guess (`GameCore` composing the game's feature screens is part
     /// of a feature, not a reusable capability).
     /// A path convention (`**/core/*`) is a strong signal: such a module stays `function`.
-    /// And the interface of a function module (`NetworkInterface` beside `Network`, µFeatures'
-    /// interface/implementation split) is a function module too, not a mediator: the `*interface`
-    /// naming convention means a mediator for a feature's interface only.
+    /// And the interface of a function module (`NetworkInterface` beside `Network` or
+    /// `NetworkKit`, µFeatures' interface/implementation split) is a function module too, not a
+    /// mediator: the `*interface` naming convention means a mediator for a feature's interface
+    /// only (nor is `UserInterface`, with no module `User`, an interface: it is a UI kit).
     ///
     /// A module only the `app` naming convention makes an app, whose code another app or
     /// library uses, is a library (nothing but tests uses an app: a folder `App` holding the
@@ -94,7 +95,8 @@ public struct Classifier: Sendable {
             return module
         }
         // Interfaces after that: the function modules as they now are.
-        let functionModules = Set(demoted.filter { $0.kind == .function }.map { $0.name.lowercased() })
+        let functionModules = Dictionary(demoted.filter { $0.kind == .function }.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: min)
+        let allNames = Set(demoted.map { $0.name.lowercased() })
         let interfaces = demoted.map { module in
             // The convention alone, or with the code's agreeing evidence after it.
             guard module.kind == .mediator, let suffix = Self.interfaceSuffixes.first(where: { suffix in
@@ -104,10 +106,24 @@ public struct Classifier: Sendable {
                 return module
             }
             let base = String(module.name.dropLast(suffix.count))
-            guard !base.isEmpty, functionModules.contains(base.lowercased()) else { return module }
+            // `UserInterface` (`SharedUserInterface`) with no module `User` is a UI kit: the
+            // user interface, not the interface of a module (unless it has an implementation of
+            // its own: `HomeUserInterfaceImpl`).
+            if suffix == "interface", base.lowercased().hasSuffix("user"),
+               !Self.implementationSuffixes.contains(where: { allNames.contains(base.lowercased() + $0) }),
+               !Self.implementationSuffixes.dropFirst().contains(where: { allNames.contains(module.name.lowercased() + $0) }) {
+                var module = module
+                module.kind = .function
+                module.kindReason = "\(module.name) names a user interface (no module \(base) has it as its interface), though its name matches convention *interface"
+                return module
+            }
+            // The implementation is named as the base, or with an implementation suffix
+            // (`NetworkKit`, `NetworkImpl` beside `NetworkInterface`).
+            guard !base.isEmpty, let implementation = Self.implementationSuffixes.lazy.compactMap({ functionModules[base.lowercased() + $0] }).first
+            else { return module }
             var module = module
             module.kind = .function
-            module.kindReason = "the interface of function module \(base) (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
+            module.kindReason = "the interface of function module \(implementation) (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
             return module
         }
         return Self.variantsFollowTheirBase(interfaces)
@@ -162,6 +178,10 @@ public struct Classifier: Sendable {
 
     /// Mediator name conventions that make a module the interface of the module its name
     /// starts with.
+    /// What an interface's implementation adds to their common name (`Network` or `NetworkKit`
+    /// for `NetworkInterface`), the plain name first.
+    static let implementationSuffixes = ["", "kit", "impl", "implementation", "live"]
+
     static let interfaceSuffixes = ["interface", "interfaces", "protocol", "protocols", "contract", "contracts"]
 
     /// What of the module a convention matches, as the reason says it (`name`, `path X`,

@@ -69,7 +69,9 @@ import Testing
         let (modules, _) = classifier.classify([
             declared("Network"), declared("NetworkInterface"), declared("LoggerProtocols"), declared("Logger"),
             declared("HomeFeature"), declared("HomeFeatureInterface"), declared("PaymentInterface"),
-            declared("GameCore"), declared("GameCoreInterface"),
+            declared("GameCore"), declared("GameCoreInterface"), declared("StorageKit"), declared("StorageInterface"),
+            declared("UserInterface"), declared("Account"), declared("AccountUserInterface"), declared("AccountUser"),
+            declared("HomeUserInterface"), declared("HomeUserInterfaceImpl"),
         ])
         // `GameCore` composes the home feature: no function module, so its interface stays a mediator.
         let composes = Dependency(from: "GameCore", to: "HomeFeature", kinds: [.import], evidence: [
@@ -81,6 +83,15 @@ import Testing
         #expect(reconciled["NetworkInterface"]?.kind == .function)
         #expect(reconciled["NetworkInterface"]?.kindReason == "the interface of function module Network (its name matches convention *interface, which makes a feature's interface a mediator)")
         #expect(reconciled["LoggerProtocols"]?.kind == .function)
+        // The implementation named with a suffix (`StorageKit` for `StorageInterface`, EnvyTemplate).
+        #expect(reconciled["StorageInterface"]?.kind == .function)
+        #expect(reconciled["StorageInterface"]?.kindReason.hasPrefix("the interface of function module StorageKit") == true)
+        // `UserInterface` with no module `User` is the shared UI kit (SHDearDiary); beside a
+        // module `AccountUser` it is that module's interface.
+        #expect(reconciled["UserInterface"]?.kind == .function)
+        #expect(reconciled["AccountUserInterface"]?.kind == .mediator)
+        // With an implementation of its own it is an interface (SuperApp's `HomeUserInterfaceImpl`).
+        #expect(reconciled["HomeUserInterface"]?.kind == .mediator)
         #expect(reconciled["HomeFeatureInterface"]?.kind == .mediator)
         #expect(reconciled["PaymentInterface"]?.kind == .mediator)
     }
