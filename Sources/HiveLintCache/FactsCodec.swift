@@ -40,8 +40,9 @@ import HiveLintCore
 public enum FactsCodec {
     /// Bumped on any change to the encoding, or to what the front ends record (cached facts
     /// would lack it: 5 adds `#externalMacro(module:)` as an import, 6 inline suppressions,
-    /// 7 `register { Impl() as P }`, 8 the class an Objective-C category extends).
-    public static let formatVersion: UInt32 = 8
+    /// 7 `register { Impl() as P }`, 8 the class an Objective-C category extends, 9 no uses of
+    /// the C functions and globals an `.m` defines itself).
+    public static let formatVersion: UInt32 = 9
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not

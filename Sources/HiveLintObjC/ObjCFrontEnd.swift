@@ -139,8 +139,10 @@ public final class ObjCFrontEnd {
         // A class or protocol an implementation file declares itself (`@interface AKDevice :
         // NSObject` redeclaring a private class to call it; libclang reads a redeclaration of
         // a prelude stub as a class reference) is its own where the file uses it.
+        // So is a C function or global it defines (`BOOL isPathTooLong(…) { … }` beside a
+        // test helper header declaring the same name).
         if language != .objcHeader {
-            let own = Set(facts.types.filter { !$0.isExtension }.map(\.name))
+            let own = Set(facts.types.filter { !$0.isExtension }.map(\.name)).union(collector.definitions)
             if !own.isEmpty {
                 facts.references.removeAll { $0.kind != .macro && own.contains($0.name) }
                 facts.imports.removeAll { $0.form == .forwardClass && own.contains($0.target) }
@@ -340,6 +342,9 @@ private final class CursorCollector {
     var imports: [ImportEvent] = []
     var declarations: [DeclarationEvent] = []
     var references: [ReferenceEvent] = []
+    /// The C functions and globals the file defines at its top level (with a body or an
+    /// initial value, not a prototype or an `extern`).
+    var definitions: Set<String> = []
     private var seen: Set<SeenKey> = []
     /// Where the struct and union definitions already visited are: libclang visits a C
     /// record nested in another both where it is written and again through its parent, so 64
@@ -437,8 +442,10 @@ private final class CursorCollector {
             declare(.objcCategory, detail: Self.extendedClass(inLine: lines.text(ofLine: location.line, in: bytes)))
         case CXCursor_FunctionDecl where atTopLevel:
             declare(.function)
+            if hl_clang_isCursorDefinition(cursor) != 0 { definitions.insert(name()) }
         case CXCursor_VarDecl where atTopLevel:
             declare(.constant)
+            if hl_clang_isCursorDefinition(cursor) != 0 { definitions.insert(name()) }
         case CXCursor_TypedefDecl where atTopLevel, CXCursor_StructDecl where atTopLevel, CXCursor_EnumDecl where atTopLevel:
             declare(.type)
         case CXCursor_EnumConstantDecl:

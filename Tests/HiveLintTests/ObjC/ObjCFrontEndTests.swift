@@ -63,6 +63,25 @@ import Testing
         #expect(categories == ["Hotel on CTMediator", "HTLDebug on NSObject"])
     }
 
+    /// A C function or global an implementation file defines is its own where it uses it
+    /// (sentry's `isErrorPathTooLong()`, which a test helper header of another module declares
+    /// too); an `extern` declaration or a prototype alone is no definition.
+    @Test func functionsAndGlobalsTheFileDefinesAreItsOwn() throws {
+        let facts = try parse("""
+        #import <Foundation/Foundation.h>
+        extern NSString *const SALSharedKey;
+        BOOL SALIsRemote(NSString *path);
+        static NSString *const SALLocalKey = @"sale.local";
+        BOOL SALIsAmountValid(NSInteger amount) { return amount > 0; }
+        @implementation SALCartViewController
+        - (void)check { if (SALIsAmountValid(1) && SALIsRemote(SALLocalKey)) { NSLog(@"%@", SALSharedKey); } }
+        @end
+        """)
+        let used = Set(facts.references.filter { $0.kind == .value }.map(\.name))
+        #expect(used.isSuperset(of: ["SALSharedKey", "SALIsRemote"]), "\(used)")
+        #expect(used.isDisjoint(with: ["SALIsAmountValid", "SALLocalKey"]), "\(used)")
+    }
+
     @Test func aMacroTheFileDefinesIsItsOwn() throws {
         let facts = try parse("""
         #import <Foundation/Foundation.h>
