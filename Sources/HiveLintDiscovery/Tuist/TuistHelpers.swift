@@ -44,7 +44,7 @@ struct TuistHelpers {
             returnType = declaration.signature.returnClause.map { TuistHelpers.normalizedType($0.type.trimmedDescription) }
         }
 
-        var name: String { declaration.name.text }
+        var name: String { TuistHelpers.unescaped(declaration.name) }
     }
 
     struct Property {
@@ -103,6 +103,12 @@ struct TuistHelpers {
         "ResourceFileElement", "Scheme", "BuildableFolder", "Headers", "FileList", "FileListGlob", "Configuration",
     ]
 
+    /// A declared name as code uses it: `` `default` `` is `default`.
+    static func unescaped(_ token: TokenSyntax) -> String {
+        let text = token.text
+        return text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
+    }
+
     /// `ProjectDescription.TargetDependency?` → `TargetDependency`,
     /// `[ProjectDescription.TargetDependency]` → `[TargetDependency]`.
     static func normalizedType(_ text: String) -> String {
@@ -121,14 +127,14 @@ struct TuistHelpers {
         for item in file.tree.statements {
             guard case .decl(let declaration) = item.item else { continue }
             if let function = declaration.as(FunctionDeclSyntax.self) {
-                if topLevel { freeFunctions[function.name.text, default: []].append(Function(declaration: function, file: file, type: nil, isStatic: true)) }
+                if topLevel { freeFunctions[Self.unescaped(function.name), default: []].append(Function(declaration: function, file: file, type: nil, isStatic: true)) }
             } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 guard topLevel else { continue }
                 // `private let targetName = "Login"` in each of several helper files: each
                 // file sees its own.
                 let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ Self.unescaped($0.identifier) }) else { continue }
                     let property = Property(binding: binding, file: file, type: nil, isStatic: true)
                     if isPrivate {
                         fileGlobals[file.path, default: [:]][name] = property
@@ -224,13 +230,13 @@ struct TuistHelpers {
             if let function = decl.as(FunctionDeclSyntax.self) {
                 let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 for typeName in names {
-                    functions[typeName, default: [:]][function.name.text, default: []]
+                    functions[typeName, default: [:]][Self.unescaped(function.name), default: []]
                         .append(Function(declaration: function, file: file, type: name, isStatic: isStatic, outerTypes: outerTypes))
                 }
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 for binding in variable.bindings {
-                    guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let property = binding.pattern.as(IdentifierPatternSyntax.self).map({ Self.unescaped($0.identifier) }) else { continue }
                     for typeName in names {
                         properties[typeName, default: [:]][property] = Property(
                             binding: binding, file: file, type: name, isStatic: isStatic, outerTypes: outerTypes)
@@ -248,9 +254,9 @@ struct TuistHelpers {
                 for element in cases.elements {
                     if let parameters = element.parameterClause?.parameters {
                         let payload = parameters.map { (label: $0.firstName?.text, type: Self.normalizedType($0.type.trimmedDescription)) }
-                        for typeName in names { enums[typeName]?.payloadCases[element.name.text] = payload }
+                        for typeName in names { enums[typeName]?.payloadCases[Self.unescaped(element.name)] = payload }
                     } else {
-                        for typeName in names { enums[typeName]?.cases.append((element.name.text, element.rawValue?.value)) }
+                        for typeName in names { enums[typeName]?.cases.append((Self.unescaped(element.name), element.rawValue?.value)) }
                     }
                 }
             } else {

@@ -364,6 +364,33 @@ import Testing
         #expect(try !module(result, "Checkout").dependenciesIncomplete)
     }
 
+    /// A helper constant named with a keyword in backticks (`` static let `default` ``) is
+    /// `.default` where it is used (14th-team5-iOS: every target's sources were unread).
+    @Test func backtickedHelperNames() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import ProjectDescription
+
+            extension SourceFilesList { public static let `default`: SourceFilesList = "Sources/**" }
+
+            public struct ModuleOptions {
+                var sources: SourceFilesList?
+                public init(sources: SourceFilesList? = .default) { self.sources = sources }
+            }
+
+            extension Target {
+                public static func `module`(_ name: String, options: ModuleOptions = .init()) -> Target {
+                    .target(name: name, destinations: .iOS, product: .staticFramework, bundleId: "io.photo.\\(name)", sources: options.sources)
+                }
+            }
+            """,
+            "Core/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project(name: \"Core\", targets: [.module(\"Core\")])\n",
+            "Core/Sources/Clock.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(owners(result)["Core/Sources/Clock.swift"] == "Core")
+    }
+
     /// `.globs` of a `SourceFilesList` written as a string or an array literal: a demo app
     /// compiling the framework's sources and its own (TuistRxTemplate's
     /// `SourceFilesList(globs: sources.globs + demoSource.globs)`).
