@@ -186,8 +186,14 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             directory = ownFolder ?? wholeRoot ?? (RelativePath.join(packageDirectory, "\(roots[0])/\(name)") ?? name)
         }
 
+        /// A list of paths: a literal, a `let`/`var` array of the manifest by name, or a `+` of those.
+        func paths(_ label: String) -> [String]? {
+            guard let elements = argument(call, label).flatMap({ Self.elements(of: $0, arrays: arrays) }) else { return nil }
+            let strings = elements.compactMap(stringLiteral)
+            return strings.count == elements.count ? strings : nil
+        }
         var claims: [FileClaim] = []
-        if let sources = argument(call, "sources").flatMap(stringArray) {
+        if let sources = paths("sources") {
             for source in sources {
                 guard let joined = RelativePath.join(directory, source) else { continue }
                 claims.append(RelativePath.pathExtension(source).isEmpty ? .directory(joined) : .file(joined))
@@ -196,7 +202,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             // A local `.xcframework` (`path:`) holds the binary's headers, which are its own.
             if argument(call, "path") != nil { claims.append(.directory(directory)) }
         } else {
-            let excluded = (argument(call, "exclude").flatMap(stringArray) ?? []).compactMap { exclude -> [String]? in
+            let excluded = (paths("exclude") ?? []).compactMap { exclude -> [String]? in
                 guard let joined = RelativePath.join(directory, exclude) else { return nil }
                 return [joined, joined + "/**"]
             }.flatMap { $0 }
@@ -288,11 +294,6 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             value += text.content.text
         }
         return value
-    }
-
-    func stringArray(_ expression: ExprSyntax) -> [String]? {
-        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
-        return array.elements.compactMap { stringLiteral($0.expression) }
     }
 
     /// `"X"`, `.target(name: "X")`, `.product(name: "X", package: "P")`, `.byName(name: "X")`,

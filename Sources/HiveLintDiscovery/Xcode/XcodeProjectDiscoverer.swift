@@ -29,6 +29,9 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         "com.apple.product-type.application.watchapp2-container", "com.apple.product-type.application.messages",
         "com.apple.product-type.app-extension", "com.apple.product-type.app-extension.messages",
         "com.apple.product-type.watchkit2-extension", "com.apple.product-type.extensionkit-extension",
+        // An App Clip, a WatchKit 1 app and extension, a tvOS extension.
+        "com.apple.product-type.application.on-demand-install-capable", "com.apple.product-type.application.watchapp",
+        "com.apple.product-type.watchkit-extension", "com.apple.product-type.tv-app-extension",
     ]
     static let testProductTypes: Set<String> = [
         "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
@@ -278,10 +281,14 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// product, and a framework built elsewhere
         /// (another project, a pod, Carthage) by its name (`PublicModule.framework` →
         /// `PublicModule`). The SDK's frameworks name no module of the tree and are skipped.
+        /// An Embed Frameworks phase (files copied to the bundle's Frameworks folder) declares
+        /// what it embeds the same way.
         func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String]) -> [String] {
             var names: [String] = []
             for phaseID in target["buildPhases"] as? [String] ?? [] {
-                guard let phase = objects[phaseID], phase["isa"] as? String == "PBXFrameworksBuildPhase" else { continue }
+                guard let phase = objects[phaseID], let isa = phase["isa"] as? String,
+                      isa == "PBXFrameworksBuildPhase" || (isa == "PBXCopyFilesBuildPhase" && "\(phase["dstSubfolderSpec"] ?? "")" == "10")
+                else { continue }
                 for buildFileID in phase["files"] as? [String] ?? [] {
                     // A Swift package product linked here (not always also listed in the
                     // target's packageProductDependencies).

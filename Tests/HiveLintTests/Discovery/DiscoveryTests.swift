@@ -161,6 +161,35 @@ import Testing
         #expect(try #require(result.modules.first { $0.name == "Logging" }).declaration.dependenciesIncomplete)
     }
 
+    /// `exclude:` and `sources:` given as an array variable of the manifest: a target over the
+    /// whole `Sources/` leaves out the folders of the others (sentry-cocoa's
+    /// `exclude: sentryObjCInternalExcludes`).
+    @Test func swiftPMPathListsInVariables() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            var coreExcludes = ["Updater", "UpdaterTests"]
+            let updaterSources = ["Updater.swift"]
+            let package = Package(name: "SDK", targets: [
+                .target(name: "Updater", path: "Sources/Updater", sources: updaterSources),
+                .testTarget(name: "UpdaterTests", dependencies: ["Updater"], path: "Sources/UpdaterTests"),
+                .target(name: "Core", path: "Sources", exclude: coreExcludes + ["Scripts"]),
+            ])
+            """,
+            "Sources/Updater/Updater.swift": "",
+            "Sources/Updater/Legacy.swift": "",
+            "Sources/UpdaterTests/UpdaterTests.swift": "",
+            "Sources/Core/Client.swift": "",
+            "Sources/Scripts/release.swift": "",
+        ])
+        let result = try discover(tree)
+        let owners = Dictionary(uniqueKeysWithValues: result.modules.flatMap { module in module.files.map { ($0.path, module.name) } })
+        #expect(owners == [
+            "Sources/Updater/Updater.swift": "Updater", "Sources/UpdaterTests/UpdaterTests.swift": "UpdaterTests", "Sources/Core/Client.swift": "Core",
+        ])
+    }
+
     /// A package whose targets helpers make (`static let home = target(name: .home)` in
     /// `extension Target`, names as `String` constants) has SwiftPM's default layout: each
     /// folder of `Sources/` and `Tests/` is a target, with unknown dependencies, and a folder
@@ -787,6 +816,62 @@ import Testing
         #expect(talk.files.map(\.path).contains("Talk/Types.h"), "the target compiling most of the group owns it")
         #expect(broadcast.sharedFiles.contains("Talk/Types.h"))
         #expect(!broadcast.sharedFiles.contains("Talk/Settings.h"), "a header whose companion only the app compiles stays the app's")
+    }
+
+    /// A framework the app only embeds (an Embed Frameworks copy phase, no Frameworks phase
+    /// entry) is a declared dependency of it (deltachat's `DcCore`).
+    @Test func anEmbeddedFrameworkIsADeclaredDependency() throws {
+        let tree = try TemporaryTree([
+            "Chat/AppDelegate.swift": "",
+            "Core/Account.swift": "",
+            "Chat.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                B1 = {isa = PBXBuildFile; fileRef = F2; };
+                E1 = {isa = PBXBuildFile; fileRef = FP; settings = {ATTRIBUTES = (CodeSignOnCopy, RemoveHeadersOnCopy, ); }; };
+                F1 = {isa = PBXFileReference; path = Chat/AppDelegate.swift; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Core/Account.swift; sourceTree = SOURCE_ROOT; };
+                FP = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = ChatCore.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P3 = {isa = PBXCopyFilesBuildPhase; dstPath = ""; dstSubfolderSpec = 10; files = (E1); name = "Embed Frameworks"; };
+                T1 = {isa = PBXNativeTarget; name = Chat; buildPhases = (P1, P3); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = ChatCore; buildPhases = (P2); productReference = FP; productType = "com.apple.product-type.framework"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "Chat" }?.declaration.declaredDependencies == ["ChatCore"])
+    }
+
+    /// An App Clip (`application.on-demand-install-capable`) is an app like the app it
+    /// ships with (deltachat's `DcAppClip` was unclassified).
+    @Test func anAppClipIsAnApp() throws {
+        let tree = try TemporaryTree([
+            "Chat/AppDelegate.swift": "",
+            "Clip/ClipApp.swift": "",
+            "Chat.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                B1 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = Chat/AppDelegate.swift; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Clip/ClipApp.swift; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = Chat; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = ChatClip; buildPhases = (P2); productType = "com.apple.product-type.application.on-demand-install-capable"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "ChatClip" }?.declaration.impliedKind == .app)
+        #expect(discovered.modules.first { $0.name == "Chat" }?.declaration.impliedKind == .app)
     }
 
     /// A watchOS app implementing a shared header's interface in its own file elsewhere
