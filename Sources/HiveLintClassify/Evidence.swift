@@ -53,6 +53,10 @@ public struct Evidence: Sendable {
             return Set(interfaces.flatMap { dependents[$0] ?? [] }).subtracting([name])
         }
 
+        // Modules a convention makes business, and modules nothing names.
+        let conventionBusiness = Set(modules.filter { $0.kind == .business && [.convention, .folderConvention].contains($0.kindSource) }.map(\.name))
+        let unnamed = Set(modules.filter { $0.kindSource == .none }.map(\.name))
+
         // Business first: the function and mediator evidence needs to know it.
         for name in libraries.sorted() {
             let signals = registrations.of(name)
@@ -66,7 +70,17 @@ public struct Evidence: Sendable {
                     found[name] = (.business, "\(signals.summary); \(Self.dependentsPhrase(users, others: others))")
                 }
             } else if users.isEmpty, usersThroughInterfaces(name).isEmpty {
-                found[name] = (.business, "\(signals.summary); no library module depends on it")
+                // A module no convention names that gathers the features (imports a third of
+                // them, at least three) is the app's composition root, registering what they
+                // need: no feature (Cllog's `CllogService` holding the root view and the
+                // container assembly).
+                let features = graph.successors(of: name).filter { $0 != name && conventionBusiness.contains($0) }.sorted()
+                if unnamed.contains(name), features.count >= 3, features.count * 3 >= conventionBusiness.count {
+                    let shown = features.prefix(3).joined(separator: ", ") + (features.count > 3 ? ", …" : "")
+                    found[name] = (nil, "\(signals.summary) and no library module depends on it, but it depends on \(features.count) feature modules (\(shown)) as the app's composition root does")
+                } else {
+                    found[name] = (.business, "\(signals.summary); no library module depends on it")
+                }
             }
         }
         // Upper layers, by any source: a function module may use none of them.

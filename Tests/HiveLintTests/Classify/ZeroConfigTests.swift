@@ -420,6 +420,61 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// A module no convention names that registers services in a container, that no library
+    /// uses, and that imports the features is the app's composition root, not a feature: no
+    /// business-to-business errors for gathering them (Cllog's `CllogService`). A feature
+    /// registering its own service stays one.
+    @Test func aContainerModuleGatheringTheFeaturesIsNoFeature() async throws {
+        let features = ["Home", "Cart", "Profile"]
+        var files: [String: String] = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Shop",
+                    dependencies: [.package(url: "https://github.com/Swinject/Swinject", from: "2.8.0")],
+                    targets: [
+                        .target(name: "ShopContracts"),
+                        .target(name: "HomeFeature", dependencies: ["ShopContracts", "Swinject"]),
+                        .target(name: "CartFeature", dependencies: ["ShopContracts"]),
+                        .target(name: "ProfileFeature", dependencies: ["ShopContracts"]),
+                        .target(name: "MainContainer", dependencies: ["HomeFeature", "CartFeature", "ProfileFeature", "ShopContracts", "Swinject"]),
+                    ]
+                )
+                """,
+            "Sources/ShopContracts/Services.swift": "public protocol CartService { func count() -> Int }\npublic protocol Tracker { func track(_ event: String) }\n",
+            "Sources/MainContainer/MainAssembly.swift": """
+                import CartFeature
+                import HomeFeature
+                import ProfileFeature
+                import ShopContracts
+                import Swinject
+
+                final class ConsoleTracker: Tracker { func track(_ event: String) {} }
+
+                public final class MainAssembly: Assembly {
+                    public init() {}
+                    public func assemble(container: Container) {
+                        container.register(Tracker.self) { _ in ConsoleTracker() }
+                        container.register(CartService.self) { _ in CartStore() }
+                        _ = HomeScreen()
+                        _ = ProfileScreen()
+                    }
+                }
+                """,
+        ]
+        for feature in features where feature != "Cart" {
+            files["Sources/\(feature)Feature/\(feature)Screen.swift"] = "import ShopContracts\n\npublic final class \(feature)Screen { public init() {} }\n"
+        }
+        files["Sources/CartFeature/CartStore.swift"] = "import ShopContracts\n\npublic final class CartStore: CartService { public init() {}; public func count() -> Int { 0 } }\n"
+        let tree = try TemporaryTree(files)
+        let result = try await tree.analyze()
+        let container = try #require(result.module("MainContainer"))
+        #expect(container.kind == .unclassified, "\(container.kindReason)")
+        #expect(container.kindReason.contains("depends on 3 feature modules (CartFeature, HomeFeature, ProfileFeature) as the app's composition root does"))
+        #expect(!result.violations.contains { $0.rule == "business-to-business" }, "\(result.violations.map(\.message))")
+    }
+
     /// A target per build configuration (`Root-QA` beside `Root`, over the same sources) is a
     /// variant of its base and of its kind: the QA variant of the composition root is no
     /// feature either, so it gathering the features is no business-to-business error, while
