@@ -51,6 +51,12 @@ final class TuistEvaluator {
         let returnType: String?
         var scopes: [[String: TuistValue]]
         var functions: [String: [TuistHelpers.Function]] = [:]
+        /// The helper function whose body this frame runs (`nil` for a closure's or a
+        /// manifest's).
+        var function: SyntaxIdentifier?
+
+        /// The helper function whose body encloses this frame, lexically.
+        var enclosingFunction: SyntaxIdentifier? { function ?? parent?.enclosingFunction }
 
         init(
             file: TuistSourceFile, parent: Frame? = nil, variables: [String: TuistValue] = [:], selfValue: TuistValue? = nil,
@@ -961,8 +967,12 @@ final class TuistEvaluator {
                 // `.feature(.home)`: a helper's static function whose labels fit (those of the
                 // expected type first), else a ProjectDescription call (`.target(name:)`,
                 // `.glob(…)`) kept as data.
+                // A helper calling `.name(…)` in its own body means ProjectDescription's (an
+                // overload `project(target:path: ProjectPath)` returning `.project(target:path:)`
+                // with a `Path`), not itself.
                 let preferred = hint.map { helpers.functions(named: name, in: $0).filter(\.isStatic) } ?? []
-                candidates = (preferred + helpers.staticFunctions(named: name)).map { Candidate(function: $0) }
+                let enclosing = frame.enclosingFunction
+                candidates = (preferred + helpers.staticFunctions(named: name)).filter { $0.declaration.id != enclosing }.map { Candidate(function: $0) }
                 fallback = .kept(base: nil, name: name)
             }
         } else if callee.is(ArrayExprSyntax.self), labels.isEmpty {
@@ -1039,6 +1049,7 @@ final class TuistEvaluator {
             file: function.file, parent: candidate.parent, variables: bindings, selfValue: candidate.selfValue, selfType: function.type,
             outerTypes: function.outerTypes,
             returnType: returnType)
+        frame.function = function.declaration.id
         return coerce(value(of: execute(body.statements, in: frame)), to: returnType)
     }
 
@@ -1174,32 +1185,49 @@ final class TuistEvaluator {
             return .enumCase(type: type, name: member.name)
         }
         // `.feature(.home)` evaluated before its type was known (kept as a call).
-        if case .call(let call) = value, call.base == nil || call.base == type, let parameters = payloadParameters(type, call.name),
-           call.arguments.map(\.label) == parameters.map(\.label) {
-            return .enumPayload(
-                type: type, name: call.name,
-                payload: zip(call.arguments, parameters).map { TuistArgument(label: $0.label, value: coerce($0.value, to: $1.type)) })
+        if case .call(let call) = value, call.base == nil || call.base == type,
+           let payload = payload(type, call.name, labels: call.arguments.map(\.label), value: { index, parameterType in
+               self.coerce(call.arguments[index].value, to: parameterType)
+           }) {
+            return .enumPayload(type: type, name: call.name, payload: payload)
         }
         return value
     }
 
-    /// The associated values of the helper enum `type`'s case `name`, each type as the enum's
-    /// scope names it (`Feature` in `enum ModulePaths` is `ModulePaths.Feature` when that is
-    /// declared); `nil` when it has no such case.
-    func payloadParameters(_ type: String, _ name: String) -> [(label: String?, type: String)]? {
-        guard let parameters = helpers.enums[type]?.payloadCases[name] else { return nil }
-        return parameters.map { ($0.label, helpers.isType("\(type).\($0.type)") ? "\(type).\($0.type)" : $0.type) }
+    /// The associated values of the helper enum `type`'s case `name` given arguments with
+    /// these labels (a value left out takes its default: `case module(name: String, useDemo:
+    /// Bool = false)` built as `.module(name: "Core")`), each of the others from `value` (the
+    /// argument's index and the type as the enum's scope names it: `Feature` in `enum
+    /// ModulePaths` is `ModulePaths.Feature` when that is declared); `nil` when `type` has no
+    /// such case or the labels do not fit.
+    func payload(_ type: String, _ name: String, labels: [String?], value: (Int, String) -> TuistValue) -> [TuistArgument]? {
+        guard let enumeration = helpers.enums[type], let parameters = enumeration.payloadCases[name] else { return nil }
+        var payload: [TuistArgument] = []
+        var next = 0
+        for parameter in parameters {
+            let parameterType = helpers.isType("\(type).\(parameter.type)") ? "\(type).\(parameter.type)" : parameter.type
+            if next < labels.count, labels[next] == parameter.label {
+                payload.append(TuistArgument(label: parameter.label, value: value(next, parameterType)))
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                let frame = Frame(file: enumeration.file, selfType: type)
+                payload.append(TuistArgument(label: parameter.label, value: coerce(evaluate(defaultValue, in: frame, expecting: parameterType), to: parameterType)))
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count ? payload : nil
     }
 
     /// `.feature(.home)` or `ModulePaths.feature(.home)` for a helper enum's case with
     /// associated values: the case with its values; `nil` when `type` has no such case or the
     /// labels do not fit.
     private func payloadCase(_ type: String, _ name: String, _ call: FunctionCallExprSyntax, in frame: Frame) -> TuistValue? {
-        guard let parameters = payloadParameters(type, name), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-              call.arguments.map({ $0.label?.text }) == parameters.map(\.label) else { return nil }
-        return .enumPayload(type: type, name: name, payload: zip(call.arguments, parameters).map { argument, parameter in
-            TuistArgument(label: parameter.label, value: coerce(evaluate(argument.expression, in: frame, expecting: parameter.type), to: parameter.type))
-        })
+        guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
+        let arguments = Array(call.arguments)
+        return payload(type, name, labels: arguments.map { $0.label?.text }, value: { index, parameterType in
+            self.coerce(self.evaluate(arguments[index].expression, in: frame, expecting: parameterType), to: parameterType)
+        }).map { .enumPayload(type: type, name: name, payload: $0) }
     }
 
     // MARK: - Operators

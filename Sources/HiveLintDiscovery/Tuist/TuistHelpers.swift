@@ -66,7 +66,7 @@ struct TuistHelpers {
         var cases: [(name: String, rawValue: ExprSyntax?)] = []
         /// The cases with associated values (`case feature(Feature)`), each with its values'
         /// labels and types as written.
-        var payloadCases: [String: [(label: String?, type: String)]] = [:]
+        var payloadCases: [String: [(label: String?, type: String, defaultValue: ExprSyntax?)]] = [:]
     }
 
     private(set) var freeFunctions: [String: [Function]] = [:]
@@ -253,7 +253,9 @@ struct TuistHelpers {
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {
                     if let parameters = element.parameterClause?.parameters {
-                        let payload = parameters.map { (label: $0.firstName?.text, type: Self.normalizedType($0.type.trimmedDescription)) }
+                        let payload = parameters.map {
+                            (label: $0.firstName?.text, type: Self.normalizedType($0.type.trimmedDescription), defaultValue: $0.defaultValue?.value)
+                        }
                         for typeName in names { enums[typeName]?.payloadCases[Self.unescaped(element.name)] = payload }
                     } else {
                         for typeName in names { enums[typeName]?.cases.append((Self.unescaped(element.name), element.rawValue?.value)) }

@@ -225,8 +225,9 @@ import Testing
     /// A helper enum whose cases carry the module (`case feature(Feature)`, µFeature
     /// templates' module paths), read through `switch self` with `case let .x(m as any P)`,
     /// `case .x(let m)` and a nested payload pattern, built as `.feature(.Home)` where the enum
-    /// is expected and as `Module.core(.Network)` (found on Dotori-iOS, whose 525 files were in
-    /// no module).
+    /// is expected and as `Module.core(.Network)`, a value left out taking its default
+    /// (`.shared(name: "Util")`; found on Dotori-iOS, whose 525 files were in no module, and on
+    /// Cllog-iOS).
     @Test func enumCasesWithAssociatedValues() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/Module.swift": """
@@ -241,7 +242,7 @@ import Testing
             public enum Module {
                 case feature(Feature)
                 case core(Core)
-                case shared(name: String)
+                case shared(name: String, withDemo: Bool = false)
             }
 
             public extension Module {
@@ -254,8 +255,10 @@ import Testing
                         return module.targetName(part)
                     case .core(let module):
                         return module.targetName(part)
-                    case .shared(name: let name):
+                    case .shared(name: let name, withDemo: false):
                         return name
+                    case .shared(let name, _):
+                        return name + "Demo"
                     }
                 }
 
@@ -362,6 +365,49 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
         #expect(try module(result, "Checkout").declaredDependencies == ["PaymentDomain"])
         #expect(try !module(result, "Checkout").dependenciesIncomplete)
+    }
+
+    /// A helper overload of a ProjectDescription function (`project(target:path: ProjectPath)`)
+    /// whose body calls `.project(target:path:)` with a `Path` means Tuist's, not itself
+    /// (NoWeekend-iOS: every dependency list was skipped after 48 nested calls).
+    @Test func aHelperOverloadCallingTuistsOwnFunction() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Dependencies.swift": """
+            import ProjectDescription
+
+            public enum ProjectPath: String {
+                case shared = "Projects/Shared"
+                public var relativePath: Path { .relativeToRoot(rawValue) }
+            }
+
+            extension TargetDependency {
+                public static func project(target: String, path: ProjectPath) -> TargetDependency {
+                    .project(target: target, path: path.relativePath)
+                }
+                public static func shared(_ name: String) -> TargetDependency { .project(target: name, path: .shared) }
+            }
+            """,
+            "Projects/Shared/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "Shared", targets: [
+                .target(name: "DesignSystem", destinations: .iOS, product: .framework, bundleId: "io.week.ds", sources: ["DesignSystem/Sources/**"]),
+            ])
+            """,
+            "Projects/Shared/DesignSystem/Sources/Palette.swift": "",
+            "Projects/Feature/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Feature", targets: [
+                .target(name: "Home", destinations: .iOS, product: .framework, bundleId: "io.week.home", sources: ["Home/Sources/**"],
+                        dependencies: [.shared("DesignSystem")]),
+            ])
+            """,
+            "Projects/Feature/Home/Sources/HomeView.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(try module(result, "Home").declaredDependencies == ["DesignSystem"])
     }
 
     /// A helper constant named with a keyword in backticks (`` static let `default` ``) is
