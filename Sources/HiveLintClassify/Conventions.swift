@@ -73,8 +73,9 @@ public enum Conventions {
     /// suffix: `BaseTabFeature` is a feature (the tab bar), `DatabaseFeature` is not a base.
     public static let sharedBaseNames: Set<String> = ["base", "common", "shared"]
 
-    /// Function conventions a feature's own parts are named by too (`GameCore`, `ProfileKit`,
-    /// `CheckoutComponents`): a module they alone make a function module, whose code depends on
-    /// business modules, is `unclassified` (see `Classifier.reconcile`).
-    public static let weakFunctionPatterns: Set<String> = ["*core", "*kit", "*helpers", "*components", "*resources", "ui*"]
+    /// Function conventions a feature's own parts, or a feature, are named by too (`GameCore`,
+    /// `ProfileKit`, `CheckoutComponents`; `OrderTracking`, `SalesAnalytics` screens): in a
+    /// business folder the folder decides, and a module they alone make a function module,
+    /// whose code depends on business modules, is `unclassified` (see `Classifier.reconcile`).
+    public static let weakFunctionPatterns: Set<String> = ["*core", "*kit", "*helpers", "*components", "*resources", "ui*", "*tracking", "*analytics"]
 }

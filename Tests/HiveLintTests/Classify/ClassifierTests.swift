@@ -49,6 +49,18 @@ import Testing
         #expect(kinds["ShopApp"] == .app)
     }
 
+    /// `*tracking` and `*analytics` name features too (DayBlock's time-tracking screens in
+    /// `Feature/Tracking`): in a business folder the folder decides; elsewhere they stay
+    /// function modules.
+    @Test func trackingAndAnalyticsNamesYieldToABusinessFolder() {
+        let (modules, _) = Classifier(configuration: Configuration()).classify([
+            declared("Tracking", path: "Projects/Feature/Tracking/Sources"), declared("SalesAnalytics", path: "Features/SalesAnalytics"),
+            declared("AppAnalytics", path: "Modules/AppAnalytics"), declared("Network", path: "Features/Network"),
+        ])
+        let kinds = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kind) })
+        #expect(kinds == ["Tracking": .business, "SalesAnalytics": .business, "AppAnalytics": .function, "Network": .function])
+    }
+
     /// An application target named as a module's demo, example or sample app
     /// (`CoreKitDemoApp`, a Tuist template's per-module showcase) is an example, not the
     /// product's app; `ShopApp` stays the app.
