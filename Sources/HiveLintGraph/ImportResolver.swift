@@ -67,11 +67,14 @@ public struct ImportResolver: Sendable {
         // copy of a library, renamed `Vendor/opencv2`, keeps the import name `opencv2`); and
         // modules with files before those without (facebook-ios-sdk's binary-only
         // `FBSDKCoreKit.podspec` does not answer `<FBSDKCoreKit/…>`, which the XcodeGen
-        // targets whose product it is compile).
+        // targets whose product it is compile). A name that is not one of its import names
+        // comes last: Xcode target `App` whose module is `HomeAssistant` is not the server
+        // package's `import App`, though `<libimobiledevice/…>` still finds target
+        // `libimobiledevice` building `imobiledevice`.
         let filled = modules.filter { !$0.files.isEmpty }
         let empty = modules.filter(\.files.isEmpty)
         for group in [filled, empty] {
-            for module in group where answers(module, module.name) && importNames[module.name] == nil {
+            for module in group where answers(module, module.name) && module.declaration.importNames.contains(module.name) && importNames[module.name] == nil {
                 importNames[module.name] = module.name
             }
             for module in group {
@@ -79,6 +82,9 @@ public struct ImportResolver: Sendable {
                     importNames[name] = module.name
                 }
             }
+        }
+        for module in filled + empty where answers(module, module.name) && importNames[module.name] == nil {
+            importNames[module.name] = module.name
         }
         for module in modules {
             for name in module.declaration.importNames where answers(module, name) {

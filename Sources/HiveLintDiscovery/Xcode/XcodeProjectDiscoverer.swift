@@ -187,11 +187,16 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     return dependency["name"] as? String
                 } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
                     + linkedProducts(target, targetNamesByProduct: targetNamesByProduct)
+                // A module name every configuration sets is the only name the module is imported
+                // by: `import CV_SwiftUI` in target `CV-SwiftUI` whose PRODUCT_NAME is `CV` names a
+                // package's `CV-SwiftUI`, not itself.
                 let moduleName = buildSetting(target, "PRODUCT_MODULE_NAME") ?? buildSetting(target, "PRODUCT_NAME") ?? name
+                let setEverywhere = (buildSetting(target, "PRODUCT_MODULE_NAME", everywhere: true) ?? buildSetting(target, "PRODUCT_NAME", everywhere: true)) != nil
+                let names = setEverywhere ? [moduleName] : [name, moduleName]
                 let prefixHeaders = prefixHeader(target).map { [$0] } ?? []
                 declarations.append(ModuleDeclaration(
                     name: name,
-                    importNames: Array(Set([name, c99Identifier(name), moduleName, c99Identifier(moduleName)])).sorted(),
+                    importNames: Array(Set(names + names.map(c99Identifier))).sorted(),
                     path: commonDirectory(claims) ?? projectDirectory,
                     origin: ModuleOrigin(style: style, file: manifest),
                     impliedKind: kind,
@@ -314,10 +319,13 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
         /// A literal build setting of the target's first configuration (values with `$(…)`
         /// are not evaluated and count as absent).
-        func buildSetting(_ target: [String: Any], _ key: String) -> String? {
+        /// A literal build setting of the target (the first of its configurations'; with
+        /// `everywhere`, only when every configuration sets that one value).
+        func buildSetting(_ target: [String: Any], _ key: String, everywhere: Bool = false) -> String? {
             guard let listID = target["buildConfigurationList"] as? String,
                   let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
             let values = configurations.compactMap { (objects[$0]?["buildSettings"] as? [String: Any])?[key] as? String }
+            if everywhere, values.count != configurations.count || Set(values).count != 1 { return nil }
             guard let value = values.sorted().first, !value.contains("$"), !value.isEmpty else { return nil }
             return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }

@@ -847,6 +847,41 @@ import Testing
         #expect(discovered.modules.first { $0.name == "Chat" }?.declaration.declaredDependencies == ["ChatCore"])
     }
 
+    /// A target's module name set by every configuration (`PRODUCT_NAME = CV` for target
+    /// `CV-SwiftUI`) is the only name it is imported by: the app's `import CV_SwiftUI` names the
+    /// package product, not the app (gwikiera/CV). Names that differ by configuration keep the
+    /// target's name too.
+    @Test func anXcodeTargetIsImportedByItsModuleName() throws {
+        let tree = try TemporaryTree([
+            "CV/CVApp.swift": "",
+            "Widget/Widget.swift": "",
+            "CV.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                B1 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = CV/CVApp.swift; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Widget/Widget.swift; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = CV; }; };
+                C2 = {isa = XCBuildConfiguration; name = Release; buildSettings = {PRODUCT_NAME = CV; }; };
+                C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = WidgetDev; }; };
+                C4 = {isa = XCBuildConfiguration; name = Release; buildSettings = {PRODUCT_NAME = Widget; }; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4); };
+                T1 = {isa = PBXNativeTarget; name = "CV-SwiftUI"; buildConfigurationList = L1; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = "CV-Widget"; buildConfigurationList = L2; buildPhases = (P2); productType = "com.apple.product-type.framework"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "CV-SwiftUI" }?.declaration.importNames == ["CV"])
+        #expect(discovered.modules.first { $0.name == "CV-Widget" }?.declaration.importNames == ["CV-Widget", "CV_Widget", "Widget"])
+    }
+
     /// An App Clip (`application.on-demand-install-capable`) is an app like the app it
     /// ships with (deltachat's `DcAppClip` was unclassified).
     @Test func anAppClipIsAnApp() throws {

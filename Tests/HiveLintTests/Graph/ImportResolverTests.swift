@@ -32,6 +32,27 @@ import Testing
         ImportEvent(form: form, target: target, text: "\(form.rawValue) \(target)", location: SourceLocation(file: file, line: line, column: 1))
     }
 
+    /// A module is imported by its import names only: Xcode target `App` whose module is
+    /// `HomeAssistant` does not answer `import App`, the server package's `App` target (renamed
+    /// for the duplicate name) does (home-assistant: a false depends-on-app error).
+    @Test func aModuleNamedLikeAnImportItDoesNotAnswerIsNotIt() {
+        func declared(_ name: String, path: String, importNames: [String], file: String) -> AssignedModule {
+            AssignedModule(
+                declaration: ModuleDeclaration(
+                    name: name, importNames: importNames, path: path, origin: ModuleOrigin(style: .xcode, file: "App.xcodeproj/project.pbxproj"),
+                    claims: []),
+                files: [SourceFile(path: file, language: .swift)])
+        }
+        let modules = [
+            declared("App", path: "Sources", importNames: ["HomeAssistant"], file: "Sources/App/AppDelegate.swift"),
+            declared("Server/App", path: "Server/Sources/App", importNames: ["App"], file: "Server/Sources/App/Routes.swift"),
+            declared("Run", path: "Server/Sources/Run", importNames: ["Run"], file: "Server/Sources/Run/main.swift"),
+        ]
+        let facts = [FileFacts(path: "Server/Sources/Run/main.swift", language: .swift, imports: [event(.swiftImport, "App", file: "Server/Sources/Run/main.swift")])]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Run->Server/App"])
+    }
+
     /// Several installed copies of one pod (the app's `Pods/` and an example's): an include
     /// of their header is a use of that pod, the copy keeping its name; headers of two
     /// different libraries stay ambiguous.
