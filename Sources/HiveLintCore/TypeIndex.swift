@@ -61,6 +61,15 @@ public struct TypeIndex: Sendable {
         elsewhere.formUnion(names)
     }
 
+    /// Names written in code hive-lint does not parse (third-party files, files in no module):
+    /// a service looked up by such a name may be registered there.
+    public private(set) var writtenInUnparsedCode: Set<String> = []
+
+    /// Adds names found written in unparsed code.
+    public mutating func noteWrittenInUnparsedCode(_ names: Set<String>) {
+        writtenInUnparsedCode.formUnion(names)
+    }
+
     /// Whether a class or protocol by this name is declared anywhere in the tree.
     public func exists(_ name: String) -> Bool {
         isDeclaredInParsedCode(name) || elsewhere.contains(name)

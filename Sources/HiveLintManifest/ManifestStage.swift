@@ -20,8 +20,13 @@ public enum ManifestStage {
         var types = TypeIndex(facts: facts, owner: owner)
         let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
         let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-        let found = namesWritten(missing, in: unparsedFiles, budget: budget)
-        types.declareElsewhere(found)
+        // Services looked up that no parsed code registers: a file no module owns may (Cllog's
+        // assembly, in a project hive-lint could not read).
+        let unprovided = Set(manifest.consumers.filter { $0.kind == .service && !$0.isProvided }.map(\.key))
+            .filter { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let found = namesWritten(missing.union(unprovided), in: unparsedFiles, budget: budget)
+        types.declareElsewhere(found.intersection(missing))
+        types.noteWrittenInUnparsedCode(found.intersection(unprovided))
         return (manifest, types, diagnostics)
     }
 

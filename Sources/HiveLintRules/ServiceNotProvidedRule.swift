@@ -16,9 +16,10 @@ public struct ServiceNotProvidedRule: Rule {
         `serviceWithName:`, `resolve(P.self)`, a custom lookup) that no registration in the tree
         provides. Found at run time as a `nil` service, if at all. Not reported, because the provider
         may be code hive-lint does not read: a lookup whose protocol is built at run time (`dynamic`),
-        a protocol not declared in the parsed (first-party) code, and lookups of a framework that
-        has no registration at all in the tree (its services are registered elsewhere, in a pod or a
-        binary).
+        a protocol not declared in the parsed (first-party) code, a protocol named in code hive-lint
+        does not parse (a file no module owns, third-party code: its registration may be there),
+        and lookups of a framework that has no registration at all in the tree (its services are
+        registered elsewhere, in a pod or a binary).
         """#,
         examples: [
             RuleExample("the profile screen resolves a coupon service no assembly registers", violations: 1, files: [
@@ -147,7 +148,7 @@ public struct ServiceNotProvidedRule: Rule {
         return context.manifest.consumers.compactMap { consumer in
             guard consumer.kind == .service, consumer.resolution != .dynamic, context.checks(consumer.module),
                   !consumer.isProvided, registering.contains(consumer.framework),
-                  context.types.isDeclaredInParsedCode(consumer.key) else { return nil }
+                  context.types.isDeclaredInParsedCode(consumer.key), !context.types.writtenInUnparsedCode.contains(consumer.key) else { return nil }
             let module = RuleContext.name(consumer.module)
             return Violation(
                 rule: context.ruleName, severity: .error,

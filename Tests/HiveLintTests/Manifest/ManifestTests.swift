@@ -601,6 +601,58 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
     }
 
+    /// A service whose protocol is named in a file no module owns (an assembly in a project
+    /// hive-lint could not read) may be registered there: not reported; one named nowhere is.
+    @Test func aServiceNamedInAFileOfNoModuleMayBeProvidedThere() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "Services"),
+                    .target(name: "Logging", dependencies: ["Services"]),
+                    .target(name: "Profile", dependencies: ["Services"]),
+                ])
+                """,
+            "Sources/Services/Services.swift": "public protocol VideoStore { func clips() -> [String] }\npublic protocol Analytics { func track(_ e: String) }\npublic protocol Tracer { func trace() }\n",
+            "Sources/Logging/LoggingAssembly.swift": """
+                import Services
+                import Swinject
+
+                final class ConsoleAnalytics: Analytics { func track(_ e: String) {} }
+
+                public struct LoggingAssembly: Assembly {
+                    public func assemble(container: Container) { container.register(Analytics.self) { _ in ConsoleAnalytics() } }
+                }
+                """,
+            "Service/DI/AppAssembly.swift": """
+                import Services
+                import Swinject
+
+                struct AppAssembly: Assembly {
+                    func assemble(container: Container) { container.register(VideoStore.self) { _ in LocalVideoStore() } }
+                }
+                """,
+            "Sources/Profile/ProfileViewModel.swift": """
+                import Services
+                import Swinject
+
+                final class ProfileViewModel {
+                    let container = Container()
+                    func load() {
+                        _ = container.resolve(VideoStore.self)
+                        _ = container.resolve(Tracer.self)
+                        container.resolve(Analytics.self)?.track("profile")
+                    }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.unownedFiles == ["Service/DI/AppAssembly.swift"])
+        let reported = result.violations.filter { $0.rule == "service-not-provided" }.map(\.subject)
+        #expect(reported == ["Tracer"], "\(result.violations.map(\.message))")
+    }
+
     /// A route built only from unknown pieces (`BFStr(@"%@?%@=%@", a, b, c)`) has no literal
     /// part: it is listed as dynamic and never reported; a literal route is checked.
     @Test func aRouteWithNoLiteralPartIsDynamic() async throws {
