@@ -279,11 +279,17 @@ public struct SymbolResolver: Sendable {
                     if shadowed.count < chosen.count { chosen.subtract(shadowed) }
                 }
                 // One declaration compiled into several modules, all seen: the one the file's
-                // module declares, else its owner's.
+                // module declares, else its owner's (also when the owner is not among them: a
+                // podspec owning the sources its iOS and macOS framework targets compile, each
+                // test target depending on one of those).
                 if chosen.count > 1, Set(candidates.filter { chosen.contains($0.module) }.map(\.location)).count == 1,
-                   let file = candidates.first?.location.file, let owner = resolver.ownerOfFile[file], chosen.contains(owner) {
+                   let file = candidates.first?.location.file, let owner = resolver.ownerOfFile[file] {
                     let declared = chosen.filter { resolver.declaredByModule[from]?.contains($0) == true }
-                    chosen = declared.count == 1 ? declared : [owner]
+                    if declared.count == 1 {
+                        chosen = declared
+                    } else if chosen.contains(owner) {
+                        chosen = [owner]
+                    }
                 }
                 guard chosen.count == 1, let to = chosen.first, let declaration = candidates.first(where: { $0.module == to }) else {
                     let key = "\(from)\u{0}\(reference.name)"

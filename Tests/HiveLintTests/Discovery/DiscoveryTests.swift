@@ -818,6 +818,49 @@ import Testing
         #expect(!broadcast.sharedFiles.contains("Talk/Settings.h"), "a header whose companion only the app compiles stays the app's")
     }
 
+    /// A podspec owning the sources that its iOS and macOS framework targets compile, and a
+    /// test file both test targets compile, each depending on one framework: a use in the test
+    /// is of the framework its target depends on, not ambiguous (matrix-ios-sdk: 35
+    /// `ambiguous-symbol` warnings).
+    @Test func aSharedDeclarationResolvesToTheFrameworkTheTargetDependsOn() async throws {
+        let tree = try TemporaryTree([
+            "Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.version = '1.0'\n  s.source_files = 'Kit/**/*.swift'\nend\n",
+            "Kit/TaskQueue.swift": "public final class TaskQueue { public init() {} }\n",
+            "KitTests/TaskQueueTests.swift": "import XCTest\n@testable import Kit\n\nfinal class TaskQueueTests: XCTestCase {\n    func testQueue() { _ = TaskQueue() }\n}\n",
+            "Kit.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F1; };
+                B1 = {isa = PBXBuildFile; fileRef = F2; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = Kit/TaskQueue.swift; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = KitTests/TaskQueueTests.swift; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (A2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P4 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                D1 = {isa = PBXTargetDependency; target = T1; };
+                D2 = {isa = PBXTargetDependency; target = T2; };
+                C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = Kit; }; };
+                C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = Kit; }; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                T1 = {isa = PBXNativeTarget; name = "Kit-iOS"; buildConfigurationList = L1; buildPhases = (P1); productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = "Kit-macOS"; buildConfigurationList = L2; buildPhases = (P2); productType = "com.apple.product-type.framework"; };
+                T3 = {isa = PBXNativeTarget; name = "KitTests-iOS"; buildPhases = (P3); dependencies = (D1); productType = "com.apple.product-type.bundle.unit-test"; };
+                T4 = {isa = PBXNativeTarget; name = "KitTests-macOS"; buildPhases = (P4); dependencies = (D2); productType = "com.apple.product-type.bundle.unit-test"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, T4); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(!result.diagnostics.contains { $0.code == "ambiguous-symbol" }, "\(result.diagnostics.filter { $0.code == "ambiguous-symbol" }.map(\.message))")
+        let uses = result.graph.dependencies.filter { $0.evidence.contains { $0.symbol == "TaskQueue" } }.map { "\($0.from)->\($0.to)" }
+        #expect(uses == ["KitTests-iOS->Kit-iOS", "KitTests-macOS->Kit-macOS"], "\(uses)")
+    }
+
     /// A framework the app only embeds (an Embed Frameworks copy phase, no Frameworks phase
     /// entry) is a declared dependency of it (deltachat's `DcCore`).
     @Test func anEmbeddedFrameworkIsADeclaredDependency() throws {
