@@ -43,6 +43,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
+        var projects: [(manifest: String, objects: [String: [String: Any]])] = []
         for manifest in context.manifests where manifest.hasSuffix(".xcodeproj/project.pbxproj") {
             guard let data = context.readData(manifest, into: &output) else { continue }
             guard let plist = OpenStepPropertyList.read(data) as? [String: Any],
@@ -50,8 +51,20 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(manifest) is not a readable Xcode project; skipped"))
                 continue
             }
+            projects.append((manifest, objects))
+        }
+        // Every project's targets by ID: a dependency on another project's target names it by
+        // ID (`remoteGlobalIDString`); its `name` and `remoteInfo` may be stale (Texture's
+        // `AsyncDisplayKit-iOS` for the target now called `AsyncDisplayKit`).
+        var targetNames: [String: [String: String]] = [:]
+        for (manifest, objects) in projects {
+            for (id, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
+                if let name = object["name"] as? String { targetNames[manifest, default: [:]][id] = name }
+            }
+        }
+        for (manifest, objects) in projects {
             let projectDirectory = RelativePath.directory(of: RelativePath.directory(of: manifest))
-            let project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot)
+            let project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
             output.declarations += project.targets(manifest: manifest, style: style)
         }
         return output
@@ -63,6 +76,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         let projectDirectory: String
         let root: String
         let parents: [String: String]
+        /// The native targets of every project read, by manifest and ID.
+        let targetNames: [String: [String: String]]
         /// Paths already worked out, by ID: every file of a group asks for the group's path.
         private let knownPaths = PathMemo()
 
@@ -70,10 +85,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             var paths: [String: String?] = [:]
         }
 
-        init(objects: [String: [String: Any]], projectDirectory: String, root: String) {
+        init(objects: [String: [String: Any]], projectDirectory: String, root: String, targetNames: [String: [String: String]] = [:]) {
             self.objects = objects
             self.projectDirectory = projectDirectory
             self.root = root
+            self.targetNames = targetNames
             var parents: [String: String] = [:]
             for (id, object) in objects {
                 for child in object["children"] as? [String] ?? [] { parents[child] = id }
@@ -184,6 +200,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 let dependencies = (target["dependencies"] as? [String] ?? []).compactMap { dependencyID -> String? in
                     guard let dependency = objects[dependencyID] else { return nil }
                     if let targetID = dependency["target"] as? String { return namesByID[targetID] }
+                    if let proxy = (dependency["targetProxy"] as? String).flatMap({ objects[$0] }),
+                       let remote = proxy["remoteGlobalIDString"] as? String, let portal = proxy["containerPortal"] as? String,
+                       let other = path(of: portal), let name = targetNames[other + "/project.pbxproj"]?[remote] {
+                        return name
+                    }
                     return dependency["name"] as? String
                 } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
                     + linkedProducts(target, targetNamesByProduct: targetNamesByProduct)

@@ -861,6 +861,42 @@ import Testing
         #expect(uses == ["KitTests-iOS->Kit-iOS", "KitTests-macOS->Kit-macOS"], "\(uses)")
     }
 
+    /// A dependency on another project's target is the target its ID names there: its `name`
+    /// and `remoteInfo` may be stale (Texture's `AsyncDisplayKit-iOS`, since renamed).
+    @Test func aCrossProjectDependencyIsTheTargetItsIDNames() throws {
+        let tree = try TemporaryTree([
+            "Lib/Sources/Node.m": "",
+            "App/Sources/ViewController.m": "",
+            "Lib/Lib.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Sources/Node.m; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                B35061D91B010EDF0018CF92 = {isa = PBXNativeTarget; name = Lib; buildPhases = (P1); productType = "com.apple.product-type.framework"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (B35061D91B010EDF0018CF92); };
+              }; rootObject = R1; }
+            """,
+            "App/App.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Sources/ViewController.m; sourceTree = "<group>"; };
+                FP = {isa = PBXFileReference; path = ../Lib/Lib.xcodeproj; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, FP); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                X1 = {isa = PBXContainerItemProxy; containerPortal = FP; proxyType = 1; remoteGlobalIDString = B35061D91B010EDF0018CF92; remoteInfo = "Lib-iOS"; };
+                D1 = {isa = PBXTargetDependency; name = "Lib-iOS"; targetProxy = X1; };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (P1); dependencies = (D1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "App" }?.declaration.declaredDependencies == ["Lib"])
+    }
+
     /// A framework the app only embeds (an Embed Frameworks copy phase, no Frameworks phase
     /// entry) is a declared dependency of it (deltachat's `DcCore`).
     @Test func anEmbeddedFrameworkIsADeclaredDependency() throws {
