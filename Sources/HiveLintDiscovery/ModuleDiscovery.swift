@@ -103,6 +103,12 @@ public struct ModuleDiscovery: Sendable {
                 if matches.isEmpty { unmatched = true }
                 for index in matches {
                     declarations[index].declaredDependencies = Array(Set(declarations[index].declaredDependencies + pods)).sorted()
+                    // Where the Podfile writes each pod (not the project the target is in).
+                    for pod in pods where declarations[index].dependencyLocations[pod] == nil {
+                        if let line = podfile.podLines[pod] {
+                            declarations[index].dependencyLocations[pod] = SourceLocation(file: podfile.path, line: line, column: 1)
+                        }
+                    }
                     if podfile.incompleteTargets.contains(target) { declarations[index].dependenciesIncomplete = true }
                 }
             }

@@ -18,6 +18,8 @@ struct Podfile: Sendable, Hashable {
     var developmentPods: [String: String] = [:]
     /// Pod names (subspecs folded into their pod) by concrete target name.
     var targetPods: [String: [String]] = [:]
+    /// The line each pod is first written on (`pod 'Katana'`, in a target or a `def`).
+    var podLines: [String: Int] = [:]
     /// Targets some of whose pods could not be read.
     var incompleteTargets: Set<String> = []
     /// Some pods went to a target whose name could not be read: any target's list may lack them.
@@ -54,7 +56,8 @@ struct Podfile: Sendable, Hashable {
         // `.each do` over such a list (with the depth of its block).
         var lists: [String: [String]] = [:]
         var bindings: [(name: String, values: [String], depth: Int)] = []
-        let tokens = RubyTokens.tokenize(text)
+        let lined = RubyTokens.tokenizeWithLines(text)
+        let tokens = lined.map(\.token)
         var i = 0
         func string(at index: Int) -> String? {
             guard index < tokens.count, case .string(let value, _) = tokens[index] else { return nil }
@@ -154,6 +157,7 @@ struct Podfile: Sendable, Hashable {
                     break
                 }
                 let pod = CocoaPodsDiscoverer.podName(name)
+                if podLines[pod] == nil { podLines[pod] = lined[i].line }
                 if let definition {
                     definitions[definition.name, default: []].append(pod)
                 } else if let scope = stack.last {

@@ -897,6 +897,22 @@ import Testing
         #expect(discovered.modules.first { $0.name == "App" }?.declaration.declaredDependencies == ["Lib"])
     }
 
+    /// A pod a Podfile gives an XcodeGen (or Xcode) target is declared where the Podfile
+    /// writes it, not at the spec's first line (immuni's `redundant-dependency` warnings cited
+    /// `project.yml:1`).
+    @Test func aPodfilesPodIsDeclaredWhereThePodfileWritesIt() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "name: Vault\ntargets:\n  Vault:\n    type: application\n    platform: iOS\n    sources: [App]\n  Extensions:\n    type: framework\n    platform: iOS\n    sources: [Modules/Extensions]\n",
+            "Podfile": "platform :ios, '15.0'\n\ndef shared_pods\n  pod 'Katana', '~> 6.0'\nend\n\ntarget 'Extensions' do\n  shared_pods\nend\n",
+            "App/AppDelegate.swift": "",
+            "Modules/Extensions/String+Trim.swift": "",
+        ])
+        let discovered = try discover(tree)
+        let extensions = try #require(discovered.modules.first { $0.name == "Extensions" }).declaration
+        #expect(extensions.declaredDependencies == ["Katana"])
+        #expect(extensions.dependencyLocations["Katana"] == SourceLocation(file: "Podfile", line: 4, column: 1))
+    }
+
     /// A framework the app only embeds (an Embed Frameworks copy phase, no Frameworks phase
     /// entry) is a declared dependency of it (deltachat's `DcCore`).
     @Test func anEmbeddedFrameworkIsADeclaredDependency() throws {

@@ -28,6 +28,8 @@ import Testing
         """)
         #expect(podfile.targetPods == ["Common": ["YYModel"], "Demo": [], "Mediator": ["Bifrost"]])
         #expect(podfile.developmentPods == ["Bifrost": ""])
+        // Where each pod is written, for findings about it (immuni's `def shared_pods`).
+        #expect(podfile.podLines == ["YYModel": 2, "Bifrost": 6])
 
         // A `def` calling other `def`s (and a cycle, cut).
         let nested = Podfile(path: "Podfile", text: """
