@@ -198,6 +198,13 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                 guard let joined = RelativePath.join(directory, source) else { continue }
                 claims.append(RelativePath.pathExtension(source).isEmpty ? .directory(joined) : .file(joined))
             }
+            // Its public headers are its own whatever `sources:` lists (`publicHeadersPath`,
+            // `include` by default: sentry's `_SentryPrivate` compiles one `.m` and publishes
+            // 154 headers).
+            let headers = argument(call, "publicHeadersPath").flatMap(stringLiteral) ?? "include"
+            if let folder = RelativePath.join(directory, headers), context.directoryExists(folder), !sources.contains(headers) {
+                claims.append(.directory(folder))
+            }
         } else if function == "binaryTarget" {
             // A local `.xcframework` (`path:`) holds the binary's headers, which are its own.
             if argument(call, "path") != nil { claims.append(.directory(directory)) }

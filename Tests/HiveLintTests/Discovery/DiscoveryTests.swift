@@ -190,6 +190,31 @@ import Testing
         ])
     }
 
+    /// A target's public headers (`publicHeadersPath`, `include` by default) are its own also
+    /// when `sources:` lists only some files (sentry-cocoa's `_SentryPrivate`: one `.m`, 154
+    /// headers, which were in no module).
+    @Test func swiftPMPublicHeadersBesideAListOfSources() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Crash", targets: [
+                .target(name: "CrashHeaders", path: "Sources/Crash", sources: ["HeadersDummy.m"], publicHeadersPath: "Public"),
+                .target(name: "CrashPrivate", dependencies: ["CrashHeaders"], path: "Sources/Crash", sources: ["PrivateDummy.m"]),
+            ])
+            """,
+            "Sources/Crash/HeadersDummy.m": "",
+            "Sources/Crash/PrivateDummy.m": "",
+            "Sources/Crash/Public/CrashDefines.h": "",
+            "Sources/Crash/include/CrashInternal.h": "",
+        ])
+        let result = try discover(tree)
+        let owners = Dictionary(uniqueKeysWithValues: result.modules.flatMap { module in module.files.map { ($0.path, module.name) } })
+        #expect(owners["Sources/Crash/Public/CrashDefines.h"] == "CrashHeaders")
+        #expect(owners["Sources/Crash/include/CrashInternal.h"] == "CrashPrivate")
+        #expect(result.unownedFiles.isEmpty)
+    }
+
     /// A package whose targets helpers make (`static let home = target(name: .home)` in
     /// `extension Target`, names as `String` constants) has SwiftPM's default layout: each
     /// folder of `Sources/` and `Tests/` is a target, with unknown dependencies, and a folder
