@@ -176,13 +176,31 @@ public struct Classifier: Sendable {
         }
     }
 
-    /// Mediator name conventions that make a module the interface of the module its name
-    /// starts with.
     /// What an interface's implementation adds to their common name (`Network` or `NetworkKit`
     /// for `NetworkInterface`), the plain name first.
     static let implementationSuffixes = ["", "kit", "impl", "implementation", "live"]
 
+    /// Mediator name conventions that make a module the interface of the module its name
+    /// starts with.
     static let interfaceSuffixes = ["interface", "interfaces", "protocol", "protocols", "contract", "contracts"]
+
+    /// The interfaces of `implementation` among modules by lowercased name: their common name
+    /// with an interface suffix, the implementation's being it with an implementation suffix
+    /// (`NetworkInterface` for `Network` and for `NetworkKit`). The one relation the classifier
+    /// and the evidence both read.
+    static func interfaces(of implementation: String, among byLowercasedName: [String: String]) -> [String] {
+        let name = implementation.lowercased()
+        let bases = implementationSuffixes.compactMap { suffix in
+            name.hasSuffix(suffix) && name.count > suffix.count ? String(name.dropLast(suffix.count)) : nil
+        }
+        var found: [String] = []
+        for base in bases {
+            for suffix in interfaceSuffixes {
+                if let interface = byLowercasedName[base + suffix], interface != implementation, !found.contains(interface) { found.append(interface) }
+            }
+        }
+        return found
+    }
 
     /// What of the module a convention matches, as the reason says it (`name`, `path X`,
     /// `package folder Y`); `nil` when it does not match. Path conventions (with `/`) match

@@ -46,10 +46,11 @@ public struct Evidence: Sendable {
         let registrations = Registrations(manifest: manifest, types: types)
         var found: [String: (kind: ModuleKind?, reason: String)] = [:]
         // An implementation split from its interface (`JwtStore` beside `JwtStoreInterface`,
-        // µFeatures) is used through the interface: what depends on that depends on it.
+        // `NetworkKit` beside `NetworkInterface`, µFeatures) is used through the interface: what
+        // depends on that depends on it.
         let byLowercasedName = Dictionary(libraries.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
         func usersThroughInterfaces(_ name: String) -> Set<String> {
-            let interfaces = Classifier.interfaceSuffixes.compactMap { byLowercasedName[name.lowercased() + $0] }
+            let interfaces = Classifier.interfaces(of: name, among: byLowercasedName)
             return Set(interfaces.flatMap { dependents[$0] ?? [] }).subtracting([name])
         }
 
