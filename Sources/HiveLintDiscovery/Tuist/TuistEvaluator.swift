@@ -1200,7 +1200,7 @@ final class TuistEvaluator {
     /// argument's index and the type as the enum's scope names it: `Feature` in `enum
     /// ModulePaths` is `ModulePaths.Feature` when that is declared); `nil` when `type` has no
     /// such case or the labels do not fit.
-    func payload(_ type: String, _ name: String, labels: [String?], value: (Int, String) -> TuistValue) -> [TuistArgument]? {
+    private func payload(_ type: String, _ name: String, labels: [String?], value: (Int, String) -> TuistValue) -> [TuistArgument]? {
         guard let enumeration = helpers.enums[type], let parameters = enumeration.payloadCases[name] else { return nil }
         var payload: [TuistArgument] = []
         var next = 0
