@@ -182,12 +182,46 @@ public struct TreeWalker: Sendable {
         guard name.hasSuffix(".yml") || name.hasSuffix(".yaml") else { return false }
         return name == "project.yml" || name == "project.yaml" || name.hasPrefix("project-") || name.hasPrefix("project_")
     }
+    /// The largest YAML file read to tell whether it is an XcodeGen spec (larger ones are data).
+    static let specSizeLimit = 1_048_576
+
+    /// Whether YAML text is the XcodeGen spec of a project named `projectName` (the file's
+    /// name without its extension): `targets:` at its top level and `name: <projectName>`.
+    /// A GitHub workflow has `name:` and `jobs:`; Periphery's `.periphery.yml` has `targets:`
+    /// and no `name:`; a target's fragment that a `project.yml` includes (`target.yml` with
+    /// `name: ShareExtension`) is read through that spec, and one it no longer includes is no
+    /// project; a template's spec (`name: ${PROJECT_NAME}`) is filled in by a generator.
+    public static func looksLikeXcodeGenSpec(_ bytes: [UInt8], projectName: String) -> Bool {
+        var namesProject = false, hasTargets = false
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var end = lineStart
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let line = bytes[lineStart..<end]
+            if line.starts(with: Array("name:".utf8)) {
+                var value = String(decoding: line.dropFirst(5), as: UTF8.self)
+                if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
+                value = value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r\"'"))
+                namesProject = value == projectName && !value.contains("$") && !value.contains("{")
+            }
+            if line.starts(with: Array("targets:".utf8)) { hasTargets = true }
+            lineStart = end + 1
+        }
+        return namesProject && hasTargets
+    }
+
     /// Whether a file name is a manifest that makes its folder a module's (or a project's of
     /// modules): a Tuist `Project.swift`, a `Package.swift`, a podspec, an XcodeGen spec; not a
     /// Podfile, a workspace or an Xcode project, which name modules elsewhere.
     public static func isModuleManifest(_ name: String) -> Bool {
         name == "Project.swift" || name == "Package.swift" || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json")
-            || isXcodeGenSpec(name)
+            || isXcodeGenManifest(name)
+    }
+
+    /// Whether a manifest the walk listed is an XcodeGen spec: every YAML file it lists is one
+    /// (by its name, or by its content: `looksLikeXcodeGenSpec`).
+    public static func isXcodeGenManifest(_ name: String) -> Bool {
+        name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
     /// Tuist manifest names (`Setup.swift`: `tuist up` before Tuist 3; `Plugin.swift`: a
@@ -198,6 +232,20 @@ public struct TreeWalker: Sendable {
     private func record(_ path: String, name: String, state: inout WalkState) {
         if Self.manifestNames.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") || Self.isXcodeGenSpec(name) {
             state.manifests.append(path)
+            return
+        }
+        // An XcodeGen spec named after its project (`iOS-Swift.yml` with `name: iOS-Swift`,
+        // read with `xcodegen --spec`). A file read and found to be no spec is still an input
+        // (it may become one).
+        if (name.hasSuffix(".yml") || name.hasSuffix(".yaml")), !name.hasPrefix(".") {
+            let absolute = state.absoluteRoot + "/" + path
+            let projectName = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
+            if (FileBytes.size(absolute) ?? 0) <= Self.specSizeLimit,
+               Self.looksLikeXcodeGenSpec(FileBytes.read(absolute) ?? [], projectName: projectName) {
+                state.manifests.append(path)
+            } else {
+                state.checkedPaths.append(path)
+            }
             return
         }
         if Self.tuistManifestNames.contains(name), importsProjectDescription(state.absoluteRoot + "/" + path) {

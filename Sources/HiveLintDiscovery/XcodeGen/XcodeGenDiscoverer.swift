@@ -2,8 +2,9 @@ import Foundation
 import HiveLintCore
 import HiveLintScan
 
-/// Targets of XcodeGen specs (`project.yml` / `project.yaml`, or `project-<name>.yml` in a
-/// repository of several projects; read with Yams; xcodegen is
+/// Targets of XcodeGen specs (`project.yml` / `project.yaml`, `project-<name>.yml` in a
+/// repository of several projects, or any YAML file with `name:` and `targets:` at its top
+/// level, such as `iOS-Swift.yml` read with `xcodegen --spec`; read with Yams; xcodegen is
 /// never run). Files named in `include:` (strings or `{path, relativePaths, enable}`, read
 /// relative to the including file, cycles cut) are merged first and the including spec laid
 /// over them, as XcodeGen does: maps merge, lists concatenate, `targets` merge by name,
@@ -38,7 +39,7 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
-        let roots = context.manifests.filter { TreeWalker.isXcodeGenSpec(RelativePath.lastComponent(of: $0)) }.sorted()
+        let roots = context.manifests.filter { TreeWalker.isXcodeGenManifest(RelativePath.lastComponent(of: $0)) }.sorted()
         var readers: [XcodeGenSpecReader] = []
         for root in roots {
             readers.append(XcodeGenSpecReader(context: context, rootSpec: root))

@@ -119,6 +119,49 @@ import Testing
         #expect(!result.modules.contains { $0.name == "Stray" })
     }
 
+    /// A spec named after its project and read with `xcodegen --spec Checkout.yml` is one by
+    /// its content: `name: Checkout` and `targets:` at its top level (sentry-cocoa's samples:
+    /// 197 files were in no module). A CI workflow (`name:`, `jobs:`) is not, nor a target's
+    /// fragment no spec includes any more (element-ios's disabled `RiotShareExtension/target.yml`
+    /// would have been an app); the walk still lists them as inputs, so a run memo sees one
+    /// become a spec.
+    @Test func aSpecWithAnyNameIsReadByItsContent() throws {
+        let tree = try TemporaryTree([
+            "Samples/Checkout/Checkout.yml": """
+            # yaml-language-server: $schema=../../schema/xcodegen.schema.json
+            name: Checkout
+            include:
+              - ../Shared/settings.yml
+            targets:
+              CheckoutSample:
+                type: application
+                platform: iOS
+                sources: [Sources]
+            """,
+            "Samples/Checkout/Sources/CheckoutApp.swift": "",
+            "Samples/Shared/settings.yml": "settings:\n  base:\n    SWIFT_VERSION: 6.0\n",
+            "ci/lint.yml": "name: Lint\non: [push]\njobs:\n  lint:\n    runs-on: macos-15\n",
+            "ShareExtension/target.yml": "name: ShareExtension\ntargets:\n  ShareExtension:\n    type: app-extension\n    platform: iOS\n    sources: [.]\n",
+            "ShareExtension/ShareViewController.swift": "",
+        ])
+        let result = try discover(tree)
+        let sample = try module(result, "CheckoutSample")
+        #expect(sample.declaration.origin == ModuleOrigin(style: .xcodegen, file: "Samples/Checkout/Checkout.yml"))
+        #expect(sample.files.map(\.path) == ["Samples/Checkout/Sources/CheckoutApp.swift"])
+        #expect(sample.declaration.impliedKind == .app)
+        let walked = try TreeWalker().walk(root: tree.root)
+        #expect(walked.manifests == ["Samples/Checkout/Checkout.yml"])
+        #expect(walked.checkedPaths.contains("ci/lint.yml") && walked.checkedPaths.contains("Samples/Shared/settings.yml"))
+        #expect(!result.modules.contains { $0.declaration.origin.style == .xcodegen && $0.name == "ShareExtension" })
+        func spec(_ text: String, _ project: String = "Shop") -> Bool { TreeWalker.looksLikeXcodeGenSpec(Array(text.utf8), projectName: project) }
+        #expect(spec("name: Shop\ntargets:\n  Shop: {}\n"))
+        #expect(spec("name: \"Shop\" # the app\r\ntargets:\r\n  Shop: {}\r\n"))
+        #expect(!spec("targets:\n  A: {}\n"))
+        #expect(!spec("name: ${PROJECT_NAME}\ntargets:\n  ${PROJECT_NAME}: {}\n", "${PROJECT_NAME}"))
+        #expect(!spec("name: ShareExtension\ntargets:\n  ShareExtension: {}\n", "target"))
+        #expect(!spec("name: Shop\nschemes:\n  Shop:\n    build:\n      targets:\n        Shop: all\n"))
+    }
+
     @Test func targetTypesImplyKinds() throws {
         let types = [
             "application": ModuleKind?.some(.app), "app-extension": .app, "watchkit2-extension": .app,
