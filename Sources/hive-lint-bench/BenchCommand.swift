@@ -12,7 +12,7 @@ struct HiveLintBench: AsyncParsableCommand {
         commandName: "hive-lint-bench",
         abstract: "Generate synthetic iOS trees and benchmark hive-lint on them.",
         discussion: "Build in release: swift build -c release --product hive-lint-bench (and --product hive-lint).",
-        subcommands: [Generate.self, Run.self, Measure.self])
+        subcommands: [Generate.self, Run.self, Measure.self, FrontEnds.self])
 }
 
 /// Prints `hive-lint-bench: error: …` and ends the command with exit code 2.

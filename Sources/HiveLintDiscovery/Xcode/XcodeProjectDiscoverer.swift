@@ -65,6 +65,15 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         for (manifest, objects) in projects {
             let projectDirectory = RelativePath.directory(of: RelativePath.directory(of: manifest))
             let project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
+            // The `.xcconfig` files the configurations are based on (a missing one, such as
+            // `Pods/Target Support Files/…` before `pod install`, has no settings).
+            for path in project.configFileReferences() where project.configFiles.settings[path] == nil {
+                var settings: [String: String] = [:]
+                BuildSettings.configFile(path, read: { file in
+                    context.fileExists(file).exists ? context.read(file, into: &output) : nil
+                }, into: &settings)
+                project.configFiles.settings[path] = settings
+            }
             output.declarations += project.targets(manifest: manifest, style: style)
         }
         return output
@@ -83,6 +92,49 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
         final class PathMemo {
             var paths: [String: String?] = [:]
+        }
+
+        /// The settings of the `.xcconfig` files configurations are based on, by path.
+        let configFiles = ConfigFiles()
+
+        final class ConfigFiles {
+            var settings: [String: [String: String]] = [:]
+            /// The project's configurations by name, once worked out.
+            var projectConfigurations: [String: String]?
+        }
+
+        /// The paths of the `.xcconfig` files the project's and targets' configurations name
+        /// (`baseConfigurationReference`), sorted.
+        func configFileReferences() -> [String] {
+            Set(objects.values.compactMap { object -> String? in
+                guard object["isa"] as? String == "XCBuildConfiguration", let reference = object["baseConfigurationReference"] as? String else { return nil }
+                return path(of: reference)
+            }).sorted()
+        }
+
+        /// A configuration's own settings and those of its `.xcconfig`, lowest level first.
+        private func levels(ofConfiguration id: String) -> [[String: String]] {
+            guard let configuration = objects[id] else { return [] }
+            let base = (configuration["baseConfigurationReference"] as? String).flatMap { path(of: $0) }.flatMap { configFiles.settings[$0] } ?? [:]
+            let own = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+            return [base, own]
+        }
+
+        /// The project's configurations by name (the level below every target's).
+        private func projectConfigurations() -> [String: String] {
+            if let known = configFiles.projectConfigurations { return known }
+            let found = uncachedProjectConfigurations()
+            configFiles.projectConfigurations = found
+            return found
+        }
+
+        private func uncachedProjectConfigurations() -> [String: String] {
+            guard let project = objects.values.first(where: { $0["isa"] as? String == "PBXProject" }),
+                  let listID = project["buildConfigurationList"] as? String,
+                  let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return [:] }
+            var byName: [String: String] = [:]
+            for id in configurations { if let name = objects[id]?["name"] as? String { byName[name] = id } }
+            return byName
         }
 
         init(objects: [String: [String: Any]], projectDirectory: String, root: String, targetNames: [String: [String: String]] = [:]) {
@@ -338,17 +390,23 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             return names
         }
 
-        /// A literal build setting of the target's first configuration (values with `$(…)`
-        /// are not evaluated and count as absent).
-        /// A literal build setting of the target (the first of its configurations'; with
-        /// `everywhere`, only when every configuration sets that one value).
+        /// A build setting of the target with its references evaluated (`BuildSettings`: the
+        /// project's and the target's `.xcconfig` files and settings; a value naming anything
+        /// unknown counts as absent): the first of its configurations' values, sorted; with
+        /// `everywhere`, only when every configuration has that one value.
         func buildSetting(_ target: [String: Any], _ key: String, everywhere: Bool = false) -> String? {
             guard let listID = target["buildConfigurationList"] as? String,
                   let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
-            let values = configurations.compactMap { (objects[$0]?["buildSettings"] as? [String: Any])?[key] as? String }
+            let projectConfigurations = projectConfigurations()
+            let values = configurations.compactMap { id -> String? in
+                let name = objects[id]?["name"] as? String ?? ""
+                let levels = projectConfigurations[name].map(levels(ofConfiguration:)) ?? []
+                return BuildSettings.evaluate(
+                    key, levels: levels + self.levels(ofConfiguration: id),
+                    builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? ""])
+            }
             if everywhere, values.count != configurations.count || Set(values).count != 1 { return nil }
-            guard let value = values.sorted().first, !value.contains("$"), !value.isEmpty else { return nil }
-            return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return values.sorted().first
         }
 
         /// `GCC_PREFIX_HEADER`, relative to the root (see `pathSetting`).

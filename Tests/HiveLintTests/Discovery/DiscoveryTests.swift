@@ -1002,6 +1002,58 @@ import Testing
         #expect(discovered.modules.first { $0.name == "CV-Widget" }?.declaration.importNames == ["CV-Widget", "CV_Widget", "Widget"])
     }
 
+    /// A module name set in the `.xcconfig` a configuration is based on, through an
+    /// `#include` and references evaluated per configuration
+    /// (`PRODUCT_MODULE_NAME = $(PRODUCT_MODULE_NAME_$(CONFIGURATION))`), names the module:
+    /// a variant target `PaymentsV2` that builds `Payments.framework` is imported as
+    /// `Payments` (sentry-cocoa's `SentryV10`: `import Sentry` in the apps that take it was read
+    /// as an undeclared use of the other target). A missing `.xcconfig` (CocoaPods' before
+    /// `pod install`) has no settings and is no error.
+    @Test func anXcodeModuleNameComesFromItsXcconfig() throws {
+        let tree = try TemporaryTree([
+            "Payments/Payments.swift": "",
+            "App/AppDelegate.swift": "",
+            "Config/Shared.xcconfig": """
+            // Names shared by the variants.
+            PAYMENTS_MODULE_NAME = Payments
+            PRODUCT_MODULE_NAME_Debug = $(PAYMENTS_MODULE_NAME)
+            PRODUCT_MODULE_NAME_Release = $(PAYMENTS_MODULE_NAME);
+            """,
+            "Config/PaymentsV2.xcconfig": """
+            #include "Shared.xcconfig"
+            PRODUCT_MODULE_NAME = $(PRODUCT_MODULE_NAME_$(CONFIGURATION))
+            PRODUCT_NAME = $(PRODUCT_MODULE_NAME) // the framework keeps its name
+            """,
+            "Shop.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                B1 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = Payments/Payments.swift; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = SOURCE_ROOT; };
+                X1 = {isa = PBXFileReference; path = Config/PaymentsV2.xcconfig; sourceTree = SOURCE_ROOT; };
+                X2 = {isa = PBXFileReference; path = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, F2, X1, X2); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                C1 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X1; buildSettings = {}; };
+                C2 = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = X1; buildSettings = {}; };
+                C3 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X2; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+                C4 = {isa = XCBuildConfiguration; name = Release; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4); };
+                T1 = {isa = PBXNativeTarget; name = PaymentsV2; buildConfigurationList = L1; buildPhases = (P1); productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = ShopApp; buildConfigurationList = L2; buildPhases = (P2); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "PaymentsV2" }?.declaration.importNames == ["Payments"])
+        #expect(discovered.modules.first { $0.name == "ShopApp" }?.declaration.importNames == ["ShopApp"])
+        #expect(!discovered.diagnostics.contains { $0.code == "unreadable-manifest" })
+    }
+
     /// An App Clip (`application.on-demand-install-capable`) is an app like the app it
     /// ships with (deltachat's `DcAppClip` was unclassified).
     @Test func anAppClipIsAnApp() throws {

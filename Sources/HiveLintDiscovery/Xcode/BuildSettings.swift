@@ -1,0 +1,86 @@
+import Foundation
+import HiveLintCore
+import HiveLintScan
+
+/// Xcode build settings as a target's configuration sees them: the project's `.xcconfig` and
+/// its build settings, then the target's `.xcconfig` and its build settings, each level over
+/// the one before (as Xcode layers them), with `$(NAME)` / `${NAME}` references evaluated
+/// (nested ones too: `$(PRODUCT_MODULE_NAME_$(CONFIGURATION))`; `CONFIGURATION` and
+/// `TARGET_NAME` are known; `:c99extidentifier` is applied). A value that still names
+/// something unknown (`$(SRCROOT)`, `$(inherited)`, an operator) has no literal value.
+enum BuildSettings {
+    /// The value of `key` in one configuration (`levels`: its settings, lowest level first),
+    /// evaluated; `nil` when unset or when it names anything unknown.
+    static func evaluate(_ key: String, levels: [[String: String]], builtIns: [String: String], depth: Int = 0) -> String? {
+        guard depth < 16 else { return nil }   // settings that refer to each other in a circle
+        var value: String?
+        for level in levels.reversed() where value == nil { value = level[key] }
+        guard var value = value ?? builtIns[key] else { return nil }
+        // Innermost reference first, each replaced by its setting's evaluated value.
+        for _ in 0..<64 {
+            guard let reference = innermostReference(in: value) else { break }
+            let inner = value[reference.name]
+            let (name, modifier) = inner.firstIndex(of: ":").map { (String(inner[..<$0]), String(inner[inner.index(after: $0)...])) }
+                ?? (String(inner), "")
+            guard name != key, name != "inherited",
+                  var replacement = evaluate(name, levels: levels, builtIns: builtIns, depth: depth + 1) else { return nil }
+            switch modifier {
+            case "": break
+            case "c99extidentifier": replacement = c99Identifier(replacement)
+            default: return nil
+            }
+            value.replaceSubrange(reference.whole, with: replacement)
+        }
+        let trimmed = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        guard !trimmed.contains("$"), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+
+    /// The innermost `$(…)` or `${…}` of a value: the whole reference and the name inside.
+    static func innermostReference(in value: String) -> (whole: Range<String.Index>, name: Range<String.Index>)? {
+        var open: (start: String.Index, close: Character)?
+        var index = value.startIndex
+        while index < value.endIndex {
+            let character = value[index]
+            let next = value.index(after: index)
+            if character == "$", next < value.endIndex, value[next] == "(" || value[next] == "{" {
+                open = (index, value[next] == "(" ? ")" : "}")
+                index = value.index(after: next)
+                continue
+            }
+            if let start = open, character == start.close {
+                let nameStart = value.index(start.start, offsetBy: 2)
+                return (start.start..<next, nameStart..<index)
+            }
+            index = next
+        }
+        return nil
+    }
+
+    /// The settings of an `.xcconfig` file at `path` (relative to the root): `KEY = value`
+    /// lines (a later one wins; `//` starts a comment, a trailing `;` is dropped), with
+    /// `#include "file"` / `#include? "file"` read in place relative to the including file.
+    /// Conditional settings (`KEY[sdk=…]`) are left out. `read` gives a file's text, or `nil`.
+    static func configFile(_ path: String, read: (String) -> String?, depth: Int = 0, into settings: inout [String: String]) {
+        guard depth < 16, let text = read(path) else { return }
+        let folder = RelativePath.directory(of: path)
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            var line = Substring(rawLine)
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            line = line.drop { $0 == " " || $0 == "\t" }
+            if line.hasPrefix("#include") {
+                guard let first = line.firstIndex(of: "\""), let last = line.lastIndex(of: "\""), first < last else { continue }
+                let included = String(line[line.index(after: first)..<last])
+                guard !included.hasPrefix("/"), let resolved = RelativePath.join(folder, included) else { continue }
+                configFile(resolved, read: read, depth: depth + 1, into: &settings)
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value.removeLast() }
+            settings[key] = value.trimmingCharacters(in: .whitespaces)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+@testable import HiveLintDiscovery
+import Testing
+
+/// Xcode build settings as a configuration sees them (`BuildSettings`).
+@Suite struct BuildSettingsTests {
+    /// Levels override from last to first; references are evaluated innermost first, with the
+    /// configuration's name and the target's known; a value naming anything else has no literal
+    /// value.
+    @Test func referencesAreEvaluatedThroughTheLevels() {
+        let project = ["KIT": "Payments", "PRODUCT_NAME": "$(TARGET_NAME)"]
+        let target = ["PRODUCT_MODULE_NAME": "$(NAME_$(CONFIGURATION))", "NAME_Debug": "${KIT}", "NAME_Release": "$(KIT)Release"]
+        let builtIns = ["CONFIGURATION": "Debug", "TARGET_NAME": "Payments-iOS"]
+        #expect(BuildSettings.evaluate("PRODUCT_MODULE_NAME", levels: [project, target], builtIns: builtIns) == "Payments")
+        #expect(BuildSettings.evaluate("PRODUCT_MODULE_NAME", levels: [project, target], builtIns: ["CONFIGURATION": "Release"]) == "PaymentsRelease")
+        #expect(BuildSettings.evaluate("PRODUCT_NAME", levels: [project, target], builtIns: builtIns) == "Payments-iOS")
+        #expect(BuildSettings.evaluate("PRODUCT_NAME", levels: [project, ["PRODUCT_NAME": "\"$(TARGET_NAME:c99extidentifier)\""]], builtIns: builtIns) == "Payments_iOS")
+        // A modifier applies to the referenced setting's value, evaluated (vlc-ios's test target).
+        #expect(BuildSettings.evaluate(
+            "PRODUCT_MODULE_NAME", levels: [["PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "PRODUCT_NAME": "$(TARGET_NAME)"]],
+            builtIns: builtIns) == "Payments_iOS")
+        #expect(BuildSettings.evaluate("PRODUCT_NAME", levels: [["PRODUCT_NAME": "$(inherited)Kit"]], builtIns: builtIns) == nil)
+        #expect(BuildSettings.evaluate("PRODUCT_NAME", levels: [["PRODUCT_NAME": "$(SRCROOT)"]], builtIns: builtIns) == nil)
+        #expect(BuildSettings.evaluate("PRODUCT_NAME", levels: [["PRODUCT_NAME": "$(TARGET_NAME:lower)"]], builtIns: builtIns) == nil)
+        #expect(BuildSettings.evaluate("A", levels: [["A": "$(B)", "B": "$(A)"]], builtIns: [:]) == nil)
+        #expect(BuildSettings.evaluate("MISSING", levels: [project], builtIns: builtIns) == nil)
+    }
+
+    /// An `.xcconfig`: later lines win, includes are read in place relative to the including
+    /// file (a missing one is skipped), comments and a trailing `;` are dropped, conditional
+    /// settings are left out, and an include cycle ends.
+    @Test func xcconfigFilesAreReadWithTheirIncludes() {
+        let files = [
+            "Config/App.xcconfig": "#include \"Base/Shared.xcconfig\"\n#include? \"Local.xcconfig\"\nPRODUCT_NAME = Shop // shown\nSWIFT_VERSION = 6.0;\nPRODUCT_NAME[sdk=macosx*] = ShopMac\n#include \"App.xcconfig\"\n",
+            "Config/Base/Shared.xcconfig": "PRODUCT_NAME = Base\nKIT = Payments\n",
+        ]
+        var settings: [String: String] = [:]
+        BuildSettings.configFile("Config/App.xcconfig", read: { files[$0] }, into: &settings)
+        #expect(settings == ["PRODUCT_NAME": "Shop", "SWIFT_VERSION": "6.0", "KIT": "Payments"])
+    }
+}
