@@ -39,6 +39,8 @@ public struct ImportResolver: Sendable {
     private let prefixHeaderUsers: [String: [String]]
     /// Third-party modules (installed pods, vendored code).
     private let externalModules: Set<String>
+    /// Modules their manifests make apps (an application or extension target).
+    private let appModules: Set<String>
 
     /// - Parameters:
     ///   - modules: every module with its files (external ones included: their headers can
@@ -124,6 +126,7 @@ public struct ImportResolver: Sendable {
         filesByModule = files
         classDeclarations = classes
         externalModules = Set(modules.filter(\.isExternal).map(\.name))
+        appModules = Set(modules.filter { $0.declaration.impliedKind == .app }.map(\.name))
     }
 
     /// Headers of several installed copies of one library (`Pods/OpenSSL-Classic` and an
@@ -257,7 +260,10 @@ public struct ImportResolver: Sendable {
     /// The declaration a scoped import names (`import enum Peripheral.FlipperColor` →
     /// `FlipperColor`); `nil` for an import of a whole module or of a submodule.
     static func scopedName(_ text: String) -> String? {
-        let words = text.split(whereSeparator: \.isWhitespace)
+        // Split on ASCII blanks, byte by byte: the front end prints the declaration on one
+        // line, and `Character.isWhitespace` on every import of every file costs more.
+        let words = text.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            .map { Substring($0) }
         guard let at = words.firstIndex(of: "import"), at + 2 < words.count,
               ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(words[at + 1])
         else { return nil }
@@ -353,15 +359,20 @@ public struct ImportResolver: Sendable {
         let candidates = headers(endingWith: target)
         if let own = candidates.first(where: { compiles(from, $0) }) { return .module(from, .import, resolvedTo: own) }
         let owners = Set(candidates.compactMap { ownerOfFile[$0] })
-        if owners.count == 1, let owner = owners.first {
+        // Another app's header is not what a module includes when a header of the same name
+        // in no module may be the one the build finds (Strongbox's iOS app includes the
+        // shared `ClipboardManager.h` no target lists, not the macOS app's). A library's header
+        // stays the library's (a vendored copy of it elsewhere in no module is no rival).
+        let unowned = owners.count == 1 && owners.isSubset(of: appModules) && candidates.contains { ownerOfFile[$0] == nil }
+        if owners.count == 1, let owner = owners.first, !unowned {
             return .module(owner, .import, resolvedTo: candidates.count == 1 ? candidates[0] : nil)
         }
         if owners.isEmpty, !candidates.isEmpty { return .nothing }
         if let library = oneLibrary(candidates) { return library }
-        if owners.count > 1 {
+        if owners.count > 1 || unowned {
             return .problem(Diagnostic(
                 severity: .warning, code: "ambiguous-include",
-                message: "\"\(target)\" matches headers in several modules: \(candidates.sorted().map { "\($0) (\(ownerOfFile[$0] ?? "?"))" }.joined(separator: ", ")); no dependency recorded",
+                message: "\"\(target)\" matches headers in \(owners.count > 1 ? "several modules" : "a module and in no module"): \(candidates.sorted().map { "\($0) (\(ownerOfFile[$0] ?? "no module"))" }.joined(separator: ", ")); no dependency recorded",
                 location: event.location))
         }
         // `"Framework/Header.h"` written with quotes.

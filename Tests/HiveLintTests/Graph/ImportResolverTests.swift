@@ -139,6 +139,36 @@ import Testing
         #expect(diagnostic?.message.contains("Modules/Shop/Utils.h (Shop)") == true)
     }
 
+    /// A header of the same name in no module may be the one the build finds: an include
+    /// another app's header and an unowned one both match is ambiguous, not that app's
+    /// (Strongbox's iOS app including the shared `ClipboardManager.h` no target lists was a
+    /// false `depends-on-app` error on the macOS app). A library's header stays the library's
+    /// beside an unowned copy (Provenance's vendored `libretro-common` copies).
+    @Test func anotherAppsHeaderBesideASameNamedHeaderInNoModuleIsAmbiguous() {
+        func declared(_ name: String, _ files: [String], kind: ModuleKind?) -> AssignedModule {
+            AssignedModule(
+                declaration: ModuleDeclaration(
+                    name: name, importNames: [name], path: name, origin: ModuleOrigin(style: .xcode, file: "Box.xcodeproj/project.pbxproj"),
+                    impliedKind: kind, claims: []),
+                files: files.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last ?? "")) ?? .objc) })
+        }
+        let modules = [
+            declared("IOSBox", ["IOSBox/AppDelegate.m"], kind: .app),
+            declared("MacBox", ["MacBox/Clipboard.h", "MacBox/Clipboard.m"], kind: .app),
+            declared("Crypto", ["Crypto/include/scaler.h", "Crypto/scaler.c"], kind: nil),
+        ]
+        let facts = [FileFacts(path: "IOSBox/AppDelegate.m", language: .objc, imports: [
+            event(.quotedInclude, "Clipboard.h", line: 1, file: "IOSBox/AppDelegate.m"),
+            event(.quotedInclude, "scaler.h", line: 2, file: "IOSBox/AppDelegate.m"),
+        ])]
+        let unowned = [SourceFile(path: "Shared/Clipboard.h", language: .objcHeader), SourceFile(path: "Vendor/copy/scaler.h", language: .objcHeader)]
+        let output = ImportResolver(modules: modules, facts: facts, unownedFiles: unowned).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["IOSBox->Crypto"])
+        #expect(output.diagnostics.map(\.code) == ["ambiguous-include"])
+        #expect(output.diagnostics.first?.message.contains("MacBox/Clipboard.h (MacBox), Shared/Clipboard.h (no module)") == true)
+        #expect(output.diagnostics.first?.location?.line == 1)
+    }
+
     @Test func forwardClassesResolveThroughHeaderDeclarations() {
         let declarations = [
             FileFacts(path: "Modules/Goods/GDSModel.h", language: .objcHeader, declarations: [
