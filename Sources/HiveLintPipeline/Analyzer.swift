@@ -57,6 +57,9 @@ public struct Analyzer: Sendable {
         public var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
         /// Told each stage's name and duration as it ends (benchmarks; `nil` otherwise).
         public var onPhase: (@Sendable (Phase, Duration) -> Void)?
+        /// Keep what a run made until the process exits (`KeptUntilExit`), not freed: for a
+        /// command line that exits after one run.
+        public var keepsMemoryUntilExit = false
 
         public init(
             root: String, rulesFile: String? = nil, workers: Int? = nil, includeTests: Bool = false, includeExamples: Bool = false,
@@ -168,6 +171,9 @@ public struct Analyzer: Sendable {
         result.examplesChecked = scope.examples
         result.baseline = compared.summary
         result.rules = (engine.descriptors + (baseline == nil ? [] : [Baseline.staleRuleDescriptor])).sorted()
+        if options.keepsMemoryUntilExit {
+            KeptUntilExit.keep((parsed, resolver, linked, manifest, types, classified, inferred, reconciled, checked, inline, discovery, await cache))
+        }
         return (result, inputs(root: root, configuration: configuration, tree: tree, discovery: discovery))
     }
 }

@@ -18,6 +18,7 @@ extension Analyzer {
         if let memoized = memo?.output(for: key, root: options.root) { return memoized }
         let (result, inputs) = try await runRecordingInputs()
         let made = try render(result)
+        if options.keepsMemoryUntilExit { KeptUntilExit.keep((result, inputs)) }
         if !result.diagnostics.contains(where: { $0.code == Self.cacheRebuilt || $0.code == Self.cacheNotWritten }) {
             memo?.save(made, for: key, inputs: inputs, ownFiles: options.cacheFile.map { [ScanRoot.absolute($0)] } ?? [], startedAt: started,
                 racyWindow: options.racyWindow)

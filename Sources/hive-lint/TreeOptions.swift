@@ -61,6 +61,7 @@ struct TreeOptions: ParsableArguments {
         options.today = try today
         if let maxFileSize { options.budget = ParseBudget(maxFileSize: ParseBudget.size(maxFileSize) ?? ParseBudget.defaultMaxFileSize) }
         options.capturesLibClangOutput = true
+        options.keepsMemoryUntilExit = true
         if let progress = ProgressLine.shared { options.onProgress = { progress.update(done: $0, total: $1) } }
         prepareCacheFolder()
         return options
