@@ -311,7 +311,7 @@ public struct ImportResolver: Sendable {
             }
             return byModuleName(event.target)
         case .angledInclude:
-            return angled(event.target)
+            return angled(event.target, from: from)
         case .quotedInclude:
             return quoted(event, from: from)
         case .forwardClass:
@@ -330,11 +330,15 @@ public struct ImportResolver: Sendable {
         return .external(name)
     }
 
-    private func angled(_ target: String) -> Resolution {
+    private func angled(_ target: String, from: String) -> Resolution {
         let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
         if parts.count == 2 {
             if moduleByImportName[parts[0]] != nil { return byModuleName(parts[0], header: parts[1]) }
             let candidates = headers(endingWith: target)
+            // `<sys/socket.h>`, `<netinet/in.h>`: the SDK's, though a library of the tree has a
+            // shim of that name on its own search path (lwip's `posix/sys/socket.h`), unless
+            // the including module compiles that shim itself.
+            if SystemModules.contains(parts[0]), !candidates.contains(where: { compiles(from, $0) }) { return .nothing }
             if candidates.count == 1, let owner = ownerOfFile[candidates[0]] {
                 return .module(owner, .import, resolvedTo: candidates[0])
             }

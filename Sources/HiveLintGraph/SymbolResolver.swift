@@ -55,6 +55,8 @@ public struct SymbolResolver: Sendable {
     /// file's own module's declaration shadows any imported one.
     private let swiftNamesByModule: [String: Set<String>]
     private let prefixHeaders: [String: [String]]
+    /// Modules their manifests make apps: no other target imports an app's Swift.
+    private let appModules: Set<String>
 
     public init(modules: [AssignedModule], facts: [FileFacts]) {
         var owner: [String: String] = [:]
@@ -68,6 +70,7 @@ public struct SymbolResolver: Sendable {
         self.folderModules = folderModules
         self.modulesWithHeaders = modulesWithHeaders
         prefixHeaders = Dictionary(modules.map { ($0.name, $0.declaration.prefixHeaders) }, uniquingKeysWith: { a, _ in a })
+        appModules = Set(modules.filter { $0.declaration.impliedKind == .app }.map(\.name))
         var index: [String: [Declared]] = [:]
         var swiftNames: [String: Set<String>] = [:]
         let shared = AssignedModule.sharedMembers(modules)
@@ -109,19 +112,29 @@ public struct SymbolResolver: Sendable {
         scopedByFile: [String: [String: Set<String>]] = [:], importDependencies: [Dependency]
     ) -> Output {
         var reexports: [String: Set<String>] = [:]
+        var swiftReexports: [String: Set<String>] = [:]
         var imports: [String: Set<String>] = [:]
         for dependency in importDependencies {
             imports[dependency.from, default: []].insert(dependency.to)
             // A clang module passes on what its headers import; Swift, what `@_exported`
             // imports (a plain Swift import in a mixed framework is its own).
-            if dependency.evidence.contains(where: {
-                $0.text.hasPrefix("@_exported import")
-                    || ($0.kind == .import && modulesWithHeaders.contains(dependency.from) && [".h", ".hh", ".hpp"].contains(where: $0.location.file.hasSuffix))
-            }) {
+            let exported = dependency.evidence.contains { $0.text.hasPrefix("@_exported import") }
+            let headerImports = dependency.evidence.filter {
+                $0.kind == .import && modulesWithHeaders.contains(dependency.from) && [".h", ".hh", ".hpp"].contains(where: $0.location.file.hasSuffix)
+            }
+            if exported || !headerImports.isEmpty {
                 reexports[dependency.from, default: []].insert(dependency.to)
             }
+            // A header's module import (`@import X;`, `#import <X/X.h>`) loads module X, its
+            // Swift part too; a quoted include of one of X's headers (an app's bridging header
+            // including another target's `"Lookup.h"`) brings that header alone.
+            if exported || headerImports.contains(where: { $0.text.hasPrefix("@import") || $0.text.contains("<") }) {
+                swiftReexports[dependency.from, default: []].insert(dependency.to)
+            }
         }
-        let seen = Seen(importedByFile: importedByFile, includedByFile: includedByFile, scopedByFile: scopedByFile, imports: imports, reexports: reexports)
+        let seen = Seen(
+            importedByFile: importedByFile, includedByFile: includedByFile, scopedByFile: scopedByFile, imports: imports, reexports: reexports,
+            swiftReexports: swiftReexports)
         // Files are independent: chunks of them on every core, merged in the files' order.
         let parts = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
             var pass = Pass(resolver: self, seen: seen)
@@ -154,6 +167,9 @@ public struct SymbolResolver: Sendable {
         var imports: [String: Set<String>]
         /// Module → the modules it re-exports.
         var reexports: [String: Set<String>]
+        /// Module → the modules it re-exports to Swift whole (`@_exported import`, a header's
+        /// module import); a header's quoted include passes on only the included headers.
+        var swiftReexports: [String: Set<String>]
     }
 
     /// One run through some of the files, with what it learned along the way.
@@ -197,6 +213,22 @@ public struct SymbolResolver: Sendable {
             return reached.contains(other)
         }
 
+        /// The modules whose Swift declarations a Swift file sees: those it imports, what its
+        /// module re-exports whole (`swiftReexports`), and what those re-export, transitively.
+        /// An app reached only through a quoted include of its header (an extension's bridging
+        /// header including the app's header) shows the file that header's declarations, not
+        /// the app's Swift (SwiftUI's `@State` in a share extension is not the app's
+        /// `protocol State`). (A framework's header may include its `-Swift.h`, which shows
+        /// its `@objc` Swift: those stay visible.)
+        func swiftVisible(from file: String, module: String) -> Set<String> {
+            var visible = (seen.importedByFile[file] ?? []).union(seen.swiftReexports[module] ?? [])
+            var queue = Array(visible)
+            while let module = queue.popLast() {
+                for next in seen.swiftReexports[module] ?? [] where visible.insert(next).inserted { queue.append(next) }
+            }
+            return visible
+        }
+
         /// The modules a Swift file of `module` sees: its imports, what its module's own
         /// headers import (a framework's umbrella header, an app's bridging header), and what
         /// those re-export, transitively.
@@ -220,7 +252,31 @@ public struct SymbolResolver: Sendable {
             let compiledBy = fileFacts.language == .objcHeader ? [] : (sharedMembers[fileFacts.path] ?? []).sorted()
             for from in [owner] + compiledBy {
             var visibleModules: Set<String>?
+            let swiftSeen = isSwift ? swiftVisible(from: fileFacts.path, module: from) : []
+            // A macro is text the preprocessor pastes in: an Objective-C file uses another
+            // module's macro only through a header it includes (or its prefix header) or a
+            // module import; else the name is the SDK's (`htons` from `<arpa/inet.h>`, which a
+            // network library's shim header also defines). What libclang finds where such a
+            // macro is expanded comes from the body the prelude gave it (`lwip_htons(x)`): no
+            // use either.
+            var unseenMacros: Set<SourceLocation> = []
+            if !isSwift {
+                for reference in fileFacts.references where reference.kind == .macro {
+                    let others = (index[reference.name] ?? []).filter { $0.kind == .macro && $0.module != from }
+                    guard !others.isEmpty, !(index[reference.name] ?? []).contains(where: { $0.kind == .macro && $0.module == from }),
+                          !others.contains(where: { imported.contains($0.module) }) else { continue }
+                    let headers = reachable(from: fileFacts.path, module: from)
+                    // A module a reached header imports (`@import ZIKRouter;`, an umbrella
+                    // `<CarbonObjC/CarbonObjC.h>`) brings its macros.
+                    if !others.contains(where: { declaration in
+                        headers.contains(declaration.location.file) || headers.contains { seen.importedByFile[$0]?.contains(declaration.module) == true }
+                    }) {
+                        unseenMacros.insert(reference.location)
+                    }
+                }
+            }
             for reference in fileFacts.references {
+                if unseenMacros.contains(reference.location) { continue }
                 guard let declared = index[reference.name] else { continue }
                 // The commonest case first: the file's own module declares the name (its use
                 // of itself, whatever else declares it; in Swift, even when not public).
@@ -232,7 +288,8 @@ public struct SymbolResolver: Sendable {
                     visibleModules = visible
                     candidates = candidates.filter {
                         $0.module == from || folderModules.contains($0.module)
-                            || (visible.contains($0.module) && scoped?[$0.module].map { names in names.contains(reference.name) } ?? true)
+                            || (visible.contains($0.module) && scoped?[$0.module].map { names in names.contains(reference.name) } ?? true
+                                && (!$0.location.file.hasSuffix(".swift") || swiftSeen.contains($0.module) || !resolver.appModules.contains($0.module)))
                     }
                 } else {
                     // Objective-C sees another module's Swift only through an import of that

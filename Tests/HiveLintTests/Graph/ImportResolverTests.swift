@@ -169,6 +169,22 @@ import Testing
         #expect(output.diagnostics.first?.location?.line == 1)
     }
 
+    /// `<sys/socket.h>` is the SDK's, though a library of the tree keeps a shim of that name
+    /// on its own search path (Potatso's tunnel: lwip's `posix/sys/socket.h`); the library's
+    /// own include of it is its own.
+    @Test func anSDKHeaderPathIsTheSDKsBesideAShimInTheTree() {
+        let modules = self.modules + [module("Tunnel", ["Modules/Tunnel/posix/sys/socket.h", "Modules/Tunnel/tunnel.m"])]
+        let facts = [
+            FileFacts(path: "Modules/Sale/SALCart.m", language: .objc, imports: [event(.angledInclude, "sys/socket.h")]),
+            FileFacts(path: "Modules/Tunnel/tunnel.m", language: .objc, imports: [event(.angledInclude, "sys/socket.h", file: "Modules/Tunnel/tunnel.m")]),
+        ]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.isEmpty)
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.includedByFile["Modules/Tunnel/tunnel.m"] == ["Modules/Tunnel/posix/sys/socket.h"])
+        #expect(output.includedByFile["Modules/Sale/SALCart.m"] == nil)
+    }
+
     @Test func forwardClassesResolveThroughHeaderDeclarations() {
         let declarations = [
             FileFacts(path: "Modules/Goods/GDSModel.h", language: .objcHeader, declarations: [

@@ -199,7 +199,7 @@ import Testing
                 ReferenceEvent(kind: .type, name: "NSString", location: SourceLocation(file: "Goods/A.m", line: 5, column: 5)),
                 ReferenceEvent(kind: .macro, name: "GDSColorFromRGB", location: SourceLocation(file: "Goods/A.m", line: 6, column: 5)),
             ]),
-        ])
+        ], included: ["Goods/A.m": ["Common/LogMacros.h"]])
         #expect(output.dependencies.flatMap(\.evidence).map(\.symbol) == ["GDSColorFromRGB"])
     }
 
@@ -265,7 +265,51 @@ import Testing
                 ReferenceEvent(kind: .macro, name: "CMNFormat", location: SourceLocation(file: "Sale/A.m", line: 4, column: 5)),
                 ReferenceEvent(kind: .value, name: "CMNFormat", location: SourceLocation(file: "Sale/A.m", line: 5, column: 5)),
             ]),
-        ])
+        ], included: ["Sale/A.m": ["Common/M.h"]])
         #expect(output.dependencies.first?.evidence.map { "\($0.kind.rawValue) \($0.location.line)" } == ["macro 3", "call 5"])
+    }
+
+    /// A macro is pasted in by the preprocessor: an Objective-C file uses another module's
+    /// macro only through a header it reaches. Potatso's proxy writes `htons(port)` with the
+    /// SDK's `<arpa/inet.h>`; a tunnel library's shim defines `htons` as `lwip_htons`, which
+    /// libclang, given every header's macros, expanded: no use of the library, neither the
+    /// macro nor what its body names. A file including the shim uses both.
+    @Test func anotherModulesMacroIsUsedOnlyThroughAHeaderTheFileReaches() {
+        let modules = [module("Tunnel", ["Tunnel/def.h"]), module("Proxy", ["Proxy/proxy.m"]), module("Bridge", ["Bridge/bridge.m"])]
+        func expansion(_ path: String, line: Int) -> FileFacts {
+            FileFacts(path: path, language: .objc, references: [
+                ReferenceEvent(kind: .macro, name: "htons", location: SourceLocation(file: path, line: line, column: 20)),
+                ReferenceEvent(kind: .value, name: "lwip_htons", location: SourceLocation(file: path, line: line, column: 20)),
+            ])
+        }
+        let output = resolve(modules, [
+            declares("Tunnel/def.h", .macro, "htons"), declares("Tunnel/def.h", .function, "lwip_htons"),
+            expansion("Proxy/proxy.m", line: 3), expansion("Bridge/bridge.m", line: 7),
+        ], included: ["Bridge/bridge.m": ["Tunnel/def.h"]])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Bridge->Tunnel"])
+        #expect(Set(output.dependencies.first?.evidence.map(\.kind.rawValue) ?? []) == ["macro", "call"])
+    }
+
+    /// A Swift file sees an app's Swift declarations only when that module is imported whole:
+    /// by the file, or re-exported (`@_exported import`, a header's `#import <App/App.h>`).
+    /// A bridging header's quoted include of the app's header brings that header's
+    /// declarations alone: Jami's share extension writes SwiftUI's `@State`, not the app's
+    /// `protocol State` (a false `depends-on-app` line).
+    @Test func aQuotedIncludeShowsSwiftTheHeaderNotTheModulesSwift() {
+        var app = module("App", ["App/Stateable.swift", "App/Lookup.h"])
+        app.declaration.impliedKind = .app
+        let modules = [app, module("ShareExt", ["ShareExt/ShareExt.h", "ShareExt/ShareView.swift"]), module("Widget", ["Widget/Widget.h", "Widget/WidgetView.swift"])]
+        func view(_ path: String) -> FileFacts {
+            FileFacts(path: path, language: .swift, references: [
+                ReferenceEvent(kind: .type, name: "State", location: SourceLocation(file: path, line: 4, column: 6)),
+                ReferenceEvent(kind: .type, name: "Lookup", location: SourceLocation(file: path, line: 5, column: 6)),
+            ])
+        }
+        let output = resolve(modules, [
+            declares("App/Stateable.swift", .swiftProtocol, "State"), declares("App/Lookup.h", .objcClass, "Lookup"),
+            view("ShareExt/ShareView.swift"), view("Widget/WidgetView.swift"),
+        ], imports: [edge("ShareExt", "App", "#import \"Lookup.h\""), edge("Widget", "App", "#import <App/App.h>")])
+        let symbols = output.dependencies.map { "\($0.from)->\($0.to): \($0.evidence.compactMap(\.symbol).joined(separator: " "))" }
+        #expect(symbols == ["ShareExt->App: Lookup", "Widget->App: State Lookup"])
     }
 }
