@@ -205,6 +205,12 @@ struct PatternMatcher {
             // A factory passed last must be a closure (Swinject's `register(P.self) { … }`);
             // a type given elsewhere is an implementation class (`implClass: C.self`).
             case .type?: if case .argument(-1) = source { return false } else { return true }
+            // A factory held in a variable (`register(P.self, factory: makeRouter)`): the
+            // implementation is not known, the protocol is provided.
+            case .name?:
+                guard case .argument(let index) = source else { return false }
+                let position = index < 0 ? call.labels.count + index : index
+                return call.labels.indices.contains(position) && ["factory", "initializer"].contains(call.labels[position] ?? "")
             default: return false
             }
         }

@@ -108,6 +108,12 @@ enum SwiftFrameworkFacts {
                 while let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "self", let next = inner.base { base = next }
                 return .type(SwiftFrontEnd.text(of: base))
             }
+            // `Impl.init` passed as a factory (SwinjectAutoregistration's
+            // `autoregister(P.self, initializer: Impl.init)`) builds an `Impl`.
+            if member.declName.baseName.text == "init", let base = member.base, isNamePath(base),
+               let type = SwiftFrontEnd.text(of: base).split(separator: ".").last, type.first?.isUppercase == true {
+                return .block(constructs: String(type), castTo: nil)
+            }
             if isNamePath(expression) { return .name(SwiftFrontEnd.text(of: member)) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }

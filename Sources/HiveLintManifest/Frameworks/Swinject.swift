@@ -15,6 +15,10 @@ struct SwinjectRecognizer: FrameworkRecognizer {
         CallPattern(
             role: .service, form: .swift, name: "register", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],
             mechanism: "swinject", singletonWhenChained: ["inObjectScope(.container)"]),
+        // SwinjectAutoregistration: `autoregister(P.self, initializer: Impl.init)`.
+        CallPattern(
+            role: .service, form: .swift, name: "autoregister", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],
+            mechanism: "swinject", singletonWhenChained: ["inObjectScope(.container)"]),
         CallPattern(role: .serviceConsumer, form: .swift, name: "resolve", arguments: [.protocol: .argument(0)], mechanism: "swinject.resolve"),
     ]
 }

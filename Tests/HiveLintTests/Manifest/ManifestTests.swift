@@ -601,6 +601,55 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
     }
 
+    /// SwinjectAutoregistration's `autoregister(P.self, initializer: Impl.init)` provides P,
+    /// built by `Impl` (clipninja: 9 false `service-not-provided` errors), and a factory held
+    /// in a variable, `register(P.self, factory: makeRouter)`, provides P with its
+    /// implementation unknown (GrassChoppers). A table view's
+    /// `register(Cell.self, forCellReuseIdentifier: "id")` stays no registration.
+    @Test func autoregistrationsAndFactoryVariablesProvideTheirProtocols() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Clips", targets: [.target(name: "Clips"), .target(name: "Home", dependencies: ["Clips"])])
+                """,
+            "Sources/Clips/ClipsAssembly.swift": """
+                import Swinject
+                import SwinjectAutoregistration
+                import UIKit
+
+                public protocol ClipsResource {}
+                public protocol HomeRouting: AnyObject {}
+                final class LocalClipsResource: ClipsResource { init() {} }
+                final class ClipCell: UITableViewCell {}
+
+                public final class ClipsAssembly {
+                    let container = Container()
+                    public init(routerFactory: @escaping (Resolver) -> HomeRouting, table: UITableView) {
+                        container.autoregister(ClipsResource.self, initializer: LocalClipsResource.init)
+                        container.register(HomeRouting.self, factory: routerFactory)
+                        table.register(ClipCell.self, forCellReuseIdentifier: "clip")
+                    }
+                }
+                """,
+            "Sources/Home/HomeViewModel.swift": """
+                import Swinject
+                import Clips
+
+                final class HomeViewModel {
+                    let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func load() -> Bool { resolver.resolve(ClipsResource.self) != nil && resolver.resolve(HomeRouting.self) != nil }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil")" } == [
+            "ClipsResource LocalClipsResource", "HomeRouting nil",
+        ])
+        #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
+    }
+
     /// A service whose protocol is named in a file no module owns (an assembly in a project
     /// hive-lint could not read) may be registered there: not reported; one named nowhere is.
     @Test func aServiceNamedInAFileOfNoModuleMayBeProvidedThere() async throws {
