@@ -229,6 +229,7 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
         let moduleName = Self.literal(Self.setting(target, "PRODUCT_MODULE_NAME"))
             ?? Self.literal(target["productName"]?.string)
             ?? Self.literal(Self.setting(target, "PRODUCT_NAME"))
+            ?? Self.configFilesModuleName(target, name: name, context: context, diagnostics: &diagnostics)
             ?? name
         var declaration = ModuleDeclaration(
             name: name,
@@ -318,6 +319,33 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
             return [object["product"]?.string ?? package]
         }
         return [] // `sdk`, `bundle`
+    }
+
+    /// The module name the target's `configFiles` (`.xcconfig` per configuration, with their
+    /// `#include`s) give it under its own `settings`, references evaluated (`BuildSettings`):
+    /// element-ios's `Riot` target builds `Element` (`PRODUCT_NAME = Element` in an
+    /// `.xcconfig`), which its tests `@testable import`. The first of the configurations'
+    /// values, sorted; `nil` when none has one.
+    static func configFilesModuleName(_ target: XcodeGenValue, name: String, context: DiscoveryContext, diagnostics: inout [Diagnostic]) -> String? {
+        guard let files = target["configFiles"]?.map, !files.isEmpty else { return nil }
+        var own: [String: String] = [:]
+        for (key, value) in (target["settings"]?["base"]?.map ?? target["settings"]?.map ?? [:]) {
+            if let string = value.string { own[key] = string }
+        }
+        var scratch = DiscoveryOutput()
+        var values: [String] = []
+        for (configuration, file) in files.sorted(by: { $0.key < $1.key }) {
+            guard let path = file.string.flatMap({ XcodeGenSpecReader.resolve($0, in: "", root: context.tree.absoluteRoot) }) else { continue }
+            var settings: [String: String] = [:]
+            BuildSettings.configFile(path, read: { file in context.fileExists(file).exists ? context.read(file, into: &scratch) : nil }, into: &settings)
+            let builtIns = ["CONFIGURATION": configuration, "TARGET_NAME": name]
+            if let value = BuildSettings.evaluate("PRODUCT_MODULE_NAME", levels: [settings, own], builtIns: builtIns)
+                ?? BuildSettings.evaluate("PRODUCT_NAME", levels: [settings, own], builtIns: builtIns) {
+                values.append(value)
+            }
+        }
+        diagnostics += scratch.diagnostics
+        return values.sorted().first
     }
 
     /// A build setting from `settings.base` or flat `settings`.

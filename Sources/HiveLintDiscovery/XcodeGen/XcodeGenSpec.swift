@@ -230,6 +230,10 @@ struct XcodeGenSpecReader {
                 }), location: sources.location)
             }
         }
+        for key in ["configFiles", "configFiles:REPLACE"] {
+            guard let files = map[key]?.map else { continue }
+            map[key] = XcodeGenValue(.map(files.mapValues(prefixed)), location: map[key]?.location)
+        }
         for key in ["dependencies", "dependencies:REPLACE"] {
             guard let dependencies = map[key]?.list else { continue }
             map[key] = XcodeGenValue(.list(dependencies.map { dependency in

@@ -162,6 +162,33 @@ import Testing
         #expect(!spec("name: Shop\nschemes:\n  Shop:\n    build:\n      targets:\n        Shop: all\n"))
     }
 
+    /// A target's module name may come from its `configFiles` (an `.xcconfig` per
+    /// configuration, read relative to the spec that names it, with its `#include`s):
+    /// element-ios's `Riot/target.yml` builds `Element`, which its tests `@testable import`.
+    @Test func aModuleNameFromTheTargetsConfigFiles() throws {
+        let result = try discover(TemporaryTree([
+            "project.yml": "name: Chat\ninclude:\n  - path: Chat/target.yml\n",
+            "Chat/target.yml": """
+                targets:
+                  Chat:
+                    type: application
+                    platform: iOS
+                    sources: [Sources]
+                    configFiles:
+                      Debug: Debug.xcconfig
+                      Release: Release.xcconfig
+                """,
+            "Chat/Debug.xcconfig": "#include \"Common.xcconfig\"\n#include \"Pods/Target Support Files/Pods-Chat/Pods-Chat.debug.xcconfig\"\n",
+            "Chat/Release.xcconfig": "#include \"Common.xcconfig\"\n",
+            "Chat/Common.xcconfig": "PRODUCT_NAME = Element // the store name\n",
+            "Chat/Sources/AppDelegate.swift": "",
+        ]))
+        let chat = try module(result, "Chat")
+        #expect(chat.declaration.importNames.contains("Element"))
+        #expect(chat.files.map(\.path) == ["Chat/Sources/AppDelegate.swift"])
+        #expect(!result.diagnostics.contains { $0.code == "unreadable-manifest" })
+    }
+
     @Test func targetTypesImplyKinds() throws {
         let types = [
             "application": ModuleKind?.some(.app), "app-extension": .app, "watchkit2-extension": .app,
