@@ -335,11 +335,13 @@ public struct SymbolResolver: Sendable {
                     for other in chosen where chosen.contains(where: { $0 != other && importsTransitively($0, other) }) { shadowed.insert(other) }
                     if shadowed.count < chosen.count { chosen.subtract(shadowed) }
                 }
-                // One declaration compiled into several modules, all seen: the one the file's
-                // module declares, else its owner's (also when the owner is not among them: a
-                // podspec owning the sources its iOS and macOS framework targets compile, each
-                // test target depending on one of those).
-                if chosen.count > 1, Set(candidates.filter { chosen.contains($0.module) }.map(\.location)).count == 1,
+                // One file's declaration compiled into several modules, all seen (its `#if`
+                // branches too: Nio's `UXColor`, `NSColor` on macOS and `UIColor` on iOS, in
+                // the `Kit/UX.swift` both `NioKit` targets compile): the one the file's module
+                // declares, else its owner's (also when the owner is not among them: a podspec
+                // owning the sources its iOS and macOS framework targets compile, each test
+                // target depending on one of those).
+                if chosen.count > 1, Set(candidates.filter { chosen.contains($0.module) }.map(\.location.file)).count == 1,
                    let file = candidates.first?.location.file, let owner = resolver.ownerOfFile[file] {
                     let declared = chosen.filter { resolver.declaredByModule[from]?.contains($0) == true }
                     if declared.count == 1 {

@@ -253,7 +253,15 @@ struct RubyPodspecReader {
                     if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }
                 }
             case "dependency":
-                if let (value, _) = values.first {
+                // `s.dependency LottieSwift.name`: a constant of a shared Ruby file
+                // (`require_relative "../PodConfigs/config_third.rb"`, `module LottieSwift` whose
+                // `name` is "LottieSwift"), read as the pod of the module's name.
+                var named = values.first?.0
+                if named == nil, i + 1 < tokens.count, case .word(let constant) = tokens[i + 1], constant.hasSuffix(".name"),
+                   let module = constant.split(separator: ".").first, module.first?.isUppercase == true {
+                    named = String(module)
+                }
+                if let value = named {
                     spec.dependencies.append(value)
                     let pod = CocoaPodsDiscoverer.podName(value)
                     spec.dependencyLines[pod] = spec.dependencyLines[pod] ?? lined[i].line

@@ -7,7 +7,9 @@ import HiveLintScan
 /// `Carthage/Build/…/<Name>.framework`), vendor folders at any depth (`Vendor/<Name>`,
 /// `ThirdParty/<Name>`, `third_party/<Name>`, …), built frameworks checked in anywhere
 /// (`Libs/<Name>.framework`, `<Name>.xcframework`) and `rules.json` `discovery.external` globs.
-/// Manifests inside these folders are ignored: their targets are not the team's modules.
+/// Manifests inside these folders are ignored: their targets are not the team's modules. A
+/// vendor-named folder with a module manifest of its own (Tuist's `ThirdParty/Project.swift`)
+/// is the team's project, not a folder of packages.
 public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     public let style = DeclarationStyle.vendored
 
@@ -32,13 +34,23 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// Folders CocoaPods creates under `Pods/` that are not pods.
     static let podsHousekeeping: Set<String> = ["Headers", "Target Support Files", "Local Podspecs", "Pods.xcodeproj"]
 
+    /// Vendor-named folders that are a project of the team's: a module manifest sits in the
+    /// folder itself (a Tuist `ThirdParty/Project.swift` declaring the target that wraps the
+    /// app's packages), not in a package folder inside it (`ThirdParty/Alamofire/Package.swift`).
+    static func vendorNamedProjects(_ tree: ScannedTree) -> Set<String> {
+        Set(tree.manifests.filter { TreeWalker.isModuleManifest(RelativePath.lastComponent(of: $0)) }.map(RelativePath.directory(of:))
+            .filter { RelativePath.vendorFolderNames.contains(RelativePath.lastComponent(of: $0)) })
+    }
+
     /// Every folder that holds third-party code, from conventions and configuration.
     static func externalRoots(tree: ScannedTree, configuration: Configuration) -> [String] {
         var roots: [String] = []
         let configured = GlobSet(configuration.discovery.external)
+        let projects = vendorNamedProjects(tree)
         for directory in tree.directories {
             let name = RelativePath.lastComponent(of: directory)
-            if name == "Pods" || name == "Carthage" || RelativePath.vendorFolderNames.contains(name) || configured.matches(directory) || RelativePath.isBinaryFramework(name) {
+            let vendorNamed = RelativePath.vendorFolderNames.contains(name) && !projects.contains(directory)
+            if name == "Pods" || name == "Carthage" || vendorNamed || configured.matches(directory) || RelativePath.isBinaryFramework(name) {
                 if !roots.contains(where: { RelativePath.isInside(directory, $0) }) { roots.append(directory) }
             }
         }
@@ -49,6 +61,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         var output = DiscoveryOutput()
         let configured = GlobSet(context.configuration.discovery.external)
         var packages: [(name: String, path: String, reason: String, style: DeclarationStyle)] = []
+        let projects = Self.vendorNamedProjects(context.tree)
         for directory in context.tree.directories {
             let name = RelativePath.lastComponent(of: directory)
             let parent = RelativePath.directory(of: directory)
@@ -61,7 +74,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((name, directory, "Carthage checkout", .vendored))
             } else if directory.hasPrefix("Carthage/Build/") || directory.containsBytes("/Carthage/Build/"), RelativePath.isBinaryFramework(name) {
                 packages.append((RelativePath.frameworkName(name), directory, "Carthage-built framework", .vendored))
-            } else if RelativePath.vendorFolderNames.contains(parentName) {
+            } else if RelativePath.vendorFolderNames.contains(parentName), !projects.contains(parent) {
                 packages.append((RelativePath.frameworkName(name), directory, "vendored third-party code under \(parent)/", .vendored))
             } else if RelativePath.isBinaryFramework(name) {
                 packages.append((RelativePath.frameworkName(name), directory, "binary framework checked into the tree", .vendored))

@@ -385,6 +385,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) && file.count > suffix.count {
                         names.append(String(file.dropLast(suffix.count)))
                     }
+                    // A static library another project builds, by its file (`libNIMKit.a`:
+                    // target `NIMKit`); not CocoaPods' aggregate `libPods-App.a` (`libPods.a` before 1.0).
+                    if file.hasPrefix("lib"), file.hasSuffix(".a"), file.count > 5, !file.hasPrefix("libPods-"), file != "libPods.a" {
+                        names.append(String(file.dropFirst(3).dropLast(2)))
+                    }
                 }
             }
             return names

@@ -290,6 +290,28 @@ import Testing
         #expect(!result.diagnostics.contains { $0.code == "duplicate-module-name" })
     }
 
+    /// `s.dependency LottieKit.name`, a constant of a shared Ruby file the podspec requires
+    /// (NetEase's kits: `module LottieKit … "LottieKit"`), declares the pod of that module's
+    /// name (25 false `implicit-dependency` warnings on NEChatroom, NELiveKit, NEKaraoke).
+    @Test func aPodspecDependencyGivenAsAConstantsName() throws {
+        let result = try discover(TemporaryTree([
+            "PodConfigs/config_third.rb": "module LottieKit\n  def self.name\n    \"LottieKit\"\n  end\nend\n",
+            "Kits/SocialUIKit/SocialUIKit.podspec": """
+            require_relative "../../PodConfigs/config_third.rb"
+            Pod::Spec.new do |s|
+              s.name         = 'SocialUIKit'
+              s.source_files = 'Classes/**/*'
+              s.dependency LottieKit.name
+              s.dependency 'SnapKit', '~> 5.0'
+            end
+            """,
+            "Kits/SocialUIKit/Classes/GiftView.swift": "",
+        ]))
+        let social = try #require(result.modules.first { $0.name == "SocialUIKit" })
+        #expect(social.declaration.declaredDependencies == ["LottieKit", "SnapKit"])
+        #expect(social.declaration.dependencyLocations["LottieKit"]?.line == 5)
+    }
+
     @Test func podspecsInRubyAndJSON() throws {
         let tree = try TemporaryTree([
             "Modules/Goods/Goods.podspec": """
@@ -395,6 +417,32 @@ import Testing
         let goods = try #require(result.modules.first { $0.name == "GoodsFeature" })
         #expect(goods.declaration.importNames.contains("GoodsKit"))
         #expect(goods.declaration.path == "Features/GoodsList")
+    }
+
+    /// A vendor-named folder with a module manifest of its own is the team's project: Tuist's
+    /// `Shared/ThirdParty/Project.swift` declaring the target that wraps the app's packages
+    /// (Dopaminz: its `Sources` was an external module, `import ThirdParty` went nowhere). A
+    /// package folder inside a vendor folder stays third-party.
+    @Test func aVendorNamedFolderWithItsOwnManifestIsTheTeams() throws {
+        let tree = try TemporaryTree([
+            "Shared/ThirdParty/Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "ThirdParty", targets: [
+                    .target(name: "ThirdParty", destinations: .iOS, product: .staticFramework, bundleId: "x.tp", sources: ["Sources/**"]),
+                ])
+                """,
+            "Shared/ThirdParty/Sources/Exports.swift": "@_exported import Kingfisher\n",
+            "Shared/ThirdParty/Sources/Info.swift": "public enum ThirdPartyInfo {}\n",
+            "Vendor/Charts/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Charts\", targets: [.target(name: \"Charts\")])\n",
+            "Vendor/Charts/Sources/Charts/Chart.swift": "public struct Chart {}\n",
+        ])
+        let result = try discover(tree)
+        let owner = owners(result)
+        #expect(owner["Shared/ThirdParty/Sources/Info.swift"] == "ThirdParty")
+        #expect(result.modules.first { $0.name == "ThirdParty" }?.declaration.impliedKind != .external)
+        #expect(owner["Vendor/Charts/Sources/Charts/Chart.swift"] == "Charts")
+        #expect(result.modules.first { $0.name == "Charts" }?.declaration.impliedKind == .external)
+        #expect(!result.modules.contains { $0.name == "Sources" })
     }
 
     @Test func configuredFoldersBeatManifestsAndVendoredCodeIsExternal() throws {
@@ -846,12 +894,13 @@ import Testing
     /// A podspec owning the sources that its iOS and macOS framework targets compile, and a
     /// test file both test targets compile, each depending on one framework: a use in the test
     /// is of the framework its target depends on, not ambiguous (matrix-ios-sdk: 35
-    /// `ambiguous-symbol` warnings).
+    /// `ambiguous-symbol` warnings). So is a name the shared file declares once per `#if`
+    /// branch (Nio's `UXColor`: `NSColor` on macOS, `UIColor` on iOS).
     @Test func aSharedDeclarationResolvesToTheFrameworkTheTargetDependsOn() async throws {
         let tree = try TemporaryTree([
             "Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.version = '1.0'\n  s.source_files = 'Kit/**/*.swift'\nend\n",
-            "Kit/TaskQueue.swift": "public final class TaskQueue { public init() {} }\n",
-            "KitTests/TaskQueueTests.swift": "import XCTest\n@testable import Kit\n\nfinal class TaskQueueTests: XCTestCase {\n    func testQueue() { _ = TaskQueue() }\n}\n",
+            "Kit/TaskQueue.swift": "public final class TaskQueue { public init() {} }\n#if os(macOS)\nimport AppKit\npublic typealias UXColor = NSColor\n#else\nimport UIKit\npublic typealias UXColor = UIColor\n#endif\n",
+            "KitTests/TaskQueueTests.swift": "import XCTest\n@testable import Kit\n\nfinal class TaskQueueTests: XCTestCase {\n    func testQueue() { _ = TaskQueue() }\n    let tint: UXColor? = nil\n}\n",
             "Kit.xcodeproj/project.pbxproj": """
             // !$*UTF8*$!
             { archiveVersion = 1; objectVersion = 56; objects = {
@@ -1056,6 +1105,46 @@ import Testing
 
     /// An App Clip (`application.on-demand-install-capable`) is an app like the app it
     /// ships with (deltachat's `DcAppClip` was unclassified).
+    /// A static library another project builds, linked by its file (`libChatKit.a` in the
+    /// Frameworks phase), declares that project's target (NIM_iOS_Demo: a false
+    /// `implicit-dependency` on `NIMKit`).
+    @Test func aLinkedStaticLibraryDeclaresItsTarget() throws {
+        let tree = try TemporaryTree([
+            "Kit/Classes/ChatKit.m": "",
+            "App/AppDelegate.m": "",
+            "Kit/Kit.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 50; objects = {
+                B1 = {isa = PBXBuildFile; fileRef = B2; };
+                B2 = {isa = PBXFileReference; path = Classes/ChatKit.m; sourceTree = "<group>"; };
+                B4 = {isa = PBXFileReference; explicitFileType = archive.ar; path = libChatKit.a; sourceTree = BUILT_PRODUCTS_DIR; };
+                B10 = {isa = PBXGroup; children = (B2, B4); sourceTree = "<group>"; };
+                B20 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                B30 = {isa = PBXNativeTarget; buildPhases = (B20); name = ChatKit; productReference = B4; productType = "com.apple.product-type.library.static"; };
+                B40 = {isa = PBXProject; mainGroup = B10; targets = (B30); };
+              }; rootObject = B40; }
+            """,
+            "App/App.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 50; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = A2; };
+                A2 = {isa = PBXFileReference; path = AppDelegate.m; sourceTree = "<group>"; };
+                A5 = {isa = PBXBuildFile; fileRef = A6; };
+                A6 = {isa = PBXFileReference; explicitFileType = archive.ar; path = libChatKit.a; sourceTree = BUILT_PRODUCTS_DIR; };
+                A7 = {isa = PBXBuildFile; fileRef = A8; };
+                A8 = {isa = PBXFileReference; lastKnownFileType = "sourcecode.text-based-dylib-definition"; name = libz.tbd; path = usr/lib/libz.tbd; sourceTree = SDKROOT; };
+                A10 = {isa = PBXGroup; children = (A2, A6, A8); sourceTree = "<group>"; };
+                A20 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                A21 = {isa = PBXFrameworksBuildPhase; files = (A5, A7); };
+                A30 = {isa = PBXNativeTarget; buildPhases = (A20, A21); name = App; productType = "com.apple.product-type.application"; };
+                A40 = {isa = PBXProject; mainGroup = A10; targets = (A30); };
+              }; rootObject = A40; }
+            """,
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "App" }?.declaration.declaredDependencies == ["ChatKit"])
+    }
+
     @Test func anAppClipIsAnApp() throws {
         let tree = try TemporaryTree([
             "Chat/AppDelegate.swift": "",
