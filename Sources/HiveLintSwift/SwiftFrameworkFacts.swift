@@ -22,7 +22,15 @@ enum SwiftFrameworkFacts {
         guard vocabulary.swiftCalls.contains(name) else { return nil }
         // The receiver's text only for a call the vocabulary names (most calls are not).
         let receiver = member?.base.map { SwiftFrontEnd.text(of: $0) }
-        var arguments = node.arguments.map { value(of: $0.expression) }
+        var arguments = node.arguments.map { argument -> ValueExpression in
+            // `X.self` where `X` is a typealias of the enclosing types (`typealias View =
+            // LoginViewController` in each of an app's assemblies, `register(View.self)`) names
+            // the aliased type: each assembly's `View` is another class.
+            if case .type(let name) = value(of: argument.expression), let aliased = typealiasTarget(name, around: Syntax(node)) {
+                return .type(aliased)
+            }
+            return value(of: argument.expression)
+        }
         var labels = node.arguments.map { $0.label?.text }
         if let closure = node.trailingClosure {
             arguments.append(value(of: ExprSyntax(closure)))
@@ -55,6 +63,26 @@ enum SwiftFrameworkFacts {
         var current = node.parent
         while let syntax = current {
             if let name = typeName(of: syntax) { return name }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// The type a typealias named `name` of a type declaration around `node` stands for
+    /// (`typealias View = LoginViewController` → `LoginViewController`), when it is a plain
+    /// type name.
+    private static func typealiasTarget(_ name: String, around node: Syntax) -> String? {
+        guard !name.contains(".") else { return nil }
+        var current = node.parent
+        while let syntax = current {
+            let members = syntax.as(ClassDeclSyntax.self)?.memberBlock.members ?? syntax.as(StructDeclSyntax.self)?.memberBlock.members
+                ?? syntax.as(EnumDeclSyntax.self)?.memberBlock.members ?? syntax.as(ActorDeclSyntax.self)?.memberBlock.members
+                ?? syntax.as(ExtensionDeclSyntax.self)?.memberBlock.members
+            for member in members ?? [] {
+                guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == name else { continue }
+                guard let target = alias.initializer.value.as(IdentifierTypeSyntax.self), target.genericArgumentClause == nil else { return nil }
+                return target.name.text
+            }
             current = syntax.parent
         }
         return nil

@@ -650,6 +650,42 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
     }
 
+    /// `register(View.self)` where `View` is the assembly's own typealias (`typealias View =
+    /// LoginViewController`, one per assembly) registers the aliased class: GrassChoppers'
+    /// assemblies gave 3 false `duplicate-service` errors for `View` and false
+    /// `service-not-provided` errors for the classes looked up by their own names.
+    @Test func aServiceKeyThroughTheAssemblysTypealiasIsTheAliasedType() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Screens", targets: [.target(name: "Screens")])
+                """,
+            "Sources/Screens/LoginAssembly.swift": """
+                import Swinject
+                final class LoginViewController {}
+                final class LoginAssembly {
+                    typealias View = LoginViewController
+                    let container = Container()
+                    func assemble() { container.register(View.self) { _ in LoginViewController() } }
+                    func make() -> LoginViewController { container.resolve(LoginViewController.self)! }
+                }
+                """,
+            "Sources/Screens/ReviewAssembly.swift": """
+                import Swinject
+                final class ReviewViewController {}
+                final class ReviewAssembly {
+                    typealias View = ReviewViewController
+                    let container = Container()
+                    func assemble() { container.register(View.self) { _ in ReviewViewController() } }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map(\.protocol) == ["LoginViewController", "ReviewViewController"])
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     /// A service whose protocol is named in a file no module owns (an assembly in a project
     /// hive-lint could not read) may be registered there: not reported; one named nowhere is.
     @Test func aServiceNamedInAFileOfNoModuleMayBeProvidedThere() async throws {
