@@ -36,6 +36,9 @@ struct FolderLayoutDiscoverer {
         "platform", "infrastructure", "library", "libraries", "kit", "kits", "component", "components", "service",
         "services", "mediator", "mediators", "thirdparty", "third-party", "utility", "utilities", "tools",
     ]
+    /// Folders of one module's own layout (lowercased): a folder holding one of these is a
+    /// module, not a layer of modules.
+    static let moduleLayoutFolders: Set<String> = ["sources", "source", "src", "tests", "test", "mocks", "testing"]
     /// Folders an app's entry files sit in below the app folder itself (lowercased).
     static let appInnerFolders: Set<String> = [
         "sources", "source", "src", "classes", "class", "appdelegate", "app delegate", "delegate", "application",
@@ -92,7 +95,11 @@ struct FolderLayoutDiscoverer {
             if modules.contains(where: { RelativePath.isInside(container, $0.folder) || RelativePath.isInside($0.folder, container) }) { continue }
             for child in children[container] ?? [] {
                 let grandchildren = children[child] ?? []
-                if Self.layers.contains(RelativePath.lastComponent(of: child).lowercased()), !holdsDirectly.contains(child), grandchildren.count >= 2 {
+                // A layer groups modules; a folder laid out as one module (`Core/Sources`,
+                // `Core/Tests`: SwiftPM's and Tuist's layout) is that module, whatever its name.
+                let laidOutAsModule = grandchildren.contains { Self.moduleLayoutFolders.contains(RelativePath.lastComponent(of: $0).lowercased()) }
+                if Self.layers.contains(RelativePath.lastComponent(of: child).lowercased()), !holdsDirectly.contains(child), grandchildren.count >= 2,
+                   !laidOutAsModule {
                     modules += grandchildren.map { ($0, child) }
                 } else {
                     modules.append((child, container))

@@ -228,6 +228,22 @@ import Testing
         #expect(result.unownedFiles.count == 3)
     }
 
+    /// A folder named like a layer (`Core`) but laid out as one module (`Core/Sources`,
+    /// `Core/Tests`) is that module, not a layer whose `Sources` and `Tests` are modules
+    /// (Challenge: modules named `Sources` and `Tests`, and `Character` "using" `Sources`). A
+    /// real layer (`Core/Networking`, `Core/Storage`) still groups modules.
+    @Test func aLayerNamedFolderLaidOutAsOneModuleIsThatModule() async throws {
+        let tree = try TemporaryTree([
+            "Libraries/Core/Sources/Log.swift": "public struct Logger { public init() {} }\n",
+            "Libraries/Core/Tests/LogTests.swift": "import XCTest\n",
+            "Libraries/Networking/Sources/Client.swift": "public struct HTTPClient { let logger = Logger() }\n",
+            "Modules/Core/Storage/Store.swift": "public struct Store {}\n",
+            "Modules/Core/Analytics/Tracker.swift": "public struct Tracker {}\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.modules.map(\.name).sorted() == ["Analytics", "Core", "Networking", "Storage"], "\(result.modules.map(\.name))")
+    }
+
     /// Folder names are guesses: a folder of the app's own views named `UIKit` does not answer
     /// the SDK's `import UIKit`; a folder named `App` holding the composition root the real
     /// app calls is no app. (A test-support module production mocks use stays a test.)
