@@ -34,12 +34,16 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// Folders CocoaPods creates under `Pods/` that are not pods.
     static let podsHousekeeping: Set<String> = ["Headers", "Target Support Files", "Local Podspecs", "Pods.xcodeproj"]
 
-    /// Vendor-named folders that are a project of the team's: a module manifest sits in the
-    /// folder itself (a Tuist `ThirdParty/Project.swift` declaring the target that wraps the
-    /// app's packages), not in a package folder inside it (`ThirdParty/Alamofire/Package.swift`).
+    /// Vendor-named folders that are a project of the team's: a Tuist project, XcodeGen spec or
+    /// podspec sits in the folder itself (a Tuist `ThirdParty/Project.swift` declaring the
+    /// target that wraps the app's packages), not in a package folder inside it
+    /// (`ThirdParty/Alamofire/Alamofire.podspec`). A `Package.swift` there may as well vendor
+    /// the libraries' own sources: such a folder stays third-party.
     static func vendorNamedProjects(_ tree: ScannedTree) -> Set<String> {
-        Set(tree.manifests.filter { TreeWalker.isModuleManifest(RelativePath.lastComponent(of: $0)) }.map(RelativePath.directory(of:))
-            .filter { RelativePath.vendorFolderNames.contains(RelativePath.lastComponent(of: $0)) })
+        Set(tree.manifests.filter { manifest in
+            let name = RelativePath.lastComponent(of: manifest)
+            return name != "Package.swift" && TreeWalker.isModuleManifest(name)
+        }.map(RelativePath.directory(of:)).filter { RelativePath.vendorFolderNames.contains(RelativePath.lastComponent(of: $0)) })
     }
 
     /// Every folder that holds third-party code, from conventions and configuration.
