@@ -221,22 +221,22 @@ public struct SymbolResolver: Sendable {
         /// `protocol State`). (A framework's header may include its `-Swift.h`, which shows
         /// its `@objc` Swift: those stay visible.)
         func swiftVisible(from file: String, module: String) -> Set<String> {
-            var visible = (seen.importedByFile[file] ?? []).union(seen.swiftReexports[module] ?? [])
-            var queue = Array(visible)
-            while let module = queue.popLast() {
-                for next in seen.swiftReexports[module] ?? [] where visible.insert(next).inserted { queue.append(next) }
-            }
-            return visible
+            visible(from: file, module: module, through: seen.swiftReexports)
         }
 
         /// The modules a Swift file of `module` sees: its imports, what its module's own
         /// headers import (a framework's umbrella header, an app's bridging header), and what
         /// those re-export, transitively.
         func visible(from file: String, module: String) -> Set<String> {
-            var visible = (seen.importedByFile[file] ?? []).union(seen.reexports[module] ?? [])
+            visible(from: file, module: module, through: seen.reexports)
+        }
+
+        /// The file's imports and what its module re-exports, closed over `reexports`.
+        private func visible(from file: String, module: String, through reexports: [String: Set<String>]) -> Set<String> {
+            var visible = (seen.importedByFile[file] ?? []).union(reexports[module] ?? [])
             var queue = Array(visible)
             while let module = queue.popLast() {
-                for next in seen.reexports[module] ?? [] where visible.insert(next).inserted { queue.append(next) }
+                for next in reexports[module] ?? [] where visible.insert(next).inserted { queue.append(next) }
             }
             return visible
         }
