@@ -23,13 +23,12 @@ enum SwiftFrameworkFacts {
         // The receiver's text only for a call the vocabulary names (most calls are not).
         let receiver = member?.base.map { SwiftFrontEnd.text(of: $0) }
         var arguments = node.arguments.map { argument -> ValueExpression in
+            let argumentValue = value(of: argument.expression)
             // `X.self` where `X` is a typealias of the enclosing types (`typealias View =
             // LoginViewController` in each of an app's assemblies, `register(View.self)`) names
             // the aliased type: each assembly's `View` is another class.
-            if case .type(let name) = value(of: argument.expression), let aliased = typealiasTarget(name, around: Syntax(node)) {
-                return .type(aliased)
-            }
-            return value(of: argument.expression)
+            if case .type(let name) = argumentValue, let aliased = typealiasTarget(name, around: Syntax(node)) { return .type(aliased) }
+            return argumentValue
         }
         var labels = node.arguments.map { $0.label?.text }
         if let closure = node.trailingClosure {

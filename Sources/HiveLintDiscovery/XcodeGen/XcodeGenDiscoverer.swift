@@ -3,8 +3,9 @@ import HiveLintCore
 import HiveLintScan
 
 /// Targets of XcodeGen specs (`project.yml` / `project.yaml`, `project-<name>.yml` in a
-/// repository of several projects, or any YAML file with `name:` and `targets:` at its top
-/// level, such as `iOS-Swift.yml` read with `xcodegen --spec`; read with Yams; xcodegen is
+/// repository of several projects, or a spec named after its project, such as `iOS-Swift.yml`
+/// with `name: iOS-Swift` read with `xcodegen --spec`: `TreeWalker.looksLikeXcodeGenSpec`;
+/// read with Yams; xcodegen is
 /// never run). Files named in `include:` (strings or `{path, relativePaths, enable}`, read
 /// relative to the including file, cycles cut) are merged first and the including spec laid
 /// over them, as XcodeGen does: maps merge, lists concatenate, `targets` merge by name,
