@@ -236,6 +236,9 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     /// build (`//dummy`, a lone `import Foundation`), as in a Tuist template's umbrella
     /// targets. Not part of the JSON report.
     public var onlyPlaceholderFiles = false
+    /// Declared dependencies whose Swift declarations the module's Swift files name without
+    /// importing them (`SymbolResolver.Output.usesWithoutImport`). Not part of the JSON report.
+    public var usesWithoutImport: [String] = []
 
     /// Whether the module has code of its own: not an umbrella with no files or only
     /// placeholders, whose declared dependencies are what it hands to those depending on it.

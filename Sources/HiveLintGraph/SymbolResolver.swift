@@ -99,6 +99,11 @@ public struct SymbolResolver: Sendable {
     public struct Output: Sendable {
         public var dependencies: [Dependency]
         public var diagnostics: [Diagnostic]
+        /// Module → the declared dependencies whose Swift declarations its Swift files name
+        /// without seeing them (no import): ruuvi's SwiftPM targets, which XcodeGen builds as
+        /// one framework, use their dependency's protocols unimported. Not a dependency edge
+        /// (the name may be another's), but no sign that the declared dependency goes unused.
+        public var usesWithoutImport: [String: Set<String>] = [:]
     }
 
     /// - Parameters:
@@ -143,7 +148,9 @@ public struct SymbolResolver: Sendable {
         }
         var evidence: [String: [String: [Evidence]]] = [:]
         var ambiguous: [String: Diagnostic] = [:]
+        var usesWithoutImport: [String: Set<String>] = [:]
         for part in parts {
+            usesWithoutImport.merge(part.usesWithoutImport) { $0.union($1) }
             for (from, targets) in part.evidence {
                 for (to, items) in targets { evidence[from, default: [:]][to, default: []] += items }
             }
@@ -155,7 +162,7 @@ public struct SymbolResolver: Sendable {
             for (to, items) in targets { dependencies.append(Dependency(from: from, to: to, collecting: items)) }
         }
         // A file several modules compile is ambiguous for each of them at the same place: once.
-        return Output(dependencies: dependencies.sorted(), diagnostics: Array(Set(ambiguous.values)).sorted())
+        return Output(dependencies: dependencies.sorted(), diagnostics: Array(Set(ambiguous.values)).sorted(), usesWithoutImport: usesWithoutImport)
     }
 
     /// What files see besides their own module: their imports and includes, and the modules'.
@@ -178,6 +185,7 @@ public struct SymbolResolver: Sendable {
         let seen: Seen
         var evidence: [String: [String: [Evidence]]] = [:]
         var ambiguous: [String: Diagnostic] = [:]
+        var usesWithoutImport: [String: Set<String>] = [:]
         private var closureCache: [String: Set<String>] = [:]
         private var importClosure: [String: Set<String>] = [:]
 
@@ -286,6 +294,16 @@ public struct SymbolResolver: Sendable {
                 if isSwift {
                     let visible = visibleModules ?? visible(from: fileFacts.path, module: from)
                     visibleModules = visible
+                    // Swift declarations only: a C name of another module's header is no more
+                    // than a coincidence in Swift that does not import it.
+                    let declaring = Set(candidates.map(\.module))
+                    let declaringInSwift = candidates.allSatisfy { $0.location.file.hasSuffix(".swift") }
+                    defer {
+                        if candidates.isEmpty, declaringInSwift, declaring.count == 1, let only = declaring.first, only != from,
+                           resolver.declaredByModule[from]?.contains(only) == true {
+                            usesWithoutImport[from, default: []].insert(only)
+                        }
+                    }
                     candidates = candidates.filter {
                         $0.module == from || folderModules.contains($0.module)
                             || (visible.contains($0.module) && scoped?[$0.module].map { names in names.contains(reference.name) } ?? true

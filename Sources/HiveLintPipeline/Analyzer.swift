@@ -140,6 +140,7 @@ public struct Analyzer: Sendable {
         let modules = classified.modules.map { module -> Module in
             var module = module
             module.externalImports = linked.imports.externalImports[module.name] ?? []
+            module.usesWithoutImport = (linked.usesWithoutImport[module.name] ?? []).sorted()
             module.onlyPlaceholderFiles = placeholders.contains(module.name)
             return module
         }

@@ -180,13 +180,13 @@ extension Analyzer {
     /// Imports and symbol uses resolved to modules: the dependency graph.
     func link(
         _ facts: [FileFacts], discovery: ModuleDiscovery.Result, resolver: ImportResolver
-    ) -> (graph: DependencyGraph, imports: ImportResolver.Output, diagnostics: [Diagnostic]) {
+    ) -> (graph: DependencyGraph, imports: ImportResolver.Output, usesWithoutImport: [String: Set<String>], diagnostics: [Diagnostic]) {
         let imports = resolver.resolve(facts)
         let symbols = SymbolResolver(modules: discovery.modules, facts: facts).resolve(
             facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, scopedByFile: imports.scopedByFile,
             importDependencies: imports.dependencies)
         let graph = DependencyGraph(dependencies: Dependency.merged([imports.dependencies, symbols.dependencies]))
-        return (graph, imports, imports.diagnostics + symbols.diagnostics)
+        return (graph, imports, symbols.usesWithoutImport, imports.diagnostics + symbols.diagnostics)
     }
 
     /// The modules whose parsed files declare and use nothing (`//dummy` placeholders of

@@ -36,7 +36,10 @@ public struct RedundantDependencyRule: Rule {
           third-party code is not parsed, so a use of its names cannot be ruled out;
         - on a module that brings the code a package it imports and does not declare itself
           (an umbrella `ThirdPartyLib` target declaring Moya and Alamofire, which the module
-          imports): removing it would break the build.
+          imports): removing it would break the build;
+        - on a module whose Swift names the dependency alone declares, without importing it
+          (a package whose targets another build system compiles as one framework): the code
+          uses it, whatever its imports say.
 
         Elsewhere a dependency used only at run time (a pod whose services register
         themselves in `+load`) is reported: accept it with an `allow` entry and its reason.
@@ -111,6 +114,7 @@ public struct RedundantDependencyRule: Rule {
                       source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),
                       !context.types.modulesReexporting.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil,
+                      !source.usesWithoutImport.contains(target.name),
                       target.kind != .external || !Self.reachesThroughHeaders(source.name, target.name, context),
                       Self.carried(by: target, for: source, context.lookup).isEmpty else { continue }
                 let location = source.dependencyLocations[declared]

@@ -198,6 +198,30 @@ import Testing
         #expect(result.module("Home")?.hasOwnCode == true)
     }
 
+    /// A SwiftPM target naming its declared dependency's types without importing it (ruuvi's
+    /// packages, which XcodeGen builds as one framework) does use it: no `redundant-dependency`
+    /// (19 false warnings). A declared dependency whose names the code never writes still is.
+    @Test func aDependencyWhoseTypesTheCodeNamesUnimportedIsUsed() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Core", targets: [
+                    .target(name: "Core"),
+                    .target(name: "Logging"),
+                    .target(name: "CoreImage", dependencies: ["Core", "Logging"]),
+                ])
+                """,
+            "Sources/Core/ImageCropping.swift": "public protocol ImageCropping { func crop() -> Int }\n",
+            "Sources/Logging/Log.swift": "public struct Log { public init() {} }\n",
+            "Sources/CoreImage/ImageCroppingImpl.swift": "import Foundation\n\npublic final class ImageCroppingImpl: ImageCropping {\n    public init() {}\n    public func crop() -> Int { 0 }\n}\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.filter { $0.rule.hasSuffix("-dependency") }.map { "\($0.rule) \($0.from)->\($0.to)" }
+        #expect(found == ["redundant-dependency CoreImage->Logging"], "\(found)")
+        #expect(result.graph.dependency(from: "CoreImage", to: "Core") == nil, "no import, no edge")
+    }
+
     /// `@class X;` names a class without its header and `NSClassFromString(@"X")` finds it at
     /// run time: neither needs the module to build, so neither is an undeclared dependency. An
     /// unused `@class` couples nothing at all, while a class looked up by name is a business
