@@ -93,6 +93,14 @@ public struct ModuleDiscovery: Sendable {
             /// A project target under the Podfile's folder.
             func isPodfileTarget(_ index: Int) -> Bool { isProjectTarget(index) && RelativePath.isInside(declarations[index].origin.file, folder) }
             var unmatched = false
+            // An app's `pod 'Firebase/Crashlytics'` declares the product pods the lock file
+            // says that umbrella subspec stands for (`FirebaseCrashlytics`): the app imports
+            // them (falcon). Apps only: their declared dependencies are never judged redundant.
+            var lock: [String: [String]] = [:]
+            if !podfile.subspecs.isEmpty, let lockPath = RelativePath.join(folder, "Podfile.lock"), context.fileExists(lockPath).exists,
+               let text = context.read(lockPath, into: &podfileOutput) {
+                lock = Podfile.lockDependencies(text)
+            }
             for (target, pods) in podfile.targetPods {
                 var matches = declarations.indices.filter { declarations[$0].name == target }
                 // A target renamed in Xcode after `pod install` (`Dynamic Delivery`, still linking
@@ -102,7 +110,13 @@ public struct ModuleDiscovery: Sendable {
                 }
                 if matches.isEmpty { unmatched = true }
                 for index in matches {
-                    declarations[index].declaredDependencies = Array(Set(declarations[index].declaredDependencies + pods)).sorted()
+                    var brought: [String] = []
+                    if declarations[index].impliedKind == .app {
+                        for subspec in podfile.subspecs.sorted() where pods.contains(CocoaPodsDiscoverer.podName(subspec)) {
+                            brought += Podfile.podsBrought(by: subspec, lock: lock)
+                        }
+                    }
+                    declarations[index].declaredDependencies = Array(Set(declarations[index].declaredDependencies + pods + brought)).sorted()
                     // Where the Podfile writes each pod (not the project the target is in).
                     for pod in pods where declarations[index].dependencyLocations[pod] == nil {
                         if let line = podfile.podLines[pod] {

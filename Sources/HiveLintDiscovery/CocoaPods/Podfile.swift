@@ -1,3 +1,4 @@
+import Foundation
 import HiveLintCore
 import HiveLintScan
 
@@ -12,6 +13,52 @@ import HiveLintScan
 /// leaves its targets' lists incomplete; a target whose name cannot be read leaves every
 /// target's.
 struct Podfile: Sendable, Hashable {
+    /// The pods a `Podfile.lock` says each pod or subspec depends on (its `PODS:` section:
+    /// `- Firebase/Crashlytics (10.24.0):` then `- FirebaseCrashlytics (~> 10.24.0)`).
+    static func lockDependencies(_ text: String) -> [String: [String]] {
+        var dependencies: [String: [String]] = [:]
+        var current: String?
+        var inPods = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.hasPrefix(" ") { inPods = line.hasPrefix("PODS:"); current = nil; continue }
+            guard inPods else { continue }
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("- ") else { continue }
+            let indent = line.count - trimmed.count
+            var name = trimmed.dropFirst(2)
+            if let open = name.firstIndex(of: "(") { name = name[..<open] }
+            let entry = name.trimmingCharacters(in: CharacterSet(charactersIn: " :\"")).trimmingCharacters(in: .whitespaces)
+            if indent <= 2 {
+                current = entry
+                dependencies[entry] = dependencies[entry] ?? []
+            } else if let current {
+                dependencies[current, default: []].append(entry)
+            }
+        }
+        return dependencies
+    }
+
+    /// The product pods an umbrella pod's subspec stands for, by the lock file: the pods named
+    /// after the umbrella it depends on (`Firebase/Crashlytics` → `FirebaseCrashlytics`, and
+    /// through `Firebase/CoreOnly`, `FirebaseCore`). Other pods a subspec depends on are only
+    /// brought along (`GoogleAPIClientForREST/Drive` → `GTMSessionFetcher`): not these.
+    static func podsBrought(by subspec: String, lock: [String: [String]]) -> Set<String> {
+        let pod = CocoaPodsDiscoverer.podName(subspec)
+        var brought: Set<String> = []
+        var seen: Set<String> = [subspec]
+        var queue = [subspec]
+        while let next = queue.popLast() {
+            for dependency in lock[next] ?? [] {
+                if CocoaPodsDiscoverer.podName(dependency) == pod {
+                    if seen.insert(dependency).inserted { queue.append(dependency) }
+                } else if CocoaPodsDiscoverer.podName(dependency).hasPrefix(pod) {
+                    brought.insert(CocoaPodsDiscoverer.podName(dependency))
+                }
+            }
+        }
+        return brought
+    }
+
     /// The Podfile's path, relative to the root.
     var path: String
     /// Folders of development pods (relative to the root), by pod name.
@@ -20,6 +67,8 @@ struct Podfile: Sendable, Hashable {
     var targetPods: [String: [String]] = [:]
     /// The line each pod is first written on (`pod 'Katana'`, in a target or a `def`).
     var podLines: [String: Int] = [:]
+    /// Subspecs the Podfile names (`pod 'Firebase/Crashlytics'`), before folding.
+    var subspecs: Set<String> = []
     /// Targets some of whose pods could not be read.
     var incompleteTargets: Set<String> = []
     /// Some pods went to a target whose name could not be read: any target's list may lack them.
@@ -157,6 +206,7 @@ struct Podfile: Sendable, Hashable {
                     break
                 }
                 let pod = CocoaPodsDiscoverer.podName(name)
+                if pod != name { subspecs.insert(name) }
                 if podLines[pod] == nil { podLines[pod] = lined[i].line }
                 if let definition {
                     definitions[definition.name, default: []].append(pod)

@@ -548,6 +548,50 @@ import Testing
         #expect(mall.files.map(\.path) == ["Mall/Mall-Prefix.pch", "Mall/main.m"], "the prefix header belongs to its target")
     }
 
+    /// An app's `pod 'Firebase/Crashlytics'` declares the product pods the lock file says that
+    /// umbrella subspec stands for (`FirebaseCrashlytics`, and `FirebaseCore` through
+    /// `Firebase/CoreOnly`), which the app imports (falcon: 3 false `implicit-dependency`
+    /// warnings). A pod another subspec only brings along (`GTMSessionFetcher` for
+    /// `GoogleAPIClientForREST/Drive`) stays undeclared.
+    @Test func anUmbrellaSubspecDeclaresTheProductPodsItStandsFor() throws {
+        let tree = try TemporaryTree([
+            "Podfile": "target 'Wallet' do\n  pod 'Firebase/Crashlytics', '10.24.0'\n  pod 'GoogleAPIClientForREST/Drive'\nend\n",
+            "Podfile.lock": """
+                PODS:
+                  - Firebase/CoreOnly (10.24.0):
+                    - FirebaseCore (= 10.24.0)
+                  - Firebase/Crashlytics (10.24.0):
+                    - Firebase/CoreOnly
+                    - FirebaseCrashlytics (~> 10.24.0)
+                  - FirebaseCore (10.24.0)
+                  - FirebaseCrashlytics (10.24.0):
+                    - FirebaseCore (~> 10.5)
+                  - GoogleAPIClientForREST/Core (3.5.1):
+                    - GTMSessionFetcher/Full (< 4.0, >= 1.6.1)
+                  - GoogleAPIClientForREST/Drive (3.5.1):
+                    - GoogleAPIClientForREST/Core
+
+                DEPENDENCIES:
+                  - Firebase/Crashlytics (= 10.24.0)
+                """,
+            "Wallet.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Wallet/AppDelegate.swift; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = Wallet; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "Wallet/AppDelegate.swift": "",
+        ])
+        let scanned = try TreeWalker().walk(root: tree.root)
+        let result = ModuleDiscovery().run(tree: scanned, configuration: Configuration())
+        let wallet = try #require(result.modules.first { $0.name == "Wallet" })
+        #expect(wallet.declaration.declaredDependencies == ["Firebase", "FirebaseCore", "FirebaseCrashlytics", "GoogleAPIClientForREST"])
+    }
+
     @Test func aPrefixHeadersImportsCountForEveryModuleUsingIt() async throws {
         let tree = try TemporaryTree([
             "rules.json": #"{"version": 1, "kinds": {"business": ["Goods", "Cart"]}}"#,
