@@ -19,7 +19,7 @@ struct Podfile: Sendable, Hashable {
         var dependencies: [String: [String]] = [:]
         var current: String?
         var inPods = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             if !line.hasPrefix(" ") { inPods = line.hasPrefix("PODS:"); current = nil; continue }
             guard inPods else { continue }
             let trimmed = line.drop { $0 == " " }
@@ -27,7 +27,7 @@ struct Podfile: Sendable, Hashable {
             let indent = line.count - trimmed.count
             var name = trimmed.dropFirst(2)
             if let open = name.firstIndex(of: "(") { name = name[..<open] }
-            let entry = name.trimmingCharacters(in: CharacterSet(charactersIn: " :\"")).trimmingCharacters(in: .whitespaces)
+            let entry = name.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: " :\""))
             if indent <= 2 {
                 current = entry
                 dependencies[entry] = dependencies[entry] ?? []

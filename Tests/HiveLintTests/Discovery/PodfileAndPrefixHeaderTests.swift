@@ -590,6 +590,9 @@ import Testing
         let result = ModuleDiscovery().run(tree: scanned, configuration: Configuration())
         let wallet = try #require(result.modules.first { $0.name == "Wallet" })
         #expect(wallet.declaration.declaredDependencies == ["Firebase", "FirebaseCore", "FirebaseCrashlytics", "GoogleAPIClientForREST"])
+        // A lock file written on Windows, and an entry CocoaPods quotes.
+        let lock = Podfile.lockDependencies("PODS:\r\n  - \"Firebase/Messaging (10.24.0)\":\r\n    - FirebaseMessaging\r\n  - FirebaseMessaging:\r\n")
+        #expect(lock == ["Firebase/Messaging": ["FirebaseMessaging"], "FirebaseMessaging": []])
     }
 
     @Test func aPrefixHeadersImportsCountForEveryModuleUsingIt() async throws {
