@@ -97,8 +97,10 @@ public struct ModuleDiscovery: Sendable {
             // says that umbrella subspec stands for (`FirebaseCrashlytics`): the app imports
             // them (falcon). Apps only: their declared dependencies are never judged redundant.
             var lock: [String: [String]] = [:]
+            var lockOutput = DiscoveryOutput()
+            defer { diagnostics += lockOutput.diagnostics }
             if !podfile.subspecs.isEmpty, let lockPath = RelativePath.join(folder, "Podfile.lock"), context.fileExists(lockPath).exists,
-               let text = context.read(lockPath, into: &podfileOutput) {
+               let text = context.read(lockPath, into: &lockOutput) {
                 lock = Podfile.lockDependencies(text)
             }
             for (target, pods) in podfile.targetPods {
