@@ -270,9 +270,9 @@ public struct SymbolResolver: Sendable {
             var unseenMacros: Set<SourceLocation> = []
             if !isSwift {
                 for reference in fileFacts.references where reference.kind == .macro {
-                    let others = (index[reference.name] ?? []).filter { $0.kind == .macro && $0.module != from }
-                    guard !others.isEmpty, !(index[reference.name] ?? []).contains(where: { $0.kind == .macro && $0.module == from }),
-                          !others.contains(where: { imported.contains($0.module) }) else { continue }
+                    let macros = (index[reference.name] ?? []).filter { $0.kind == .macro }
+                    let others = macros.filter { $0.module != from }
+                    guard !others.isEmpty, others.count == macros.count, !others.contains(where: { imported.contains($0.module) }) else { continue }
                     let headers = reachable(from: fileFacts.path, module: from)
                     // A module a reached header imports (`@import ZIKRouter;`, an umbrella
                     // `<CarbonObjC/CarbonObjC.h>`) brings its macros.

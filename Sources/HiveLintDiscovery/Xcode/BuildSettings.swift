@@ -57,6 +57,15 @@ enum BuildSettings {
         return nil
     }
 
+    /// The settings of the `.xcconfig` file at `path` (relative to the root) as discovery reads
+    /// it (each file noted for the memos; a missing one, such as CocoaPods' before
+    /// `pod install`, has no settings and is no error).
+    static func configFile(_ path: String, context: DiscoveryContext, into output: inout DiscoveryOutput) -> [String: String] {
+        var settings: [String: String] = [:]
+        configFile(path, read: { file in context.fileExists(file).exists ? context.read(file, into: &output) : nil }, into: &settings)
+        return settings
+    }
+
     /// The settings of an `.xcconfig` file at `path` (relative to the root): `KEY = value`
     /// lines (a later one wins; `//` starts a comment, a trailing `;` is dropped), with
     /// `#include "file"` / `#include? "file"` read in place relative to the including file.

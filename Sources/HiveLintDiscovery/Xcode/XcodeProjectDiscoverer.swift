@@ -68,11 +68,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             // The `.xcconfig` files the configurations are based on (a missing one, such as
             // `Pods/Target Support Files/…` before `pod install`, has no settings).
             for path in project.configFileReferences() where project.configFiles.settings[path] == nil {
-                var settings: [String: String] = [:]
-                BuildSettings.configFile(path, read: { file in
-                    context.fileExists(file).exists ? context.read(file, into: &output) : nil
-                }, into: &settings)
-                project.configFiles.settings[path] = settings
+                project.configFiles.settings[path] = BuildSettings.configFile(path, context: context, into: &output)
             }
             output.declarations += project.targets(manifest: manifest, style: style)
         }
@@ -263,8 +259,9 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 // A module name every configuration sets is the only name the module is imported
                 // by: `import CV_SwiftUI` in target `CV-SwiftUI` whose PRODUCT_NAME is `CV` names a
                 // package's `CV-SwiftUI`, not itself.
-                let moduleName = buildSetting(target, "PRODUCT_MODULE_NAME") ?? buildSetting(target, "PRODUCT_NAME") ?? name
-                let setEverywhere = (buildSetting(target, "PRODUCT_MODULE_NAME", everywhere: true) ?? buildSetting(target, "PRODUCT_NAME", everywhere: true)) != nil
+                let moduleNames = buildSetting(target, "PRODUCT_MODULE_NAME"), productNames = buildSetting(target, "PRODUCT_NAME")
+                let moduleName = moduleNames.first ?? productNames.first ?? name
+                let setEverywhere = moduleNames.isOneEverywhere || productNames.isOneEverywhere
                 let names = setEverywhere ? [moduleName] : [name, moduleName]
                 let prefixHeaders = prefixHeader(target).map { [$0] } ?? []
                 declarations.append(ModuleDeclaration(
@@ -395,13 +392,22 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             return names
         }
 
-        /// A build setting of the target with its references evaluated (`BuildSettings`: the
-        /// project's and the target's `.xcconfig` files and settings; a value naming anything
-        /// unknown counts as absent): the first of its configurations' values, sorted; with
-        /// `everywhere`, only when every configuration has that one value.
-        func buildSetting(_ target: [String: Any], _ key: String, everywhere: Bool = false) -> String? {
+        /// A build setting's values in the target's configurations, references evaluated
+        /// (`BuildSettings`: the project's and the target's `.xcconfig` files and settings; a
+        /// value naming anything unknown counts as absent).
+        struct SettingValues {
+            /// The values of the configurations that have one.
+            var values: [String] = []
+            var configurations = 0
+            /// The first value, sorted.
+            var first: String? { values.min() }
+            /// Whether every configuration has that one value.
+            var isOneEverywhere: Bool { values.count == configurations && Set(values).count == 1 }
+        }
+
+        func buildSetting(_ target: [String: Any], _ key: String) -> SettingValues {
             guard let listID = target["buildConfigurationList"] as? String,
-                  let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
+                  let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return SettingValues() }
             let projectConfigurations = projectConfigurations()
             let values = configurations.compactMap { id -> String? in
                 let name = objects[id]?["name"] as? String ?? ""
@@ -410,8 +416,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     key, levels: levels + self.levels(ofConfiguration: id),
                     builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? ""])
             }
-            if everywhere, values.count != configurations.count || Set(values).count != 1 { return nil }
-            return values.sorted().first
+            return SettingValues(values: values, configurations: configurations.count)
         }
 
         /// `GCC_PREFIX_HEADER`, relative to the root (see `pathSetting`).

@@ -337,8 +337,7 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
         var values: [String] = []
         for (configuration, file) in files.sorted(by: { $0.key < $1.key }) {
             guard let path = file.string.flatMap({ XcodeGenSpecReader.resolve($0, in: "", root: context.tree.absoluteRoot) }) else { continue }
-            var settings: [String: String] = [:]
-            BuildSettings.configFile(path, read: { file in context.fileExists(file).exists ? context.read(file, into: &scratch) : nil }, into: &settings)
+            let settings = BuildSettings.configFile(path, context: context, into: &scratch)
             let builtIns = ["CONFIGURATION": configuration, "TARGET_NAME": name]
             if let value = BuildSettings.evaluate("PRODUCT_MODULE_NAME", levels: [settings, own], builtIns: builtIns)
                 ?? BuildSettings.evaluate("PRODUCT_NAME", levels: [settings, own], builtIns: builtIns) {
