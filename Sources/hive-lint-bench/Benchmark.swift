@@ -143,6 +143,11 @@ struct BenchReport: Codable {
         var noChangeParseCacheOnly: Stats
         var fiveChanged: Stats
         var peakRSSMB: Stats
+        /// Where a 5-changed run's time goes: the same edits, then the pipeline on the same
+        /// cache in a fresh `_measure` process, seconds per `Analyzer.Phase` (its raw name)
+        /// and `pipeline` (the whole `Analyzer.run`). The process's time beyond `pipeline` is
+        /// start-up, rendering the report and writing the run memo.
+        var fiveChangedPhases: [String: Stats]? = nil
     }
 }
 
@@ -252,7 +257,8 @@ struct Benchmark {
                 path: hiveLintPath, arguments: arguments, exitCode: exitCode, seconds: Stats(times), peakRSSMB: Stats(memory), runs: times,
                 loadAverages: loads)
             progress("hive-lint process: \(Format.seconds(Stats(times).median)) s")
-            warm = try Self.warmRuns(hiveLintPath, root: tree.root, files: tree.files.map(\.path), runs: processRuns)
+            warm = try Self.warmRuns(
+                hiveLintPath, root: tree.root, files: tree.files.map(\.path), runs: processRuns, probe: executable)
             if let warm {
                 progress("warm: no change \(Format.seconds(warm.noChange.median)) s, 5 changed \(Format.seconds(warm.fiveChanged.median)) s")
             }
@@ -312,8 +318,12 @@ struct Benchmark {
     /// `hive-lint` with its parse cache (in the tree's `.hive-lint/cache`, removed first and
     /// after): one run to fill it, then `runs` runs with nothing changed (the run memo answers),
     /// `runs` more with the run memo removed first (the parse cache answers), then `runs` runs
-    /// each after appending a comment to 5 files (restored at the end).
-    static func warmRuns(_ hiveLint: String, root: String, files: [String], runs: Int) throws(BenchError) -> BenchReport.WarmRuns {
+    /// each after appending a comment to 5 files (restored at the end). Then, to show where
+    /// those runs' time goes, `runs` more such edits each followed by `probe _measure` (this
+    /// benchmark's pipeline probe) on the same cache.
+    static func warmRuns(
+        _ hiveLint: String, root: String, files: [String], runs: Int, probe: String
+    ) throws(BenchError) -> BenchReport.WarmRuns {
         let cache = root + "/.hive-lint"
         try? FileManager.default.removeItem(atPath: cache)
         defer { try? FileManager.default.removeItem(atPath: cache) }
@@ -342,13 +352,25 @@ struct Benchmark {
         let chosen = stride(from: step / 2, to: files.count, by: step).prefix(5).map { files[$0] }
         let originals = chosen.map { FileManager.default.contents(atPath: $0) ?? Data() }
         defer { for (path, data) in zip(chosen, originals) { _ = FileManager.default.createFile(atPath: path, contents: data) } }
-        let changed = try series { run in
+        func edit(_ run: Int) {
             for (path, data) in zip(chosen, originals) {
                 _ = FileManager.default.createFile(atPath: path, contents: data + Data("\n// bench edit \(run)\n".utf8))
             }
         }
+        let changed = try series(edit)
+        var phases: [String: [Double]] = [:]
+        for run in 0..<runs {
+            edit(runs + run)
+            let outcome = try ProcessProbe.run(probe, ["_measure", root, "--cache-file", cache + "/cache/facts.bin"], captureOutput: true)
+            guard outcome.exitCode == 0, let sample = try? JSONDecoder().decode(RunSample.self, from: outcome.standardOutput) else {
+                throw BenchError("the pipeline probe failed on a 5-changed run (exit \(outcome.exitCode))")
+            }
+            for (phase, seconds) in sample.phases { phases[phase, default: []].append(seconds) }
+            phases["pipeline", default: []].append(sample.seconds)
+        }
         return BenchReport.WarmRuns(
-            noChange: Stats(noChange), noChangeParseCacheOnly: Stats(parseCacheOnly), fiveChanged: Stats(changed), peakRSSMB: Stats(memory))
+            noChange: Stats(noChange), noChangeParseCacheOnly: Stats(parseCacheOnly), fiveChanged: Stats(changed), peakRSSMB: Stats(memory),
+            fiveChangedPhases: phases.mapValues(Stats.init))
     }
 
     /// The targets of the speed issue, re-based on the parse floor of the same tree (cold ≤
@@ -498,6 +520,8 @@ enum PipelineProbe {
         options.discoveryMemoFile = cacheFile.map { ($0 as NSString).deletingLastPathComponent + "/discovery.bin" }
         let log = PhaseLog()
         options.onPhase = { phase, duration in log.record(phase, duration) }
+        // As the command line runs it: what the run made is freed by the exit.
+        options.keepsMemoryUntilExit = true
         let clock = ContinuousClock()
         let start = clock.now
         let result: AnalysisResult

@@ -155,6 +155,16 @@ enum ReportRenderer {
             lines.append("  nothing changed   \(Format.spread(warm.noChange))  (run memo)")
             lines.append("  nothing changed   \(Format.spread(warm.noChangeParseCacheOnly))  (parse cache only)")
             lines.append("  5 files changed   \(Format.spread(warm.fiveChanged))")
+            if let phases = warm.fiveChangedPhases, let pipeline = phases["pipeline"] {
+                // Every phase works on the whole tree's facts: the cache makes parsing
+                // proportional to the change, not what comes after it.
+                let cells = Analyzer.Phase.allCases.compactMap { phase in
+                    phases[phase.rawValue].map { "\(phase.rawValue) \(Format.seconds($0.median))" }
+                }
+                lines.append("    by phase (the same edits, then the pipeline probe; medians): " + cells.joined(separator: ", "))
+                lines.append("    pipeline \(Format.seconds(pipeline.median)); the rest of the process (start-up, report, run memo) "
+                    + "\(Format.seconds(max(0, warm.fiveChanged.median - pipeline.median)))")
+            }
             lines.append("  peak RSS max \(Format.number(warm.peakRSSMB.max, digits: 1)) MB")
             lines.append("")
         }
