@@ -80,7 +80,7 @@ public struct Classifier: Sendable {
             return module
         }
         let business = Set(modules.filter { $0.kind == .business }.map(\.name))
-        let pathConventions = conventions.filter { $0.0.kind == .function && $0.0.pattern.contains("/") }
+        let pathConventions = conventions.filter { $0.0.kind == .function && $0.0.isOverPath }
         let demoted = modules.map { module in
             guard module.kind == .function,
                   let pattern = Conventions.weakFunctionPatterns.first(where: { module.kindReason == "name matches convention \($0)" })
@@ -209,7 +209,7 @@ public struct Classifier: Sendable {
     /// (`Features/Login/Sources/Login` is under `Features/`); others the lowercased name.
     private func match(_ convention: (Conventions.Convention, Glob), _ subject: Subject) -> String? {
         let glob = convention.1
-        guard convention.0.pattern.contains("/") else { return glob.matches(subject.name) ? "name" : nil }
+        guard convention.0.isOverPath else { return glob.matches(subject.namePath) ? "name" : nil }
         guard let path = subject.path else { return nil }
         if glob.matches(path.lowercased) { return "path \(path.written)" }
         if let folder = subject.packageFolder, glob.matches(folder.lowercased) { return "package folder \(folder.written)" }
@@ -217,16 +217,18 @@ public struct Classifier: Sendable {
         return nil
     }
 
-    /// What conventions are matched against, lowercased once per module.
+    /// What conventions are matched against, lowercased and split into path components once
+    /// per module (not once per convention).
     private struct Subject {
         var name: String
-        var path: (written: String, lowercased: String)?
-        var packageFolder: (written: String, lowercased: String)?
+        var namePath: Glob.Path
+        var path: (written: String, lowercased: Glob.Path)?
+        var packageFolder: (written: String, lowercased: Glob.Path)?
         /// The folder of the manifest that declares the module (a Tuist `Project.swift`, a
         /// podspec, a `Package.swift`, the folder holding an `.xcodeproj`): the module's
         /// place in the tree when its sources sit deeper
         /// (`Modules/Feature/Home/Targets/Home/Sources` is declared in `Modules/Feature/Home`).
-        var manifestFolder: (written: String, lowercased: String)?
+        var manifestFolder: (written: String, lowercased: Glob.Path)?
 
         init(_ declaration: ModuleDeclaration) {
             self.init(name: declaration.name, path: declaration.path, origin: declaration.origin)
@@ -236,10 +238,11 @@ public struct Classifier: Sendable {
             // A module renamed for a duplicate name (`Conference/ScheduleFeature`) is named by
             // its own last part.
             self.name = RelativePath.lastComponent(of: name).lowercased()
-            self.path = path.isEmpty ? nil : (path, path.lowercased())
-            packageFolder = Classifier.packageFolder(of: path).map { ($0, $0.lowercased()) }
+            namePath = Glob.Path(self.name)
+            self.path = path.isEmpty ? nil : (path, Glob.Path(path.lowercased()))
+            packageFolder = Classifier.packageFolder(of: path).map { ($0, Glob.Path($0.lowercased())) }
             if let origin, let folder = Classifier.manifestFolder(of: origin), !folder.isEmpty, folder != path {
-                manifestFolder = (folder, folder.lowercased())
+                manifestFolder = (folder, Glob.Path(folder.lowercased()))
             }
         }
     }
@@ -299,12 +302,12 @@ public struct Classifier: Sendable {
             if convention.0.kind == .business, Self.names(name, endingIn: Conventions.sharedBaseNames) {
                 return (.function, "\(reason), but \(name) is named as the features' shared base (what every feature builds on), not a feature", .convention, [])
             }
-            guard convention.0.kind == .business, convention.0.pattern.contains("/") else { return (convention.0.kind, reason, .convention, []) }
+            guard convention.0.kind == .business, convention.0.isOverPath else { return (convention.0.kind, reason, .convention, []) }
             // The module's own name says more than the folder it lies in: `Features/Common`,
             // `Features/Network` hold the features' shared code (not a name a feature's own
             // part takes: `*kit`, `*core`, … are left to the folder).
             if let function = conventions.first(where: { candidate in
-                candidate.0.kind == .function && !candidate.0.pattern.contains("/")
+                candidate.0.kind == .function && !candidate.0.isOverPath
                     && !Conventions.weakFunctionPatterns.contains(candidate.0.pattern) && match(candidate, subject) != nil
             }) {
                 return (.function, "name matches convention \(function.0.pattern), which says more than its \(reason)", .convention, [])

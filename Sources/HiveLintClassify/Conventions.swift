@@ -12,6 +12,10 @@ public enum Conventions {
         public var kind: ModuleKind
         /// A glob over the module name, or (when it contains `/`) over the module path.
         public var pattern: String
+
+        /// Whether `pattern` is over the module path (checked on bytes: the classifier asks for
+        /// every convention and module, and Foundation's `contains` is slow).
+        public var isOverPath: Bool { pattern.utf8.contains(UInt8(ascii: "/")) }
     }
 
     public static let all: [Convention] = {
