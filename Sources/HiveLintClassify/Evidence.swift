@@ -56,6 +56,7 @@ public struct Evidence: Sendable {
 
         // Modules a convention makes business, and modules nothing names.
         let conventionBusiness = Set(modules.filter { $0.kind == .business && [.convention, .folderConvention].contains($0.kindSource) }.map(\.name))
+        let conventionMediators = Set(modules.filter { $0.kind == .mediator && $0.kindSource == .convention }.map(\.name))
         let unnamed = Set(modules.filter { $0.kindSource == .none }.map(\.name))
 
         // Business first: the function and mediator evidence needs to know it.
@@ -98,13 +99,21 @@ public struct Evidence: Sendable {
         }
         // Modules only the folder they lie in makes business: function evidence disagrees
         // with that only for a self-contained library (one using no first-party module, as a
-        // vendored image cache); a feature uses the app's shared modules.
+        // vendored image cache), or for the features' shared base: at least three, and at
+        // least half, of the other modules a convention makes business depend on it, and so do
+        // at least two interfaces (modules a convention makes mediators), which sit below the
+        // features (offonoff's `Features/FeatureDependency` of base view controllers and the
+        // `Coordinator` protocol). A feature uses the app's shared modules, and a feature other
+        // features embed (DayBlock's `Feature/Editor`, which no interface uses) stays one.
         let byFolder = Set(modules.filter { $0.kindSource == .folderConvention }.map(\.name))
         let firstParty = Set(modules.filter { $0.kind != .external }.map(\.name))
         for name in libraries.sorted() where found[name] == nil && registrations.of(name).strong.isEmpty {
             let users = (dependents[name] ?? []).sorted()
             guard users.count >= 2, graph.successors(of: name).allSatisfy({ !upper.contains($0) }) else { continue }
-            if byFolder.contains(name), graph.successors(of: name).contains(where: { $0 != name && firstParty.contains($0) }) { continue }
+            let features = users.filter(conventionBusiness.contains).count
+            let interfaceUsers = users.filter(conventionMediators.contains).count
+            let sharedBase = features >= 3 && features * 2 >= conventionBusiness.subtracting([name]).count && interfaceUsers >= 2
+            if byFolder.contains(name), !sharedBase, graph.successors(of: name).contains(where: { $0 != name && firstParty.contains($0) }) { continue }
             let listed = users.count <= 4 ? " (\(users.joined(separator: ", ")))" : ""
             found[name] = (.function, "\(users.count) library modules depend on it\(listed) and it provides no route or service")
         }

@@ -674,6 +674,63 @@ import Testing
         #expect(found == ["business-to-business BaseTabFeature->MainFeature"], "\(found)")
     }
 
+    /// offonoff's `Features/FeatureDependency` (base view controllers, the `Coordinator`
+    /// protocol) lies among the features, but every feature and every feature's interface
+    /// builds on it: not a feature (`unclassified`, with both reasons). DayBlock's
+    /// `Feature/Editor`, which three features embed and no interface uses, stays a feature.
+    @Test func theFeaturesSharedBaseInTheirFolderIsNoFeature() async throws {
+        var files: [String: String] = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "App",
+                    targets: [
+                        .target(name: "Core", path: "Core"),
+                        .target(name: "FeatureDependency", dependencies: ["Core"], path: "Features/FeatureDependency"),
+                        .target(name: "Editor", dependencies: ["FeatureDependency"], path: "Features/Editor"),
+                        .target(name: "HomeInterface", dependencies: ["FeatureDependency"], path: "Interfaces/HomeInterface"),
+                        .target(name: "SearchInterface", dependencies: ["FeatureDependency"], path: "Interfaces/SearchInterface"),
+                        .target(name: "ProfileInterface", dependencies: ["FeatureDependency"], path: "Interfaces/ProfileInterface"),
+                        .target(name: "Home", dependencies: ["HomeInterface", "FeatureDependency", "Editor"], path: "Features/Home"),
+                        .target(name: "Search", dependencies: ["SearchInterface", "FeatureDependency", "Editor"], path: "Features/Search"),
+                        .target(name: "Profile", dependencies: ["ProfileInterface", "FeatureDependency", "Editor"], path: "Features/Profile"),
+                    ]
+                )
+                """,
+            "Core/Logger.swift": "public enum Logger { public static func log(_ text: String) { print(text) } }\n",
+            "Features/FeatureDependency/BaseViewController.swift": """
+                import Core
+                import UIKit
+
+                open class BaseViewController: UIViewController {
+                    open override func viewDidLoad() { super.viewDidLoad(); Logger.log("load") }
+                }
+
+                public protocol Coordinator: AnyObject { func start() }
+                """,
+            "Features/Editor/EditorViewController.swift": "import FeatureDependency\n\npublic final class EditorViewController: BaseViewController {}\n",
+        ]
+        for feature in ["Home", "Search", "Profile"] {
+            files["Interfaces/\(feature)Interface/\(feature)Coordinator.swift"] = "import FeatureDependency\n\npublic protocol \(feature)Coordinator: Coordinator {}\n"
+            files["Features/\(feature)/\(feature)ViewController.swift"] = """
+                import Editor
+                import FeatureDependency
+                import \(feature)Interface
+
+                final class \(feature)ViewController: BaseViewController { let editor = EditorViewController() }
+                """
+        }
+        let tree = try TemporaryTree(files)
+        let result = try await tree.analyze()
+        #expect(result.module("FeatureDependency")?.kind == .unclassified)
+        #expect(result.module("FeatureDependency")?.kindReason.contains("(business), but 7 library modules depend on it") == true,
+                "\(result.module("FeatureDependency")?.kindReason ?? "")")
+        #expect(result.module("Editor")?.kind == .business)
+        let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted()
+        #expect(found == ["business-to-business Home->Editor", "business-to-business Profile->Editor", "business-to-business Search->Editor"], "\(found)")
+    }
+
     @Test func initWritesARulesFileThatGivesTheSameKindsAndViolations() throws {
         for fixture in ["objc-bifrost", "code-coupling", "swiftpm-shop", "bifrost-pods", "tuist-features"] {
             let tree = try Self.copy(fixture)
