@@ -217,6 +217,8 @@ struct ObjCFrameworkScanner {
         }
         // Attributes, `, ...`: on to the body.
         while i < tokens.count, !tokens[i].is("{"), !tokens[i].is(";"), !tokens[i].is("-"), !tokens[i].is("+") { i += 1 }
+        // A definition may have a `;` before its body (`- (void)Action_login:(NSDictionary *)p; {`).
+        if i + 1 < tokens.count, tokens[i].is(";"), tokens[i + 1].is("{") { i += 1 }
         guard i < tokens.count, tokens[i].is("{"), !selector.isEmpty else { return }
         var returns: ValueExpression?
         let close = matching(i)

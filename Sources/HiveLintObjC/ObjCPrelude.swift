@@ -52,6 +52,16 @@ public struct ObjCPrelude: Sendable {
         return hash.value
     }
 
+    /// C and Objective-C keywords and built-in type names: a project macro redefining one
+    /// (sqlite's `# define double sqlite3_int64`, under an `#ifdef` the first pass does not
+    /// evaluate) gets no stub, or every file mentioning the word would expand it.
+    static let languageWords: Set<String> = [
+        "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "const", "volatile", "static", "extern",
+        "inline", "register", "restrict", "auto", "struct", "union", "enum", "typedef", "sizeof", "_Bool", "bool", "true", "false",
+        "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
+        "id", "self", "super", "nil", "Nil", "YES", "NO", "BOOL", "SEL", "IMP", "Class", "instancetype",
+    ]
+
     /// Only the SDK part: for the first pass over headers.
     public static let sdkOnly = ObjCPrelude(declarations: [])
 
@@ -62,7 +72,7 @@ public struct ObjCPrelude: Sendable {
     /// class gets an Objective-C class stub when nothing else claimed its name.
     public init(declarations: [DeclarationEvent], swiftClasses: [String] = []) {
         var byName: [String: [DeclarationEvent]] = [:]
-        for declaration in declarations where declaration.kind != .objcCategory {
+        for declaration in declarations where declaration.kind != .objcCategory && !Self.languageWords.contains(declaration.name) {
             byName[declaration.name, default: []].append(declaration)
         }
         declarationsByName = byName.mapValues { group in
@@ -261,6 +271,17 @@ public struct ObjCPrelude: Sendable {
             "#define NS_EXTENSIBLE_STRING_ENUM", "#define NS_TYPED_EXTENSIBLE_ENUM", "#define NS_STRING_ENUM",
             "typedef long NSInteger;", "typedef unsigned long NSUInteger;", "typedef double CGFloat;",
             "typedef signed char BOOL;", "typedef double NSTimeInterval;",
+            // The C library's and MacTypes' scalar types: a local `SInt32 length = …;` whose
+            // type libclang does not know is dropped, and `&length` then names whatever
+            // project function is called `length`.
+            "typedef signed char int8_t;", "typedef short int16_t;", "typedef int int32_t;", "typedef long long int64_t;",
+            "typedef unsigned char uint8_t;", "typedef unsigned short uint16_t;", "typedef unsigned int uint32_t;",
+            "typedef unsigned long long uint64_t;", "typedef long intptr_t;", "typedef unsigned long uintptr_t;",
+            "typedef unsigned long size_t;", "typedef long ssize_t;", "typedef unsigned int uint;",
+            "typedef signed char SInt8;", "typedef unsigned char UInt8;", "typedef short SInt16;", "typedef unsigned short UInt16;",
+            "typedef int SInt32;", "typedef unsigned int UInt32;", "typedef long long SInt64;", "typedef unsigned long long UInt64;",
+            "typedef float Float32;", "typedef double Float64;", "typedef unsigned char Boolean;", "typedef int OSStatus;",
+            "typedef unsigned short UniChar;", "typedef long CFIndex;",
             "#define YES ((BOOL)1)", "#define NO ((BOOL)0)", "#define nil ((id)0)", "#define Nil ((Class)0)",
             "#define NULL ((void *)0)",
             "typedef struct CGPoint { CGFloat x; CGFloat y; } CGPoint;",

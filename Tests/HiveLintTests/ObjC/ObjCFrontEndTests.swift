@@ -290,6 +290,38 @@ import Testing
         #expect(macro?.detail == "#define GDS_ROUTE(x) \\\n    @\"//goods/\" x")
     }
 
+    /// A local of a C library or MacTypes scalar type is the file's own: without the type's
+    /// stub libclang dropped `SInt32 length = size;`, and `&length` then named another
+    /// module's C function `length` (AwesomeProject's `SpeedDectectManager.m`). A project
+    /// macro named like a C keyword gets no stub: sqlite's `# define double sqlite3_int64`
+    /// (under an `#ifdef` the first pass does not evaluate) would turn every `double`.
+    @Test func scalarLocalsAreTheFilesOwnAndKeywordMacrosGetNoStub() throws {
+        try LibClang.load()
+        let at = HiveLintCore.SourceLocation(file: "Geometry/GeometryFun.h", line: 2, column: 9)
+        let prelude = ObjCPrelude(declarations: [
+            DeclarationEvent(kind: .function, name: "length", location: at),
+            DeclarationEvent(kind: .type, name: "sqlite3_int64", location: at),
+            DeclarationEvent(kind: .macro, name: "double", location: at, detail: "#define double sqlite3_int64"),
+        ], swiftClasses: [])
+        let text = """
+            #import <Foundation/Foundation.h>
+
+            FOUNDATION_EXPORT double SocketVersionNumber;
+
+            @implementation Packet
+            - (NSData *)header:(SInt32)size {
+                SInt32 length = size;
+                uint32_t checksum = 0;
+                return [NSMutableData dataWithBytes:&length length:4 + checksum];
+            }
+            @end
+            """
+        #expect(!prelude.text(for: Array(text.utf8), excluding: []).contains("#define double"))
+        let facts = ObjCFrontEnd().facts(path: "Socket/Packet.m", contents: Array(text.utf8), language: .objc, prelude: prelude)
+        let names = facts.references.map(\.name)
+        #expect(!names.contains("length") && !names.contains("sqlite3_int64"), "\(facts.references.map { "\($0.kind) \($0.name)" })")
+    }
+
     @Test func thePreludeHoldsTheStubsAFileMentionsOnePerClaim() {
         func at(_ file: String, _ line: Int) -> HiveLintCore.SourceLocation { HiveLintCore.SourceLocation(file: file, line: line, column: 1) }
         let prelude = ObjCPrelude(declarations: [
