@@ -81,4 +81,27 @@ public enum SDKSymbols {
         "nullable", "nonnull", "_Nullable", "_Nonnull", "null_unspecified", "size_t", "int8_t", "int16_t", "int32_t",
         "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "bool", "true", "false",
     ]
+
+    /// Whether a C or Objective-C declaration's name is the language's or the C library's
+    /// (`SDKSymbols.contains`, and `cNames`). Swift may name its own functions so (`func
+    /// register()`, `func free()`): those are not.
+    public static func containsC(_ name: String) -> Bool { names.contains(name) || cNames.contains(name) }
+
+    /// C keywords and built-in types (sqlite's `# define double sqlite3_int64` for builds
+    /// without floating point, a shim's `using uint = uint32_t;`), the C library's and
+    /// Darwin's standard types, and the C library functions and POSIX types projects declare
+    /// again (libretro's `crt/include/string.h`, a vendored OpenSSL's `pthread_once_t`).
+    static let cNames: Set<String> = [
+        "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "const", "volatile", "static",
+        "extern", "inline", "register", "restrict", "auto", "struct", "union", "enum", "typedef", "sizeof", "_Bool",
+        "wchar_t", "char16_t", "char32_t", "ptrdiff_t", "ssize_t", "off_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t",
+        "uint", "ushort", "ulong", "u_int", "u_short", "u_long", "u_char", "u_int8_t", "u_int16_t", "u_int32_t", "u_int64_t",
+        "FILE", "errno", "time_t", "clock_t", "va_list", "pthread_t", "pthread_mutex_t", "pthread_cond_t", "pthread_once_t",
+        "pthread_attr_t", "pthread_key_t", "pthread_rwlock_t",
+        "malloc", "calloc", "realloc", "free", "memset", "memcpy", "memmove", "memcmp", "memchr", "strlen", "strcpy", "strncpy",
+        "strcmp", "strncmp", "strcat", "strncat", "strchr", "strrchr", "strstr", "strdup", "strtol", "strtoul", "strtod",
+        "sprintf", "snprintf", "vsnprintf", "sscanf", "fopen", "fclose", "fread", "fwrite", "fseek", "ftell", "fflush",
+        "fputs", "fgets", "puts", "exit", "atoi", "atof", "qsort", "bsearch", "abs", "labs", "fabs", "floor", "ceil", "round",
+        "sqrt", "pow", "sin", "cos", "tan", "atan2", "fmod", "rand", "srand",
+    ]
 }

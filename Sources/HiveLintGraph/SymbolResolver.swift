@@ -82,7 +82,9 @@ public struct SymbolResolver: Sendable {
             for module in [owner] + compiledBy {
                 if fileFacts.language == .swift { swiftNames[module, default: []].formUnion(fileFacts.declarations.map(\.name)) }
                 // An SDK name a project declares again stays the SDK's (see `SDKSymbols`).
-                for declaration in fileFacts.declarations where declaration.kind != .objcCategory && !SDKSymbols.contains(declaration.name) {
+                let isSwift = fileFacts.language == .swift
+                for declaration in fileFacts.declarations
+                where declaration.kind != .objcCategory && !(isSwift ? SDKSymbols.contains(declaration.name) : SDKSymbols.containsC(declaration.name)) {
                     guard declaration.isPublic || folderModules.contains(module) else { continue }
                     index[declaration.name, default: []].append(Declared(
                         module: module, kind: declaration.kind, location: declaration.location, place: declaration.location.description))
@@ -315,6 +317,21 @@ public struct SymbolResolver: Sendable {
                     // for a pod's class the tree lacks is not what an Objective-C file means.
                     candidates = candidates.filter {
                         !$0.location.file.hasSuffix(".swift") || $0.module == from || folderModules.contains($0.module) || imported.contains($0.module)
+                    }
+                    // No target imports an app: another module's file sees an app's header
+                    // only by including it (or through its prefix header). A class an app
+                    // keeps a copy of (a sample app's `AFHTTPSessionManager.h` under
+                    // `Reference/`) is, to a pod including the installed library, that
+                    // library's. A name an app declares too is one the file may have from the
+                    // SDK or a library the tree does not parse (`IOSurfaceRef`), so the other
+                    // declarers count only when reached as well. (A class named in a string is
+                    // looked up at run time: still the app's.)
+                    if reference.kind != .string, candidates.contains(where: { $0.module != from && resolver.appModules.contains($0.module) }) {
+                        let headers = reachable(from: fileFacts.path, module: from)
+                        candidates = candidates.filter {
+                            $0.module == from || imported.contains($0.module) || headers.contains($0.location.file)
+                                || sharedMembers[$0.location.file]?.contains(from) == true
+                        }
                     }
                 }
                 let modules = Set(candidates.map(\.module))

@@ -312,4 +312,53 @@ import Testing
         let symbols = output.dependencies.map { "\($0.from)->\($0.to): \($0.evidence.compactMap(\.symbol).joined(separator: " "))" }
         #expect(symbols == ["ShareExt->App: Lookup", "Widget->App: State Lookup"])
     }
+
+    /// No target imports an app: an Objective-C file of another module uses an app's
+    /// declaration only through a header it reaches. AwesomeProject keeps a sample app with
+    /// its own copy of `AFHTTPSessionManager.h` under `Reference/`; a pod including the
+    /// installed AFNetworking (not parsed) does not depend on that app (a false
+    /// `depends-on-app` error). A name an app declares too may be the SDK's or an unparsed
+    /// library's, so another declarer then counts only when reached as well (Provenance's
+    /// `IOSurfaceRef`). A class named in a string is looked up at run time: still the app's.
+    @Test func anotherModulesObjectiveCSeesAnAppsHeaderOnlyByIncludingIt() {
+        var sample = module("TcpClient", ["Reference/TcpClient/AFHTTPSessionManager.h", "Reference/TcpClient/Vulkan.h"], style: .xcode)
+        sample.declaration.impliedKind = .app
+        let modules = [
+            sample, module("RetroCore", ["RetroCore/vulkan_metal.h"]),
+            module("NetKit", ["NetKit/NetManager.m", "NetKit/Reach.m", "NetKit/Lookup.m", "NetKit/Surface.m"]),
+        ]
+        let output = resolve(modules, [
+            declares("Reference/TcpClient/AFHTTPSessionManager.h", .objcClass, "AFHTTPSessionManager"),
+            declares("Reference/TcpClient/Vulkan.h", .type, "IOSurfaceRef"),
+            declares("RetroCore/vulkan_metal.h", .type, "IOSurfaceRef"),
+            uses("NetKit/NetManager.m", .type, "AFHTTPSessionManager", line: 3),
+            uses("NetKit/Reach.m", .type, "AFHTTPSessionManager", line: 4),
+            uses("NetKit/Lookup.m", .string, "AFHTTPSessionManager", line: 5),
+            uses("NetKit/Surface.m", .type, "IOSurfaceRef", line: 6),
+        ], included: ["NetKit/Reach.m": ["Reference/TcpClient/AFHTTPSessionManager.h"]])
+        let found = output.dependencies.map { "\($0.from)->\($0.to): \($0.evidence.map { "\($0.location.file):\($0.location.line)" }.joined(separator: " "))" }
+        #expect(found == ["NetKit->TcpClient: NetKit/Lookup.m:5 NetKit/Reach.m:4"], "\(found)")
+    }
+
+    /// C keywords, standard types and C library functions a project's C declares again are
+    /// the language's: sqlite's `# define double sqlite3_int64` (for builds without floating
+    /// point), a shim's `using uint = uint32_t;`, libretro's `crt/include/string.h`. Swift may
+    /// name its own functions so: AlphaWallet's `register()` is still its.
+    @Test func cKeywordsAndStandardTypesAreNeverProjectSymbols() {
+        let modules = [
+            module("sqlcipher", ["sqlcipher/sqlite3.h"]), module("Sunrise", ["Sunrise/Sunrise.h"]),
+            module("Address", ["Address/Storage.swift"]), module("AddressTests", ["AddressTests/StorageTests.swift"]),
+        ]
+        let output = resolve(modules, [
+            declares("sqlcipher/sqlite3.h", .macro, "double"), declares("sqlcipher/sqlite3.h", .type, "uint"),
+            declares("sqlcipher/sqlite3.h", .type, "intptr_t"), declares("sqlcipher/sqlite3.h", .function, "memset"),
+            FileFacts(path: "Sunrise/Sunrise.h", language: .objcHeader, references: ["double", "uint", "intptr_t", "memset"].enumerated().map { index, name in
+                ReferenceEvent(kind: name == "double" ? .macro : name == "memset" ? .value : .type, name: name,
+                               location: SourceLocation(file: "Sunrise/Sunrise.h", line: index + 2, column: 19))
+            }),
+            declares("Address/Storage.swift", .function, "register"),
+            uses("AddressTests/StorageTests.swift", .value, "register"),
+        ], imported: ["AddressTests/StorageTests.swift": ["Address"]], included: ["Sunrise/Sunrise.h": ["sqlcipher/sqlite3.h"]])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["AddressTests->Address"])
+    }
 }
