@@ -20,6 +20,9 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         var moduleName: String?
         var headerDir: String?
         var sourceFiles: [String] = []
+        /// `exclude_files`: files `source_files` matches that the pod does not compile (a
+        /// vendored library's MSVC shims, `rlottie/…/msinttypes/**/*`).
+        var excludeFiles: [String] = []
         var dependencies: [String] = []
         var prefixHeaderFile: String?
         /// Line of each `dependency` (Ruby podspecs only).
@@ -74,7 +77,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             }
             let name = spec.name ?? fileStem
             let directory = RelativePath.directory(of: manifest)
-            let claims = Self.claims(spec.sourceFiles, in: directory)
+            let claims = Self.claims(spec.sourceFiles, in: directory, excluding: spec.excludeFiles)
             if spec.sourceFiles.isEmpty {
                 output.diagnostics.append(Diagnostic(
                     severity: .info, code: "empty-module",
@@ -119,14 +122,20 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         return output
     }
 
-    /// Claims for `source_files` patterns relative to the podspec's folder: a literal folder
-    /// means every file below it.
-    static func claims(_ patterns: [String], in directory: String) -> [FileClaim] {
-        patterns.compactMap { pattern in
+    /// Claims for `source_files` patterns relative to the podspec's folder, less what
+    /// `exclude_files` patterns match: a literal folder means every file below it. (A pod's
+    /// subspecs are one module, so every exclusion applies to all its patterns.)
+    static func claims(_ patterns: [String], in directory: String, excluding exclusions: [String] = []) -> [FileClaim] {
+        let excluded = exclusions.compactMap { RelativePath.join(directory, $0) }.flatMap { [$0, $0 + "/**"] }
+        let excludedFiles = GlobSet(excluded)
+        return patterns.compactMap { pattern in
             guard let joined = RelativePath.join(directory, pattern) else { return nil }
             let glob = Glob(joined)
-            if glob.isLiteral && RelativePath.pathExtension(joined).isEmpty { return .directory(joined) }
-            return glob.isLiteral ? .file(joined) : .glob(joined)
+            if glob.isLiteral && RelativePath.pathExtension(joined).isEmpty {
+                return excluded.isEmpty ? .directory(joined) : .glob(joined + "/**", excluding: excluded)
+            }
+            if glob.isLiteral { return excludedFiles.matches(joined) ? nil : .file(joined) }
+            return .glob(joined, excluding: excluded)
         }
     }
 
@@ -138,26 +147,34 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         spec.headerDir = object["header_dir"] as? String
         spec.prefixHeaderFile = object["prefix_header_file"] as? String
         /// `source_files` and `dependencies` of a spec object, its platform-scoped ones too.
-        func sourcesAndDependencies(_ object: [String: Any]) -> (files: [String], dependencies: [String]) {
+        func sourcesAndDependencies(_ object: [String: Any]) -> (files: [String], excluded: [String], dependencies: [String]) {
             var files: [String] = []
+            var excluded: [String] = []
             var dependencies: [String] = []
-            for container in [object] + ["ios", "osx", "tvos", "watchos", "visionos"].compactMap({ object[$0] as? [String: Any] }) {
+            let platforms = ["ios", "osx", "tvos", "watchos", "visionos"].compactMap { platform in (object[platform] as? [String: Any]).map { (platform, $0) } }
+            for (platform, container) in [("", object)] + platforms {
                 if let single = container["source_files"] as? String { files.append(single) }
                 files += container["source_files"] as? [String] ?? []
+                // What another platform leaves out (`osx.exclude_files`) iOS compiles.
+                if platform.isEmpty || platform == "ios" {
+                    if let single = container["exclude_files"] as? String { excluded.append(single) }
+                    excluded += container["exclude_files"] as? [String] ?? []
+                }
                 dependencies += (container["dependencies"] as? [String: Any])?.keys.sorted() ?? []
             }
-            return (files, dependencies)
+            return (files, excluded, dependencies)
         }
         func collect(_ object: [String: Any]) {
-            let (files, dependencies) = sourcesAndDependencies(object)
+            let (files, excluded, dependencies) = sourcesAndDependencies(object)
             spec.sourceFiles += files
+            spec.excludeFiles += excluded
             spec.dependencies += dependencies
             for subspec in object["subspecs"] as? [[String: Any]] ?? [] { collect(subspec) }
         }
         collect(object)
         for (key, isTest) in [("testspecs", true), ("appspecs", false)] {
             for extra in object[key] as? [[String: Any]] ?? [] {
-                let (files, dependencies) = sourcesAndDependencies(extra)
+                let (files, _, dependencies) = sourcesAndDependencies(extra)
                 spec.extraSpecs.append(ExtraSpec(
                     name: extra["name"] as? String ?? (isTest ? "Tests" : "App"), isTest: isTest, sourceFiles: files, dependencies: dependencies))
             }
@@ -252,6 +269,10 @@ struct RubyPodspecReader {
                 for (value, interpolated) in values {
                     if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }
                 }
+            case "exclude_files" where isAssignment:
+                // What another platform leaves out (`ss.osx.exclude_files`) iOS compiles.
+                guard parts.count == 2 || parts[parts.count - 2] == "ios" else { break }
+                spec.excludeFiles += values.filter { !$0.1 }.map(\.0)
             case "dependency":
                 // `s.dependency LottieSwift.name`: a constant of a shared Ruby file
                 // (`require_relative "../PodConfigs/config_third.rb"`, `module LottieSwift` whose

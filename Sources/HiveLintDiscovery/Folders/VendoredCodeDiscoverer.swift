@@ -18,12 +18,22 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// The module name an installed pod is imported by when it differs from the pod's
     /// (`lottie-ios` is `@import Lottie;`, `<Lottie/Lottie.h>`): what the modulemap CocoaPods
     /// wrote for it says (`Pods/Target Support Files/lottie-ios/lottie-ios.modulemap`:
-    /// `framework module Lottie`), when the tree holds it.
+    /// `framework module Lottie`), when the tree holds it. A pod built in two ways for
+    /// different targets has a support folder per way (`lottie-ios-framework`,
+    /// `lottie-ios-library`), all of one module name: the first such folder's says it.
     static func installedPodModuleName(_ pod: String, at path: String, _ context: DiscoveryContext, _ output: inout DiscoveryOutput) -> String? {
         let pods = RelativePath.directory(of: path)
-        guard RelativePath.lastComponent(of: pods) == "Pods" else { return nil }
-        let support = RelativePath.join(pods, "Target Support Files/\(pod)") ?? ""
-        guard context.directoryExists(support), let modulemap = RelativePath.join(support, "\(pod).modulemap"),
+        guard RelativePath.lastComponent(of: pods) == "Pods", let supportFiles = RelativePath.join(pods, "Target Support Files") else { return nil }
+        var support = RelativePath.join(supportFiles, pod) ?? ""
+        if !context.directoryExists(support) {
+            let scoped = context.tree.directories.filter {
+                RelativePath.directory(of: $0) == supportFiles && RelativePath.lastComponent(of: $0).hasPrefix(pod + "-")
+            }
+            guard let first = scoped.min() else { return nil }
+            support = first
+        }
+        let target = RelativePath.lastComponent(of: support)
+        guard context.directoryExists(support), let modulemap = RelativePath.join(support, "\(target).modulemap"),
               context.fileExists(modulemap).exists, let text = context.read(modulemap, into: &output) else { return nil }
         let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "{" })
         guard let index = words.firstIndex(of: "module"), index + 1 < words.count else { return nil }

@@ -314,6 +314,9 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         let names = elements.compactMap { element -> String? in
             var element = element
             if let reference = element.as(DeclReferenceExprSyntax.self), let value = arrays[reference.baseName.text] { element = value }
+            if let member = element.as(MemberAccessExprSyntax.self), member.base == nil, let value = arrays["." + member.declName.baseName.text] {
+                element = value
+            }
             let name = dependencyName(element)
             if let name { found(name, element.positionAfterSkippingLeadingTrivia) } else { complete = false }
             return name
@@ -360,6 +363,21 @@ private final class TargetCollector: SyntaxVisitor {
     var arrays: [String: ExprSyntax] = [:]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `extension Target.Dependency { static let tca: Self = .product(…) }`, used as `.tca`
+        // in a dependency list: kept under `.tca`.
+        if node.modifiers.contains(where: { $0.name.text == "static" }),
+           let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+           extended.extendedType.trimmedDescription.hasSuffix("Target.Dependency") {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let value = binding.initializer?.value {
+                    arrays["." + name] = value
+                } else if case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1, let value = body.first?.item.as(ExprSyntax.self) {
+                    arrays["." + name] = value
+                }
+            }
+            return .skipChildren
+        }
         if node.parent?.parent?.is(SourceFileSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,

@@ -7,7 +7,8 @@ import HiveLintScan
 /// (paths resolved through the group tree and each reference's `sourceTree`) and the folders
 /// of its synchronized groups (Xcode 16), less their membership exceptions for it, plus the
 /// files another target's synchronized group lists in an exception set for it.
-/// Application and app-extension targets are `app`, unit- and UI-test bundles `test`. The
+/// Application, app-extension and other executable targets (system and driver extensions,
+/// XPC services, command-line tools) are `app`, unit- and UI-test bundles `test`. The
 /// module name is `PRODUCT_MODULE_NAME` or `PRODUCT_NAME` when they are literal, else the
 /// target name. `GCC_PREFIX_HEADER` is the target's prefix header;
 /// `SWIFT_OBJC_BRIDGING_HEADER` is one of its files.
@@ -32,6 +33,10 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         // An App Clip, a WatchKit 1 app and extension, a tvOS extension.
         "com.apple.product-type.application.on-demand-install-capable", "com.apple.product-type.application.watchapp",
         "com.apple.product-type.watchkit-extension", "com.apple.product-type.tv-app-extension",
+        // Other executables nothing links: a macOS system or driver extension (a VPN app's
+        // network extension for the Mac), an XPC service, a command-line tool.
+        "com.apple.product-type.system-extension", "com.apple.product-type.driver-extension", "com.apple.product-type.xpc-service",
+        "com.apple.product-type.tool",
     ]
     static let testProductTypes: Set<String> = [
         "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
@@ -71,6 +76,10 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 project.configFiles.settings[path] = BuildSettings.configFile(path, context: context, into: &output)
             }
             output.declarations += project.targets(manifest: manifest, style: style)
+        }
+        if !projects.isEmpty {
+            let paths = CaseFoldedPaths(context.tree)
+            for index in output.declarations.indices { output.declarations[index].claims = paths.widen(output.declarations[index].claims) }
         }
         return output
     }

@@ -17,7 +17,8 @@ import HiveLintScan
 /// string, or a list of strings and `{path, excludes, includes, type, buildPhase, optional}`
 /// objects; folders are claimed whole, narrowed by `includes`/`excludes` globs; entries that
 /// are not compiled — `buildPhase: none|resources|copyFiles`, `type: folder` — are skipped).
-/// `application`, `app-extension` and watch-app types are `app`, `bundle.unit-test` and
+/// `application`, `app-extension`, watch-app and other executable types (`system-extension`,
+/// `driver-extension`, `xpc-service`, `tool`) are `app`, `bundle.unit-test` and
 /// `bundle.ui-testing` are `test`. Dependencies come from `target` (`Project/X` → `X`),
 /// `framework` (the framework's name), `carthage` and `package`/`product(s)`; `sdk` and
 /// `bundle` are ignored. The module name is `PRODUCT_MODULE_NAME`, `productName` or
@@ -31,7 +32,7 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
     /// Product types whose targets are apps (XcodeGen's `type:` spelling).
     static func impliedKind(ofType type: String) -> ModuleKind? {
         if type.hasPrefix("application") || type.hasPrefix("app-extension") || type.hasPrefix("watchkit")
-            || ["extensionkit-extension", "tv-app-extension", "driver-extension", "system-extension"].contains(type) {
+            || ["extensionkit-extension", "tv-app-extension", "driver-extension", "system-extension", "xpc-service", "tool"].contains(type) {
             return .app
         }
         if type == "bundle.unit-test" || type == "bundle.ui-testing" { return .test }

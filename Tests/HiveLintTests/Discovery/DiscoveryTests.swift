@@ -132,6 +132,34 @@ import Testing
     /// Lists written once above `Package(…)`: a product whose `targets:` is a named array
     /// declares each of them; a target's dependencies may be a `+` of named arrays. A list
     /// with a part hive-lint cannot read is incomplete, not empty.
+    /// A dependency the manifest names through its own `extension Target.Dependency`
+    /// (`static let tca: Self = .product(…)`, or a computed `static var`): BsuirScheduleApp's
+    /// lists are complete, so `implicit-dependency` still checks them.
+    @Test func swiftPMDependenciesNamedByAnExtensionsStaticMembers() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.7
+            import PackageDescription
+            let package = Package(
+                name: "Modules",
+                targets: [
+                    .target(name: "Api"),
+                    .target(name: "Loadable", dependencies: ["Api", .tca, .dependencies]),
+                ]
+            )
+            private extension Target.Dependency {
+                static let tca: Self = .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+                static var dependencies: Target.Dependency { .product(name: "Dependencies", package: "swift-dependencies") }
+            }
+            """,
+            "Sources/Api/Api.swift": "",
+            "Sources/Loadable/Loadable.swift": "",
+        ])
+        let loadable = try #require(try discover(tree).modules.first { $0.name == "Loadable" }).declaration
+        #expect(loadable.declaredDependencies == ["Api", "ComposableArchitecture", "Dependencies"])
+        #expect(!loadable.dependenciesIncomplete)
+    }
+
     @Test func swiftPMListsDeclaredAboveThePackage() throws {
         let tree = try TemporaryTree([
             "SDK/Package.swift": """
@@ -364,6 +392,64 @@ import Testing
         #expect(shop.declaration.importNames.contains("ShopKit"))
         #expect(shop.declaration.declaredDependencies == ["DesignSystem", "Mediator"])
         #expect(result.diagnostics.contains { $0.code == "unresolved-manifest-value" && $0.message.contains("ENV") })
+    }
+
+    /// Xcode builds on a case-insensitive file system: a group's `path = Resource;` holds the
+    /// folder `resource/` (TUIRoomKit), and a synchronized group `AppTests` takes in a sibling
+    /// `AppTESTS/` too (anytype). A system extension, an XPC service and a command-line tool
+    /// are executables nothing links, as an app is (firezone's macOS network extension).
+    @Test func xcodePathsMatchWhateverTheirCaseAndExecutablesAreApps() throws {
+        let tree = try TemporaryTree([
+            "App.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    B3 = {isa = PBXBuildFile; fileRef = F3; };
+                    B4 = {isa = PBXBuildFile; fileRef = F4; };
+                    F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = DemoLocalized.swift; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; path = Provider.swift; sourceTree = "<group>"; };
+                    F4 = {isa = PBXFileReference; path = main.swift; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (G1, R2, G4, G5); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1, G2); path = App; sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (G3); path = Resource; sourceTree = "<group>"; };
+                    G3 = {isa = PBXGroup; children = (F2); path = Localized; sourceTree = "<group>"; };
+                    G4 = {isa = PBXGroup; children = (F3); path = Tunnel; sourceTree = "<group>"; };
+                    G5 = {isa = PBXGroup; children = (F4); path = Tool; sourceTree = "<group>"; };
+                    R2 = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = AppTests; sourceTree = "<group>"; };
+                    S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                    S2 = {isa = PBXSourcesBuildPhase; files = (); };
+                    S3 = {isa = PBXSourcesBuildPhase; files = (B3); };
+                    S4 = {isa = PBXSourcesBuildPhase; files = (B4); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (S1); dependencies = (); name = MyApp; productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (S2); dependencies = (); fileSystemSynchronizedGroups = (R2); name = MyAppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+                    T3 = {isa = PBXNativeTarget; buildPhases = (S3); dependencies = (); name = NetworkExtensionMac; productType = "com.apple.product-type.system-extension"; };
+                    T4 = {isa = PBXNativeTarget; buildPhases = (S4); dependencies = (); name = LocalizeTool; productType = "com.apple.product-type.tool"; };
+                    P1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, T4); };
+                };
+                rootObject = P1;
+            }
+            """,
+            "App/AppDelegate.swift": "",
+            "App/resource/localized/DemoLocalized.swift": "",
+            "AppTests/ATests.swift": "",
+            "AppTESTS/BTests.swift": "",
+            "Tunnel/Provider.swift": "",
+            "Tool/main.swift": "",
+        ])
+        let result = try discover(tree)
+        let owner = owners(result)
+        #expect(owner["App/resource/localized/DemoLocalized.swift"] == "MyApp")
+        #expect(owner["AppTests/ATests.swift"] == "MyAppTests")
+        #expect(owner["AppTESTS/BTests.swift"] == "MyAppTests")
+        #expect(result.unownedFiles.isEmpty, "\(result.unownedFiles.map(\.path))")
+        for name in ["NetworkExtensionMac", "LocalizeTool"] {
+            #expect(result.modules.first { $0.name == name }?.declaration.impliedKind == .app, "\(name)")
+        }
     }
 
     @Test func xcodeTargetsThroughGroupsAndBuildPhases() throws {

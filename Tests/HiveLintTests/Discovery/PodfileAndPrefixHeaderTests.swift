@@ -324,6 +324,61 @@ import Testing
         #expect(edge.evidence.first?.text == "#import <Lottie/Lottie.h>")
     }
 
+    /// A pod built in two ways for different targets has a support folder per way
+    /// (`Target Support Files/lottie-ios-framework`, `lottie-ios-library`), each with its
+    /// modulemap: AwesomeProject's `import Lottie` uses the installed `lottie-ios` it declares.
+    @Test func anInstalledPodBuiltTwoWaysIsImportedByItsModulemapsName() async throws {
+        let tree = try TemporaryTree([
+            "Podfile": "platform :ios, '13.0'\ntarget 'Chat' do\n  use_frameworks!\n  pod 'LottieBridge', :path => 'Modules/LottieBridge'\nend\n",
+            "Modules/LottieBridge/LottieBridge.podspec": "Pod::Spec.new do |s|\n  s.name = 'LottieBridge'\n  s.source_files = 'Classes/**/*'\n  s.dependency 'lottie-ios'\nend\n",
+            "Modules/LottieBridge/Classes/LottieButton.swift": "import Lottie\nimport UIKit\n\npublic final class LottieButton: UIButton {\n    let animation = AnimationView()\n}\n",
+            "Pods/lottie-ios/lottie-swift/src/Public/Animation/AnimationView.swift": "import UIKit\n\nfinal public class AnimationView: UIView {}\n",
+            "Pods/Target Support Files/lottie-ios-framework/lottie-ios-framework.modulemap": "framework module Lottie {\n  umbrella header \"lottie-ios-framework-umbrella.h\"\n  export *\n}\n",
+            "Pods/Target Support Files/lottie-ios-library/lottie-ios-library.modulemap": "module Lottie {\n  umbrella header \"lottie-ios-library-umbrella.h\"\n  export *\n}\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "redundant-dependency" }, "\(result.violations.map(\.message))")
+        let edge = try #require(result.dependency("LottieBridge", "lottie-ios"))
+        #expect(edge.evidence.first?.text == "import Lottie")
+    }
+
+    /// `exclude_files` takes files out of the pod (rlottie's MSVC `msinttypes/stdint.h` shim,
+    /// which `<stdint.h>` would otherwise find); another platform's (`ss.osx.exclude_files`)
+    /// leaves them in the iOS pod.
+    @Test func aPodspecsExcludedFilesAreNotThePods() throws {
+        let tree = try TemporaryTree([
+            "LocalLib/RLottieBinding/RLottieBinding.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'RLottieBinding'
+              s.source_files = 'Sources/**/*.{h,m,cpp}', 'rlottie/src/**/*.h'
+              s.exclude_files = ['rlottie/src/lottie/rapidjson/msinttypes/**/*', 'Sources/Legacy.m']
+              s.osx.exclude_files = 'Sources/iOSOnly.m'
+            end
+            """,
+            "LocalLib/RLottieBinding/Sources/Binding.m": "",
+            "LocalLib/RLottieBinding/Sources/Legacy.m": "",
+            "LocalLib/RLottieBinding/Sources/iOSOnly.m": "",
+            "LocalLib/RLottieBinding/rlottie/src/lottie/vglobal.h": "",
+            "LocalLib/RLottieBinding/rlottie/src/lottie/rapidjson/msinttypes/stdint.h": "",
+            "LocalLib/Sticker/Sticker.podspec.json": """
+            {"name": "Sticker", "source_files": "Sticker/**/*.{h,m}", "exclude_files": "Sticker/Old",
+             "osx": {"exclude_files": ["Sticker/iOSOnly.m"]}}
+            """,
+            "LocalLib/Sticker/Sticker/Sticker.m": "",
+            "LocalLib/Sticker/Sticker/iOSOnly.m": "",
+            "LocalLib/Sticker/Sticker/Old/Sticker.m": "",
+        ])
+        let owner = owners(try discover(tree))
+        #expect(owner["LocalLib/RLottieBinding/Sources/Binding.m"] == "RLottieBinding")
+        #expect(owner["LocalLib/RLottieBinding/Sources/iOSOnly.m"] == "RLottieBinding")
+        #expect(owner["LocalLib/RLottieBinding/rlottie/src/lottie/vglobal.h"] == "RLottieBinding")
+        #expect(owner["LocalLib/RLottieBinding/rlottie/src/lottie/rapidjson/msinttypes/stdint.h"] == nil)
+        #expect(owner["LocalLib/RLottieBinding/Sources/Legacy.m"] == nil)
+        #expect(owner["LocalLib/Sticker/Sticker/Sticker.m"] == "Sticker")
+        #expect(owner["LocalLib/Sticker/Sticker/iOSOnly.m"] == "Sticker")
+        #expect(owner["LocalLib/Sticker/Sticker/Old/Sticker.m"] == nil)
+    }
+
     /// A development pod and a leftover installed copy of it under `Pods/` (a binary framework
     /// from before the pod moved in-tree): the development pod keeps the name, so its own
     /// `#import <IMKit/IMKit.h>` is a use of itself and the app's imports reach it.
