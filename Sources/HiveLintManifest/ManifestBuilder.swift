@@ -90,9 +90,10 @@ public struct ManifestBuilder: Sendable {
             businessDependencies: Self.businessDependencies(linked))
     }
 
-    /// Each consumer with what provides it: `isProvided` when anything does, `provider` the
-    /// module of the first provider in sorted order that has one (a duplicate is a check's
-    /// business).
+    /// Each consumer with what provides it: `isProvided` when anything does, `provider` its
+    /// own module when that is one of the providers of a service (through the consumer's
+    /// framework), target-action or exact route, else the module of the first provider in
+    /// sorted order that has one (a duplicate is a check's business).
     /// `compiles(module, file)`: whether a module compiles a file it does not own (a file in
     /// several targets' Sources phases). A consumer whose module compiles a provider's file is
     /// provided by itself: that registration is its own code too.
@@ -137,7 +138,19 @@ public struct ManifestBuilder: Sendable {
                 providers = (broadcasts[consumer.key] ?? []).map { ($0.module, $0.location.file) }
             }
             consumer.isProvided = !providers.isEmpty
-            if let own = consumer.module, providers.contains(where: { $0.module != own && compiles(own, $0.file) }) {
+            // Its own module among the providers, through the consumer's framework, provides it
+            // (two demo apps each with its `Target_Next`: neither uses the other's; a BeeHive
+            // registration does not answer a Swinject lookup). Not where the order of the
+            // providers decides (a prefix router: the deepest pattern takes the URL).
+            let ownProvides = consumer.module.map { own in
+                switch consumer.kind {
+                case .service: (services[consumer.key] ?? []).contains { $0.module == own && $0.framework == consumer.framework }
+                case .targetAction: providers.contains { $0.module == own }
+                case .route: !prefixFrameworks.contains(consumer.framework) && providers.contains { $0.module == own }
+                case .report, .broadcast, .observe: false
+                }
+            } ?? false
+            if let own = consumer.module, ownProvides || providers.contains(where: { $0.module != own && compiles(own, $0.file) }) {
                 consumer.provider = own
             } else {
                 consumer.provider = providers.lazy.compactMap(\.module).first

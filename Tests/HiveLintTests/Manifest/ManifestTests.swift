@@ -114,10 +114,15 @@ import Testing
             {
                 return 3;
             }
+            - (void)Action_login:(nullable NSDictionary *)params;
+            {
+                NSLog(@"%@", params);
+            }
             @end
             """, path: "Hotel/Target_Hotel.m")
+        // A definition may have a `;` before its body (AwesomeProject's `Target_AmenAccountKit`).
         #expect(implementation.methods.map { "\($0.isClassMethod ? "+" : "-")\($0.selector) \($0.returns?.text ?? "-")" } == [
-            "-Action_detail: nil", "-Action_map nil", "+singleton YES", "-modulePriority 3",
+            "-Action_detail: nil", "-Action_map nil", "+singleton YES", "-modulePriority 3", "-Action_login: -",
         ])
     }
 
@@ -348,6 +353,22 @@ import Testing
             found[rule, default: 0] += 1
         }
         #expect(found == (Self.planted[fixture] ?? [:]))
+    }
+
+    /// A target-action its own module provides is its own, whatever else provides one of that
+    /// name: MGJRouterAndCTMediatorDemo's two demo apps each have their `Target_Next`, and
+    /// neither uses the other's.
+    @Test func aConsumersOwnModuleProvidesItFirst() async throws {
+        var files: [String: String] = [:]
+        for pod in ["Alpha", "Beta"] {
+            files["\(pod)/\(pod).podspec"] = "Pod::Spec.new do |s|\n  s.name = '\(pod)'\n  s.source_files = 'Classes/**/*.{h,m}'\n  s.dependency 'CTMediator'\nend\n"
+            files["\(pod)/Classes/Target_Next.m"] = "#import <UIKit/UIKit.h>\n@interface Target_Next : NSObject\n@end\n@implementation Target_Next\n- (UIViewController *)Action_show:(NSDictionary *)params;\n{\n    return [UIViewController new];\n}\n@end\n"
+        }
+        files["Beta/Classes/BetaHome.m"] = "#import <CTMediator/CTMediator.h>\n@implementation BetaHome\n- (void)next { [[CTMediator sharedInstance] performTarget:@\"Next\" action:@\"show\" params:@{} shouldCacheTarget:NO]; }\n@end\n"
+        let result = try await TemporaryTree(files).analyze()
+        let consumer = try #require(result.manifest.consumers.first { $0.key == "Next/show" })
+        #expect(consumer.module == "Beta" && consumer.provider == "Beta", "\(consumer)")
+        #expect(result.manifest.businessDependencies.isEmpty)
     }
 
     @Test func manifestCommandWritesJSONAndMarkdown() throws {
