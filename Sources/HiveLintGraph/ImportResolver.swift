@@ -26,6 +26,9 @@ public struct ImportResolver: Sendable {
     private let headersByName: [String: [String]]
     private let headerPaths: Set<String>
     private let moduleByImportName: [String: String]
+    /// Import names by their lowercased spelling, where only one has it: `<BMKLocationkit/…>`
+    /// finds `BMKLocationKit.framework` on the Mac's case-insensitive file system.
+    private let importNameByFolded: [String: String]
     /// Import names several modules answer to (an iOS and a watchOS variant of one framework,
     /// both `Shared`; two manifests each declaring a target `App`), with those modules.
     private let sharedImportNames: [String: [String]]
@@ -120,6 +123,7 @@ public struct ImportResolver: Sendable {
         headersByName = byName.mapValues { $0.sorted() }
         headerPaths = headers
         moduleByImportName = importNames
+        importNameByFolded = Dictionary(grouping: importNames.keys, by: { $0.lowercased() }).compactMapValues { $0.count == 1 ? $0[0] : nil }
         manifestOfModule = Dictionary(modules.map { ($0.name, $0.declaration.origin.file) }, uniquingKeysWith: { first, _ in first })
         declaredByModule = Dictionary(modules.map { ($0.name, Set($0.declaration.declaredDependencies)) }, uniquingKeysWith: { first, _ in first })
         sharedImportNames = answering.filter { Set($0.value).count > 1 }.mapValues { Array(Set($0)).sorted() }
@@ -334,7 +338,15 @@ public struct ImportResolver: Sendable {
         let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
         if parts.count == 2 {
             if moduleByImportName[parts[0]] != nil { return byModuleName(parts[0], header: parts[1]) }
-            let candidates = headers(endingWith: target)
+            var candidates = headers(endingWith: target)
+            // A framework's header (`<BaiduMapAPI_Search/BMKSearchComponent.h>` is
+            // `BaiduMapAPI_Search.framework/Headers/BMKSearchComponent.h`, one of several
+            // frameworks a pod vendors under other names).
+            if candidates.isEmpty {
+                candidates = ["Headers", "PrivateHeaders"].flatMap { headers(endingWith: "\(parts[0]).framework/\($0)/\(parts[1])") }
+            }
+            // The name in another case than the module's, when no header spells it so.
+            if candidates.isEmpty, let name = importNameByFolded[parts[0].lowercased()] { return byModuleName(name, header: parts[1]) }
             // `<sys/socket.h>`, `<netinet/in.h>`: the SDK's, though a library of the tree has a
             // shim of that name on its own search path (lwip's `posix/sys/socket.h`), unless
             // the including module compiles that shim itself.

@@ -82,6 +82,34 @@ import Testing
         #expect(output.diagnostics.map(\.code) == ["ambiguous-include"], "crypto.h is OpenSSL's and LibreSSL's")
     }
 
+    /// As on the Mac's case-insensitive file system: `<BMKLocationkit/…>` is the installed
+    /// `BMKLocationKit`, and `<BaiduMapAPI_Search/BMKSearchComponent.h>` is the header of the
+    /// `BaiduMapAPI_Search.framework` the `BaiduMapKit` pod vendors (GAppFramework: 2 false
+    /// `redundant-dependency` warnings). A spelling two modules share in another case is no one's.
+    @Test func frameworkHeadersAndNamesInAnotherCaseAreTheirPods() {
+        func pod(_ name: String, _ files: [String]) -> AssignedModule {
+            AssignedModule(
+                declaration: ModuleDeclaration(
+                    name: name, importNames: [name], path: "Pods/\(name)", origin: ModuleOrigin(style: .vendored, file: "Pods/\(name)"),
+                    impliedKind: .external, claims: []),
+                files: files.map { SourceFile(path: $0, language: .objcHeader) })
+        }
+        let modules = [
+            module("GLocation", ["components/GLocation/GLocation.m"]),
+            pod("BMKLocationKit", ["Pods/BMKLocationKit/framework/BMKLocationKit.framework/Headers/BMKLocationComponent.h"]),
+            pod("BaiduMapKit", ["Pods/BaiduMapKit/BaiduMapKit/BaiduMapAPI_Search.framework/Headers/BMKSearchComponent.h"]),
+            pod("Geo", ["Pods/Geo/Geo.h"]), pod("GEO", ["Pods/GEO/GEO.h"]),
+        ]
+        let file = "components/GLocation/GLocation.m"
+        let facts = [FileFacts(path: file, language: .objc, imports: [
+            event(.angledInclude, "BMKLocationkit/BMKLocationComponent.h", line: 1, file: file),
+            event(.angledInclude, "BaiduMapAPI_Search/BMKSearchComponent.h", line: 2, file: file),
+            event(.angledInclude, "geo/Geo.h", line: 3, file: file),
+        ])]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" }.sorted() == ["GLocation->BMKLocationKit", "GLocation->BaiduMapKit"])
+    }
+
     /// An iOS and a watchOS variant of one framework are both imported as `Shared`: each
     /// importer gets the one it declares, a variant importing `Shared` itself gets nothing.
     @Test func anImportNameOfSeveralModulesResolvesToTheDeclaredOne() {
