@@ -323,9 +323,10 @@ private final class BinarySource: Decoder {
 
     /// Reads a key's name and checks it is `key`'s.
     func expect(_ key: some CodingKey) throws {
-        let found = try reader.string()
-        guard found == key.stringValue else {
-            throw FactsCodecError(message: "key \(found) where \(key.stringValue) was expected")
+        let start = reader.offset
+        guard try reader.matches(key.stringValue) else {
+            reader.offset = start
+            throw FactsCodecError(message: "key \((try? reader.string()) ?? "?") where \(key.stringValue) was expected")
         }
     }
 

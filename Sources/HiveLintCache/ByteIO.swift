@@ -120,6 +120,16 @@ public struct ByteReader: Sendable {
         try read { (raw: inout RawReader) throws(FactsCodecError) in try raw.string() }
     }
 
+    /// Reads a string as `string()` does and says whether it is `expected`, without making a
+    /// string of it (a keyed container's every key is checked so).
+    public mutating func matches(_ expected: String) throws(FactsCodecError) -> Bool {
+        let range = try lengthPrefixed()
+        var expected = expected
+        return expected.withUTF8 { utf8 in
+            utf8.count == range.count && bytes.withUnsafeBufferPointer { buffer in utf8.elementsEqual(buffer[range]) }
+        }
+    }
+
     /// Runs `body` on a `RawReader` over the bytes; advances `offset` only when it succeeds.
     private mutating func read<R>(_ body: (inout RawReader) throws(FactsCodecError) -> R) throws(FactsCodecError) -> R {
         let start = offset
