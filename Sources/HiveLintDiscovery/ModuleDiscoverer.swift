@@ -144,12 +144,26 @@ public struct DiscoveryOutput: Sendable {
 extension Array where Element == String {
     /// Binary search in a sorted array.
     func binarySearchContains(_ value: String) -> Bool {
+        let low = lowerBound(of: value)
+        return low < count && self[low] == value
+    }
+
+    /// The elements of a sorted array that start with `prefix`, found by binary search.
+    func sortedElements(withPrefix prefix: String) -> ArraySlice<String> {
+        let start = lowerBound(of: prefix)
+        var end = start
+        while end < count, self[end].hasPrefix(prefix) { end += 1 }
+        return self[start..<end]
+    }
+
+    /// The index of the first element not less than `value` in a sorted array.
+    private func lowerBound(of value: String) -> Int {
         var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
             if self[mid] < value { low = mid + 1 } else { high = mid }
         }
-        return low < count && self[low] == value
+        return low
     }
 }
 

@@ -52,15 +52,9 @@ public struct ObjCPrelude: Sendable {
         return hash.value
     }
 
-    /// C and Objective-C keywords and built-in type names: a project macro redefining one
-    /// (sqlite's `# define double sqlite3_int64`, under an `#ifdef` the first pass does not
-    /// evaluate) gets no stub, or every file mentioning the word would expand it.
-    static let languageWords: Set<String> = [
-        "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "const", "volatile", "static", "extern",
-        "inline", "register", "restrict", "auto", "struct", "union", "enum", "typedef", "sizeof", "_Bool", "bool", "true", "false",
-        "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
-        "id", "self", "super", "nil", "Nil", "YES", "NO", "BOOL", "SEL", "IMP", "Class", "instancetype",
-    ]
+    /// C and Objective-C keywords and built-in type names (`CLanguage`): a project macro
+    /// redefining one gets no stub, or every file mentioning the word would expand it.
+    static let languageWords = CLanguage.keywords.union(["id", "self", "super", "nil", "Nil", "YES", "NO", "BOOL", "SEL", "IMP", "Class", "instancetype"])
 
     /// Only the SDK part: for the first pass over headers.
     public static let sdkOnly = ObjCPrelude(declarations: [])

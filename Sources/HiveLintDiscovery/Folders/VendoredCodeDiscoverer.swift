@@ -26,10 +26,9 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         guard RelativePath.lastComponent(of: pods) == "Pods", let supportFiles = RelativePath.join(pods, "Target Support Files") else { return nil }
         var support = RelativePath.join(supportFiles, pod) ?? ""
         if !context.directoryExists(support) {
-            let scoped = context.tree.directories.filter {
-                RelativePath.directory(of: $0) == supportFiles && RelativePath.lastComponent(of: $0).hasPrefix(pod + "-")
-            }
-            guard let first = scoped.min() else { return nil }
+            guard let first = context.tree.directories.sortedElements(withPrefix: support + "-").first(where: {
+                RelativePath.directory(of: $0) == supportFiles
+            }) else { return nil }
             support = first
         }
         let target = RelativePath.lastComponent(of: support)
