@@ -153,7 +153,8 @@ extension Analyzer {
 
     /// Facts of the first-party files modules own (third-party code is only indexed) and of
     /// prefix headers even when no module owns them (their imports count for every module
-    /// that uses them), through the parse cache; with what the cache has to say.
+    /// that uses them), through the parse cache; with what the cache has to say. (The caller
+    /// writes the cache: `saveCache`.)
     func parse(
         _ discovery: ModuleDiscovery.Result, tree: ScannedTree, vocabulary: CallVocabulary, cache: FactsCache?
     ) async throws(Failure) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
@@ -173,8 +174,12 @@ extension Analyzer {
         } catch {
             throw .cannotRun(error)
         }
-        if let problem = cache?.save() { diagnostics.append(Diagnostic(severity: .warning, code: Self.cacheNotWritten, message: problem)) }
         return (facts, diagnostics + facts.flatMap(\.diagnostics))
+    }
+
+    /// Writes the parse cache, saying why it could not.
+    static func saveCache(_ cache: FactsCache?) -> Diagnostic? {
+        cache?.save().map { Diagnostic(severity: .warning, code: cacheNotWritten, message: $0) }
     }
 
     /// Imports and symbol uses resolved to modules: the dependency graph.
