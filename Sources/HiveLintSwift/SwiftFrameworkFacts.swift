@@ -256,9 +256,12 @@ enum SwiftFrameworkFacts {
             return nil
         }
         let protocols = inheritance?.inheritedTypes.map { entry -> String in
+            // An attributed conformance is to its type (`@preconcurrency OverrideStorage`,
+            // `@MainActor P`, `@retroactive P`, `@unchecked Sendable`).
+            let type = entry.type.as(AttributedTypeSyntax.self)?.baseType ?? entry.type
             // A plain name is its own token's text; `UIKit.UIView` and the like are printed.
-            if let plain = entry.type.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil { return plain.name.text }
-            let text = entry.type.trimmedDescription
+            if let plain = type.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil { return plain.name.text }
+            let text = type.trimmedDescription
             return text.split(separator: ".").last.map(String.init) ?? text
         } ?? []
         let position = isExtension ? syntax.positionAfterSkippingLeadingTrivia : name.positionAfterSkippingLeadingTrivia

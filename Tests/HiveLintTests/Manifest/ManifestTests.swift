@@ -137,6 +137,7 @@ import Testing
                 static let scheme = "myapp"
             }
             extension GoodsServiceImpl: GoodsService {}
+            final class BaseOverrideStorage: @preconcurrency OverrideStorage, @MainActor Injectable, @unchecked Sendable {}
             final class Assembly {
                 func assemble(container: Container, navigator: Navigator) {
                     let local = "not a constant"
@@ -152,6 +153,9 @@ import Testing
             "AppRoute.cart=\"myapp://cart\"", "AppRoute.profile=\"profile\"", "Routes.goodsDetail=\"myapp://goods/<int:id>\"", "Routes.scheme=\"myapp\"",
         ])
         #expect(facts.types.contains { $0.name == "GoodsServiceImpl" && $0.isExtension && $0.protocols == ["GoodsService"] })
+        // An attributed conformance is to its type (Trio's `@preconcurrency OverrideStorage`:
+        // 2 false `service-not-conforming` errors).
+        #expect(facts.types.first { $0.name == "BaseOverrideStorage" }?.protocols == ["OverrideStorage", "Injectable", "Sendable"])
         let calls = facts.calls.map { "\($0.receiver ?? "-").\($0.name) \($0.arguments.map(\.text)) \($0.chained) \($0.enclosingType ?? "-") \($0.inLoop)" }
         #expect(calls == [
             "container.register [\"GoodsService.self\", \"{ GoodsServiceImpl(…) }\"] [\"inObjectScope(.container)\"] Assembly false",
