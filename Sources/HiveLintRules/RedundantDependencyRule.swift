@@ -39,7 +39,10 @@ public struct RedundantDependencyRule: Rule {
           imports): removing it would break the build;
         - on a module whose Swift names the dependency alone declares, without importing it
           (a package whose targets another build system compiles as one framework): the code
-          uses it, whatever its imports say.
+          uses it, whatever its imports say;
+        - on a target of a product that names several (`.product(name: "CoverFlow")` for
+          `CoverFlowLayout` and `CoverFlowScrollView`) when the code uses another of them:
+          one product is declared, and used.
 
         Elsewhere a dependency used only at run time (a pod whose services register
         themselves in `+load`) is reported: accept it with an `allow` entry and its reason.
@@ -115,6 +118,11 @@ public struct RedundantDependencyRule: Rule {
                       !context.types.modulesReexporting.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil,
                       !source.usesWithoutImport.contains(target.name),
+                      // A product of several targets is used when any of them is (TwidereX's
+                      // `.product(name: "CoverFlowStackLayout")`, whose second target it imports).
+                      !context.lookup.allNamed(declared).contains(where: { name in
+                          name != source.name && (context.graph.dependency(from: source.name, to: name) != nil || source.usesWithoutImport.contains(name))
+                      }),
                       target.kind != .external || !Self.reachesThroughHeaders(source.name, target.name, context),
                       Self.carried(by: target, for: source, context.lookup).isEmpty else { continue }
                 let location = source.dependencyLocations[declared]

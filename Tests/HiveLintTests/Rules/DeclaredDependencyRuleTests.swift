@@ -133,6 +133,18 @@ import Testing
         #expect(violations.isEmpty)
     }
 
+    /// A product of several targets is one declaration: used when the code uses any of its
+    /// targets (TwidereX's `CoverFlowStackLayout` product, whose `CoverFlowStackScrollView` it
+    /// imports, was a false `redundant-dependency` on `CoverFlowStackCollectionViewLayout`).
+    @Test func aProductOfSeveralTargetsIsUsedThroughAnyOfThem() throws {
+        let modules = [
+            module("CoverFlowLayout", aliases: ["CoverFlow"]), module("CoverFlowScrollView", aliases: ["CoverFlow"]),
+            module("Gallery", declares: ["CoverFlow"]), module("Unused", declares: ["CoverFlow"]),
+        ]
+        let found = try run(modules, [edge("Gallery", "CoverFlowScrollView")]).map { "\($0.rule) \($0.from)->\($0.to)" }
+        #expect(found == ["redundant-dependency Unused->CoverFlowLayout"], "\(found)")
+    }
+
     @Test func optionalImportsAndModulesWithoutManifestDependenciesAreLeftAlone() throws {
         let violations = try run(
             [module("Search"), module("Debug"), module("Folder", style: .config), module("Core")],
