@@ -39,6 +39,13 @@ public struct Evidence: Sendable, Codable, Hashable, Comparable {
     public var text: String
     /// The `#if` condition the statement sits under, if any.
     public var condition: String?
+
+    /// Whether `condition` names a platform (`os(iOS)`, `targetEnvironment(…)`,
+    /// `TARGET_OS_IOS`): the statement is one platform's build only.
+    public var isPlatformConditional: Bool {
+        guard let condition else { return false }
+        return ["os(", "targetEnvironment(", "TARGET_OS_"].contains(where: condition.contains)
+    }
     /// For evidence through a header or a symbol: the file in the target module that
     /// was named or declares the symbol.
     public var resolvedTo: String?

@@ -79,10 +79,10 @@ public struct SymbolResolver: Sendable {
             // A compiled file shared by several modules declares its names in each of them
             // (the iOS and the watchOS variant of one framework), its owner first.
             let compiledBy = fileFacts.language == .objcHeader ? [] : (shared[fileFacts.path] ?? []).sorted()
+            let isSwift = fileFacts.language == .swift
             for module in [owner] + compiledBy {
-                if fileFacts.language == .swift { swiftNames[module, default: []].formUnion(fileFacts.declarations.map(\.name)) }
+                if isSwift { swiftNames[module, default: []].formUnion(fileFacts.declarations.map(\.name)) }
                 // An SDK name a project declares again stays the SDK's (see `SDKSymbols`).
-                let isSwift = fileFacts.language == .swift
                 for declaration in fileFacts.declarations
                 where declaration.kind != .objcCategory && !(isSwift ? SDKSymbols.contains(declaration.name) : SDKSymbols.containsC(declaration.name)) {
                     guard declaration.isPublic || folderModules.contains(module) else { continue }
@@ -121,8 +121,12 @@ public struct SymbolResolver: Sendable {
         var reexports: [String: Set<String>] = [:]
         var swiftReexports: [String: Set<String>] = [:]
         var imports: [String: Set<String>] = [:]
+        var platformImports: [String: [String: Set<String>]] = [:]
         for dependency in importDependencies {
             imports[dependency.from, default: []].insert(dependency.to)
+            for item in dependency.evidence where item.kind == .import {
+                platformImports[item.location.file, default: [:]][dependency.to, default: []].insert(item.isPlatformConditional ? item.condition ?? "" : "")
+            }
             // A clang module passes on what its headers import; Swift, what `@_exported`
             // imports (a plain Swift import in a mixed framework is its own).
             let exported = dependency.evidence.contains { $0.text.hasPrefix("@_exported import") }
@@ -141,7 +145,7 @@ public struct SymbolResolver: Sendable {
         }
         let seen = Seen(
             importedByFile: importedByFile, includedByFile: includedByFile, scopedByFile: scopedByFile, imports: imports, reexports: reexports,
-            swiftReexports: swiftReexports)
+            swiftReexports: swiftReexports, importConditions: platformImports)
         // Files are independent: chunks of them on every core, merged in the files' order.
         let parts = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
             var pass = Pass(resolver: self, seen: seen)
@@ -179,6 +183,22 @@ public struct SymbolResolver: Sendable {
         /// Module → the modules it re-exports to Swift whole (`@_exported import`, a header's
         /// module import); a header's quoted include passes on only the included headers.
         var swiftReexports: [String: Set<String>]
+        /// File → each module it imports → the platform conditions of those imports (`""` for
+        /// an import under no platform condition).
+        var importConditions: [String: [String: Set<String>]] = [:]
+
+        /// Whether the file imports each of `modules` only under a platform condition of its
+        /// own (`#if os(iOS)` `import MainUI` `#elseif os(tvOS)` `import TVUI`): each
+        /// platform's build sees one of them.
+        func importsForOnePlatformEach(_ modules: Set<String>, in file: String) -> Bool {
+            guard let conditions = importConditions[file] else { return false }
+            var seen: Set<String> = []
+            for module in modules {
+                guard let conditions = conditions[module], conditions.count == 1, let condition = conditions.first, !condition.isEmpty,
+                      seen.insert(condition).inserted else { return false }
+            }
+            return true
+        }
     }
 
     /// One run through some of the files, with what it learned along the way.
@@ -386,6 +406,8 @@ public struct SymbolResolver: Sendable {
                     }
                 }
                 guard chosen.count == 1, let to = chosen.first, let declaration = candidates.first(where: { $0.module == to }) else {
+                    // One per platform: no ambiguity, and the imports are the dependencies.
+                    if chosen.count > 1, seen.importsForOnePlatformEach(chosen, in: fileFacts.path) { continue }
                     let key = "\(from)\u{0}\(reference.name)"
                     if ambiguous[key] == nil {
                         ambiguous[key] = Diagnostic(

@@ -191,7 +191,7 @@ public struct ImplicitDependencyRule: Rule {
     /// package's C target for the package build only (the Xcode build has a bridging header).
     static func isOptional(_ evidence: Evidence, of module: Module) -> Bool {
         guard let condition = evidence.condition else { return false }
-        if ["os(", "targetEnvironment(", "TARGET_OS_", "SWIFT_PACKAGE"].contains(where: condition.contains) { return true }
+        if evidence.isPlatformConditional || condition.contains("SWIFT_PACKAGE") { return true }
         return ([module.name] + module.importNames).contains { name in
             condition.contains("canImport(\(name))") || condition.contains("__has_include(<\(name)/")
         }

@@ -361,4 +361,32 @@ import Testing
         ], imported: ["AddressTests/StorageTests.swift": ["Address"]], included: ["Sunrise/Sunrise.h": ["sqlcipher/sqlite3.h"]])
         #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["AddressTests->Address"])
     }
+
+    /// `#if os(iOS)` `import MainUI` `#elseif os(tvOS)` `import TVUI`: each platform's build
+    /// sees one `AppCoordinator`, so no ambiguity (passepartout: a false `ambiguous-symbol`);
+    /// both imports are the file's dependencies already. Two imports under one condition, or
+    /// under none, stay ambiguous.
+    @Test func importsForOnePlatformEachAreNoAmbiguity() {
+        func platformImport(_ from: String, _ to: String, file: String, line: Int, condition: String?) -> Dependency {
+            Dependency(from: from, to: to, kinds: [.import], evidence: [
+                Evidence(kind: .import, location: SourceLocation(file: file, line: line, column: 1), text: "import \(to)", condition: condition),
+            ])
+        }
+        let modules = [
+            module("MainUI", ["MainUI/AppCoordinator.swift"]), module("TVUI", ["TVUI/AppCoordinator.swift"]),
+            module("App", ["App/Root.swift", "App/Other.swift"]),
+        ]
+        let facts = [
+            declares("MainUI/AppCoordinator.swift", .swiftType, "AppCoordinator"), declares("TVUI/AppCoordinator.swift", .swiftType, "AppCoordinator"),
+            uses("App/Root.swift", .type, "AppCoordinator"), uses("App/Other.swift", .type, "AppCoordinator"),
+        ]
+        let output = resolve(modules, facts, imported: ["App/Root.swift": ["MainUI", "TVUI"], "App/Other.swift": ["MainUI", "TVUI"]], imports: [
+            platformImport("App", "MainUI", file: "App/Root.swift", line: 2, condition: "os(iOS) || os(macOS)"),
+            platformImport("App", "TVUI", file: "App/Root.swift", line: 4, condition: "!(os(iOS) || os(macOS)) && os(tvOS)"),
+            platformImport("App", "MainUI", file: "App/Other.swift", line: 2, condition: nil),
+            platformImport("App", "TVUI", file: "App/Other.swift", line: 3, condition: nil),
+        ])
+        #expect(output.dependencies.isEmpty)
+        #expect(output.diagnostics.map { "\($0.code) \($0.location?.file ?? "")" } == ["ambiguous-symbol App/Other.swift"])
+    }
 }
