@@ -391,6 +391,10 @@ public struct ImportResolver: Sendable {
                 message: "\"\(target)\" matches headers in \(owners.count > 1 ? "several modules" : "a module and in no module"): \(candidates.sorted().map { "\($0) (\(ownerOfFile[$0] ?? "no module"))" }.joined(separator: ", ")); no dependency recorded",
                 location: event.location))
         }
+        // `"OsmAnd_Maps-Swift.h"`: the header the compiler generates for the including
+        // target's Swift (never in the tree; a file several apps compile names each one's under
+        // its own `#if`). Another module's is imported as `<X/X-Swift.h>`.
+        if target.hasSuffix("-Swift.h"), !target.contains("/") { return .nothing }
         // `"Framework/Header.h"` written with quotes.
         let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
         if parts.count == 2, moduleByImportName[parts[0]] != nil { return byModuleName(parts[0], header: parts[1]) }
