@@ -89,19 +89,7 @@ public enum SDKSymbols {
     /// register()`, `func free()`): those are not.
     public static func containsC(_ name: String) -> Bool { names.contains(name) || cNames.contains(name) }
 
-    /// C keywords and built-in types (`CLanguage`), the C library's and Darwin's standard
-    /// types (a shim's `using uint = uint32_t;`), and the C library functions and POSIX types
-    /// projects declare again (libretro's `crt/include/string.h`, a vendored OpenSSL's
-    /// `pthread_once_t`).
-    static let cNames: Set<String> = CLanguage.keywords.union([
-        "wchar_t", "char16_t", "char32_t", "ptrdiff_t", "ssize_t", "off_t", "intptr_t", "uintptr_t", "intmax_t", "uintmax_t",
-        "uint", "ushort", "ulong", "u_int", "u_short", "u_long", "u_char", "u_int8_t", "u_int16_t", "u_int32_t", "u_int64_t",
-        "FILE", "errno", "time_t", "clock_t", "va_list", "pthread_t", "pthread_mutex_t", "pthread_cond_t", "pthread_once_t",
-        "pthread_attr_t", "pthread_key_t", "pthread_rwlock_t",
-        "malloc", "calloc", "realloc", "free", "memset", "memcpy", "memmove", "memcmp", "memchr", "strlen", "strcpy", "strncpy",
-        "strcmp", "strncmp", "strcat", "strncat", "strchr", "strrchr", "strstr", "strdup", "strtol", "strtoul", "strtod",
-        "sprintf", "snprintf", "vsnprintf", "sscanf", "fopen", "fclose", "fread", "fwrite", "fseek", "ftell", "fflush",
-        "fputs", "fgets", "puts", "exit", "atoi", "atof", "qsort", "bsearch", "abs", "labs", "fabs", "floor", "ceil", "round",
-        "sqrt", "pow", "sin", "cos", "tan", "atan2", "fmod", "rand", "srand",
-    ])
+    /// C keywords and built-in types, the C library's and Darwin's standard types and its
+    /// functions (`CLanguage`).
+    static let cNames = CLanguage.keywords.union(CLanguage.libraryNames)
 }

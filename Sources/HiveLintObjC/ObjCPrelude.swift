@@ -53,7 +53,9 @@ public struct ObjCPrelude: Sendable {
     }
 
     /// C and Objective-C keywords and built-in type names (`CLanguage`): a project macro
-    /// redefining one gets no stub, or every file mentioning the word would expand it.
+    /// redefining one gets no stub, or every file mentioning the word would expand it. Nor
+    /// does a macro redefining a C library name (libretro's `#define FILE RFILE` is for the
+    /// files including its header, not every file writing `FILE`).
     static let languageWords = CLanguage.keywords.union(["id", "self", "super", "nil", "Nil", "YES", "NO", "BOOL", "SEL", "IMP", "Class", "instancetype"])
 
     /// Only the SDK part: for the first pass over headers.
@@ -66,7 +68,8 @@ public struct ObjCPrelude: Sendable {
     /// class gets an Objective-C class stub when nothing else claimed its name.
     public init(declarations: [DeclarationEvent], swiftClasses: [String] = []) {
         var byName: [String: [DeclarationEvent]] = [:]
-        for declaration in declarations where declaration.kind != .objcCategory && !Self.languageWords.contains(declaration.name) {
+        for declaration in declarations where declaration.kind != .objcCategory && !Self.languageWords.contains(declaration.name)
+            && !(declaration.kind == .macro && CLanguage.libraryNames.contains(declaration.name)) {
             byName[declaration.name, default: []].append(declaration)
         }
         declarationsByName = byName.mapValues { group in

@@ -294,7 +294,9 @@ import Testing
     /// stub libclang dropped `SInt32 length = size;`, and `&length` then named another
     /// module's C function `length` (AwesomeProject's `SpeedDectectManager.m`). A project
     /// macro named like a C keyword gets no stub: sqlite's `# define double sqlite3_int64`
-    /// (under an `#ifdef` the first pass does not evaluate) would turn every `double`.
+    /// (under an `#ifdef` the first pass does not evaluate) would turn every `double`; nor one
+    /// redefining a C library name for the files including it (libretro's `#define FILE RFILE`
+    /// made Provenance's cores use another core's `RFILE`).
     @Test func scalarLocalsAreTheFilesOwnAndKeywordMacrosGetNoStub() throws {
         try LibClang.load()
         let at = HiveLintCore.SourceLocation(file: "Geometry/GeometryFun.h", line: 2, column: 9)
@@ -302,6 +304,7 @@ import Testing
             DeclarationEvent(kind: .function, name: "length", location: at),
             DeclarationEvent(kind: .type, name: "sqlite3_int64", location: at),
             DeclarationEvent(kind: .macro, name: "double", location: at, detail: "#define double sqlite3_int64"),
+            DeclarationEvent(kind: .macro, name: "FILE", location: at, detail: "#define FILE RFILE"),
         ], swiftClasses: [])
         let text = """
             #import <Foundation/Foundation.h>
@@ -316,7 +319,8 @@ import Testing
             }
             @end
             """
-        #expect(!prelude.text(for: Array(text.utf8), excluding: []).contains("#define double"))
+        let stubs = prelude.text(for: Array(text.utf8) + Array("FILE *file;".utf8), excluding: [])
+        #expect(!stubs.contains("#define double") && !stubs.contains("#define FILE"), "\(stubs)")
         let facts = ObjCFrontEnd().facts(path: "Socket/Packet.m", contents: Array(text.utf8), language: .objc, prelude: prelude)
         let names = facts.references.map(\.name)
         #expect(!names.contains("length") && !names.contains("sqlite3_int64"), "\(facts.references.map { "\($0.kind) \($0.name)" })")
