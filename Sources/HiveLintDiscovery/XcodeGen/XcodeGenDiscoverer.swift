@@ -29,14 +29,16 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
 
     public init() {}
 
-    /// Product types whose targets are apps (XcodeGen's `type:` spelling).
+    /// Product types whose targets are apps or tests (XcodeGen's `type:` spelling, Xcode's
+    /// `productType` without `com.apple.product-type.`: the Xcode discoverer's sets, and any
+    /// application, app-extension or WatchKit variant).
     static func impliedKind(ofType type: String) -> ModuleKind? {
+        let productType = "com.apple.product-type." + type
         if type.hasPrefix("application") || type.hasPrefix("app-extension") || type.hasPrefix("watchkit")
-            || ["extensionkit-extension", "tv-app-extension", "driver-extension", "system-extension", "xpc-service", "tool"].contains(type) {
+            || XcodeProjectDiscoverer.appProductTypes.contains(productType) {
             return .app
         }
-        if type == "bundle.unit-test" || type == "bundle.ui-testing" { return .test }
-        return nil
+        return XcodeProjectDiscoverer.testProductTypes.contains(productType) ? .test : nil
     }
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
