@@ -74,10 +74,7 @@ enum SwiftFrameworkFacts {
         guard !name.contains(".") else { return nil }
         var current = node.parent
         while let syntax = current {
-            let members = syntax.as(ClassDeclSyntax.self)?.memberBlock.members ?? syntax.as(StructDeclSyntax.self)?.memberBlock.members
-                ?? syntax.as(EnumDeclSyntax.self)?.memberBlock.members ?? syntax.as(ActorDeclSyntax.self)?.memberBlock.members
-                ?? syntax.as(ExtensionDeclSyntax.self)?.memberBlock.members
-            for member in members ?? [] {
+            for member in syntax.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
                 guard let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == name else { continue }
                 guard let target = alias.initializer.value.as(IdentifierTypeSyntax.self), target.genericArgumentClause == nil else { return nil }
                 return target.name.text
