@@ -121,10 +121,15 @@ public struct SymbolResolver: Sendable {
         var reexports: [String: Set<String>] = [:]
         var swiftReexports: [String: Set<String>] = [:]
         var imports: [String: Set<String>] = [:]
+        // The files importing a module under a platform condition (few): only theirs are kept.
+        var platformConditionalFiles: Set<String> = []
+        for dependency in importDependencies {
+            for item in dependency.evidence where item.kind == .import && item.isPlatformConditional { platformConditionalFiles.insert(item.location.file) }
+        }
         var platformImports: [String: [String: Set<String>]] = [:]
         for dependency in importDependencies {
             imports[dependency.from, default: []].insert(dependency.to)
-            for item in dependency.evidence where item.kind == .import {
+            for item in dependency.evidence where item.kind == .import && platformConditionalFiles.contains(item.location.file) {
                 platformImports[item.location.file, default: [:]][dependency.to, default: []].insert(item.isPlatformConditional ? item.condition ?? "" : "")
             }
             // A clang module passes on what its headers import; Swift, what `@_exported`
@@ -317,11 +322,12 @@ public struct SymbolResolver: Sendable {
                     let visible = visibleModules ?? visible(from: fileFacts.path, module: from)
                     visibleModules = visible
                     // Swift declarations only: a C name of another module's header is no more
-                    // than a coincidence in Swift that does not import it.
-                    let declaring = Set(candidates.map(\.module))
-                    let declaringInSwift = candidates.allSatisfy { $0.location.file.hasSuffix(".swift") }
+                    // than a coincidence in Swift that does not import it. (Worked out only
+                    // when no candidate is left: this runs for every Swift use.)
+                    let unfiltered = candidates
                     defer {
-                        if candidates.isEmpty, declaringInSwift, declaring.count == 1, let only = declaring.first, only != from,
+                        if candidates.isEmpty, let only = unfiltered.first?.module, only != from,
+                           unfiltered.allSatisfy({ $0.module == only && $0.location.file.hasSuffix(".swift") }),
                            resolver.declaredByModule[from]?.contains(only) == true {
                             usesWithoutImport[from, default: []].insert(only)
                         }
