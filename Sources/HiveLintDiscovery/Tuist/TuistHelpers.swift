@@ -207,6 +207,9 @@ struct TuistHelpers {
         } else {
             return
         }
+        // Members know their type by its qualified name: two helper structs `Payment`, one in
+        // `extension TargetDependency.Domain` and one in `extension TargetDependency.Feature`,
+        // each see their own `static let name`.
         let qualified = outer.map { "\($0).\(name)" }
         // `A.B` for `C` in `A.B`: `A.B`, then `A`.
         var outerTypes: [String] = []
@@ -231,7 +234,7 @@ struct TuistHelpers {
                 let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 for typeName in names {
                     functions[typeName, default: [:]][Self.unescaped(function.name), default: []]
-                        .append(Function(declaration: function, file: file, type: name, isStatic: isStatic, outerTypes: outerTypes))
+                        .append(Function(declaration: function, file: file, type: qualified ?? name, isStatic: isStatic, outerTypes: outerTypes))
                 }
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
@@ -239,7 +242,7 @@ struct TuistHelpers {
                     guard let property = binding.pattern.as(IdentifierPatternSyntax.self).map({ Self.unescaped($0.identifier) }) else { continue }
                     for typeName in names {
                         properties[typeName, default: [:]][property] = Property(
-                            binding: binding, file: file, type: name, isStatic: isStatic, outerTypes: outerTypes)
+                            binding: binding, file: file, type: qualified ?? name, isStatic: isStatic, outerTypes: outerTypes)
                     }
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {

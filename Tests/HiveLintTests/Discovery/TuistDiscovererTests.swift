@@ -367,6 +367,60 @@ import Testing
         #expect(try !module(result, "Checkout").dependenciesIncomplete)
     }
 
+    /// Two helper structs of one name nested in different types (`Payment` in
+    /// `extension TargetDependency.Domain` and in `extension TargetDependency.Feature`) each see
+    /// their own `static let name`: `.Domain.Payment.interface` was `PaymentFeatureInterface`.
+    @Test func sameNamedNestedTypesSeeTheirOwnMembers() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Layers.swift": """
+            import ProjectDescription
+
+            public extension TargetDependency {
+                struct Domain {}
+                struct Feature {}
+            }
+
+            public extension TargetDependency.Domain {
+                struct Payment {
+                    private static let name = "PaymentDomain"
+                    public static let interface = TargetDependency.project(target: "\\(name)Interface", path: .relativeToRoot("Projects/\\(name)"))
+                }
+            }
+
+            public extension TargetDependency.Feature {
+                struct Payment {
+                    private static let name = "PaymentFeature"
+                    public static let interface = TargetDependency.project(target: "\\(name)Interface", path: .relativeToRoot("Projects/\\(name)"))
+                }
+            }
+            """,
+            "Projects/PaymentDomain/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "PaymentDomain", targets: [
+                .target(name: "PaymentDomainInterface", destinations: .iOS, product: .framework, bundleId: "io.shop.pd", sources: ["Interface/**"]),
+            ])
+            """,
+            "Projects/PaymentDomain/Interface/Card.swift": "",
+            "Projects/PaymentFeature/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "PaymentFeature", targets: [
+                .target(name: "PaymentFeatureInterface", destinations: .iOS, product: .framework, bundleId: "io.shop.pf", sources: ["Interface/**"],
+                        dependencies: [.Domain.Payment.interface]),
+                .target(name: "PaymentFeature", destinations: .iOS, product: .framework, bundleId: "io.shop.pfi", sources: ["Sources/**"],
+                        dependencies: [.Feature.Payment.interface, .Domain.Payment.interface]),
+            ])
+            """,
+            "Projects/PaymentFeature/Interface/PaymentFactory.swift": "",
+            "Projects/PaymentFeature/Sources/PaymentFactoryImpl.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(try module(result, "PaymentFeatureInterface").declaredDependencies == ["PaymentDomainInterface"])
+        #expect(try module(result, "PaymentFeature").declaredDependencies == ["PaymentDomainInterface", "PaymentFeatureInterface"])
+    }
+
     /// A helper overload of a ProjectDescription function (`project(target:path: ProjectPath)`)
     /// whose body calls `.project(target:path:)` with a `Path` means Tuist's, not itself
     /// (NoWeekend-iOS: every dependency list was skipped after 48 nested calls).
