@@ -211,10 +211,21 @@ struct PatternMatcher {
                 guard case .argument(let index) = source else { return false }
                 let position = index < 0 ? call.labels.count + index : index
                 return call.labels.indices.contains(position) && ["factory", "initializer"].contains(call.labels[position] ?? "")
+                    || Self.registersInstance(call)
+            // A ready-made instance (`injector.register(P.self, Impl())`): the protocol is
+            // provided, the implementation is not known statically.
+            case .other?: return Self.registersInstance(call)
             default: return false
             }
         }
         return true
+    }
+
+    /// `register(P.self, instance)`: two arguments, neither labelled, the way a container
+    /// wrapper registers an object it was given (`tableView.register(Cell.self,
+    /// forCellReuseIdentifier:)` labels its second).
+    private static func registersInstance(_ call: CallEvent) -> Bool {
+        call.labels.count == 2 && call.labels.allSatisfy { $0 == nil }
     }
 
     private func handler(of call: CallEvent, pattern: CallPattern) -> String? {

@@ -630,7 +630,9 @@ import Testing
     /// built by `Impl` (clipninja: 9 false `service-not-provided` errors), and a factory held
     /// in a variable, `register(P.self, factory: makeRouter)`, provides P with its
     /// implementation unknown (GrassChoppers). A table view's
-    /// `register(Cell.self, forCellReuseIdentifier: "id")` stays no registration.
+    /// `register(Cell.self, forCellReuseIdentifier: "id")` stays no registration. A container
+    /// wrapper's `register(P.self, instance)` provides P (phochak: 3 false
+    /// `service-not-provided` errors).
     @Test func autoregistrationsAndFactoryVariablesProvideTheirProtocols() async throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -645,15 +647,27 @@ import Testing
 
                 public protocol ClipsResource {}
                 public protocol HomeRouting: AnyObject {}
+                public protocol ClipsCache {}
+                public protocol Clock {}
                 final class LocalClipsResource: ClipsResource { init() {} }
+                final class MemoryClipsCache: ClipsCache {}
+                final class SystemClock: Clock {}
                 final class ClipCell: UITableViewCell {}
+
+                public final class Injector {
+                    let container = Container()
+                    public func register<T>(_ type: T.Type, _ object: T) { container.register(type) { _ in object } }
+                }
 
                 public final class ClipsAssembly {
                     let container = Container()
-                    public init(routerFactory: @escaping (Resolver) -> HomeRouting, table: UITableView) {
+                    public init(routerFactory: @escaping (Resolver) -> HomeRouting, table: UITableView, injector: Injector) {
                         container.autoregister(ClipsResource.self, initializer: LocalClipsResource.init)
                         container.register(HomeRouting.self, factory: routerFactory)
                         table.register(ClipCell.self, forCellReuseIdentifier: "clip")
+                        let cache = MemoryClipsCache()
+                        injector.register(ClipsCache.self, cache)
+                        injector.register(Clock.self, SystemClock())
                     }
                 }
                 """,
@@ -665,12 +679,13 @@ import Testing
                     let resolver: Resolver
                     init(resolver: Resolver) { self.resolver = resolver }
                     func load() -> Bool { resolver.resolve(ClipsResource.self) != nil && resolver.resolve(HomeRouting.self) != nil }
+                    func stored() -> Bool { resolver.resolve(ClipsCache.self) != nil && resolver.resolve(Clock.self) != nil }
                 }
                 """,
         ])
         let result = try await tree.analyze()
         #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil")" } == [
-            "ClipsResource LocalClipsResource", "HomeRouting nil",
+            "ClipsCache nil", "ClipsResource LocalClipsResource", "Clock nil", "HomeRouting nil",
         ])
         #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
     }
