@@ -32,8 +32,9 @@ public struct ImplicitDependencyRule: Rule {
         umbrella target whose only source is a `//dummy` placeholder). An import guarded
         by `#if canImport(X)` / `__has_include(<X/…>)` of that very module, or by a platform
         condition (`#if os(iOS)`, `TARGET_OS_IOS`: a file shared by an iOS and a watchOS
-        target) or by `SWIFT_PACKAGE` (a file a package and an Xcode target share), is optional
-        and not reported, and neither are the uses of the module in a file that imports it
+        target) or by `SWIFT_PACKAGE` (a file a package and an Xcode target share), or one in
+        the `#else` of `#if canImport(Y)` where the module declares `Y` (that branch is for
+        builds without `Y`), is optional and not reported, and neither are the uses of the module in a file that imports it
         only that way (they sit under the same condition). `@class X;` and
         `NSClassFromString(@"X")` need nothing at build time and are not reported either.
         """#,
@@ -145,10 +146,11 @@ public struct ImplicitDependencyRule: Rule {
             // A file that imports the module only under such a condition uses it under that
             // condition too (symbol uses carry no condition of their own).
             let imports = dependency.evidence.filter { $0.kind == .import || $0.kind == .forwardDeclaration }
-            let optionallyImporting = Set(imports.filter { Self.isOptional($0, of: target) }.map(\.location.file))
-                .subtracting(imports.filter { !Self.isOptional($0, of: target) }.map(\.location.file))
+            let available = Set(declaredModules.flatMap { [$0] + (context.modules[$0]?.importNames ?? []) })
+            let optionallyImporting = Set(imports.filter { Self.isOptional($0, of: target, available: available) }.map(\.location.file))
+                .subtracting(imports.filter { !Self.isOptional($0, of: target, available: available) }.map(\.location.file))
             let evidence = dependency.evidence.filter {
-                Self.needsTheModule($0) && !Self.isOptional($0, of: target) && !optionallyImporting.contains($0.location.file)
+                Self.needsTheModule($0) && !Self.isOptional($0, of: target, available: available) && !optionallyImporting.contains($0.location.file)
             }
             guard let first = evidence.first else { return nil }
             let manifests = ([source.declaredBy] + source.alsoDeclaredBy)
@@ -189,9 +191,13 @@ public struct ImplicitDependencyRule: Rule {
     /// imports it for one of them only, and which one hive-lint does not know. And one under
     /// `SWIFT_PACKAGE`: a file a Swift package and an Xcode target both compile imports the
     /// package's C target for the package build only (the Xcode build has a bridging header).
-    static func isOptional(_ evidence: Evidence, of module: Module) -> Bool {
+    /// And one in the `#else` of `#if canImport(Y)` where `Y` is among the `available` names
+    /// (what the importing module declares): that branch is for builds without `Y` (Parse's
+    /// `#if canImport(ParseCore)` … `#else @_exported import Parse`, for the framework build).
+    static func isOptional(_ evidence: Evidence, of module: Module, available: Set<String> = []) -> Bool {
         guard let condition = evidence.condition else { return false }
         if evidence.isPlatformConditional || condition.contains("SWIFT_PACKAGE") { return true }
+        if condition.contains("!(canImport("), available.contains(where: { condition.contains("!(canImport(\($0)))") }) { return true }
         return ([module.name] + module.importNames).contains { name in
             condition.contains("canImport(\(name))") || condition.contains("__has_include(<\(name)/")
         }

@@ -156,6 +156,12 @@ import Testing
             [module("Tunnel", style: .xcode, declares: ["Kit"]), module("Kit"), module("KitC")],
             [edge("Tunnel", "Kit"), edge("Tunnel", "KitC", condition: "SWIFT_PACKAGE")])
         #expect(shared.isEmpty, "\(shared.map(\.message))")
+        // The `#else` of `#if canImport(StoreCore)`, in a module declaring StoreCore, is for
+        // builds without it (Parse's framework build): not reported. Without the declaration it is.
+        let fallback = [edge("Live", "Store", condition: "!(canImport(StoreCore))"), edge("Live", "StoreCore", condition: "canImport(StoreCore)")]
+        #expect(try run([module("Live", declares: ["StoreCore"]), module("StoreCore"), module("Store")], fallback).isEmpty)
+        let undeclared = try run([module("Live", declares: ["Other"]), module("Other"), module("StoreCore"), module("Store")], [fallback[0], edge("Live", "Other")])
+        #expect(undeclared.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Live->Store"])
     }
 
     /// A package of a vendor folder (`Vendor/AMPopTip`, whose `.m` the app compiles in its own
