@@ -268,7 +268,7 @@ extension ModuleDiscovery {
                 folders.insert(path)
             case .glob(let pattern, _):
                 let components = pattern.split(separator: "/")
-                let depth = Glob(pattern).literalDepth
+                let depth = Glob(pattern).writtenLiteralDepth
                 let literal = components.prefix(depth).joined(separator: "/")
                 if depth >= components.count {
                     // No wildcard: one file, like a listed one.
@@ -428,7 +428,7 @@ struct FileAssigner {
                     compiled[pattern] = glob
                     let excluded = excludeSets[excluding] ?? GlobSet(excluding)
                     excludeSets[excluding] = excluded
-                    let prefix = pattern.split(separator: "/").prefix(glob.literalDepth).joined(separator: "/")
+                    let prefix = pattern.split(separator: "/").prefix(glob.writtenLiteralDepth).joined(separator: "/")
                     globsByPrefix[prefix, default: []].append(globClaims.count)
                     globClaims.append((index, rank, glob, prefix, excluded))
                 }

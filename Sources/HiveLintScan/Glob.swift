@@ -49,6 +49,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }.min() ?? 0
     }
 
+    /// How many leading folders of the pattern as written are plain names (no wildcard, no
+    /// `{a,b}`): `Classes/{Core,UI}/**` → 1, though each alternative spells out 2. The folder
+    /// every match lies under is the pattern's first that many components.
+    public var writtenLiteralDepth: Int {
+        var trimmed = Substring(pattern)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        let plain = trimmed.split(separator: "/", omittingEmptySubsequences: true).prefix { !$0.contains(where: { "*?[{".contains($0) }) }.count
+        return min(plain, literalDepth)
+    }
+
     /// Whether `path` (relative, `/`-separated) matches the whole pattern.
     public func matches(_ path: String) -> Bool {
         if let literalPath, Self.isPlain(path) { return path == literalPath }

@@ -340,6 +340,27 @@ import Testing
         #expect(social.declaration.dependencyLocations["LottieKit"]?.line == 5)
     }
 
+    /// `{Core,UI}` over folders in a podspec glob (ShareKit's `Classes/ShareKit/{Configuration,
+    /// Core,UI}/**/*.{h,m,c}`): the pod's files. They were found under a folder named
+    /// `{Core,UI}` and left to an Xcode target, which gave a false cycle and 36 warnings.
+    @Test func aPodspecGlobWithAlternativeFolders() throws {
+        let tree = try TemporaryTree([
+            "Sharely.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Sharely'
+              s.subspec 'Core' do |core|
+                core.source_files = 'Classes/{Core,UI}/**/*.{h,m}'
+              end
+            end
+            """,
+            "Classes/Core/SHRItem.h": "",
+            "Classes/UI/Views/SHRButton.m": "",
+            "Classes/Other/SHROther.m": "",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result) == ["Classes/Core/SHRItem.h": "Sharely", "Classes/UI/Views/SHRButton.m": "Sharely"])
+    }
+
     @Test func podspecsInRubyAndJSON() throws {
         let tree = try TemporaryTree([
             "Modules/Goods/Goods.podspec": """

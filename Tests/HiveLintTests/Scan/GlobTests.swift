@@ -76,6 +76,10 @@ import Testing
         #expect(Glob("Modules/Goods/Classes/**/*.m").literalDepth == 3)
         #expect(Glob("Modules/*").literalDepth == 1)
         #expect(Glob("{A,B/C}/x").literalDepth == 2)
+        // The folder every match lies under, as written: alternatives are no folder name.
+        #expect(Glob("Classes/{Core,UI}/**/*.{h,m}").writtenLiteralDepth == 1)
+        #expect(Glob("./Modules/Goods/Classes/**/*.m").writtenLiteralDepth == 3)
+        #expect(Glob("Modules/*").writtenLiteralDepth == 1)
         #expect(Glob("Goods/Goods.h").isLiteral)
         #expect(!Glob("Goods/*.h").isLiteral)
     }
