@@ -34,8 +34,8 @@ public struct ImplicitDependencyRule: Rule {
         condition (`#if os(iOS)`, `TARGET_OS_IOS`: a file shared by an iOS and a watchOS
         target) or by `SWIFT_PACKAGE` (a file a package and an Xcode target share), or one in
         the `#else` of `#if canImport(Y)` where the module declares `Y` (that branch is for
-        builds without `Y`), is optional and not reported, and neither are the uses of the module in a file that imports it
-        only that way (they sit under the same condition). `@class X;` and
+        builds without `Y`), is optional and not reported, and neither are the uses of the
+        module in a file that imports it only that way (they sit under the same condition). `@class X;` and
         `NSClassFromString(@"X")` need nothing at build time and are not reported either.
         """#,
         examples: [
