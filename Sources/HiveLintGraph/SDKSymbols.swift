@@ -56,6 +56,9 @@ public enum SDKSymbols {
         "CGSizeMake", "CGRectZero", "CGPointZero", "CGSizeZero", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX",
         "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY", "NSMakeRange", "NSNotFound",
         "CGColorRef", "CGImageRef", "CGContextRef", "CFStringRef", "CFTypeRef", "dispatch_queue_t", "dispatch_block_t",
+        "CGColorSpaceRef", "CGDataProviderRef", "CGPathRef", "CGMutablePathRef", "CGGradientRef", "CGFontRef", "CGImageSourceRef",
+        "CFDataRef", "CFMutableDataRef", "CFArrayRef", "CFDictionaryRef", "CFURLRef", "CFAllocatorRef", "CTFontRef",
+        "UIImageOrientation",
         "dispatch_once_t", "dispatch_time_t", "dispatch_async", "dispatch_sync", "dispatch_after", "dispatch_once",
         "dispatch_get_main_queue", "dispatch_get_global_queue", "dispatch_time",
         // Logging, assertions, localisation, string helpers
@@ -67,7 +70,8 @@ public enum SDKSymbols {
         // Availability, nullability, linkage and Swift-interop macros
         "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM",
         "NS_STRING_ENUM", "NS_EXTENSIBLE_STRING_ENUM", "NS_TYPED_ENUM", "NS_TYPED_EXTENSIBLE_ENUM", "FOUNDATION_EXPORT",
-        "FOUNDATION_EXTERN", "UIKIT_EXTERN", "UIKIT_STATIC_INLINE", "NS_INLINE", "CG_INLINE", "CG_EXTERN", "NS_SWIFT_NAME",
+        "FOUNDATION_EXTERN", "UIKIT_EXTERN", "UIKIT_STATIC_INLINE", "NS_INLINE", "CG_INLINE", "CG_EXTERN", "CF_EXPORT", "CF_EXTERN", "CF_INLINE",
+        "CA_EXTERN", "OBJC_EXPORT", "OBJC_EXTERN", "FOUNDATION_STATIC_INLINE", "CF_EXTERN_C_BEGIN", "CF_EXTERN_C_END", "NS_SWIFT_NAME",
         "NS_SWIFT_UNAVAILABLE", "NS_REFINED_FOR_SWIFT", "NS_SWIFT_UI_ACTOR", "NS_DESIGNATED_INITIALIZER", "NS_UNAVAILABLE",
         "NS_REQUIRES_SUPER", "NS_AVAILABLE", "NS_AVAILABLE_IOS", "NS_DEPRECATED", "NS_DEPRECATED_IOS", "NS_CLASS_AVAILABLE_IOS",
         "NS_ENUM_AVAILABLE_IOS", "NS_EXTENSION_UNAVAILABLE_IOS", "NS_NOESCAPE", "NS_RETURNS_RETAINED", "NS_FORMAT_FUNCTION",

@@ -265,6 +265,12 @@ public struct ObjCPrelude: Sendable {
             "#define NS_AVAILABLE_IOS(...)", "#define NS_DEPRECATED_IOS(...)", "#define __deprecated_msg(...)",
             "#define IBOutlet", "#define IBOutletCollection(...)", "#define IBAction void", "#define IBInspectable",
             "#define IB_DESIGNABLE", "#define NS_INLINE static inline", "#define CG_INLINE static inline",
+            // The other frameworks' linkage macros: unknown, `CG_EXTERN CGColorSpaceRef F(void);`
+            // read as a declaration named `CGColorSpaceRef`.
+            "#define CG_EXTERN extern", "#define CF_EXPORT extern", "#define CF_EXTERN extern", "#define CA_EXTERN extern",
+            "#define OBJC_EXPORT extern", "#define OBJC_EXTERN extern", "#define CF_INLINE static inline",
+            "#define UIKIT_STATIC_INLINE static inline", "#define FOUNDATION_STATIC_INLINE static inline",
+            "#define CF_EXTERN_C_BEGIN", "#define CF_EXTERN_C_END",
             "#define NS_EXTENSIBLE_STRING_ENUM", "#define NS_TYPED_EXTENSIBLE_ENUM", "#define NS_STRING_ENUM",
             "typedef long NSInteger;", "typedef unsigned long NSUInteger;", "typedef double CGFloat;",
             "typedef signed char BOOL;", "typedef double NSTimeInterval;",

@@ -409,6 +409,26 @@ import Testing
         #expect(facts.declarations.first?.detail == "#define GDS_COLOR(rgb) [UIColor colorWithRed:(rgb >> 16) / 255.0 green:0 blue:0 alpha:1]")
     }
 
+    /// Core Graphics', Core Foundation's and the runtime's linkage macros are the SDK's:
+    /// `CG_EXTERN CGPDFDocumentRef F(void);` declares function F (oc-suite's
+    /// `CG_EXTERN CGColorSpaceRef YYCGColorSpaceGetDeviceRGB();` was a "constant" named
+    /// `CGColorSpaceRef`, every use of that SDK type another module's: a false cycle).
+    @Test func frameworkLinkageMacrosDeclareFunctions() throws {
+        let facts = try parse("""
+        #import <UIKit/UIKit.h>
+        CG_EXTERN CGPDFDocumentRef PKMakeDocument(void);
+        CF_EXPORT CFBagRef PKMakeBag(void);
+        OBJC_EXPORT Class PKClassNamed(const char *name);
+        UIKIT_STATIC_INLINE CGFloat PKScale(CGFloat x) { return x * 2; }
+        FOUNDATION_STATIC_INLINE BOOL PKIsEmpty(NSString *s) { return s.length == 0; }
+        CF_INLINE CFIndex PKCount(CFBagRef bag) { return 0; }
+        """, path: "Modules/Kit/PKKit.h", language: .objcHeader)
+        #expect(facts.declarations.map { "\($0.kind.rawValue) \($0.name) \($0.location.line)" } == [
+            "function PKMakeDocument 2", "function PKMakeBag 3", "function PKClassNamed 4", "function PKScale 5", "function PKIsEmpty 6",
+            "function PKCount 7",
+        ])
+    }
+
     #if os(Linux)
     /// Loading libclang gives back the code pages its static initializers touched: LLVM's code
     /// is tens of megabytes, and a parse after it still works (the pages come back on use).
