@@ -148,6 +148,10 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     /// repository whose demo app shares the pod's name, and installs nothing from it, keeps
     /// the app).
     public var isLibrary = false
+    /// An Xcode target linking CocoaPods' aggregate (`Pods_App.framework`, `libPods-App.a`):
+    /// a Podfile declares its other dependencies. When no Podfile of the tree names it (a
+    /// template `Podfile.src` the build writes out), its list is incomplete.
+    public var linksPodsAggregate = false
 
     public init(
         name: String, importNames: [String], path: String, origin: ModuleOrigin,

@@ -142,6 +142,13 @@ public struct ModuleDiscovery: Sendable {
                 }
             }
         }
+        // A target linking CocoaPods' aggregate that no Podfile of the tree names (Datadog's
+        // smoke-test projects, whose Podfile the build writes from a `Podfile.src`): its pods
+        // cannot be known.
+        let podfileTargets = Set(podfiles.flatMap { $0.targetPods.keys.map(Self.looseName) })
+        for index in declarations.indices where declarations[index].linksPodsAggregate && !podfileTargets.contains(Self.looseName(declarations[index].name)) {
+            declarations[index].dependenciesIncomplete = true
+        }
         var (separated, renamed) = Self.separateUnrelated(declarations, files: tree.sourceFiles)
         var assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles, isExternal: context.isExternal)
         // Trees the manifests leave mostly unowned: modules from the folder layout.

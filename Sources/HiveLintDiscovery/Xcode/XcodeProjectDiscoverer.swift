@@ -284,6 +284,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     claims: claims))
                 declarations[declarations.count - 1].prefixHeaders = prefixHeaders
                 declarations[declarations.count - 1].isLibrary = XcodeProjectDiscoverer.libraryProductTypes.contains(productType)
+                declarations[declarations.count - 1].linksPodsAggregate = linksPodsAggregate(target)
             }
             addFallbackClaims(to: &declarations, claimedReferences: claimedReferences)
             return declarations
@@ -367,7 +368,20 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// `PublicModule`). The SDK's frameworks name no module of the tree and are skipped.
         /// An Embed Frameworks phase (files copied to the bundle's Frameworks folder) declares
         /// what it embeds the same way.
+        /// Whether the target links CocoaPods' aggregate (`Pods_App.framework`, `libPods-App.a`,
+        /// `libPods.a`).
+        func linksPodsAggregate(_ target: [String: Any]) -> Bool {
+            var links = false
+            _ = linkedProducts(target, targetNamesByProduct: [:], linksPods: &links)
+            return links
+        }
+
         func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String]) -> [String] {
+            var links = false
+            return linkedProducts(target, targetNamesByProduct: targetNamesByProduct, linksPods: &links)
+        }
+
+        func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String], linksPods: inout Bool) -> [String] {
             var names: [String] = []
             for phaseID in target["buildPhases"] as? [String] ?? [] {
                 guard let phase = objects[phaseID], let isa = phase["isa"] as? String,
@@ -388,6 +402,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     guard let reference = objects[fileRef], let path = reference["path"] as? String,
                           !["SDKROOT", "DEVELOPER_DIR"].contains(reference["sourceTree"] as? String ?? "") else { continue }
                     let file = RelativePath.lastComponent(of: path)
+                    if file.hasPrefix("Pods_") || file.hasPrefix("libPods-") || file == "libPods.a" || file == "Pods.framework" { linksPods = true }
                     for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) && file.count > suffix.count {
                         names.append(String(file.dropLast(suffix.count)))
                     }

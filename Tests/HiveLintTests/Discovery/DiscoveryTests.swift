@@ -786,6 +786,36 @@ import Testing
         #expect(module.declaration.declaredDependencies == ["PublicLib", "Vendor"])
     }
 
+    /// A target linking CocoaPods' aggregate (`Pods_SmokeApp.framework`) takes its pods from a
+    /// Podfile: with no Podfile of the tree naming it (Datadog's smoke tests write theirs from
+    /// a `Podfile.src`), its list is incomplete (32 false `implicit-dependency` warnings). One
+    /// a Podfile names, or one linking no aggregate, keeps a complete list.
+    @Test func aTargetLinkingThePodsAggregateWithoutAPodfileHasAnIncompleteList() throws {
+        func project(_ aggregate: String) -> String {
+            """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = \(aggregate); sourceTree = BUILT_PRODUCTS_DIR; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXFrameworksBuildPhase; files = (B2); };
+                T1 = {isa = PBXNativeTarget; name = SmokeApp; buildPhases = (P1, P2); productType = "com.apple.product-type.application"; };
+              }; }
+            """
+        }
+        for (aggregate, podfile, incomplete) in [
+            ("Pods_SmokeApp.framework", nil, true), ("libPods-SmokeApp.a", nil, true),
+            ("Pods_SmokeApp.framework", "target 'SmokeApp' do\n  pod 'Tracker'\nend\n", false), ("Tracker.framework", nil, false),
+        ] as [(String, String?, Bool)] {
+            var files = ["Smoke.xcodeproj/project.pbxproj": project(aggregate), "App/AppDelegate.swift": ""]
+            if let podfile { files["Podfile"] = podfile }
+            let result = try discover(try TemporaryTree(files))
+            let module = try #require(result.modules.first { $0.name == "SmokeApp" })
+            #expect(module.declaration.dependenciesIncomplete == incomplete, "\(aggregate) \(podfile ?? "no Podfile")")
+        }
+    }
+
     @Test func synchronizedFolderGroupsWithMembershipExceptions() throws {
         let tree = try TemporaryTree([
             "Notes.xcodeproj/project.pbxproj": """
