@@ -77,7 +77,15 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             }
             let name = spec.name ?? fileStem
             let directory = RelativePath.directory(of: manifest)
-            let claims = Self.claims(spec.sourceFiles, in: directory, excluding: spec.excludeFiles)
+            var claims = Self.claims(spec.sourceFiles, in: directory, excluding: spec.excludeFiles)
+            // A podspec kept in a subfolder and published to a spec repository (readium's
+            // `Support/CocoaPods/*.podspec`): CocoaPods reads its patterns from the root of the
+            // fetched repository. When they match nothing from its folder but do from the root,
+            // they are the root's.
+            if !directory.isEmpty, !spec.sourceFiles.isEmpty, !Self.matchesSome(claims, context.tree.sourceFiles) {
+                let fromRoot = Self.claims(spec.sourceFiles, in: "", excluding: spec.excludeFiles)
+                if Self.matchesSome(fromRoot, context.tree.sourceFiles) { claims = fromRoot }
+            }
             if spec.sourceFiles.isEmpty {
                 output.diagnostics.append(Diagnostic(
                     severity: .info, code: "empty-module",
@@ -136,6 +144,33 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             }
             if glob.isLiteral { return excludedFiles.matches(joined) ? nil : .file(joined) }
             return .glob(joined, excluding: excluded)
+        }
+    }
+
+    /// Whether any of `files` (sorted by path, as the walk gives them) is claimed by one of
+    /// `claims` (exclusions aside).
+    static func matchesSome(_ claims: [FileClaim], _ files: [SourceFile]) -> Bool {
+        /// The files under `folder`: a run of the sorted list, found by binary search.
+        func under(_ folder: String) -> ArraySlice<SourceFile> {
+            guard !folder.isEmpty else { return files[...] }
+            let prefix = folder + "/"
+            var low = 0, high = files.count
+            while low < high {
+                let middle = (low + high) / 2
+                if files[middle].path < prefix { low = middle + 1 } else { high = middle }
+            }
+            var end = low
+            while end < files.count, files[end].path.hasPrefix(prefix) { end += 1 }
+            return files[low..<end]
+        }
+        return claims.contains { claim in
+            switch claim {
+            case .file(let path): return under(RelativePath.directory(of: path)).contains { $0.path == path }
+            case .directory(let folder): return !under(folder).isEmpty
+            case .glob(let pattern, _):
+                let glob = Glob(pattern)
+                return under(pattern.split(separator: "/").prefix(glob.writtenLiteralDepth).joined(separator: "/")).contains { glob.matches($0.path) }
+            }
         }
     }
 

@@ -361,6 +361,22 @@ import Testing
         #expect(owners(result) == ["Classes/Core/SHRItem.h": "Sharely", "Classes/UI/Views/SHRButton.m": "Sharely"])
     }
 
+    /// A podspec kept in a subfolder for publishing (readium's `Support/CocoaPods/`): its
+    /// patterns are the repository root's, as CocoaPods reads them from a fetched tag, when
+    /// nothing matches them from its own folder (8 empty phantom pods and false
+    /// `duplicate-module-name` warnings). A pod whose patterns match from its folder keeps them.
+    @Test func aPublishedPodspecInASubfolderGlobsFromTheRoot() throws {
+        let tree = try TemporaryTree([
+            "Support/CocoaPods/PageKit.podspec": "Pod::Spec.new do |s|\n  s.name = 'PageKit'\n  s.source_files = 'Sources/PageKit/**/*.swift'\nend\n",
+            "Sources/PageKit/Page.swift": "",
+            "Modules/Local/Local.podspec": "Pod::Spec.new do |s|\n  s.name = 'Local'\n  s.source_files = 'Classes/**/*.swift'\nend\n",
+            "Modules/Local/Classes/Local.swift": "",
+            "Classes/App.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result) == ["Sources/PageKit/Page.swift": "PageKit", "Modules/Local/Classes/Local.swift": "Local"])
+    }
+
     @Test func podspecsInRubyAndJSON() throws {
         let tree = try TemporaryTree([
             "Modules/Goods/Goods.podspec": """
