@@ -879,6 +879,14 @@ final class TuistEvaluator {
                     }
                 }
             }
+            // `String(rawValue.prefix(1))`: the string (or the number written out).
+            if name == "String", call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first, argument.label == nil {
+                switch evaluate(argument.expression, in: frame, expecting: "String") {
+                case .string(let value): return .string(value)
+                case .int(let value): return .string(String(value))
+                default: break
+                }
+            }
             // `Set([.framework, .tests])`: the array, each element once (what a manifest asks
             // of a set is `contains`; a loop over it follows the written order).
             if name == "Set", call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first, argument.label == nil {
@@ -891,6 +899,8 @@ final class TuistEvaluator {
                 return .array(unique)
             }
             if let local = frame.localFunctions(name) { candidates += local.functions.map { Candidate(function: $0, parent: local.frame) } }
+            // `prefix(1).uppercased() + dropFirst()` in `extension String`: the string's methods.
+            if case .string(let value)? = frame.selfValue { fallback = .stringMethod(value, name: name) }
             if let selfType = frame.selfType {
                 candidates += helpers.functions(named: name, in: selfType).filter { $0.isStatic || frame.selfValue != nil }
                     .map { Candidate(function: $0, selfValue: $0.isStatic ? nil : frame.selfValue) }
@@ -927,6 +937,8 @@ final class TuistEvaluator {
                 case .call(let value) where value.base == nil && helpers.types.contains(value.name):
                     candidates = helpers.functions(named: name, in: value.name).filter { !$0.isStatic }.map { Candidate(function: $0, selfValue: base) }
                 case .string(let value):
+                    // A helper's `extension String { func capitalizedFirst() -> String }` first.
+                    candidates = helpers.functions(named: name, in: "String").filter { !$0.isStatic }.map { Candidate(function: $0, selfValue: base) }
                     fallback = .stringMethod(value, name: name)
                 case .array(let elements) where ["map", "flatMap", "compactMap", "filter"].contains(name):
                     let only = call.arguments.count == 1 ? call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil } : nil
@@ -1018,6 +1030,22 @@ final class TuistEvaluator {
 
     private func stringMethod(_ value: String, _ name: String, _ arguments: [TuistArgument]) -> TuistValue? {
         let labels = arguments.map { $0.label ?? "_" }
+        // `prefix(1)`, `dropFirst()`: a count, 1 when left out.
+        if ["prefix", "suffix", "dropFirst", "dropLast"].contains(name), labels.count <= 1, labels.allSatisfy({ $0 == "_" }) {
+            let count: Int
+            switch arguments.first?.value {
+            case nil: guard name.hasPrefix("drop") else { return nil }; count = 1
+            case .int(let written)?: count = written
+            default: return nil
+            }
+            guard count >= 0 else { return nil }
+            switch name {
+            case "prefix": return .string(String(value.prefix(count)))
+            case "suffix": return .string(String(value.suffix(count)))
+            case "dropFirst": return .string(String(value.dropFirst(count)))
+            default: return .string(String(value.dropLast(count)))
+            }
+        }
         let strings = arguments.compactMap(\.value.stringValue)
         guard strings.count == arguments.count else { return nil }
         switch (name, labels) {

@@ -367,6 +367,42 @@ import Testing
         #expect(try !module(result, "Checkout").dependenciesIncomplete)
     }
 
+    /// A helper's own `extension String` method (`rawValue.capitalizedFirst()`, whose body is
+    /// `prefix(1).uppercased() + dropFirst()`) and String's `prefix`/`dropFirst` are evaluated:
+    /// NOFFICE's targets were all skipped (388 of 446 files in no module).
+    @Test func helperStringExtensionsAndSubstrings() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import ProjectDescription
+
+            public enum Feature: String {
+                case profile
+                public var name: String { rawValue.capitalizedFirst() }
+                public var short: String { String(rawValue.prefix(3)).uppercased() + rawValue.dropFirst(5) + rawValue.suffix(1) + rawValue.dropLast(6) }
+            }
+
+            extension String {
+                func capitalizedFirst() -> String {
+                    prefix(1).uppercased() + dropFirst()
+                }
+            }
+            """,
+            "Projects/Profile/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: Feature.profile.name, targets: [
+                .target(name: Feature.profile.name, destinations: .iOS, product: .staticFramework, bundleId: "io.books.profile", sources: ["Sources/**"]),
+                .target(name: Feature.profile.short, destinations: .iOS, product: .staticFramework, bundleId: "io.books.short", sources: ["Short/**"]),
+            ])
+            """,
+            "Projects/Profile/Sources/Profile.swift": "",
+            "Projects/Profile/Short/Short.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(result.modules.map(\.name) == ["PROleep", "Profile"])
+    }
+
     /// Two helper structs of one name nested in different types (`Payment` in
     /// `extension TargetDependency.Domain` and in `extension TargetDependency.Feature`) each see
     /// their own `static let name`: `.Domain.Payment.interface` was `PaymentFeatureInterface`.
