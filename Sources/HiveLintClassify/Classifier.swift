@@ -70,6 +70,16 @@ public struct Classifier: Sendable {
     public func reconcile(_ modules: [Module], graph: DependencyGraph) -> [Module] {
         let users = Set(modules.filter { $0.kind != .test && $0.kind != .example }.map(\.name))
         let modules = modules.map { module in
+            // An executable that imports SwiftCompilerPlugin is a macro's compiler plugin
+            // (TheRouter's `TheRouterMacroMacros`, which a podspec's script phase builds for
+            // `-load-plugin-executable`): the compiler runs it, no app.
+            guard module.kind == .app, module.kindSource == .declaration, module.externalImports.contains("SwiftCompilerPlugin") else { return module }
+            var module = module
+            module.kindSource = .none
+            module.kindReason = "\(module.kindReason), but it imports SwiftCompilerPlugin: a macro's compiler plugin, not an app; set its kind in rules.json"
+            module.kind = .unclassified
+            return module
+        }.map { module in
             guard module.kind == .app, module.kindSource == .convention,
                   let user = graph.dependencies.first(where: { $0.to == module.name && $0.from != module.name && users.contains($0.from) })?.from
             else { return module }

@@ -47,7 +47,7 @@ public enum Conventions {
             "*kit", "*utils", "*utilities", "*util", "ui*", "*uikit", "designsystem", "*designsystem", "designsystem*", "theme*",
             "network*", "*networking", "*network", "*extensions", "log", "logs", "logger*", "logging*", "*logger", "*logging", "*analytics",
             "*tracking", "*storage", "*cache", "*persistence", "*database", "*helpers", "*components", "*resources",
-            "shared", "shared*",
+            "shared", "shared*", "domain", "*domain", "domain*", "data", "*data",
             "**/capabilities/*", "**/components/*", "**/common/*", "**/core/*", "**/libraries/*", "**/plugins/*",
             "**/foundation/*", "**/infrastructure/*", "**/shared/*",
         ])
@@ -81,5 +81,7 @@ public enum Conventions {
     /// `ProfileKit`, `CheckoutComponents`; `OrderTracking`, `SalesAnalytics` screens): in a
     /// business folder the folder decides, and a module they alone make a function module,
     /// whose code depends on business modules, is `unclassified` (see `Classifier.reconcile`).
-    public static let weakFunctionPatterns: Set<String> = ["*core", "*kit", "*helpers", "*components", "*resources", "ui*", "*tracking", "*analytics"]
+    public static let weakFunctionPatterns: Set<String> = [
+        "*core", "*kit", "*helpers", "*components", "*resources", "ui*", "*tracking", "*analytics", "domain", "*domain", "domain*", "data", "*data",
+    ]
 }

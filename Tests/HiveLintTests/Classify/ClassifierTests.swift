@@ -72,6 +72,43 @@ import Testing
         #expect(kinds == ["CoreKitDemoApp": .example, "PaymentsExampleApp": .example, "ShopApp": .app])
     }
 
+    /// A SwiftPM executable importing SwiftCompilerPlugin is a macro's compiler plugin, no app
+    /// (TheRouter's plugin, which its pod's `#externalMacro` names: a false `depends-on-app`
+    /// error); another executable stays an app.
+    @Test func aMacrosCompilerPluginIsNoApp() {
+        let classifier = Classifier(configuration: Configuration())
+        var (modules, _) = classifier.classify([declared("RouterMacros", implied: .app), declared("Tool", implied: .app)])
+        for index in modules.indices { modules[index].externalImports = ["SwiftCompilerPlugin", "SwiftSyntaxMacros"] }
+        modules[1].externalImports = ["ArgumentParser"]
+        let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: DependencyGraph(dependencies: [])).map { ($0.name, $0) })
+        #expect(reconciled["RouterMacros"]?.kind == .unclassified)
+        #expect(reconciled["RouterMacros"]?.kindReason.hasSuffix("it imports SwiftCompilerPlugin: a macro's compiler plugin, not an app; set its kind in rules.json") == true)
+        #expect(reconciled["Tool"]?.kind == .app)
+    }
+
+    /// A Clean Architecture domain layer (`StockDomain`, `DomainAuth`: Hedge's, Pumping's and
+    /// PrintingAlley's Tuist µFeatures) sits below the features: a function module, and so its interface
+    /// (`StockDomainInterface`, which the app's `Core` coordinator imported: 4 false
+    /// `function-to-upper-layer` errors). A feature's own `HomeDomain` that depends on a
+    /// feature is unclassified, as the other weak function names.
+    @Test func aDomainLayerIsAFunctionModule() {
+        let classifier = Classifier(configuration: Configuration())
+        let (modules, _) = classifier.classify([
+            declared("StockDomain"), declared("StockDomainInterface"), declared("Domain"), declared("HomeDomain"), declared("SearchFeature"),
+            declared("DomainAuth"), declared("DomainAuthInterface"),
+        ])
+        let composes = Dependency(from: "HomeDomain", to: "SearchFeature", kinds: [.import], evidence: [
+            Evidence(kind: .import, location: SourceLocation(file: "HomeDomain.swift", line: 1, column: 1), text: "import SearchFeature"),
+        ])
+        let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: DependencyGraph(dependencies: [composes])).map { ($0.name, $0) })
+        #expect(reconciled["StockDomain"]?.kind == .function)
+        #expect(reconciled["StockDomainInterface"]?.kind == .function)
+        #expect(reconciled["Domain"]?.kind == .function)
+        // The template naming the layer first (`DomainAuth`, `DomainAuthInterface`; Pumping).
+        #expect(reconciled["DomainAuthInterface"]?.kind == .function)
+        #expect(reconciled["HomeDomain"]?.kind == .unclassified)
+    }
+
     /// µFeatures splits capabilities as well as features into an interface and an
     /// implementation: `NetworkInterface` beside function module `Network` is a function module
     /// (so `Network` importing its own interface is no upward dependency), while
