@@ -142,6 +142,17 @@ public struct ModuleDiscovery: Sendable {
                 }
             }
         }
+        // An Xcode project beside a Tuist `Project.swift` that hive-lint read is Tuist's output,
+        // regenerated from it (a stale one, committed before the app was renamed, would be a
+        // second app compiling the same files: GrowTimer's `WorkCheckListManagement`).
+        let tuistFolders = Set(declarations.filter { $0.origin.style == .tuist && $0.origin.file.hasSuffix("Project.swift") }
+            .map { RelativePath.directory(of: $0.origin.file) })
+        if !tuistFolders.isEmpty {
+            declarations.removeAll { declaration in
+                declaration.origin.style == .xcode && declaration.origin.file.hasSuffix(".xcodeproj/project.pbxproj")
+                    && tuistFolders.contains(RelativePath.directory(of: RelativePath.directory(of: declaration.origin.file)))
+            }
+        }
         // A target linking CocoaPods' aggregate that no Podfile of the tree names (Datadog's
         // smoke-test projects, whose Podfile the build writes from a `Podfile.src`): its pods
         // cannot be known.

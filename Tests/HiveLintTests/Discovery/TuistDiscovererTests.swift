@@ -367,6 +367,37 @@ import Testing
         #expect(try !module(result, "Checkout").dependenciesIncomplete)
     }
 
+    /// An Xcode project beside a `Project.swift` is Tuist's output: a stale one committed
+    /// before the app was renamed (GrowTimer's `WorkCheckListManagement.xcodeproj` beside
+    /// target `App`) is no second app compiling the same files (2 false `implicit-dependency`
+    /// warnings). A project in another folder stays.
+    @Test func anXcodeProjectBesideProjectSwiftIsTuistsOutput() throws {
+        func pbxproj(_ target: String, _ file: String) -> String {
+            """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = \(file); sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = \(target); buildPhases = (P1); productType = "com.apple.product-type.application"; };
+              }; }
+            """
+        }
+        let result = try discover([
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "io.timer.app", sources: ["Sources/**"]),
+            ])
+            """,
+            "Projects/App/Sources/AppDelegate.swift": "",
+            "Projects/App/OldName.xcodeproj/project.pbxproj": pbxproj("OldName", "Sources/AppDelegate.swift"),
+            "Tools/Tools.xcodeproj/project.pbxproj": pbxproj("Linter", "main.swift"),
+            "Tools/main.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["App", "Linter"])
+    }
+
     /// A helper's own `extension String` method (`rawValue.capitalizedFirst()`, whose body is
     /// `prefix(1).uppercased() + dropFirst()`) and String's `prefix`/`dropFirst` are evaluated:
     /// NOFFICE's targets were all skipped (388 of 446 files in no module).
