@@ -35,8 +35,9 @@ public struct ImplicitDependencyRule: Rule {
         target) or by `SWIFT_PACKAGE` (a file a package and an Xcode target share), or one in
         the `#else` of `#if canImport(Y)` where the module declares `Y` (that branch is for
         builds without `Y`), is optional and not reported, and neither are the uses of the
-        module in a file that imports it only that way (they sit under the same condition). `@class X;` and
-        `NSClassFromString(@"X")` need nothing at build time and are not reported either.
+        module in a file that imports it only that way (they sit under the same condition).
+        `@class X;` and `NSClassFromString(@"X")` need nothing at build time and are not
+        reported either.
         """#,
         examples: [
             RuleExample("the cart uses the API client without declaring Networking", violations: 1, files: [
@@ -146,7 +147,10 @@ public struct ImplicitDependencyRule: Rule {
             // A file that imports the module only under such a condition uses it under that
             // condition too (symbol uses carry no condition of their own).
             let imports = dependency.evidence.filter { $0.kind == .import || $0.kind == .forwardDeclaration }
-            let available = Set(declaredModules.flatMap { [$0] + (context.modules[$0]?.importNames ?? []) })
+            // What the module declares, by every name it imports them by (only asked of an
+            // import in the `#else` of a `canImport`).
+            let negatesCanImport = imports.contains { $0.condition?.contains("!(canImport(") == true }
+            let available = negatesCanImport ? Set(declaredModules.flatMap { [$0] + (context.modules[$0]?.importNames ?? []) }) : []
             let optionallyImporting = Set(imports.filter { Self.isOptional($0, of: target, available: available) }.map(\.location.file))
                 .subtracting(imports.filter { !Self.isOptional($0, of: target, available: available) }.map(\.location.file))
             let evidence = dependency.evidence.filter {

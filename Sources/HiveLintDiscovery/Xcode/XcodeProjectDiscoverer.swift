@@ -368,6 +368,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// `PublicModule`). The SDK's frameworks name no module of the tree and are skipped.
         /// An Embed Frameworks phase (files copied to the bundle's Frameworks folder) declares
         /// what it embeds the same way.
+        func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String]) -> [String] {
+            var links = false
+            return linkedProducts(target, targetNamesByProduct: targetNamesByProduct, linksPods: &links)
+        }
+
         /// Whether the target links CocoaPods' aggregate (`Pods_App.framework`, `libPods-App.a`,
         /// `libPods.a`).
         func linksPodsAggregate(_ target: [String: Any]) -> Bool {
@@ -376,11 +381,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             return links
         }
 
-        func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String]) -> [String] {
-            var links = false
-            return linkedProducts(target, targetNamesByProduct: targetNamesByProduct, linksPods: &links)
-        }
-
+        /// `linkedProducts`, telling whether the aggregate is among them.
         func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String], linksPods: inout Bool) -> [String] {
             var names: [String] = []
             for phaseID in target["buildPhases"] as? [String] ?? [] {
