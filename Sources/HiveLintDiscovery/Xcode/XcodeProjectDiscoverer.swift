@@ -17,7 +17,8 @@ import HiveLintScan
 /// phase names is the target's whose compiled files share its group (most files wins, then
 /// the first name; without a companion `.m`, the other targets compiling a file of the group
 /// share it: an enum header an app and its extensions include); a header whose group holds no compiled file (a `Routes` or `Services`
-/// group of header-only contracts), and any other header under the project's folder, is every
+/// group of header-only contracts), and any other header under the project's folder (in a
+/// folder below it that holds a compiled file: not a `Docs/` folder's stray copy), is every
 /// non-test target's: each of them may include it. Both are fallback claims, taken only when
 /// no manifest claims the header.
 public struct XcodeProjectDiscoverer: ModuleDiscoverer {
@@ -314,7 +315,21 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             }
             var fallback: [String: [FileClaim]] = [:]
             var shares: [String: [String]] = [:]
-            for target in everyTarget { fallback[target] = [.directory(projectDirectory)] }
+            // The folders (directly under the project's) holding a file a build phase compiles:
+            // a header no group lists is taken from those only, not from `Docs/` or
+            // `Documentation/` (braintree's stray umbrella-header copy, ShareKit's templates,
+            // whose imports were charged to the first target). The whole folder when a compiled
+            // file lies in it directly, or none is listed (synchronized groups).
+            var compiledFolders: Set<String> = []
+            var compiledAtTop = false
+            for id in claimedReferences.values.joined() {
+                guard let path = path(of: id), RelativePath.isInside(path, projectDirectory), path != projectDirectory else { continue }
+                let rest = projectDirectory.isEmpty ? Substring(path) : path.dropFirst(projectDirectory.count + 1)
+                if let slash = rest.firstIndex(of: "/") { compiledFolders.insert(String(rest[..<slash])) } else { compiledAtTop = true }
+            }
+            let fallbackFolders = compiledAtTop || compiledFolders.isEmpty
+                ? [projectDirectory] : compiledFolders.sorted().compactMap { RelativePath.join(projectDirectory, $0) }
+            for target in everyTarget { fallback[target] = fallbackFolders.map { .directory($0) } }
             /// The compiled file of the header's group with its name (`ringlogger.c` beside
             /// `ringlogger.h`, which an app and its extension both compile).
             func companion(ofHeader path: String, siblings: [String]) -> String? {

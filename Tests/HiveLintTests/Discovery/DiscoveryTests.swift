@@ -1448,6 +1448,37 @@ import Testing
         #expect(analysis.violations.isEmpty && !analysis.diagnostics.contains { $0.code.hasPrefix("ambiguous") }, "\(analysis.violations.map(\.message)) \(analysis.diagnostics.map(\.message))")
     }
 
+    /// A header no group lists, in a folder where the project compiles nothing (braintree's
+    /// `Docs/Braintree-Umbrella-Header.h`, ShareKit's `Documentation/` templates), is in no
+    /// module: given to the first target, its imports were 5 false `implicit-dependency`
+    /// warnings. One beside compiled sources (a header search path's `Sources/Card/include`)
+    /// is still every target's.
+    @Test func aStrayHeaderOutsideTheCompiledFoldersIsNotTheProjects() async throws {
+        let tree = try TemporaryTree([
+            "Pay.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = Sources/Card/PYCard.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Sources/Wallet/PYWallet.m; sourceTree = SOURCE_ROOT; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                S2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                T1 = {isa = PBXNativeTarget; name = PayCard; buildPhases = (S1); productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = PayWallet; buildPhases = (S2); productType = "com.apple.product-type.framework"; };
+              }; }
+            """,
+            "Sources/Card/PYCard.m": "@implementation PYCard @end\n",
+            "Sources/Card/include/PYCard.h": "@interface PYCard @end\n",
+            "Sources/Wallet/PYWallet.m": "@implementation PYWallet @end\n",
+            "Docs/Pay-Umbrella-Header.h": "#import <PayCard/PYCard.h>\n#import <PayWallet/PYWallet.h>\n",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result)["Docs/Pay-Umbrella-Header.h"] == nil)
+        #expect(owners(result)["Sources/Card/include/PYCard.h"] != nil)
+        let analysis = try await tree.analyze()
+        #expect(analysis.violations.isEmpty, "\(analysis.violations.map(\.message))")
+    }
+
     /// A catalog of published podspecs (chat-uikit-ios's `Podspec/TIMCommon.podspec`, whose
     /// sources are a zip elsewhere) beside the pods' own folders: the pod with files keeps
     /// the plain name, so `#import <Common/CommonDefine.h>` in its own file is no dependency
