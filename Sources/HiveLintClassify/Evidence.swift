@@ -25,6 +25,8 @@ import HiveLintCore
 ///   names the module, or where only the folder the module lies in makes it business and
 ///   the module uses no first-party module (a library the features share, vendored in
 ///   `Features/Haneke`, is then `unclassified`; a feature uses the app's shared modules).
+///   A coordinator only its folder makes business, used by no library module and depending
+///   on two features or more, is the app's navigation root: `unclassified`.
 ///
 /// How evidence meets the kind classification gave: a `rules.json` entry or a kind the
 /// declaration implies is kept; test and example conventions are kept; otherwise evidence
@@ -118,10 +120,27 @@ public struct Evidence: Sendable {
             found[name] = (.function, "\(users.count) library modules depend on it\(listed) and it provides no route or service")
         }
 
+        // A navigation root only its folder makes business (Julook's `MainCoordinator` in
+        // `Projects/Feature/Coordinator/`): named as a coordinator, used by no library module,
+        // and depending on two features or more, it gathers them as the app does.
+        for name in libraries.sorted() where found[name] == nil && byFolder.contains(name) && Self.isCoordinatorName(name) {
+            guard (dependents[name] ?? []).isEmpty, usersThroughInterfaces(name).isEmpty else { continue }
+            let features = graph.successors(of: name).filter { $0 != name && conventionBusiness.contains($0) }.sorted()
+            guard features.count >= 2 else { continue }
+            let shown = features.prefix(3).joined(separator: ", ") + (features.count > 3 ? ", …" : "")
+            found[name] = (nil, "no library module depends on it, and it is named as a coordinator and depends on \(features.count) feature modules (\(shown)), as the app's composition root does")
+        }
+
         return modules.map { module in
             guard let (kind, reason) = found[module.name] else { return module }
             return combine(module, kind: kind, evidence: reason)
         }
+    }
+
+    /// `MainCoordinator`, `AppCoordinators`: a navigation layer's name.
+    static func isCoordinatorName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix("coordinator") || lowered.hasSuffix("coordinators")
     }
 
     /// The module with the evidence applied to the kind classification gave it.

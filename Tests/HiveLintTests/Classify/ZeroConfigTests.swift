@@ -731,6 +731,43 @@ import Testing
         #expect(found == ["business-to-business Home->Editor", "business-to-business Profile->Editor", "business-to-business Search->Editor"], "\(found)")
     }
 
+    /// Julook's `MainCoordinator` in `Features/Coordinator/`: only its folder makes it a
+    /// feature; named as a coordinator, used by no library module and gathering the features,
+    /// it is the app's navigation root (`unclassified`; 3 false `business-to-business` errors).
+    /// `Tabs` in the same folder, which the coordinator uses and which imports two features
+    /// itself, stays a feature with its errors.
+    @Test func aCoordinatorGatheringTheFeaturesInTheirFolderIsNoFeature() async throws {
+        var files: [String: String] = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Drinks",
+                    targets: [
+                        .target(name: "Core", path: "Core"),
+                        .target(name: "Home", dependencies: ["Core"], path: "Features/Home"),
+                        .target(name: "Search", dependencies: ["Core"], path: "Features/Search"),
+                        .target(name: "Tabs", dependencies: ["Home", "Search"], path: "Features/Tabs"),
+                        .target(name: "MainCoordinator", dependencies: ["Home", "Search", "Tabs"], path: "Features/Coordinator"),
+                        .executableTarget(name: "DrinksApp", dependencies: ["MainCoordinator"], path: "App"),
+                    ]
+                )
+                """,
+            "Features/Tabs/TabsView.swift": "import Home\nimport Search\n\npublic struct TabsView { let home = HomeView(); let search = SearchView() }\n",
+            "Features/Coordinator/MainCoordinator.swift": "import Home\nimport Search\nimport Tabs\n\npublic final class MainCoordinator { let tabs = TabsView(); let home = HomeView(); let search = SearchView() }\n",
+            "App/main.swift": "import MainCoordinator\n\nlet coordinator = MainCoordinator()\n",
+            "Core/Theme.swift": "public enum Theme { public static let spacing = 8 }\n",
+        ]
+        for feature in ["Home", "Search"] {
+            files["Features/\(feature)/\(feature)View.swift"] = "import Core\n\npublic struct \(feature)View { public init() {}; let gap = Theme.spacing }\n"
+        }
+        let result = try await TemporaryTree(files).analyze()
+        #expect(result.module("MainCoordinator")?.kind == .unclassified, "\(result.module("MainCoordinator")?.kindReason ?? "")")
+        #expect(result.module("Tabs")?.kind == .business)
+        let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted()
+        #expect(found == ["business-to-business Tabs->Home", "business-to-business Tabs->Search"], "\(found)")
+    }
+
     @Test func initWritesARulesFileThatGivesTheSameKindsAndViolations() throws {
         for fixture in ["objc-bifrost", "code-coupling", "swiftpm-shop", "bifrost-pods", "tuist-features"] {
             let tree = try Self.copy(fixture)
