@@ -70,8 +70,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         }
         for (manifest, objects) in projects {
             let projectDirectory = RelativePath.directory(of: RelativePath.directory(of: manifest))
-            var project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
-            project.name = String(RelativePath.lastComponent(of: RelativePath.directory(of: manifest)).dropLast(".xcodeproj".count))
+            let project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
             // The `.xcconfig` files the configurations are based on (a missing one, such as
             // `Pods/Target Support Files/…` before `pod install`, has no settings).
             for path in project.configFileReferences() where project.configFiles.settings[path] == nil {
@@ -90,8 +89,6 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     struct Project {
         let objects: [String: [String: Any]]
         let projectDirectory: String
-        /// The project's name (`XMPPFramework` for `XMPPFramework.xcodeproj`): `$(PROJECT_NAME)`.
-        var name = ""
         let root: String
         let parents: [String: String]
         /// The native targets of every project read, by manifest and ID.
@@ -457,7 +454,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 let levels = projectConfigurations[name].map(levels(ofConfiguration:)) ?? []
                 return BuildSettings.evaluate(
                     key, levels: levels + self.levels(ofConfiguration: id),
-                    builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? "", "PROJECT_NAME": self.name])
+                    builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? ""])
             }
             return SettingValues(values: values, configurations: configurations.count)
         }

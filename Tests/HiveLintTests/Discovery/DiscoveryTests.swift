@@ -542,28 +542,6 @@ import Testing
         #expect(goods.declaration.path == "Features/GoodsList")
     }
 
-    /// `PRODUCT_NAME = "$(PROJECT_NAME)"` is the project file's name (XMPPFramework's target
-    /// `XMPPFramework (iOS)` builds `XMPPFramework`; `@import XMPPFramework;` went to a
-    /// same-named package module instead: a false `implicit-dependency` warning).
-    @Test func theProjectNameIsABuildSetting() throws {
-        let tree = try TemporaryTree([
-            "Chatter.xcodeproj/project.pbxproj": """
-            { objects = {
-                B1 = {isa = PBXBuildFile; fileRef = F1; };
-                F1 = {isa = PBXFileReference; path = Core/CHStream.m; sourceTree = SOURCE_ROOT; };
-                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-                T1 = {isa = PBXNativeTarget; name = "Chatter (iOS)"; buildPhases = (P1); buildConfigurationList = L1; productType = "com.apple.product-type.framework"; };
-                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
-                C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(PROJECT_NAME)"; }; name = Debug; };
-              }; }
-            """,
-            "Core/CHStream.m": "",
-        ])
-        let result = try discover(tree)
-        let module = try #require(result.modules.first { $0.name == "Chatter (iOS)" })
-        #expect(module.declaration.importNames == ["Chatter"])
-    }
-
     /// A vendor-named folder with a module manifest of its own is the team's project: Tuist's
     /// `Shared/ThirdParty/Project.swift` declaring the target that wraps the app's packages
     /// (Dopaminz: its `Sources` was an external module, `import ThirdParty` went nowhere). A
