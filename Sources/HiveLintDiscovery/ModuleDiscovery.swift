@@ -366,8 +366,11 @@ struct FileAssigner {
                     existing.0.impliedKindReason = declaration.impliedKindReason
                     existing.0.impliedKindIsExplicit = declaration.impliedKindIsExplicit
                 }
-                // A pod and its same-named runner app: what other code imports is the pod.
+                // A pod and its same-named runner app: what other code imports is the pod. So is
+                // a pod and a same-named app in an examples folder (nimbus's catalog app
+                // `examples/catalog/…` named `Nimbus`, as the library it shows).
                 existing.0.isLibrary = existing.0.isLibrary || declaration.isLibrary
+                    || Self.isPodAndExampleApp(existing.0, declaration) || Self.isPodAndExampleApp(declaration, existing.0)
                 if existing.0.isLibrary, existing.0.impliedKind == .app, !existing.0.impliedKindIsExplicit {
                     existing.0.impliedKind = nil
                     existing.0.impliedKindReason = nil
@@ -386,6 +389,14 @@ struct FileAssigner {
         }
         modules = byName.values.map { ($0.0, $0.1) }.sorted { $0.declaration.name < $1.declaration.name }
         claims = modules.map { claimsByName[$0.declaration.name] ?? [] }
+    }
+
+    /// Whether `pod` is a podspec and `app` an application declared in an examples folder
+    /// (`examples/`, `Example/`, `demo/`, `samples/` on its manifest's path).
+    static func isPodAndExampleApp(_ pod: ModuleDeclaration, _ app: ModuleDeclaration) -> Bool {
+        guard pod.origin.style == .cocoapods, app.impliedKind == .app else { return false }
+        let folders: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples"]
+        return RelativePath.directory(of: app.origin.file).lowercased().split(separator: "/").contains { folders.contains(String($0)) }
     }
 
     /// How strongly a claim holds a file: higher wins. The declaring style first (a lower

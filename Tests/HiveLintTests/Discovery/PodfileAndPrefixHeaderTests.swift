@@ -272,6 +272,42 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "depends-on-app" })
     }
 
+    /// A library's podspec and a same-named catalog app in an examples folder (nimbus's
+    /// `examples/catalog/NimbusCatalog.xcodeproj` target `Nimbus`, compiling the library's
+    /// sources) are the library, which no Podfile installs: another example app including its
+    /// umbrella header was a false `depends-on-app` error. Not so for a demo app beside the
+    /// podspec (TinyPart, CTMediator).
+    @Test func aPodsSameNamedCatalogAppInAnExamplesFolderDoesNotMakeItAnApp() async throws {
+        func app(_ name: String, _ files: [String]) -> String {
+            let builds = files.indices.map { "B\($0) = {isa = PBXBuildFile; fileRef = F\($0); };" }.joined(separator: "\n")
+            let references = files.enumerated().map { "F\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = SOURCE_ROOT; };" }
+                .joined(separator: "\n")
+            return """
+            { objects = {
+                \(builds)
+                \(references)
+                P1 = {isa = PBXSourcesBuildPhase; files = (\(files.indices.map { "B\($0)" }.joined(separator: ", "))); };
+                T1 = {isa = PBXNativeTarget; name = \(name); buildPhases = (P1); productType = "com.apple.product-type.application"; };
+              }; }
+            """
+        }
+        let tree = try TemporaryTree([
+            "Kite.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kite'\n  s.source_files = 'src/**/*.{h,m}'\nend\n",
+            "src/KTOverview.h": "#import <UIKit/UIKit.h>\n@interface KTOverview : NSObject\n+ (void)show;\n@end\n",
+            "src/KTOverview.m": "#import \"KTOverview.h\"\n@implementation KTOverview\n+ (void)show {}\n@end\n",
+            "src/Kite.h": "#import \"KTOverview.h\"\n",
+            "examples/catalog/KiteCatalog.xcodeproj/project.pbxproj": app("Kite", ["CatalogDelegate.m", "../../src/KTOverview.m"]),
+            "examples/catalog/CatalogDelegate.m": "#import \"Kite.h\"\n@implementation CatalogDelegate\n- (void)go { [KTOverview show]; }\n@end\n",
+            // The photo album compiles the library's sources itself, as nimbus's examples do.
+            "examples/photos/Album/Album.xcodeproj/project.pbxproj": app("Album", ["src/AlbumDelegate.m", "../../../src/KTOverview.m"]),
+            "examples/photos/Album/src/AlbumDelegate.m": "#import \"Kite.h\"\n@implementation AlbumDelegate\n- (void)go { [KTOverview show]; }\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.modules.first { $0.name == "Album" }?.kind == .app)
+        #expect(result.modules.first { $0.name == "Kite" }?.kind != .app)
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
+    }
+
     /// A demo app whose Sources phase compiles a pod's `.m` itself (the pod lies in the app's
     /// folder; its podspec wins the file): the app compiles it too, so including the pod's
     /// header is no use of the pod, implicit or otherwise.
