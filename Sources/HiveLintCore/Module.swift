@@ -146,7 +146,7 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     /// takes from its folder (a same-named application target, the pod's runner app compiling
     /// its sources to run them alone, does not make the module an app; a framework's
     /// repository whose demo app shares the pod's name, and installs nothing from it, keeps
-    /// the app).
+    /// the app, unless that app lies in an examples folder: `FileAssigner` merges them).
     public var isLibrary = false
     /// An Xcode target linking CocoaPods' aggregate (`Pods_App.framework`, `libPods-App.a`):
     /// a Podfile declares its other dependencies. When no Podfile of the tree names it (a
