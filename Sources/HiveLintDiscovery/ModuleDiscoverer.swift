@@ -144,24 +144,33 @@ public struct DiscoveryOutput: Sendable {
 extension Array where Element == String {
     /// Binary search in a sorted array.
     func binarySearchContains(_ value: String) -> Bool {
-        let low = lowerBound(of: value)
+        let low = lowerBound(of: value) { $0 }
         return low < count && self[low] == value
     }
 
     /// The elements of a sorted array that start with `prefix`, found by binary search.
     func sortedElements(withPrefix prefix: String) -> ArraySlice<String> {
-        let start = lowerBound(of: prefix)
+        sortedElements(withPrefix: prefix) { $0 }
+    }
+}
+
+extension Array {
+    /// The elements of an array sorted by `key` whose key starts with `prefix`, found by binary
+    /// search (the tree's source files under a folder: `withPrefix: folder + "/"`, by path).
+    func sortedElements(withPrefix prefix: String, by key: (Element) -> String) -> ArraySlice<Element> {
+        let start = lowerBound(of: prefix, by: key)
         var end = start
-        while end < count, self[end].hasPrefix(prefix) { end += 1 }
+        while end < count, key(self[end]).hasPrefix(prefix) { end += 1 }
         return self[start..<end]
     }
 
-    /// The index of the first element not less than `value` in a sorted array.
-    private func lowerBound(of value: String) -> Int {
+    /// The index of the first element whose key is not less than `value`, in an array sorted
+    /// by `key`.
+    fileprivate func lowerBound(of value: String, by key: (Element) -> String) -> Int {
         var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            if self[mid] < value { low = mid + 1 } else { high = mid }
+            if key(self[mid]) < value { low = mid + 1 } else { high = mid }
         }
         return low
     }

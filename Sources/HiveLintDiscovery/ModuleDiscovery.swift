@@ -457,7 +457,7 @@ struct FileAssigner {
                     compiled[pattern] = glob
                     let excluded = excludeSets[excluding] ?? GlobSet(excluding)
                     excludeSets[excluding] = excluded
-                    let prefix = pattern.split(separator: "/").prefix(glob.writtenLiteralDepth).joined(separator: "/")
+                    let prefix = glob.writtenLiteralFolder
                     globsByPrefix[prefix, default: []].append(globClaims.count)
                     globClaims.append((index, rank, glob, prefix, excluded))
                 }

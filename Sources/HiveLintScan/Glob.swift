@@ -52,11 +52,19 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// How many leading folders of the pattern as written are plain names (no wildcard, no
     /// `{a,b}`): `Classes/{Core,UI}/**` → 1, though each alternative spells out 2. The folder
     /// every match lies under is the pattern's first that many components.
-    public var writtenLiteralDepth: Int {
+    public var writtenLiteralDepth: Int { writtenLiteralPrefix.count }
+
+    /// The folder every match lies under, as written: `Classes/{Core,UI}/**` → `Classes` (`""`
+    /// for none).
+    public var writtenLiteralFolder: String { writtenLiteralPrefix.joined(separator: "/") }
+
+    /// The pattern's leading components as written (after `./`) that are plain names, no more
+    /// than every alternative spells out.
+    private var writtenLiteralPrefix: ArraySlice<Substring> {
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        let plain = trimmed.split(separator: "/", omittingEmptySubsequences: true).prefix { !$0.contains(where: { "*?[{".contains($0) }) }.count
-        return min(plain, literalDepth)
+        let plain = trimmed.split(separator: "/", omittingEmptySubsequences: true).prefix { !$0.contains(where: { "*?[{".contains($0) }) }
+        return plain.prefix(literalDepth)
     }
 
     /// Whether `path` (relative, `/`-separated) matches the whole pattern.

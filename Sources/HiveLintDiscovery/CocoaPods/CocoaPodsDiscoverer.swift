@@ -150,18 +150,8 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
     /// Whether any of `files` (sorted by path, as the walk gives them) is claimed by one of
     /// `claims` (exclusions aside).
     static func matchesSome(_ claims: [FileClaim], _ files: [SourceFile]) -> Bool {
-        /// The files under `folder`: a run of the sorted list, found by binary search.
         func under(_ folder: String) -> ArraySlice<SourceFile> {
-            guard !folder.isEmpty else { return files[...] }
-            let prefix = folder + "/"
-            var low = 0, high = files.count
-            while low < high {
-                let middle = (low + high) / 2
-                if files[middle].path < prefix { low = middle + 1 } else { high = middle }
-            }
-            var end = low
-            while end < files.count, files[end].path.hasPrefix(prefix) { end += 1 }
-            return files[low..<end]
+            folder.isEmpty ? files[...] : files.sortedElements(withPrefix: folder + "/") { $0.path }
         }
         return claims.contains { claim in
             switch claim {
@@ -169,7 +159,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             case .directory(let folder): return !under(folder).isEmpty
             case .glob(let pattern, _):
                 let glob = Glob(pattern)
-                return under(pattern.split(separator: "/").prefix(glob.writtenLiteralDepth).joined(separator: "/")).contains { glob.matches($0.path) }
+                return under(glob.writtenLiteralFolder).contains { glob.matches($0.path) }
             }
         }
     }

@@ -255,6 +255,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     XcodeProjectDiscoverer.appProductTypes.contains(productType) ? (.app, "Xcode application target in \(manifest)")
                     : XcodeProjectDiscoverer.testProductTypes.contains(productType) ? (.test, "Xcode test target in \(manifest)")
                     : (nil, nil)
+                var linksPods = false
+                let linked = linkedProducts(target, targetNamesByProduct: targetNamesByProduct, linksPods: &linksPods)
                 let dependencies = (target["dependencies"] as? [String] ?? []).compactMap { dependencyID -> String? in
                     guard let dependency = objects[dependencyID] else { return nil }
                     if let targetID = dependency["target"] as? String { return namesByID[targetID] }
@@ -264,8 +266,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                         return name
                     }
                     return dependency["name"] as? String
-                } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
-                    + linkedProducts(target, targetNamesByProduct: targetNamesByProduct)
+                } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String } + linked
                 // A module name every configuration sets is the only name the module is imported
                 // by: `import CV_SwiftUI` in target `CV-SwiftUI` whose PRODUCT_NAME is `CV` names a
                 // package's `CV-SwiftUI`, not itself.
@@ -285,7 +286,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     claims: claims))
                 declarations[declarations.count - 1].prefixHeaders = prefixHeaders
                 declarations[declarations.count - 1].isLibrary = XcodeProjectDiscoverer.libraryProductTypes.contains(productType)
-                declarations[declarations.count - 1].linksPodsAggregate = linksPodsAggregate(target)
+                declarations[declarations.count - 1].linksPodsAggregate = linksPods
             }
             addFallbackClaims(to: &declarations, claimedReferences: claimedReferences)
             return declarations
@@ -382,21 +383,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// (another project, a pod, Carthage) by its name (`PublicModule.framework` →
         /// `PublicModule`). The SDK's frameworks name no module of the tree and are skipped.
         /// An Embed Frameworks phase (files copied to the bundle's Frameworks folder) declares
-        /// what it embeds the same way.
-        func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String]) -> [String] {
-            var links = false
-            return linkedProducts(target, targetNamesByProduct: targetNamesByProduct, linksPods: &links)
-        }
-
-        /// Whether the target links CocoaPods' aggregate (`Pods_App.framework`, `libPods-App.a`,
-        /// `libPods.a`).
-        func linksPodsAggregate(_ target: [String: Any]) -> Bool {
-            var links = false
-            _ = linkedProducts(target, targetNamesByProduct: [:], linksPods: &links)
-            return links
-        }
-
-        /// `linkedProducts`, telling whether the aggregate is among them.
+        /// what it embeds the same way. `linksPods` is set when CocoaPods' aggregate
+        /// (`Pods_App.framework`, `libPods-App.a`, `libPods.a`) is among them.
         func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String], linksPods: inout Bool) -> [String] {
             var names: [String] = []
             for phaseID in target["buildPhases"] as? [String] ?? [] {
