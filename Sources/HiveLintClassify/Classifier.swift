@@ -292,8 +292,16 @@ public struct Classifier: Sendable {
             // An application target named or placed like an example (a pod's `Example/` app,
             // `ShopDemo`) is an example, not the product's app shell; a kind rules.json sets
             // explicitly is kept.
-            if kind == .app, !declaration.impliedKindIsExplicit, let example = conventions.first(where: { $0.0.kind == .example && match($0, subject) != nil }) {
-                return (.example, "\(declaration.impliedKindReason ?? "application target"), named like an example (\(example.0.pattern))", .declaration, [])
+            if kind == .app, !declaration.impliedKindIsExplicit {
+                let reason = declaration.impliedKindReason ?? "application target"
+                if let example = conventions.first(where: { $0.0.kind == .example && match($0, subject) != nil }) {
+                    return (.example, "\(reason), named like an example (\(example.0.pattern))", .declaration, [])
+                }
+                // Placed like one at any depth (`examples/macos/XPCServiceApp/Sources`): the
+                // conventions' `**/examples/*` see only an examples folder's direct children.
+                if let folder = [declaration.path, Self.manifestFolder(of: declaration.origin) ?? ""].lazy.compactMap(ModuleKind.examplesFolder(in:)).first {
+                    return (.example, "\(reason), placed in the examples folder \(folder)", .declaration, [])
+                }
             }
             return (kind, declaration.impliedKindReason ?? kind.rawValue, .declaration, [])
         }

@@ -19,6 +19,21 @@ public enum ModuleKind: String, Sendable, Codable, Hashable, CaseIterable, Order
     case unclassified
 }
 
+extension ModuleKind {
+    /// Folders whose applications are examples (lowercased): an app target or entry point
+    /// anywhere below `Examples/`, `Demo/` or `Samples/` shows how the product is used; it is
+    /// not the product's app shell.
+    public static let exampleFolderNames: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples"]
+
+    /// The first folder of `path` (a relative path) named like an examples folder, as a path;
+    /// `nil` when there is none.
+    public static func examplesFolder(in path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let index = components.firstIndex(where: { exampleFolderNames.contains($0.lowercased()) }) else { return nil }
+        return components[...index].joined(separator: "/")
+    }
+}
+
 /// Where a module's kind came from, strongest first. Evidence from the code (what a module
 /// registers, who depends on it) may confirm or contradict a naming convention, never a
 /// `rules.json` entry or what the declaration implies.

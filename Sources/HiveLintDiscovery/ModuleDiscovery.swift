@@ -395,8 +395,7 @@ struct FileAssigner {
     /// (`examples/`, `Example/`, `demo/`, `samples/` on its manifest's path).
     static func isPodAndExampleApp(_ pod: ModuleDeclaration, _ app: ModuleDeclaration) -> Bool {
         guard pod.origin.style == .cocoapods, app.impliedKind == .app else { return false }
-        let folders: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples"]
-        return RelativePath.directory(of: app.origin.file).lowercased().split(separator: "/").contains { folders.contains(String($0)) }
+        return ModuleKind.examplesFolder(in: RelativePath.directory(of: app.origin.file)) != nil
     }
 
     /// How strongly a claim holds a file: higher wins. The declaring style first (a lower

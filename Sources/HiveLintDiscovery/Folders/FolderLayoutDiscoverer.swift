@@ -19,7 +19,10 @@ import HiveLintScan
 ///   is the **app shell** (going up from `Sources/`, `Classes/`, `AppDelegate/`,
 ///   `Supporting Files/`): kind `app` (`example` when named like one). Never the root, never
 ///   a module's own folder or a folder holding modules; an app inside a module (a pod's
-///   `Example/`) is a module of its own, so that its code is not the module's.
+///   `Example/`) is a module of its own, so that its code is not the module's;
+/// - a test folder directly inside a module or app folder (`Badge/tests`, `Core/Tests`,
+///   `Cart/CartTests`) is a **test module** of its own (`BadgeTests`), so that what the tests
+///   import is not the module's dependency.
 /// Names two folders share are qualified with their path, as `discovery.folders` does.
 struct FolderLayoutDiscoverer {
     static let style = DeclarationStyle.folder
@@ -123,28 +126,80 @@ struct FolderLayoutDiscoverer {
             apps.append(folder)
         }
 
+        // A module's or app's tests (`Badge/tests`, `Core/Tests`, `Cart/CartTests`) are a test
+        // module of their own: what the tests import is not the module's dependency.
+        let found = Set(modules.map(\.folder) + apps)
+        var tests: [(folder: String, of: String)] = []
+        for owner in found.sorted() {
+            for child in children[owner] ?? [] where Self.isTestFolder(RelativePath.lastComponent(of: child)) && !found.contains(child) {
+                tests.append((child, owner))
+            }
+        }
+
         var diagnostics: [Diagnostic] = []
-        let all = modules.map { ($0.folder, $0.container, false) } + apps.map { ($0, RelativePath.directory(of: $0), true) }
-        let counts = Dictionary(grouping: all.map { RelativePath.lastComponent(of: $0.0) }, by: { $0 }).mapValues(\.count)
+        var all: [Folder] = modules.map { Folder(path: $0.folder, name: RelativePath.lastComponent(of: $0.folder), origin: $0.container, role: .module) }
+        all += apps.map { Folder(path: $0, name: RelativePath.lastComponent(of: $0), origin: $0, role: .app) }
+        all += tests.map { test in
+            let name = RelativePath.lastComponent(of: test.folder)
+            return Folder(
+                path: test.folder, name: Self.testFolderNames.contains(name.lowercased()) ? RelativePath.lastComponent(of: test.of) + "Tests" : name,
+                origin: test.of, role: .tests(of: test.of))
+        }
+        let counts = Dictionary(grouping: all.map(\.name), by: { $0 }).mapValues(\.count)
         var declarations: [ModuleDeclaration] = []
-        for (folder, container, isApp) in all.sorted(by: { $0.0 < $1.0 }) {
-            var name = RelativePath.lastComponent(of: folder)
+        for folder in all.sorted(by: { $0.path < $1.path }) {
+            var name = folder.name
             if (counts[name] ?? 0) > 1 {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: "duplicate-module-name",
-                    message: "several module folders are named \(name); the module at \(folder) is called \(folder)"))
-                name = folder
+                    message: "several module folders are named \(name); the module at \(folder.path) is called \(folder.path)"))
+                name = folder.path
             }
             var declaration = ModuleDeclaration(
-                name: name, importNames: [name, c99Identifier(name)], path: folder,
-                origin: ModuleOrigin(style: Self.style, file: isApp ? folder : container),
-                claims: [.directory(folder)])
-            if isApp {
+                name: name, importNames: [name, c99Identifier(name)], path: folder.path,
+                origin: ModuleOrigin(style: Self.style, file: folder.origin),
+                claims: [.directory(folder.path)])
+            switch folder.role {
+            case .module:
+                break
+            case .app:
                 declaration.impliedKind = .app
-                declaration.impliedKindReason = "folder \(folder) holds the app's entry point (main or AppDelegate)"
+                declaration.impliedKindReason = "folder \(folder.path) holds the app's entry point (main or AppDelegate)"
+            case .tests(let owner):
+                declaration.impliedKind = .test
+                declaration.impliedKindReason = "folder \(folder.path) holds the tests of the module at \(owner)"
             }
             declarations.append(declaration)
         }
         return Found(declarations: declarations, diagnostics: diagnostics)
+    }
+
+    /// A folder module to declare: its path, its name before duplicates are qualified, the
+    /// file its origin names (the container, or the folder itself), and what it is.
+    private struct Folder {
+        enum Role { case module, app, tests(of: String) }
+        var path: String
+        var name: String
+        var origin: String
+        var role: Role
+    }
+
+    /// Names of a module's test folders that say nothing of the module (lowercased): its test
+    /// module is called after the module (`Badge/tests` is `BadgeTests`).
+    static let testFolderNames: Set<String> = [
+        "test", "tests", "unittests", "unit tests", "uitests", "ui tests", "spec", "specs", "snapshottests", "integrationtests",
+    ]
+
+    /// Whether a folder inside a module holds its tests: one of `testFolderNames`, or a name
+    /// ending in the word `Tests` (`CartTests`, `Cart_Tests`; not `Contests`).
+    static func isTestFolder(_ name: String) -> Bool {
+        if testFolderNames.contains(name.lowercased()) { return true }
+        for suffix in ["Tests", "_tests", "-tests", " Tests"] where name.count > suffix.count && name.hasSuffix(suffix) {
+            if suffix != "Tests" { return true }
+            // The word: `CartTests`, `Cart.Tests`, not `Contests` or `ABTests`' prefix alone.
+            let before = name.dropLast(suffix.count).last!
+            return before.isLowercase || before.isNumber || before == "."
+        }
+        return false
     }
 }

@@ -241,7 +241,53 @@ import Testing
             "Modules/Core/Analytics/Tracker.swift": "public struct Tracker {}\n",
         ])
         let result = try await tree.analyze()
-        #expect(result.modules.map(\.name).sorted() == ["Analytics", "Core", "Networking", "Storage"], "\(result.modules.map(\.name))")
+        #expect(result.modules.map(\.name).sorted() == ["Analytics", "Core", "CoreTests", "Networking", "Storage"], "\(result.modules.map(\.name))")
+        #expect(result.module("CoreTests")?.kind == .test)
+    }
+
+    /// A folder module's tests (`components/Badge/tests`, a component library laid out for a
+    /// build system hive-lint does not read) are a test module of their own: a snapshot test
+    /// putting a badge on a tile does not make `Badge` depend on `Tile`, which depends on
+    /// `Badge` (material-components-ios: a false cycle through 13 components). A folder
+    /// named like a feature, `Contests`, is no test folder.
+    @Test func aFolderModulesTestsAreATestModule() async throws {
+        let tree = try TemporaryTree([
+            "components/Badge/src/BadgeView.swift": "import UIKit\n\npublic final class BadgeView: UIView {}\n",
+            "components/Badge/tests/snapshot/BadgeOnTileTests.swift": """
+                import XCTest
+                import Badge
+                import Tile
+
+                final class BadgeOnTileTests: XCTestCase {
+                    func testBadgeOnTile() { TileView().addSubview(BadgeView()) }
+                }
+                """,
+            "components/Tile/src/TileView.swift": "import Badge\nimport UIKit\n\npublic final class TileView: UIView { let badge = BadgeView() }\n",
+            "components/Tile/TileTests/TileTests.swift": "import XCTest\nimport Tile\n\nfinal class TileTests: XCTestCase { func testTile() { _ = TileView() } }\n",
+            "components/Tile/Contests/Contest.swift": "public struct Contest {}\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.modules.map(\.name).sorted() == ["Badge", "BadgeTests", "Tile", "TileTests"], "\(result.modules.map(\.name))")
+        #expect(result.module("BadgeTests")?.kind == .test)
+        #expect(result.module("TileTests")?.kind == .test)
+        #expect(result.graph.dependency(from: "Badge", to: "Tile") == nil, "\(result.graph.dependencies.map { "\($0.from)->\($0.to)" })")
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
+
+    /// An app the layout finds anywhere below an examples folder
+    /// (`examples/macos/PingApp/Sources`) is an example, however it is named: the naming
+    /// conventions' `**/examples/*` see only an examples folder's direct children.
+    @Test func anAppDeepInAnExamplesFolderIsAnExample() async throws {
+        let tree = try TemporaryTree([
+            "examples/macos/PingApp/Sources/AppDelegate.swift": "import Cocoa\n\n@main\nclass AppDelegate: NSObject, NSApplicationDelegate { let helper = PingHelper() }\n",
+            "examples/macos/PingHelper/main.swift": "import Foundation\n\npublic final class PingHelper { public init() {} }\nRunLoop.main.run()\n",
+            "Shell/AppDelegate.swift": "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("PingApp")?.kind == .example, "\(result.modules.map { "\($0.name) \($0.kind) \($0.kindReason)" })")
+        #expect(result.module("PingHelper")?.kind == .example)
+        #expect(result.module("Shell")?.kind == .app)
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
     /// Folder names are guesses: a folder of the app's own views named `UIKit` does not answer

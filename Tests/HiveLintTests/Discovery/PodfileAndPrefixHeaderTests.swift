@@ -275,8 +275,9 @@ import Testing
     /// A library's podspec and a same-named catalog app in an examples folder (nimbus's
     /// `examples/catalog/NimbusCatalog.xcodeproj` target `Nimbus`, compiling the library's
     /// sources) are the library, which no Podfile installs: another example app including its
-    /// umbrella header was a false `depends-on-app` error. Not so for a demo app beside the
-    /// podspec (TinyPart, CTMediator).
+    /// umbrella header was a false `depends-on-app` error (checked with examples in scope: an
+    /// app below an examples folder is an example). Not so for a demo app beside the podspec
+    /// (TinyPart, CTMediator).
     @Test func aPodsSameNamedCatalogAppInAnExamplesFolderDoesNotMakeItAnApp() async throws {
         func app(_ name: String, _ files: [String]) -> String {
             let builds = files.indices.map { "B\($0) = {isa = PBXBuildFile; fileRef = F\($0); };" }.joined(separator: "\n")
@@ -301,9 +302,10 @@ import Testing
             // The photo album compiles the library's sources itself, as nimbus's examples do.
             "examples/photos/Album/Album.xcodeproj/project.pbxproj": app("Album", ["src/AlbumDelegate.m", "../../../src/KTOverview.m"]),
             "examples/photos/Album/src/AlbumDelegate.m": "#import \"Kite.h\"\n@implementation AlbumDelegate\n- (void)go { [KTOverview show]; }\n@end\n",
+            "rules.json": "{\"version\": 1, \"scope\": {\"examples\": true}}\n",
         ])
         let result = try await tree.analyze()
-        #expect(result.modules.first { $0.name == "Album" }?.kind == .app)
+        #expect(result.modules.first { $0.name == "Album" }?.kind == .example)
         #expect(result.modules.first { $0.name == "Kite" }?.kind != .app)
         #expect(!result.violations.contains { $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
     }
