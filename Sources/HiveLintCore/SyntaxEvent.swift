@@ -37,6 +37,18 @@ public struct ImportEvent: Sendable, Codable, Hashable, Comparable {
     public static func < (lhs: ImportEvent, rhs: ImportEvent) -> Bool {
         (lhs.location, lhs.form, lhs.target) < (rhs.location, rhs.form, rhs.target)
     }
+
+    /// Whether an import statement, by its text, re-exports its module to the importer's own
+    /// users: `@_exported import X`, also with an access level or another attribute beside it
+    /// (`@_exported public import X`, Swift 6's form; `@preconcurrency @_exported import X`).
+    public static func reexports(_ text: String) -> Bool {
+        guard text.utf8.first == UInt8(ascii: "@") else { return false }
+        for word in text.split(separator: " ") {
+            if word == "import" { return false }
+            if word == "@_exported" { return true }
+        }
+        return false
+    }
 }
 
 /// What kind of symbol a declaration introduces.

@@ -35,7 +35,7 @@ public struct TypeIndex: Sendable {
             }
             if file.language == .swift, let module {
                 for reference in file.references where reference.kind == .extension { swiftExtensions.append((module, reference.name)) }
-                if file.imports.contains(where: { $0.text.hasPrefix("@_exported import") }) { modulesReexporting.insert(module) }
+                if file.imports.contains(where: { ImportEvent.reexports($0.text) }) { modulesReexporting.insert(module) }
             }
             for declaration in file.declarations {
                 guard let module else { continue }

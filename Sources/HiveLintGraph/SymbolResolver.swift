@@ -134,7 +134,7 @@ public struct SymbolResolver: Sendable {
             }
             // A clang module passes on what its headers import; Swift, what `@_exported`
             // imports (a plain Swift import in a mixed framework is its own).
-            let exported = dependency.evidence.contains { $0.text.hasPrefix("@_exported import") }
+            let exported = dependency.evidence.contains { ImportEvent.reexports($0.text) }
             let headerImports = dependency.evidence.filter {
                 $0.kind == .import && modulesWithHeaders.contains(dependency.from) && [".h", ".hh", ".hpp"].contains(where: $0.location.file.hasSuffix)
             }

@@ -104,7 +104,7 @@ public struct ImplicitDependencyRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var reexports: [String: Set<String>] = [:]
-        for dependency in context.dependencies where dependency.evidence.contains(where: { $0.text.hasPrefix("@_exported import") }) {
+        for dependency in context.dependencies where dependency.evidence.contains(where: { ImportEvent.reexports($0.text) }) {
             reexports[dependency.from, default: []].insert(dependency.to)
         }
         /// What `module` hands to those depending on it: itself, what it re-exports, and what

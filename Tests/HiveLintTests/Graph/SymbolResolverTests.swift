@@ -96,7 +96,8 @@ import Testing
             uses("Misc/X.swift", .type, "LegacyHelper"),
         ]
         let imports = [
-            edge("Mediator", "Goods", "@_exported import Goods"),
+            // Swift 6's form, with an access level (CocoaLumberjackSwift).
+            edge("Mediator", "Goods", "@_exported public import Goods"),
             edge("Common", "Shop", "#import <Shop/SHPCart.h>"),
         ]
         let output = resolve(modules, facts, imported: ["Profile/P.swift": ["Mediator"], "Cart/C.swift": ["Common"]], imports: imports)

@@ -92,11 +92,13 @@ import Testing
         #expect(demo.isEmpty)
     }
 
-    /// `Shared` re-exports its design system (`@_exported import DesignSystem`): a module
-    /// declaring `Shared` gets it, as Swift does; one declaring neither does not.
-    @Test func aModuleADeclaredDependencyReExportsIsDeclared() throws {
+    /// `Shared` re-exports its design system (`@_exported import DesignSystem`, or Swift 6's
+    /// `@_exported public import DesignSystem`): a module declaring `Shared` gets it, as Swift
+    /// does; one declaring neither does not.
+    @Test(arguments: ["@_exported import DesignSystem", "@_exported public import DesignSystem", "@preconcurrency @_exported import DesignSystem"])
+    func aModuleADeclaredDependencyReExportsIsDeclared(statement: String) throws {
         let reexport = Dependency(from: "Shared", to: "DesignSystem", kinds: [.import], evidence: [
-            Evidence(kind: .import, location: SourceLocation(file: "Sources/Shared/Exports.swift", line: 1, column: 1), text: "@_exported import DesignSystem"),
+            Evidence(kind: .import, location: SourceLocation(file: "Sources/Shared/Exports.swift", line: 1, column: 1), text: statement),
         ])
         let violations = try run(
             [module("App", .app, declares: ["Shared"]), module("Widget", .app, declares: ["Core"]), module("Shared", declares: ["DesignSystem"]),

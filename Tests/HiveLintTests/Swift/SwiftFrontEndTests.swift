@@ -41,6 +41,20 @@ import Testing
             "14:1 DebugMenu | import DebugMenu | !(canImport(UIKit)) && !(os(macOS)) && DEBUG",
         ])
         #expect(facts.imports.allSatisfy { $0.form == .swiftImport && $0.location.file == "Sources/App/File.swift" })
+        #expect(facts.imports.filter { ImportEvent.reexports($0.text) }.map(\.target) == ["CoreKit"])
+    }
+
+    /// Which import statements re-export their module, by their text as the front end
+    /// writes it: `@_exported` among the attributes before `import`, with or without an
+    /// access level (Swift 6's `@_exported public import X`).
+    @Test func reExportsAreReadFromTheAttributesBeforeImport() {
+        let reexporting = [
+            "@_exported import CoreKit", "@_exported public import CoreKit", "@preconcurrency @_exported import CoreKit",
+            "@_exported import struct CoreKit.Item",
+        ]
+        let plain = ["import CoreKit", "public import CoreKit", "@testable import CoreKit", "import _exported", "#import <CoreKit/CoreKit.h>"]
+        #expect(reexporting.allSatisfy(ImportEvent.reexports))
+        #expect(!plain.contains(where: ImportEvent.reexports))
     }
 
     /// A macro declaration depends on the module implementing it, named in a string.
