@@ -7,8 +7,9 @@ import HiveLintCore
 /// Swift imports).
 ///
 /// Resolution, per used name:
-/// - declared by the file's own module, or in a file its module compiles too although another
-///   module owns it (an app's source shared with its extensions): nothing (a module's use of
+/// - declared by the file's own module, in a file its module compiles too although another
+///   module owns it (an app's source shared with its extensions), or in its module's own
+///   prefix header (one `.pch` an app and its extensions share): nothing (a module's use of
 ///   itself);
 /// - declared by exactly one module: that module;
 /// - declared by several: for Objective-C, the one whose declaring header the file reaches
@@ -366,6 +367,10 @@ public struct SymbolResolver: Sendable {
                 // that is their own source tree too.
                 if from != owner, modules.contains(owner) { continue }
                 if candidates.contains(where: { sharedMembers[$0.location.file]?.contains(from) == true }) { continue }
+                // So is a declaration in the module's own prefix header, whichever module owns
+                // that file (one `.pch` the app and its extensions all set, which only one of
+                // them lists): the compiler pastes it into every file of the module.
+                if let own = resolver.prefixHeaders[from], candidates.contains(where: { own.contains($0.location.file) }) { continue }
                 var chosen = modules
                 if chosen.count > 1 {
                     if isSwift {

@@ -54,6 +54,25 @@ import Testing
         #expect(inherit?.symbol == "SHPCart")
     }
 
+    /// One `.pch` an app and its share extension both set as their prefix header, which only
+    /// the app lists (owncloud's legacy app): the extension's use of a logging macro it
+    /// defines is the extension's own, not a dependency on the app. A module whose prefix
+    /// header it is not still depends on its owner.
+    @Test func aDeclarationInTheModulesOwnPrefixHeaderIsItsOwn() {
+        var app = module("Cloudy", ["Cloudy/Support/Cloudy-Prefix.pch", "Cloudy/Files/CLFileList.m"], style: .xcode)
+        app.declaration.prefixHeaders = ["Cloudy/Support/Cloudy-Prefix.pch"]
+        var share = module("ShareSheet", ["ShareSheet/CLShareController.m"], style: .xcode)
+        share.declaration.prefixHeaders = ["Cloudy/Support/Cloudy-Prefix.pch"]
+        let widget = module("Widget", ["Widget/CLWidget.m"], style: .xcode)
+        let output = resolve([app, share, widget], [
+            declares("Cloudy/Support/Cloudy-Prefix.pch", .macro, "CLLog"),
+            uses("Cloudy/Files/CLFileList.m", .macro, "CLLog"),
+            uses("ShareSheet/CLShareController.m", .macro, "CLLog"),
+            uses("Widget/CLWidget.m", .macro, "CLLog"),
+        ], included: ["Widget/CLWidget.m": ["Cloudy/Support/Cloudy-Prefix.pch"]])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Widget->Cloudy"])
+    }
+
     @Test func ownDeclarationsWinAndAmbiguityIsReportedNotGuessed() {
         let modules = [module("Goods", ["Goods/F.h"]), module("Shop", ["Shop/F.h", "Shop/S.m"]), module("Sale", ["Sale/A.m", "Sale/B.m"])]
         let facts = [
