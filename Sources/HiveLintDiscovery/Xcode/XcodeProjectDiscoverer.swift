@@ -265,6 +265,12 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                        let other = path(of: portal), let name = targetNames[other + "/project.pbxproj"]?[remote] {
                         return name
                     }
+                    // A package product made a target dependency (`productRef`), with no
+                    // Frameworks entry nor `packageProductDependencies` (fluentui's static
+                    // library of demo screens).
+                    if let product = (dependency["productRef"] as? String).flatMap({ objects[$0] }), let name = product["productName"] as? String {
+                        return name
+                    }
                     return dependency["name"] as? String
                 } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String } + linked
                 // A module name every configuration sets is the only name the module is imported

@@ -877,7 +877,9 @@ import Testing
                 P2 = {isa = PBXFrameworksBuildPhase; files = (B3); };
                 T1 = {isa = PBXNativeTarget; name = Notes; buildPhases = (); fileSystemSynchronizedGroups = (S1); productType = "com.apple.product-type.application"; };
                 T2 = {isa = PBXNativeTarget; name = NotesIntents; buildPhases = (P1, P2); productType = "com.apple.product-type.app-extension"; };
-                T3 = {isa = PBXNativeTarget; name = MacUtils; buildPhases = (); productType = "com.apple.product-type.bundle"; };
+                T3 = {isa = PBXNativeTarget; name = MacUtils; buildPhases = (); dependencies = (D1); productType = "com.apple.product-type.bundle"; };
+                D1 = {isa = PBXTargetDependency; productRef = K2; };
+                K2 = {isa = XCSwiftPackageProductDependency; productName = MacKit; };
                 R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
               }; rootObject = R1; }
             """,
@@ -895,6 +897,7 @@ import Testing
         #expect(try #require(result.modules.first { $0.name == "Notes" }).sharedFiles == ["Notes/Model/Note.swift"])
         let intents = try #require(result.modules.first { $0.name == "NotesIntents" })
         #expect(intents.declaration.declaredDependencies == ["NotesKit"])
+        #expect(try #require(result.modules.first { $0.name == "MacUtils" }).declaration.declaredDependencies == ["MacKit"])
         #expect(result.unownedFiles.map(\.path) == ["Intents/Other.swift"])
         #expect(result.diagnostics.isEmpty)
     }
