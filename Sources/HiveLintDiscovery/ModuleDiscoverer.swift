@@ -102,6 +102,28 @@ public struct DiscoveryContext: Sendable {
         return (exists, exists && isDirectory.boolValue)
     }
 
+    /// `relative` as it is written on disk when only its case differs (`Teacher/Teacher.yml`
+    /// for `Teacher/teacher.yml`: the file systems of macOS, where manifests are written,
+    /// ignore case), each component matched alone; `nil` when nothing or several paths match.
+    /// Only for a path that does not exist as written.
+    public func existingCase(of relative: String) -> String? {
+        var actual = ""
+        for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            guard component != ".", component != ".." else { return nil }
+            let candidate = RelativePath.join(actual, String(component)) ?? String(component)
+            if FileManager.default.fileExists(atPath: tree.absolute(candidate)) {
+                actual = candidate
+                continue
+            }
+            let listing = (try? FileManager.default.contentsOfDirectory(atPath: actual.isEmpty ? tree.absoluteRoot : tree.absolute(actual))) ?? []
+            let matches = listing.filter { $0.lowercased() == component.lowercased() }
+            guard matches.count == 1 else { return nil }
+            actual = RelativePath.join(actual, matches[0]) ?? matches[0]
+        }
+        probes.note(relative, PathState.of(tree.absolute(relative)))
+        return actual == relative ? nil : actual
+    }
+
     /// Whether a folder exists in the scanned tree.
     public func directoryExists(_ relative: String) -> Bool {
         relative.isEmpty || tree.directories.binarySearchContains(relative)

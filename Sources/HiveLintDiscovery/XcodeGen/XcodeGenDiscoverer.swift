@@ -174,14 +174,19 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
                         location: location))
                     continue
                 }
-                guard let resolved = XcodeGenSpecReader.resolve(path, in: "", root: context.tree.absoluteRoot) else {
+                guard var resolved = XcodeGenSpecReader.resolve(path, in: "", root: context.tree.absoluteRoot) else {
                     diagnostics.append(Diagnostic(
                         severity: .info, code: "missing-source-path",
                         message: "target \(name) in \(rootSpec): source path \(path) is outside the scanned tree; skipped",
                         location: location))
                     continue
                 }
-                let found = context.directoryExists(resolved) ? (exists: true, isDirectory: true) : context.fileExists(resolved)
+                var found = context.directoryExists(resolved) ? (exists: true, isDirectory: true) : context.fileExists(resolved)
+                // A source path written in another case than the folder's (macOS ignores case).
+                if !found.exists, let actual = context.existingCase(of: resolved) {
+                    resolved = actual
+                    found = context.fileExists(resolved)
+                }
                 guard found.exists else {
                     if !optional {
                         diagnostics.append(Diagnostic(

@@ -132,6 +132,9 @@ struct XcodeGenSpecReader {
                 location: includedFrom))
             return nil
         }
+        var file = file
+        // An include written in another case than the file's name (macOS ignores case).
+        if includedFrom != nil, !context.fileExists(file).exists, let actual = context.existingCase(of: file) { file = actual }
         // XcodeGen merges a file included twice only once.
         guard merged.insert(file).inserted else { return [:] }
         if let includedFrom, case let probe = context.fileExists(file), !probe.exists || probe.isDirectory {

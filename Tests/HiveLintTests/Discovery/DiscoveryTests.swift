@@ -852,10 +852,48 @@ import Testing
         #expect(result.unownedFiles.map(\.path) == ["Notes/Legacy/Old.swift", "Notes/Preview/Samples.swift"])
     }
 
+    /// A target path or a file reference written in another case than the tree's (yubikit's
+    /// `Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`, a file renamed in case only) names
+    /// that folder or file, as on macOS; a path two files match but for case names neither.
+    @Test func claimsIgnoreCaseWhenNothingHasTheirExactPath() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [
+                .target(name: "YubiKit", path: "YubiKit/Sources"),
+                .testTarget(name: "YubiKitTests", dependencies: ["YubiKit"], path: "Yubikit/YubiKitTests"),
+                .target(name: "Legacy", path: "legacy"),
+            ])
+            """,
+            "YubiKit/Sources/Key.swift": "",
+            "YubiKit/YubiKitTests/KeyTests.swift": "",
+            "Legacy/Old.swift": "",
+            "LEGACY/Older.swift": "",
+            "Notes.xcodeproj/project.pbxproj": """
+            { objects = {
+                G0 = {isa = PBXGroup; children = (F1); path = Notes; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = noteview.m; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = Notes; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "Notes/NoteView.m": "",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result) == [
+            "YubiKit/Sources/Key.swift": "YubiKit", "YubiKit/YubiKitTests/KeyTests.swift": "YubiKitTests", "Notes/NoteView.m": "Notes",
+        ])
+        #expect(result.unownedFiles.map(\.path) == ["LEGACY/Older.swift", "Legacy/Old.swift"])
+    }
+
     /// Xcode 16 records "also a member of" as an exception set of another target's
     /// synchronized group (also for a loadable bundle with no sources of its own, KeePassium's
     /// `MacUtils`); a localized resource in a Sources phase names no folder; a Swift package
-    /// product linked in the Frameworks phase is a declared dependency.
+    /// product linked in the Frameworks phase is a declared dependency, and so is one made a
+    /// target dependency (`productRef`, with no Frameworks entry: fluentui's demo screens).
     @Test func xcodeMembershipAddedByExceptionsVariantGroupsAndLinkedPackageProducts() throws {
         let tree = try TemporaryTree([
             "Notes.xcodeproj/project.pbxproj": """

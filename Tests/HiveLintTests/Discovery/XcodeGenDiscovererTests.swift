@@ -259,6 +259,22 @@ import Testing
         #expect(try module(result, "HomeFeature").declaration.declaredDependencies.isEmpty)
     }
 
+    /// An include and a source path written in another case than the tree's (canvas-ios's
+    /// `Teacher/Teacher.yml` for `teacher.yml`): XcodeGen runs on macOS, whose file system
+    /// ignores case, so they name those files. A path no case matches is still missing.
+    @Test func includesAndSourcePathsIgnoreCaseAsMacOSDoes() throws {
+        let tree = try TemporaryTree([
+            "Reader/project.yml": "name: Reader\ninclude:\n  - Reader/Reader.yml\ntargets:\n  ReaderKit:\n    type: framework\n    platform: iOS\n    sources: [readerkit, Missing]\n",
+            "Reader/Reader/reader.yml": "targets:\n  Reader:\n    type: application\n    platform: iOS\n    sources: [.]\n    dependencies: [{target: ReaderKit}]\n",
+            "Reader/Reader/AppDelegate.swift": "",
+            "Reader/ReaderKit/Shelf.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(try module(result, "Reader").files.map(\.path) == ["Reader/Reader/AppDelegate.swift"])
+        #expect(try module(result, "ReaderKit").files.map(\.path) == ["Reader/ReaderKit/Shelf.swift"])
+        #expect(result.diagnostics.map(\.message) == ["target ReaderKit in Reader/project.yml: source path Reader/Missing does not exist"])
+    }
+
     @Test func includesMergeAndResolvePathsRelativeToTheIncludedFileOrTheProject() throws {
         let tree = try TemporaryTree([
             "project.yml": """
