@@ -235,7 +235,11 @@ public struct ImportResolver: Sendable {
                     }
                     switch answer {
                     case .module(let to, let kind, let resolvedTo):
-                        importedByFile[fileFacts.path, default: []].insert(to)
+                        // What the file imports, for every module compiling it: not another
+                        // compiler's import of itself (an include of a header that module
+                        // shares resolves to it), or one installation-test app compiling a
+                        // shared `.m` would see, as imported, the next one's app header.
+                        if to != from || from == owner { importedByFile[fileFacts.path, default: []].insert(to) }
                         if event.form == .swiftImport {
                             if let name = ImportResolver.scopedName(event.text) {
                                 scopedByFile[fileFacts.path, default: [:]][to, default: []].insert(name)
@@ -406,9 +410,15 @@ public struct ImportResolver: Sendable {
     }
 
     private func forwardClass(_ event: ImportEvent, from: String) -> Resolution {
-        guard let declarations = classDeclarations[event.target] else { return .nothing }
+        guard let all = classDeclarations[event.target] else { return .nothing }
+        if all.contains(where: { $0.module == from || compiles(from, $0.location.file) }) { return .nothing }
+        // No target imports an app: to another module's `@class`, a class an app declares is a
+        // name (where it is used, the app's header is included, and that is the dependency),
+        // and another declarer is the one meant (a generated `-Swift.h` an installation-test
+        // app keeps beside the shared files of other apps).
+        let declarations = all.filter { !appModules.contains($0.module) }
         let modules = Set(declarations.map(\.module))
-        if modules.contains(from) || declarations.contains(where: { compiles(from, $0.location.file) }) { return .nothing }
+        if modules.isEmpty { return .nothing }
         if modules.count == 1, let first = declarations.min(by: { $0.location < $1.location }) {
             return .module(first.module, .forwardDeclaration, resolvedTo: first.location.description)
         }

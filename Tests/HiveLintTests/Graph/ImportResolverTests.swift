@@ -243,6 +243,51 @@ import Testing
         #expect(output.dependencies.first?.evidence.first?.resolvedTo == "Modules/Goods/GDSModel.h:3:12")
     }
 
+    /// Installation-test apps, one per project, compiling one shared `Runner.m` (RevenueCat):
+    /// one of them also keeps a generated `Kit-Swift.h` beside it, which the others never
+    /// include. What another app's include of the shared `Runner.h` resolves to (that app
+    /// itself) is not something the file imports for every compiler; and a `@class` naming a
+    /// class only an app declares is a name, not a dependency on the app (3 false
+    /// `depends-on-app` errors, and 1 for the `@class`). A `@class` of a library's class
+    /// still is one.
+    @Test func sharedFilesAndForwardClassesDoNotReachAnotherAppsHeader() {
+        func app(_ name: String, owns: [String], shares: [String] = []) -> AssignedModule {
+            var declaration = ModuleDeclaration(
+                name: name, importNames: [name], path: "Install", origin: ModuleOrigin(style: .xcode, file: "Install/\(name)/\(name).xcodeproj/project.pbxproj"),
+                claims: [])
+            declaration.impliedKind = .app
+            func files(_ paths: [String]) -> [SourceFile] { paths.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) } }
+            return AssignedModule(declaration: declaration, files: files(owns), sharedFiles: shares)
+        }
+        let common = ["Install/Common/Runner.m", "Install/Common/Runner.h"]
+        let modules = [
+            app("CarthageRunner", owns: common),
+            app("PodRunner", owns: [], shares: common),
+            app("SPMRunner", owns: ["Install/Common/Kit-Swift.h"], shares: common),
+            module("Kit", ["Sources/Kit/KTOffering.h"]),
+        ]
+        let declaring = { (file: String, name: String) in
+            FileFacts(path: file, language: .objcHeader, declarations: [DeclarationEvent(kind: .objcClass, name: name, location: SourceLocation(file: file, line: 3, column: 12))])
+        }
+        let facts = [
+            FileFacts(path: "Install/Common/Runner.m", language: .objc, imports: [
+                event(.quotedInclude, "Runner.h", file: "Install/Common/Runner.m"), event(.moduleImport, "Kit", line: 2, file: "Install/Common/Runner.m"),
+            ], references: [ReferenceEvent(kind: .type, name: "KTPurchases", location: SourceLocation(file: "Install/Common/Runner.m", line: 9, column: 5))]),
+            FileFacts(path: "Install/Common/Runner.h", language: .objcHeader, imports: [
+                event(.forwardClass, "KTPurchases", file: "Install/Common/Runner.h"), event(.forwardClass, "KTOffering", line: 2, file: "Install/Common/Runner.h"),
+            ]),
+            declaring("Install/Common/Kit-Swift.h", "KTPurchases"),
+            declaring("Sources/Kit/KTOffering.h", "KTOffering"),
+        ]
+        let imports = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(imports.importedByFile["Install/Common/Runner.m"] == ["CarthageRunner", "Kit"])
+        let symbols = SymbolResolver(modules: modules, facts: facts).resolve(
+            facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, importDependencies: imports.dependencies)
+        let edges = (imports.dependencies + symbols.dependencies).map { "\($0.from)->\($0.to) \($0.kinds.map(\.rawValue))" }.sorted()
+        // (A header's `@class` counts for its owner: it is compiled where it is included.)
+        #expect(edges == ["CarthageRunner->Kit [\"forward-declaration\", \"import\"]", "PodRunner->Kit [\"import\"]", "SPMRunner->Kit [\"import\"]"], "\(edges)")
+    }
+
     @Test func aModuleUsingItselfCreatesNothing() {
         let output = resolve([event(.angledInclude, "Sale/SALCart.h"), event(.swiftImport, "Sale")])
         #expect(output.dependencies.isEmpty)
