@@ -19,12 +19,29 @@ import HiveLintScan
 /// share it: an enum header an app and its extensions include); a header whose group holds no compiled file (a `Routes` or `Services`
 /// group of header-only contracts), and any other header under the project's folder (in a
 /// folder below it that holds a compiled file: not a `Docs/` folder's stray copy), is every
-/// non-test target's: each of them may include it. Both are fallback claims, taken only when
-/// no manifest claims the header.
+/// non-test target's: each of them may include it (a header-only group's owner is the target
+/// compiling most of the nearest group above it, the others share it). Both are fallback
+/// claims, taken only when no manifest claims the header.
 public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     public let style = DeclarationStyle.xcode
 
     public init() {}
+
+    /// The targets compiling most of the direct children of the nearest group at or above
+    /// `group` that has compiled children (most first, then by name); empty when none has.
+    static func nearestCompilingTargets(above group: String?, parents: [String: String], targetsByReference: [String: Set<String>], objects: [String: [String: Any]]) -> [String] {
+        var group = group
+        var visited: Set<String> = []
+        while let id = group, visited.insert(id).inserted {
+            var counts: [String: Int] = [:]
+            for child in objects[id]?["children"] as? [String] ?? [] {
+                for target in targetsByReference[child] ?? [] { counts[target, default: 0] += 1 }
+            }
+            if !counts.isEmpty { return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key) }
+            group = parents[id]
+        }
+        return []
+    }
 
     static let appProductTypes: Set<String> = [
         "com.apple.product-type.application", "com.apple.product-type.application.watchapp2",
@@ -370,7 +387,22 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 let most = counts.values.max()
                 let owners = companion.flatMap { targetsByReference[$0] }.map { Array($0).sorted() }
                     ?? counts.filter { $0.value == most }.keys.sorted()
-                for target in owners.isEmpty ? everyTarget : owners { fallback[target, default: []].append(.file(path)) }
+                if owners.isEmpty {
+                    // A group of header-only contracts is every target's to include; its owner
+                    // (whose uses the header's are) is the target compiling most of the nearest
+                    // group above with compiled files (dashwallet's `Advanced Security/Protocol`
+                    // is the app's, not the Today extension's, first by name), the others share it.
+                    let nearest = XcodeProjectDiscoverer.nearestCompilingTargets(above: parents[parents[id] ?? ""], parents: parents, targetsByReference: targetsByReference, objects: objects)
+                        .filter(everyTarget.contains)
+                    if let first = nearest.first {
+                        fallback[first, default: []].append(.file(path))
+                        for target in everyTarget where target != first { shares[target, default: []].append(path) }
+                    } else {
+                        for target in everyTarget { fallback[target, default: []].append(.file(path)) }
+                    }
+                } else {
+                    for target in owners { fallback[target, default: []].append(.file(path)) }
+                }
                 // Without a companion it implements nothing for one target (an enum or types
                 // header): every other target compiling a file of its group compiles it too.
                 if companion == nil {

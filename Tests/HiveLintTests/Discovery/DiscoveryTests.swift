@@ -1031,6 +1031,49 @@ import Testing
         #expect((tunnel.files.map(\.path) + tunnel.sharedFiles).contains("Shared/TopShelf/Constants.h"))
     }
 
+    /// A group of header-only contracts (dashwallet's `Advanced Security/Protocol`) is every
+    /// target's to include, and its owner, whose uses the header's are, is the target
+    /// compiling most of the nearest group above: the wallet app, not its Today extension,
+    /// which comes first by name (a false `depends-on-app` error: the extension "using" the
+    /// app's `WLTSecurityLevel`). With no compiled file above either, the first by name owns it.
+    @Test func aHeaderOnlyGroupIsOwnedByTheTargetCompilingTheGroupAbove() async throws {
+        let tree = try TemporaryTree([
+            "Wallet/Security/WLTSecurityLevel.h": "typedef NS_ENUM(NSInteger, WLTSecurityLevel) { WLTSecurityLevelLow, WLTSecurityLevelHigh };\n",
+            "Wallet/Security/WLTSecurityController.m": "#import \"WLTSecurityLevel.h\"\n@implementation WLTSecurityController\n@end\n",
+            "Wallet/Security/Protocol/WLTSecurityModel.h": "#import \"WLTSecurityLevel.h\"\n@protocol WLTSecurityModel <NSObject>\n@property (nonatomic) WLTSecurityLevel level;\n@end\n",
+            "Contracts/WLTRoutes.h": "#define WLT_ROUTE_HOME @\"wallet://home\"\n",
+            "Today/TodayViewController.m": "@implementation TodayViewController\n@end\n",
+            "Wallet.xcodeproj/project.pbxproj": """
+            { objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F2; };
+                B1 = {isa = PBXBuildFile; fileRef = F4; };
+                F1 = {isa = PBXFileReference; path = WLTSecurityLevel.h; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = WLTSecurityController.m; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = WLTSecurityModel.h; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = Today/TodayViewController.m; sourceTree = SOURCE_ROOT; };
+                F5 = {isa = PBXFileReference; path = WLTRoutes.h; sourceTree = "<group>"; };
+                G3 = {isa = PBXGroup; children = (F3); path = Protocol; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (F1, F2, G3); path = Security; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (G2); path = Wallet; sourceTree = "<group>"; };
+                G4 = {isa = PBXGroup; children = (F5); path = Contracts; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1, G4, F4); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = wallet; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = TodayExtension; buildPhases = (P2); productType = "com.apple.product-type.app-extension"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let discovered = try discover(tree)
+        #expect(owners(discovered)["Wallet/Security/Protocol/WLTSecurityModel.h"] == "wallet")
+        #expect(owners(discovered)["Contracts/WLTRoutes.h"] == "TodayExtension", "the group above compiles nothing: first by name")
+        let today = try #require(discovered.modules.first { $0.name == "TodayExtension" })
+        #expect(today.sharedFiles.contains("Wallet/Security/Protocol/WLTSecurityModel.h"))
+        let result = try await tree.analyze()
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     /// A header no build phase names and with no companion (an enum header, nextcloud's
     /// `NCTypes.h`), in a group an app compiles most of and its extensions compile a file of:
     /// the app owns it, the extensions compile it too, so the shared `.m` including it is no
