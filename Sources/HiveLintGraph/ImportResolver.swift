@@ -251,8 +251,12 @@ public struct ImportResolver: Sendable {
                         // A file compiled by several modules includes what its owner's
                         // sources include: for the others that is their own source tree too.
                         guard to != from, !(compiledBy.contains(from) && to == owner) else { continue }
-                        evidence[Pair(from: from, to: to), default: []].append(Evidence(
-                            kind: kind, location: event.location, text: event.text, condition: event.condition, resolvedTo: resolvedTo))
+                        let item = Evidence(kind: kind, location: event.location, text: event.text, condition: event.condition, resolvedTo: resolvedTo)
+                        // Nor is, under a platform condition, a header of another module compiling
+                        // the file (the macOS app's window controller, `#if TARGET_OS_OSX`, in a
+                        // file the iOS app compiles too): that is the other platform's build.
+                        if item.isPlatformConditional, resolver.compiles(to, fileFacts.path) { continue }
+                        evidence[Pair(from: from, to: to), default: []].append(item)
                     case .external(let name):
                         external[from, default: []].insert(name)
                     case .nothing:

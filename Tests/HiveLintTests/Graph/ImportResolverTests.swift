@@ -288,6 +288,31 @@ import Testing
         #expect(edges == ["CarthageRunner->Kit [\"forward-declaration\", \"import\"]", "PodRunner->Kit [\"import\"]", "SPMRunner->Kit [\"import\"]"], "\(edges)")
     }
 
+    /// A file an iOS app and a macOS app both compile (colloquy's `Shared/`) includes the macOS
+    /// app's window controller under `#if TARGET_OS_OSX`: that is the macOS build's include,
+    /// not the iOS app's dependency on the macOS app (a false `depends-on-app` error). An
+    /// include under another condition, or none, still is one.
+    @Test func aPlatformConditionalIncludeOfAModuleCompilingTheFileIsItsPlatformsOwn() {
+        func app(_ name: String, owns: [String], shares: [String] = []) -> AssignedModule {
+            AssignedModule(
+                declaration: ModuleDeclaration(name: name, importNames: [name], path: name, origin: ModuleOrigin(style: .xcode, file: "\(name).xcodeproj/project.pbxproj"), claims: []),
+                files: owns.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) }, sharedFiles: shares)
+        }
+        let modules = [
+            app("Chatter", owns: ["Shared/MuteRule.m"]),
+            app("ChatterMac", owns: ["Mac/MacWindow.h", "Mac/MacPalette.h", "Mac/MacDebug.h"], shares: ["Shared/MuteRule.m"]),
+        ]
+        func include(_ header: String, line: Int, condition: String?) -> ImportEvent {
+            ImportEvent(form: .quotedInclude, target: header, text: "#import \"\(header)\"", location: SourceLocation(file: "Shared/MuteRule.m", line: line, column: 1), condition: condition)
+        }
+        let facts = [FileFacts(path: "Shared/MuteRule.m", language: .objc, imports: [
+            include("MacWindow.h", line: 3, condition: "TARGET_OS_OSX"), include("MacDebug.h", line: 6, condition: "DEBUG"),
+            include("MacPalette.h", line: 8, condition: nil),
+        ])]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map(\.location.line))" } == ["Chatter->ChatterMac [6, 8]"])
+    }
+
     @Test func aModuleUsingItselfCreatesNothing() {
         let output = resolve([event(.angledInclude, "Sale/SALCart.h"), event(.swiftImport, "Sale")])
         #expect(output.dependencies.isEmpty)
