@@ -15,10 +15,13 @@ import SwiftSyntax
 /// `map`/`flatMap`/`compactMap`/`filter` with a closure or a key path over a known array,
 /// `contains`, `Set(…)` (as its array, each element once); closures called where they are
 /// written (`{ … }()`); tuples, read by label or position; `self`/`Self`; a few `String`
-/// members. ProjectDescription calls stay data (`TuistValue.call`). Anything
-/// else (`Environment`, `ProcessInfo`, `while`, `reduce`, dictionaries, functions no helper
+/// members and a helper's `extension String` members; `Environment.x.getBoolean(default:)`
+/// and `getString(default:)` as their defaults (nobody sets `TUIST_…` for a lint).
+/// ProjectDescription calls stay data (`TuistValue.call`). Anything else (other
+/// `Environment` reads, `ProcessInfo`, `while`, `reduce`, dictionaries, functions no helper
 /// declares) is `TuistValue.unknown`, located at the expression that could not be evaluated;
-/// a statement it cannot follow spoils the variables it changes. Helper calls nest at most
+/// a statement it cannot follow spoils the variables it changes, and one that may return
+/// makes what the body returns unknown. Helper calls nest at most
 /// `maximumDepth` deep and a manifest gets at most `maximumSteps` of them.
 final class TuistEvaluator {
     let helpers: TuistHelpers
@@ -129,7 +132,11 @@ final class TuistEvaluator {
                 if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     switch executeExpression(expressionStatement.expression, in: frame) {
                     case .returned(let value): return .returned(value)
-                    case .next(let value): if isSingleItem { implicit = value }
+                    case .next(let value):
+                        if isSingleItem { implicit = value }
+                        // An `if` or `switch` it could not follow that may return: what the
+                        // body returns is unknown, not what the statements after it make.
+                        if case .unknown? = value, Self.mayReturn(expressionStatement.expression) { return .returned(value!) }
                     }
                 } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     // An unknown condition is taken to hold: the rest of the body is the usual path.
@@ -147,11 +154,28 @@ final class TuistEvaluator {
             case .expr(let expression):
                 switch executeExpression(expression, in: frame) {
                 case .returned(let value): return .returned(value)
-                case .next(let value): if isSingleItem { implicit = value }
+                case .next(let value):
+                    if isSingleItem { implicit = value }
+                    if case .unknown? = value, Self.mayReturn(expression) { return .returned(value!) }
                 }
             }
         }
         return .next(implicit)
+    }
+
+    /// Whether an `if` or `switch` statement has a `return` of its own (not one in a closure
+    /// or a nested function).
+    static func mayReturn(_ expression: ExprSyntax) -> Bool {
+        guard expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) else { return false }
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(expression)
+        return finder.found
     }
 
     private func executeBlock(_ items: CodeBlockItemListSyntax, in frame: Frame, bindings: [String: TuistValue] = [:]) -> Flow {
@@ -500,6 +524,9 @@ final class TuistEvaluator {
                 return true
             case .enumCase(_, let caseName):
                 return caseName == name ? nil : false
+            case .none:
+                // No value (an unset `Environment` variable) is no case.
+                return false
             default:
                 return nil
             }
@@ -531,6 +558,18 @@ final class TuistEvaluator {
                     value = evaluate(initializer.value, in: frame)
                 } else {
                     value = bound.flatMap { frame.lookup($0) } ?? unknown(element, frame)
+                }
+            case .matchingPattern(let matching):
+                // `if case let .string(value) = Environment.productType`
+                var matched: [String: TuistValue] = [:]
+                let initializer = matching.initializer.value
+                let subject = isUnsetEnvironmentVariable(initializer) ? TuistValue.none : evaluate(initializer, in: frame)
+                switch match(matching.pattern, subject, bindings: &matched, in: frame) {
+                case true?:
+                    value = .bool(true)
+                    bindings.merge(matched) { $1 }
+                case false?: value = .bool(false)
+                case nil: value = unknown(element, frame)
                 }
             default:
                 value = unknown(element, frame)
@@ -732,6 +771,25 @@ final class TuistEvaluator {
         return member(of: base, name, at: access, in: frame) ?? unknown(access, frame)
     }
 
+    /// Whether `expression` names ProjectDescription's `Environment` (the `TUIST_…`
+    /// variables): `ProjectDescription.Environment`, or `Environment` when no helper declares
+    /// a top-level type of that name (a nested `Project.Environment` of constants is called so
+    /// only inside `Project`).
+    private func isTuistEnvironment(_ expression: ExprSyntax) -> Bool {
+        if let qualified = expression.as(MemberAccessExprSyntax.self) {
+            return qualified.declName.baseName.text == "Environment" && qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ProjectDescription"
+        }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Environment" && !helpers.topLevelTypes.contains("Environment")
+    }
+
+    /// `Environment.productType` with no helper property of that name: Tuist reads
+    /// `TUIST_PRODUCT_TYPE`, which nobody sets for a lint, so no value.
+    private func isUnsetEnvironmentVariable(_ expression: ExprSyntax) -> Bool {
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, isTuistEnvironment(base) else { return false }
+        // Written `ProjectDescription.Environment.x`, it is Tuist's whatever the helpers add.
+        return base.is(MemberAccessExprSyntax.self) || helpers.property(named: access.declName.baseName.text, in: "Environment") == nil
+    }
+
     /// `base.name`; `nil` when `base` has no such member that hive-lint knows.
     private func member(of base: TuistValue, _ name: String, at node: some SyntaxProtocol, in frame: Frame) -> TuistValue? {
         switch base {
@@ -782,6 +840,10 @@ final class TuistEvaluator {
             }
             return call.argument(name)
         case .string(let value):
+            // A helper's `extension String { var firstUpper: String { … } }` first.
+            if let property = helpers.property(named: name, in: "String"), !property.isStatic, property.binding.accessorBlock != nil {
+                return evaluate(property, selfValue: base)
+            }
             switch name {
             case "capitalized": return .string(value.capitalized)
             case "isEmpty": return .bool(value.isEmpty)
@@ -914,6 +976,13 @@ final class TuistEvaluator {
             if helpers.isType(name) { fallback = .kept(base: nil, name: name) }
         } else if let access = callee.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
+            // `Environment.useBinaries.getBoolean(default: false)`: Tuist reads a `TUIST_…`
+            // variable, which nobody sets for a lint: the default, the manifest's usual path.
+            if ["getBoolean", "getString"].contains(name), call.arguments.count == 1, call.trailingClosure == nil,
+               let argument = call.arguments.first, argument.label?.text == "default",
+               let variable = access.base, isUnsetEnvironmentVariable(variable) {
+                return evaluate(argument.expression, in: frame)
+            }
             if let baseExpression = access.base {
                 let base = evaluate(baseExpression, in: frame)
                 switch base {

@@ -92,6 +92,10 @@ struct TuistHelpers {
     private(set) var enums: [String: Enum] = [:]
     /// Every type the helpers declare or extend (simple and qualified names).
     private(set) var types: Set<String> = []
+    /// The types the helpers declare at the top level (`enum`, `struct`, `class`, `protocol`;
+    /// not those they only extend, nor nested ones: `Project.Environment` is `Environment`
+    /// only inside `Project`).
+    private(set) var topLevelTypes: Set<String> = []
     /// `typealias Dep = TargetDependency`: what each alias names. Members declared in an
     /// extension of the alias are the type's too.
     private(set) var aliases: [String: String] = [:]
@@ -220,6 +224,7 @@ struct TuistHelpers {
         // A nested type is known by its simple and its qualified name.
         let names = [name] + (qualified.map { [$0] } ?? [])
         types.formUnion(names)
+        if outer == nil, !declaration.is(ExtensionDeclSyntax.self) { topLevelTypes.insert(name) }
         // `RawRepresentable<String>` is `RawRepresentable` here.
         let conformed = inherited.map { String($0.prefix { $0 != "<" }) }
         for typeName in names where !conformed.isEmpty { conformances[typeName, default: []] += conformed }

@@ -434,6 +434,102 @@ import Testing
         #expect(result.modules.map(\.name) == ["PROleep", "Profile"])
     }
 
+    /// A helper's `extension String` computed property (`rawValue.firstUpper`, pokedex-draft's
+    /// `capitalizeFirstLetter`) is evaluated as its method form is: 113 of 115 files had been in
+    /// no module.
+    @Test func helperStringExtensionProperties() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import ProjectDescription
+
+            extension String {
+                public var firstUpper: String { prefix(1).capitalized + dropFirst() }
+            }
+
+            public enum Feature: String {
+                case checkout
+                public var name: String { rawValue.firstUpper }
+            }
+            """,
+            "Features/Checkout/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: Feature.checkout.name, targets: [
+                .target(name: Feature.checkout.name, destinations: .iOS, product: .framework, bundleId: "io.shop.checkout", sources: ["Sources/**"]),
+            ])
+            """,
+            "Features/Checkout/Sources/CheckoutView.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(result.modules.map(\.name) == ["Checkout"])
+    }
+
+    /// A dependency a helper picks by `switch` over a mode read from Tuist's environment
+    /// (RevenueCat's `.revenueCat`: the project, or the binary when `TUIST_…` asks for it) is
+    /// the default's, as nobody sets the variable for a lint: it had silently vanished (the
+    /// mode's `if` on the unknown variable fell through to no value, which no case matched).
+    /// So is an unset variable matched by `if case let .string(value) = Environment.x` (no
+    /// value, no match). A mode hive-lint cannot read (`ProcessInfo`) makes what the helper
+    /// returns unknown, said and skipped, not silently nothing.
+    @Test func helperDependenciesChosenByTheEnvironmentsDefault() throws {
+        func tree(_ mode: String) -> [String: String] {
+            let body = mode.hasPrefix("if case") ? "\(mode) { return value == \"binary\" ? .binary : .source }\n        return .source" : """
+                let binaries = \(mode)
+                        if binaries {
+                            return .binary
+                        } else {
+                            return .source
+                        }
+                """
+            return [
+                "Tuist/ProjectDescriptionHelpers/Dependencies.swift": """
+                import ProjectDescription
+
+                public enum LinkMode { case source, binary }
+
+                // Constants called `Environment` inside `Project` only.
+                extension Project {
+                    enum Environment { static let appName = "Wallet" }
+                }
+
+                extension Environment {
+                    public static var linkMode: LinkMode {
+                        \(body)
+                    }
+                }
+
+                extension TargetDependency {
+                    public static var ledger: TargetDependency {
+                        switch Environment.linkMode {
+                        case .source: return .project(target: "Ledger", path: .relativeToRoot("Projects/Ledger"))
+                        case .binary: return .xcframework(path: .relativeToRoot("Binaries/Ledger.xcframework"))
+                        }
+                    }
+                }
+                """,
+                "Projects/Wallet/Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let project = Project(name: "Wallet", targets: [
+                    .target(name: "Wallet", destinations: .iOS, product: .app, bundleId: "io.wallet", sources: ["Sources/**"], dependencies: [.ledger]),
+                ])
+                """,
+                "Projects/Wallet/Sources/WalletApp.swift": "",
+            ]
+        }
+        for mode in ["Environment.useBinaries.getBoolean(default: false)", "if case let .string(value) = ProjectDescription.Environment.linkBinaries"] {
+            let result = try discover(tree(mode))
+            #expect(try module(result, "Wallet").declaredDependencies == ["Ledger"], "\(mode)")
+            #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(mode): \(diagnostics(result, "unresolved-manifest-value"))")
+        }
+        let unknown = try discover(tree("ProcessInfo.processInfo.environment[\"LINK_BINARIES\"] != nil"))
+        #expect(try module(unknown, "Wallet").declaredDependencies.isEmpty)
+        #expect(try module(unknown, "Wallet").dependenciesIncomplete)
+        #expect(diagnostics(unknown, "unresolved-manifest-value").count == 1, "\(diagnostics(unknown, "unresolved-manifest-value"))")
+    }
+
     /// Two helper structs of one name nested in different types (`Payment` in
     /// `extension TargetDependency.Domain` and in `extension TargetDependency.Feature`) each see
     /// their own `static let name`: `.Domain.Payment.interface` was `PaymentFeatureInterface`.
@@ -1742,7 +1838,7 @@ import Testing
             "Workspace.swift": "import ProjectDescription\n\nlet workspace = Workspace(name: \"Shop\", projects: [\"Projects/App\"])\n",
             "Projects/App/Project.swift": """
             import ProjectDescription
-            let project = Project(name: "App", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: "Sources/**", dependencies: [.project(target: Environment.featureName.getString(default: "Home"), path: "../../Features/Home")])])
+            let project = Project(name: "App", targets: [.target(name: "App", destinations: .iOS, product: .app, bundleId: "a", sources: "Sources/**", dependencies: [.project(target: ProcessInfo.processInfo.environment["FEATURE"]!, path: "../../Features/Home")])])
             """,
             "Features/Home/Project.swift": """
             import ProjectDescription

@@ -1,8 +1,8 @@
 import ProjectDescription
 import ProjectDescriptionHelpers
 
-// The playground app is only generated on demand: TUIST_SEARCH_PLAYGROUND=1 tuist generate
-let playgroundTargets: [Target] = Environment.searchPlayground.getBoolean(default: false)
+// The playground app is only generated on demand: SEARCH_PLAYGROUND=1 tuist generate
+let playgroundTargets: [Target] = ProcessInfo.processInfo.environment["SEARCH_PLAYGROUND"] != nil
     ? [
         .target(
             name: "SearchPlayground",
