@@ -128,8 +128,12 @@ public struct SymbolResolver: Sendable {
             for item in dependency.evidence where item.kind == .import && item.isPlatformConditional { platformConditionalFiles.insert(item.location.file) }
         }
         var platformImports: [String: [String: Set<String>]] = [:]
+        var reexportConditions: [String: [String: Set<String>]] = [:]
         for dependency in importDependencies {
             imports[dependency.from, default: []].insert(dependency.to)
+            for item in dependency.evidence where ImportEvent.reexports(item.text) {
+                reexportConditions[dependency.from, default: [:]][dependency.to, default: []].insert(item.isPlatformConditional ? item.condition ?? "" : "")
+            }
             for item in dependency.evidence where item.kind == .import && platformConditionalFiles.contains(item.location.file) {
                 platformImports[item.location.file, default: [:]][dependency.to, default: []].insert(item.isPlatformConditional ? item.condition ?? "" : "")
             }
@@ -151,7 +155,7 @@ public struct SymbolResolver: Sendable {
         }
         let seen = Seen(
             importedByFile: importedByFile, includedByFile: includedByFile, scopedByFile: scopedByFile, imports: imports, reexports: reexports,
-            swiftReexports: swiftReexports, importConditions: platformImports)
+            swiftReexports: swiftReexports, importConditions: platformImports, reexportConditions: reexportConditions)
         // Files are independent: chunks of them on every core, merged in the files' order.
         let parts = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
             var pass = Pass(resolver: self, seen: seen)
@@ -192,18 +196,26 @@ public struct SymbolResolver: Sendable {
         /// File → each module it imports → the platform conditions of those imports (`""` for
         /// an import under no platform condition).
         var importConditions: [String: [String: Set<String>]] = [:]
+        /// Module → each module it re-exports (`@_exported import`) → the platform conditions
+        /// of those re-exports (`""` for none).
+        var reexportConditions: [String: [String: Set<String>]] = [:]
 
         /// Whether the file imports each of `modules` only under a platform condition of its
-        /// own (`#if os(iOS)` `import MainUI` `#elseif os(tvOS)` `import TVUI`): each
-        /// platform's build sees one of them.
+        /// own (`#if os(iOS)` `import MainUI` `#elseif os(tvOS)` `import TVUI`), or a module it
+        /// imports re-exports each of them so (fluentui's `FluentUI` umbrella: `#if os(iOS)`
+        /// `@_exported import FluentUI_ios` `#elseif os(macOS)` `@_exported import
+        /// FluentUI_macos`): each platform's build sees one of them.
         func importsForOnePlatformEach(_ modules: Set<String>, in file: String) -> Bool {
-            guard let conditions = importConditions[file] else { return false }
-            var seen: Set<String> = []
-            for module in modules {
-                guard let conditions = conditions[module], conditions.count == 1, let condition = conditions.first, !condition.isEmpty,
-                      seen.insert(condition).inserted else { return false }
+            func onePlatformEach(_ conditions: [String: Set<String>]) -> Bool {
+                var seen: Set<String> = []
+                for module in modules {
+                    guard let conditions = conditions[module], conditions.count == 1, let condition = conditions.first, !condition.isEmpty,
+                          seen.insert(condition).inserted else { return false }
+                }
+                return true
             }
-            return true
+            if let conditions = importConditions[file], onePlatformEach(conditions) { return true }
+            return (importedByFile[file] ?? []).contains { reexportConditions[$0].map(onePlatformEach) ?? false }
         }
     }
 

@@ -409,4 +409,33 @@ import Testing
         #expect(output.dependencies.isEmpty)
         #expect(output.diagnostics.map { "\($0.code) \($0.location?.file ?? "")" } == ["ambiguous-symbol App/Other.swift"])
     }
+
+    /// An umbrella re-exporting one module per platform (fluentui's `FluentUI`: `#if os(iOS)`
+    /// `@_exported import FluentUI_ios` `#elseif os(macOS)` `@_exported import FluentUI_macos`):
+    /// a file importing the umbrella sees one `Button` per platform, no ambiguity (12 false
+    /// `ambiguous-symbol` warnings). An umbrella re-exporting both for every platform is
+    /// ambiguous still.
+    @Test func aReExportForOnePlatformEachIsNoAmbiguity() {
+        func reexport(_ from: String, _ to: String, line: Int, condition: String?) -> Dependency {
+            Dependency(from: from, to: to, kinds: [.import], evidence: [
+                Evidence(kind: .import, location: SourceLocation(file: "\(from)/Exports.swift", line: line, column: 1), text: "@_exported import \(to)", condition: condition),
+            ])
+        }
+        let modules = [
+            module("Widgets_iOS", ["Widgets_iOS/Pill.swift"]), module("Widgets_macOS", ["Widgets_macOS/Pill.swift"]),
+            module("Widgets", ["Widgets/Exports.swift"]), module("Both", ["Both/Exports.swift"]),
+            module("Demo", ["Demo/Screen.swift"]), module("Other", ["Other/Screen.swift"]),
+        ]
+        let facts = [
+            declares("Widgets_iOS/Pill.swift", .swiftType, "Pill"), declares("Widgets_macOS/Pill.swift", .swiftType, "Pill"),
+            uses("Demo/Screen.swift", .type, "Pill"), uses("Other/Screen.swift", .type, "Pill"),
+        ]
+        let output = resolve(modules, facts, imported: ["Demo/Screen.swift": ["Widgets"], "Other/Screen.swift": ["Both"]], imports: [
+            reexport("Widgets", "Widgets_iOS", line: 2, condition: "os(iOS)"),
+            reexport("Widgets", "Widgets_macOS", line: 4, condition: "!(os(iOS)) && os(macOS)"),
+            reexport("Both", "Widgets_iOS", line: 1, condition: nil), reexport("Both", "Widgets_macOS", line: 2, condition: nil),
+        ])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" }.sorted() == [])
+        #expect(output.diagnostics.map { "\($0.code) \($0.location?.file ?? "")" } == ["ambiguous-symbol Other/Screen.swift"])
+    }
 }
