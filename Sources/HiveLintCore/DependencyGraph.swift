@@ -41,11 +41,17 @@ public struct Evidence: Sendable, Codable, Hashable, Comparable {
     public var condition: String?
 
     /// Whether `condition` names a platform (`os(iOS)`, `targetEnvironment(…)`,
-    /// `TARGET_OS_IOS`): the statement is one platform's build only.
+    /// `TARGET_OS_IOS`, or a module only some platforms have: `canImport(Darwin)`, whose
+    /// `#else` is Linux's and Windows's, `canImport(UIKit)`): the statement is one platform's
+    /// build only.
     public var isPlatformConditional: Bool {
         guard let condition else { return false }
         return ["os(", "targetEnvironment(", "TARGET_OS_"].contains(where: condition.contains)
+            || Self.platformModules.contains { condition.contains("canImport(\($0))") }
     }
+
+    /// Modules that tell platforms apart, as `canImport` conditions name them.
+    static let platformModules = ["Darwin", "Glibc", "Musl", "WinSDK", "ucrt", "Android", "Bionic", "WASILibc", "UIKit", "AppKit", "WatchKit"]
     /// For evidence through a header or a symbol: the file in the target module that
     /// was named or declares the symbol.
     public var resolvedTo: String?

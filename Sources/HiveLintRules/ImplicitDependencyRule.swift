@@ -31,8 +31,9 @@ public struct ImplicitDependencyRule: Rule {
         with no code of its own that declares it (a pod bundling the team's pods; a Tuist
         umbrella target whose only source is a `//dummy` placeholder). An import guarded
         by `#if canImport(X)` / `__has_include(<X/…>)` of that very module, or by a platform
-        condition (`#if os(iOS)`, `TARGET_OS_IOS`: a file shared by an iOS and a watchOS
-        target) or by `SWIFT_PACKAGE` (a file a package and an Xcode target share), or one in
+        condition (`#if os(iOS)`, `TARGET_OS_IOS`, `canImport` of a module only some platforms
+        have, such as `Darwin`, `Glibc` or `UIKit`, whose `#else` of `canImport(Darwin)` is the
+        Linux build: a file shared by an iOS and a watchOS target) or by `SWIFT_PACKAGE` (a file a package and an Xcode target share), or one in
         the `#else` of `#if canImport(Y)` where the module declares `Y` (that branch is for
         builds without `Y`), is optional and not reported, and neither are the uses of the
         module in a file that imports it only that way (they sit under the same condition).

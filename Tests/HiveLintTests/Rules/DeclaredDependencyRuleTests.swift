@@ -164,6 +164,11 @@ import Testing
         #expect(try run([module("Live", declares: ["StoreCore"]), module("StoreCore"), module("Store")], fallback).isEmpty)
         let undeclared = try run([module("Live", declares: ["Other"]), module("Other"), module("StoreCore"), module("Store")], [fallback[0], edge("Live", "Other")])
         #expect(undeclared.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Live->Store"])
+        // The `#else` of `#if canImport(Darwin)` is Linux's and Windows's build (a SQLite
+        // shim target the package adds for those only): a platform's, not reported.
+        let linux = try run([module("NoteStore", declares: ["Other"]), module("Other"), module("CNoteSQLite")],
+                            [edge("NoteStore", "CNoteSQLite", condition: "!(canImport(Darwin))"), edge("NoteStore", "Other")])
+        #expect(linux.isEmpty, "\(linux.map(\.message))")
     }
 
     /// A package of a vendor folder (`Vendor/AMPopTip`, whose `.m` the app compiles in its own
