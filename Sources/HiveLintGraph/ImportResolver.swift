@@ -296,8 +296,13 @@ public struct ImportResolver: Sendable {
 
     func resolve(_ event: ImportEvent, from: String) -> Resolution {
         let resolution = resolveIgnoringSharing(event, from: from)
-        if case .module(_, let kind, let resolvedTo?) = resolution, sharedMembers[resolvedTo]?.contains(from) == true {
-            return .module(from, kind, resolvedTo: resolvedTo)
+        if case .module(let to, let kind, let resolvedTo?) = resolution, let sharers = sharedMembers[resolvedTo] {
+            if sharers.contains(from) { return .module(from, kind, resolvedTo: resolvedTo) }
+            // A header several modules compile (platform variants of one framework, each
+            // listing it) is, to an importer declaring one of them and not its owner, that one.
+            if to != from, let declared = declaredByModule[from], !declared.contains(to), let chosen = sharers.sorted().first(where: declared.contains) {
+                return .module(chosen, kind, resolvedTo: resolvedTo)
+            }
         }
         return resolution
     }

@@ -441,12 +441,22 @@ public struct SymbolResolver: Sendable {
                     continue
                 }
                 let kind = SymbolResolver.dependencyKind(reference.kind, declaration.kind)
-                evidence[from, default: [:]][to, default: []].append(Evidence(
+                let meant = resolver.declaredSharer(of: declaration.location.file, instead: to, for: from)
+                evidence[from, default: [:]][meant, default: []].append(Evidence(
                     kind: kind, location: reference.location, text: SymbolResolver.describe(reference, declaration.kind, kind),
                     resolvedTo: declaration.place, symbol: reference.name))
             }
             }
         }
+    }
+
+    /// The module `from` means by a declaration in `file`, owned by `owner`: a module
+    /// compiling `file` too (a platform variant of one framework, `CrashKitMac` beside
+    /// `CrashKitIOS`, each listing the shared header) when `from` declares that one and not the
+    /// owner; else the owner.
+    func declaredSharer(of file: String, instead owner: String, for from: String) -> String {
+        guard owner != from, let declared = declaredByModule[from], !declared.contains(owner), let sharers = sharedMembers[file] else { return owner }
+        return sharers.sorted().first(where: declared.contains) ?? owner
     }
 
     /// Whether a use of this kind can mean a declaration of that kind.

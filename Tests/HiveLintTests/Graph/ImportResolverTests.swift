@@ -313,6 +313,42 @@ import Testing
         #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map(\.location.line))" } == ["Chatter->ChatterMac [6, 8]"])
     }
 
+    /// Platform variants of one framework (`CrashKitIOS`, `CrashKitMac`) each list the shared
+    /// headers, which one of them owns: an app declaring the macOS variant includes and uses
+    /// that one (appcenter, bugsnag, adjust, colloquy, IGListKit: false `implicit-dependency`
+    /// warnings naming the owner); an app declaring neither gets the owner.
+    @Test func aSharedHeaderIsTheVariantTheImporterDeclares() {
+        func target(_ name: String, owns: [String] = [], shares: [String] = [], declares: [String] = []) -> AssignedModule {
+            var declaration = ModuleDeclaration(name: name, importNames: [name], path: name, origin: ModuleOrigin(style: .xcode, file: "Host.xcodeproj/project.pbxproj"), claims: [])
+            declaration.declaredDependencies = declares
+            return AssignedModule(
+                declaration: declaration, files: owns.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) },
+                sharedFiles: shares)
+        }
+        let headers = ["CrashKit/CrashKit.h", "CrashKit/CKCrasher.h"]
+        let modules = [
+            target("CrashKitIOS", owns: headers + ["CrashKit/CKCrasher.m"]), target("CrashKitMac", shares: headers + ["CrashKit/CKCrasher.m"]),
+            target("MacHost", owns: ["MacHost/main.m"], declares: ["CrashKitMac"]), target("Tool", owns: ["Tool/main.m"]),
+        ]
+        func main(_ path: String) -> FileFacts {
+            FileFacts(path: path, language: .objc, imports: [event(.quotedInclude, "CrashKit.h", file: path)],
+                      references: [ReferenceEvent(kind: .type, name: "CKCrasher", location: SourceLocation(file: path, line: 4, column: 5))])
+        }
+        let facts = [
+            main("MacHost/main.m"), main("Tool/main.m"),
+            FileFacts(path: "CrashKit/CKCrasher.h", language: .objcHeader, declarations: [
+                DeclarationEvent(kind: .objcClass, name: "CKCrasher", location: SourceLocation(file: "CrashKit/CKCrasher.h", line: 3, column: 12)),
+            ]),
+        ]
+        let imports = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        let symbols = SymbolResolver(modules: modules, facts: facts).resolve(
+            facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, importDependencies: imports.dependencies)
+        let edges = (imports.dependencies + symbols.dependencies).map { "\($0.from)->\($0.to) \($0.kinds.map(\.rawValue))" }.sorted()
+        #expect(edges == [
+            "MacHost->CrashKitMac [\"import\"]", "MacHost->CrashKitMac [\"type\"]", "Tool->CrashKitIOS [\"import\"]", "Tool->CrashKitIOS [\"type\"]",
+        ], "\(edges)")
+    }
+
     @Test func aModuleUsingItselfCreatesNothing() {
         let output = resolve([event(.angledInclude, "Sale/SALCart.h"), event(.swiftImport, "Sale")])
         #expect(output.dependencies.isEmpty)
