@@ -396,6 +396,11 @@ private final class CursorCollector {
         let kind = hl_clang_getCursorKind(cursor)
         let parentKind = hl_clang_getCursorKind(parent)
         let atTopLevel = parentKind == CXCursor_TranslationUnit
+        // C functions and variables written between `@implementation` (or `@interface`) and
+        // `@end` are file-level too: C has no members (Telegram's `extractFileUrlComponents`
+        // defined inside `@implementation TGFileLocation`, not another module's prototype).
+        let atFileLevel = atTopLevel || [CXCursor_ObjCImplementationDecl, CXCursor_ObjCCategoryImplDecl, CXCursor_ObjCInterfaceDecl,
+                                         CXCursor_ObjCCategoryDecl].contains(parentKind)
         if kind == CXCursor_StructDecl || kind == CXCursor_UnionDecl,
            !visitedRecords.insert(UInt64(line) << 33 | UInt64(column) << 1 | (atTopLevel ? 1 : 0)).inserted {
             return CXChildVisit_Continue
@@ -440,10 +445,10 @@ private final class CursorCollector {
             // class when it cannot see it declared, a pod's header not in the tree), else the
             // class reference clang gives as its first child (below).
             declare(.objcCategory, detail: Self.extendedClass(inLine: lines.text(ofLine: location.line, in: bytes)))
-        case CXCursor_FunctionDecl where atTopLevel:
+        case CXCursor_FunctionDecl where atFileLevel:
             declare(.function)
             if hl_clang_isCursorDefinition(cursor) != 0 { definitions.insert(name()) }
-        case CXCursor_VarDecl where atTopLevel:
+        case CXCursor_VarDecl where atFileLevel:
             declare(.constant)
             if hl_clang_isCursorDefinition(cursor) != 0 { definitions.insert(name()) }
         case CXCursor_TypedefDecl where atTopLevel, CXCursor_StructDecl where atTopLevel, CXCursor_EnumDecl where atTopLevel:

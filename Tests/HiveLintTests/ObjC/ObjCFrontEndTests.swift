@@ -65,7 +65,9 @@ import Testing
 
     /// A C function or global an implementation file defines is its own where it uses it
     /// (sentry's `isErrorPathTooLong()`, which a test helper header of another module declares
-    /// too); an `extern` declaration or a prototype alone is no definition.
+    /// too); an `extern` declaration or a prototype alone is no definition. So is one defined
+    /// between `@implementation` and `@end` (Telegram's `extractFileUrlComponents`, which C
+    /// makes a file-level function all the same).
     @Test func functionsAndGlobalsTheFileDefinesAreItsOwn() throws {
         let facts = try parse("""
         #import <Foundation/Foundation.h>
@@ -74,12 +76,15 @@ import Testing
         static NSString *const SALLocalKey = @"sale.local";
         BOOL SALIsAmountValid(NSInteger amount) { return amount > 0; }
         @implementation SALCartViewController
+        static NSString *const SALRowKey = @"sale.row";
+        BOOL SALSplitOrderURL(NSString *url, int *shop) { return url.length > 0; }
         - (void)check { if (SALIsAmountValid(1) && SALIsRemote(SALLocalKey)) { NSLog(@"%@", SALSharedKey); } }
+        - (void)open:(NSString *)url { int shop; if (SALSplitOrderURL(url, &shop)) { NSLog(@"%@", SALRowKey); } }
         @end
         """)
         let used = Set(facts.references.filter { $0.kind == .value }.map(\.name))
         #expect(used.isSuperset(of: ["SALSharedKey", "SALIsRemote"]), "\(used)")
-        #expect(used.isDisjoint(with: ["SALIsAmountValid", "SALLocalKey"]), "\(used)")
+        #expect(used.isDisjoint(with: ["SALIsAmountValid", "SALLocalKey", "SALSplitOrderURL", "SALRowKey"]), "\(used)")
     }
 
     @Test func aMacroTheFileDefinesIsItsOwn() throws {
