@@ -615,7 +615,27 @@ struct FileAssigner {
         var stillUnowned: [SourceFile] = []
         var adoptedHeaders: [(path: String, module: Int)] = []
         var directoryOwners: [String: Set<Int>] = [:]
-        for (path, module) in owner { directoryOwners[RelativePath.directory(of: path), default: []].insert(module) }
+        var ownedInDirectory: [String: [Int: Int]] = [:]
+        for (path, module) in owner {
+            directoryOwners[RelativePath.directory(of: path), default: []].insert(module)
+            ownedInDirectory[RelativePath.directory(of: path), default: [:]][module, default: 0] += 1
+        }
+        /// The modules a stray header's folder falls back to, the one owning most files in the
+        /// nearest folder above it where any of them owns one first (a watch extension's stray
+        /// header goes with the extension, not with a framework first by name), the others
+        /// after it in their order.
+        func nearestFirst(_ modules: [Int], for path: String) -> [Int] {
+            guard modules.count > 1 else { return modules }
+            var directory = RelativePath.directory(of: path)
+            while true {
+                if let counts = ownedInDirectory[directory],
+                   let best = modules.filter({ counts[$0] != nil }).max(by: { (counts[$0]!, $1) < (counts[$1]!, $0) }) {
+                    return [best] + modules.filter { $0 != best }
+                }
+                if directory.isEmpty { return modules }
+                directory = RelativePath.directory(of: directory)
+            }
+        }
         for file in unowned {
             guard file.language == .objcHeader else {
                 stillUnowned.append(file)
@@ -630,7 +650,7 @@ struct FileAssigner {
                 for module in sharedByFile[companionPath] ?? [] { shared[module].append(file.path) }
             }
             let folderOwner = directoryOwners[RelativePath.directory(of: file.path)].flatMap { $0.count == 1 ? $0.first : nil }
-            let adopters = fallbackFiles[file.path] ?? (folderOwner == nil ? fallbackFolder(of: file.path) : nil) ?? []
+            let adopters = fallbackFiles[file.path] ?? (folderOwner == nil ? fallbackFolder(of: file.path).map { nearestFirst($0, for: file.path) } : nil) ?? []
             if let module = prefixUser ?? companion ?? adopters.first ?? folderOwner {
                 owned[module].append(file)
                 adoptedHeaders.append((file.path, module))

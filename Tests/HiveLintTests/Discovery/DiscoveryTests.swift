@@ -1074,6 +1074,55 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// A stray header no group lists, in a folder where the project compiles files (Telegram's
+    /// watch extension folder), goes to every target, owned by the one owning most files of
+    /// the nearest folder above it where any owns one (the watch extension), not by the first
+    /// by name (a framework that never includes it: a false `depends-on-app` error).
+    @Test func aStrayHeaderIsOwnedByTheTargetOwningMostOfItsFolder() async throws {
+        let tree = try TemporaryTree([
+            "ArchiveKit/AKStore.h": "#import <Foundation/Foundation.h>\n@interface AKStore : NSObject\n@end\n",
+            "ArchiveKit/AKStore.m": "#import \"AKStore.h\"\n@implementation AKStore\n@end\n",
+            "Phone/PHAppDelegate.m": "#import \"WXTimestamp.h\"\n@implementation PHAppDelegate\n@end\n",
+            "Watch/WXTimestamp.h": "#import <Foundation/Foundation.h>\n@interface WXTimestamp : NSObject\n@end\n",
+            "Watch/WXTimestamp.m": "#import \"WXTimestamp.h\"\n@implementation WXTimestamp\n@end\n",
+            "Watch/WXInterface.h": "#import <Foundation/Foundation.h>\n@interface WXInterface : NSObject\n@end\n",
+            "Watch/WXInterface.m": "#import \"WXInterface.h\"\n@implementation WXInterface\n@end\n",
+            "Watch/WXStaleListController.h": "#import \"WXInterface.h\"\n@interface WXStaleListController : WXInterface\n@end\n",
+            "Phone.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = ArchiveKit/AKStore.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = ArchiveKit/AKStore.h; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Phone/PHAppDelegate.m; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = Watch/WXTimestamp.h; sourceTree = SOURCE_ROOT; };
+                F5 = {isa = PBXFileReference; path = Watch/WXTimestamp.m; sourceTree = SOURCE_ROOT; };
+                F6 = {isa = PBXFileReference; path = Watch/WXInterface.m; sourceTree = SOURCE_ROOT; };
+                F7 = {isa = PBXFileReference; path = Watch/WXInterface.h; sourceTree = SOURCE_ROOT; };
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F2; };
+                B1 = {isa = PBXBuildFile; fileRef = F3; };
+                B2 = {isa = PBXBuildFile; fileRef = F4; };
+                C1 = {isa = PBXBuildFile; fileRef = F5; };
+                C2 = {isa = PBXBuildFile; fileRef = F6; };
+                C3 = {isa = PBXBuildFile; fileRef = F7; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXHeadersBuildPhase; files = (A2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P4 = {isa = PBXHeadersBuildPhase; files = (B2); };
+                P5 = {isa = PBXSourcesBuildPhase; files = (C1, C2); };
+                P6 = {isa = PBXHeadersBuildPhase; files = (C3); };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, F4, F5, F6, F7); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = ArchiveKit; buildPhases = (P1, P2); productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = Phone; buildPhases = (P3, P4); productType = "com.apple.product-type.application"; };
+                T3 = {isa = PBXNativeTarget; name = WatchExtension; buildPhases = (P5, P6); productType = "com.apple.product-type.watchkit2-extension"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
+              }; rootObject = R1; }
+            """,
+        ])
+        #expect(owners(try discover(tree))["Watch/WXStaleListController.h"] == "WatchExtension")
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
+    }
+
     /// A header no build phase names and with no companion (an enum header, nextcloud's
     /// `NCTypes.h`), in a group an app compiles most of and its extensions compile a file of:
     /// the app owns it, the extensions compile it too, so the shared `.m` including it is no
