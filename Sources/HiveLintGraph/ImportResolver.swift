@@ -350,6 +350,9 @@ public struct ImportResolver: Sendable {
     private func angled(_ target: String, from: String) -> Resolution {
         let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
         if parts.count == 2 {
+            // `<AdjustSdk/AdjustSdk.h>` in a target whose product is `AdjustSdk` too (a bridge
+            // target compiling the SDK's sources into its own framework): its own header.
+            if sharedImportNames[parts[0]]?.contains(from) == true { return .module(from, .import, resolvedTo: nil) }
             if moduleByImportName[parts[0]] != nil { return byModuleName(parts[0], header: parts[1]) }
             var candidates = headers(endingWith: target)
             // A framework's header (`<BaiduMapAPI_Search/BMKSearchComponent.h>` is

@@ -349,6 +349,29 @@ import Testing
         ], "\(edges)")
     }
 
+    /// A bridge target compiling an SDK's sources into a framework of the SDK's name (adjust's
+    /// `AdjustSdkWebBridge`, `PRODUCT_NAME = AdjustSdk`) includes `<AdjustSdk/AdjustSdk.h>`:
+    /// its own header, not the SDK pod's (a false `implicit-dependency` warning). Another
+    /// target including it uses the SDK.
+    @Test func anAngledIncludeOfTheImportersOwnProductIsItsOwn() {
+        func declared(_ name: String, importNames: [String], owns: [String]) -> AssignedModule {
+            AssignedModule(
+                declaration: ModuleDeclaration(name: name, importNames: importNames, path: name, origin: ModuleOrigin(style: .xcode, file: "Adjust.xcodeproj/project.pbxproj"), claims: []),
+                files: owns.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) })
+        }
+        let modules = [
+            declared("Adjust", importNames: ["Adjust", "AdjustSdk"], owns: ["Adjust/AdjustSdk.h", "Adjust/ADJConfig.m"]),
+            declared("AdjustSdkWebBridge", importNames: ["AdjustSdkWebBridge", "AdjustSdk"], owns: ["Bridge/AdjustBridge.m"]),
+            declared("Example", importNames: ["Example"], owns: ["Example/ViewController.m"]),
+        ]
+        let facts = [
+            FileFacts(path: "Bridge/AdjustBridge.m", language: .objc, imports: [event(.angledInclude, "AdjustSdk/AdjustSdk.h", file: "Bridge/AdjustBridge.m")]),
+            FileFacts(path: "Example/ViewController.m", language: .objc, imports: [event(.angledInclude, "AdjustSdk/AdjustSdk.h", file: "Example/ViewController.m")]),
+        ]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Example->Adjust"])
+    }
+
     @Test func aModuleUsingItselfCreatesNothing() {
         let output = resolve([event(.angledInclude, "Sale/SALCart.h"), event(.swiftImport, "Sale")])
         #expect(output.dependencies.isEmpty)
