@@ -32,6 +32,21 @@ import Testing
         ImportEvent(form: form, target: target, text: "\(form.rawValue) \(target)", location: SourceLocation(file: file, line: line, column: 1))
     }
 
+    /// An Xcode target owning `owns`, compiling `shares` too, declaring `declares`; an
+    /// application target when `app`.
+    func xcodeTarget(
+        _ name: String, importNames: [String]? = nil, owns: [String] = [], shares: [String] = [], declares: [String] = [], app: Bool = false
+    ) -> AssignedModule {
+        var declaration = ModuleDeclaration(
+            name: name, importNames: importNames ?? [name], path: name, origin: ModuleOrigin(style: .xcode, file: "\(name).xcodeproj/project.pbxproj"),
+            claims: [])
+        declaration.declaredDependencies = declares
+        if app { declaration.impliedKind = .app }
+        return AssignedModule(
+            declaration: declaration, files: owns.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) },
+            sharedFiles: shares)
+    }
+
     /// A module is imported by its import names only: Xcode target `App` whose module is
     /// `HomeAssistant` does not answer `import App`, the server package's `App` target (renamed
     /// for the duplicate name) does (home-assistant: a false depends-on-app error).
@@ -251,19 +266,11 @@ import Testing
     /// `depends-on-app` errors, and 1 for the `@class`). A `@class` of a library's class
     /// still is one.
     @Test func sharedFilesAndForwardClassesDoNotReachAnotherAppsHeader() {
-        func app(_ name: String, owns: [String], shares: [String] = []) -> AssignedModule {
-            var declaration = ModuleDeclaration(
-                name: name, importNames: [name], path: "Install", origin: ModuleOrigin(style: .xcode, file: "Install/\(name)/\(name).xcodeproj/project.pbxproj"),
-                claims: [])
-            declaration.impliedKind = .app
-            func files(_ paths: [String]) -> [SourceFile] { paths.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) } }
-            return AssignedModule(declaration: declaration, files: files(owns), sharedFiles: shares)
-        }
         let common = ["Install/Common/Runner.m", "Install/Common/Runner.h"]
         let modules = [
-            app("CarthageRunner", owns: common),
-            app("PodRunner", owns: [], shares: common),
-            app("SPMRunner", owns: ["Install/Common/Kit-Swift.h"], shares: common),
+            xcodeTarget("CarthageRunner", owns: common, app: true),
+            xcodeTarget("PodRunner", shares: common, app: true),
+            xcodeTarget("SPMRunner", owns: ["Install/Common/Kit-Swift.h"], shares: common, app: true),
             module("Kit", ["Sources/Kit/KTOffering.h"]),
         ]
         let declaring = { (file: String, name: String) in
@@ -293,14 +300,9 @@ import Testing
     /// not the iOS app's dependency on the macOS app (a false `depends-on-app` error). An
     /// include under another condition, or none, still is one.
     @Test func aPlatformConditionalIncludeOfAModuleCompilingTheFileIsItsPlatformsOwn() {
-        func app(_ name: String, owns: [String], shares: [String] = []) -> AssignedModule {
-            AssignedModule(
-                declaration: ModuleDeclaration(name: name, importNames: [name], path: name, origin: ModuleOrigin(style: .xcode, file: "\(name).xcodeproj/project.pbxproj"), claims: []),
-                files: owns.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) }, sharedFiles: shares)
-        }
         let modules = [
-            app("Chatter", owns: ["Shared/MuteRule.m"]),
-            app("ChatterMac", owns: ["Mac/MacWindow.h", "Mac/MacPalette.h", "Mac/MacDebug.h"], shares: ["Shared/MuteRule.m"]),
+            xcodeTarget("Chatter", owns: ["Shared/MuteRule.m"]),
+            xcodeTarget("ChatterMac", owns: ["Mac/MacWindow.h", "Mac/MacPalette.h", "Mac/MacDebug.h"], shares: ["Shared/MuteRule.m"]),
         ]
         func include(_ header: String, line: Int, condition: String?) -> ImportEvent {
             ImportEvent(form: .quotedInclude, target: header, text: "#import \"\(header)\"", location: SourceLocation(file: "Shared/MuteRule.m", line: line, column: 1), condition: condition)
@@ -318,17 +320,10 @@ import Testing
     /// that one (appcenter, bugsnag, adjust, colloquy, IGListKit: false `implicit-dependency`
     /// warnings naming the owner); an app declaring neither gets the owner.
     @Test func aSharedHeaderIsTheVariantTheImporterDeclares() {
-        func target(_ name: String, owns: [String] = [], shares: [String] = [], declares: [String] = []) -> AssignedModule {
-            var declaration = ModuleDeclaration(name: name, importNames: [name], path: name, origin: ModuleOrigin(style: .xcode, file: "Host.xcodeproj/project.pbxproj"), claims: [])
-            declaration.declaredDependencies = declares
-            return AssignedModule(
-                declaration: declaration, files: owns.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) },
-                sharedFiles: shares)
-        }
         let headers = ["CrashKit/CrashKit.h", "CrashKit/CKCrasher.h"]
         let modules = [
-            target("CrashKitIOS", owns: headers + ["CrashKit/CKCrasher.m"]), target("CrashKitMac", shares: headers + ["CrashKit/CKCrasher.m"]),
-            target("MacHost", owns: ["MacHost/main.m"], declares: ["CrashKitMac"]), target("Tool", owns: ["Tool/main.m"]),
+            xcodeTarget("CrashKitIOS", owns: headers + ["CrashKit/CKCrasher.m"]), xcodeTarget("CrashKitMac", shares: headers + ["CrashKit/CKCrasher.m"]),
+            xcodeTarget("MacHost", owns: ["MacHost/main.m"], declares: ["CrashKitMac"]), xcodeTarget("Tool", owns: ["Tool/main.m"]),
         ]
         func main(_ path: String) -> FileFacts {
             FileFacts(path: path, language: .objc, imports: [event(.quotedInclude, "CrashKit.h", file: path)],
@@ -354,15 +349,10 @@ import Testing
     /// its own header, not the SDK pod's (a false `implicit-dependency` warning). Another
     /// target including it uses the SDK.
     @Test func anAngledIncludeOfTheImportersOwnProductIsItsOwn() {
-        func declared(_ name: String, importNames: [String], owns: [String]) -> AssignedModule {
-            AssignedModule(
-                declaration: ModuleDeclaration(name: name, importNames: importNames, path: name, origin: ModuleOrigin(style: .xcode, file: "Adjust.xcodeproj/project.pbxproj"), claims: []),
-                files: owns.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) })
-        }
         let modules = [
-            declared("Adjust", importNames: ["Adjust", "AdjustSdk"], owns: ["Adjust/AdjustSdk.h", "Adjust/ADJConfig.m"]),
-            declared("AdjustSdkWebBridge", importNames: ["AdjustSdkWebBridge", "AdjustSdk"], owns: ["Bridge/AdjustBridge.m"]),
-            declared("Example", importNames: ["Example"], owns: ["Example/ViewController.m"]),
+            xcodeTarget("Adjust", importNames: ["Adjust", "AdjustSdk"], owns: ["Adjust/AdjustSdk.h", "Adjust/ADJConfig.m"]),
+            xcodeTarget("AdjustSdkWebBridge", importNames: ["AdjustSdkWebBridge", "AdjustSdk"], owns: ["Bridge/AdjustBridge.m"]),
+            xcodeTarget("Example", owns: ["Example/ViewController.m"]),
         ]
         let facts = [
             FileFacts(path: "Bridge/AdjustBridge.m", language: .objc, imports: [event(.angledInclude, "AdjustSdk/AdjustSdk.h", file: "Bridge/AdjustBridge.m")]),
