@@ -132,11 +132,7 @@ final class TuistEvaluator {
                 if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     switch executeExpression(expressionStatement.expression, in: frame) {
                     case .returned(let value): return .returned(value)
-                    case .next(let value):
-                        if isSingleItem { implicit = value }
-                        // An `if` or `switch` it could not follow that may return: what the
-                        // body returns is unknown, not what the statements after it make.
-                        if case .unknown? = value, Self.mayReturn(expressionStatement.expression) { return .returned(value!) }
+                    case .next(let value): if isSingleItem { implicit = value }
                     }
                 } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     // An unknown condition is taken to hold: the rest of the body is the usual path.
@@ -154,19 +150,24 @@ final class TuistEvaluator {
             case .expr(let expression):
                 switch executeExpression(expression, in: frame) {
                 case .returned(let value): return .returned(value)
-                case .next(let value):
-                    if isSingleItem { implicit = value }
-                    if case .unknown? = value, Self.mayReturn(expression) { return .returned(value!) }
+                case .next(let value): if isSingleItem { implicit = value }
                 }
             }
         }
         return .next(implicit)
     }
 
-    /// Whether an `if` or `switch` statement has a `return` of its own (not one in a closure
-    /// or a nested function).
-    static func mayReturn(_ expression: ExprSyntax) -> Bool {
-        guard expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) else { return false }
+    /// An `if` or `switch` it cannot follow (`why` says what): it spoils what it changes, and
+    /// when it may return, what the body returns is unknown, not what the statements after it
+    /// make (a mode's `if` on an unknown variable had fallen through to no value).
+    private func unfollowed(_ statement: some ExprSyntaxProtocol, _ why: TuistValue, in frame: Frame) -> Flow {
+        spoil(by: statement, in: frame)
+        return Self.mayReturn(Syntax(statement)) ? .returned(why) : .next(why)
+    }
+
+    /// Whether an `if` or `switch` has a `return` of its own (not one in a closure or a nested
+    /// function).
+    static func mayReturn(_ statement: Syntax) -> Bool {
         final class Finder: SyntaxVisitor {
             var found = false
             override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
@@ -174,7 +175,7 @@ final class TuistEvaluator {
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         }
         let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(expression)
+        finder.walk(statement)
         return finder.found
     }
 
@@ -308,16 +309,14 @@ final class TuistEvaluator {
             case nil: return .next(nil)
             }
         case let other:
-            spoil(by: ifExpression, in: frame)
-            return .next(other.firstUnknown.map(TuistValue.unknown) ?? unknown(ifExpression.conditions, frame))
+            return unfollowed(ifExpression, other.firstUnknown.map(TuistValue.unknown) ?? unknown(ifExpression.conditions, frame), in: frame)
         }
     }
 
     private func executeSwitch(_ switchExpression: SwitchExprSyntax, in frame: Frame) -> Flow {
         let subject = evaluate(switchExpression.subject, in: frame)
         if case .unknown = subject {
-            spoil(by: switchExpression, in: frame)
-            return .next(subject)
+            return unfollowed(switchExpression, subject, in: frame)
         }
         for element in switchExpression.cases {
             guard case .switchCase(let switchCase) = element else { continue }
@@ -329,8 +328,7 @@ final class TuistEvaluator {
             case .case(let label):
                 for item in label.caseItems where !matched {
                     guard item.whereClause == nil, let match = self.match(item.pattern, subject, bindings: &bindings, in: frame) else {
-                        spoil(by: switchExpression, in: frame)
-                        return .next(unknown(item, frame))
+                        return unfollowed(switchExpression, unknown(item, frame), in: frame)
                     }
                     matched = match
                 }
