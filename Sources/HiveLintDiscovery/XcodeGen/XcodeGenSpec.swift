@@ -175,6 +175,15 @@ struct XcodeGenSpecReader {
         // Includes: a string, or a list of strings and `{path, relativePaths, enable}`.
         var base: [String: XcodeGenValue] = [:]
         let includes = dictionary["include"].map { $0.list ?? [$0] } ?? []
+        // A root spec below the root whose paths all name files from the scanned root and none
+        // from its folder is one a script copies to the root before running `xcodegen`
+        // (OneBusAway's `Apps/<App>/project.yml`): read as if it were there.
+        var pathPrefix = pathPrefix
+        var directory = RelativePath.directory(of: file)
+        if includedFrom == nil, !directory.isEmpty, Self.namesPathsFromTheRoot(dictionary, includes: includes, folder: directory, context: context) {
+            pathPrefix = ""
+            directory = ""
+        }
         for include in includes {
             let path: String?
             var relativePaths = true
@@ -188,7 +197,7 @@ struct XcodeGenSpecReader {
                 path = nil
             }
             guard let path, !path.isEmpty else { continue }
-            guard let target = Self.resolve(path, in: RelativePath.directory(of: file), root: context.tree.absoluteRoot) else {
+            guard let target = Self.resolve(path, in: directory, root: context.tree.absoluteRoot) else {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: "unreadable-manifest",
                     message: "\(file) includes \(path), which is outside the scanned tree; skipped", location: include.location))
@@ -211,6 +220,25 @@ struct XcodeGenSpecReader {
             own[key] = XcodeGenValue(.map(resolved), location: own[key]?.location)
         }
         return XcodeGenValue.merge(own, onto: base)
+    }
+
+    /// Whether a spec's include and source paths name nothing from its `folder` and all name
+    /// something from the scanned root.
+    static func namesPathsFromTheRoot(
+        _ spec: [String: XcodeGenValue], includes: [XcodeGenValue], folder: String, context: DiscoveryContext
+    ) -> Bool {
+        var paths = includes.compactMap { $0.string ?? $0.map?["path"]?.string }
+        for target in spec["targets"]?.map?.values ?? [:].values {
+            guard let sources = target.map?["sources"] else { continue }
+            paths += (sources.list ?? [sources]).compactMap { $0.string ?? $0.map?["path"]?.string }
+        }
+        let root = context.tree.absoluteRoot
+        func exists(_ path: String, in directory: String) -> Bool {
+            guard let resolved = resolve(path, in: directory, root: root) else { return false }
+            return context.directoryExists(resolved) || context.fileExists(resolved).exists
+        }
+        let written = paths.filter { !$0.isEmpty && !$0.contains("$") && !$0.hasPrefix("/") }
+        return !written.isEmpty && !written.contains { exists($0, in: folder) } && written.allSatisfy { exists($0, in: "") }
     }
 
     /// Makes the path properties of one target (or template) relative to the scanned root.

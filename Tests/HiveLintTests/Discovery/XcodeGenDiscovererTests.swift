@@ -275,6 +275,41 @@ import Testing
         #expect(result.diagnostics.map(\.message) == ["target ReaderKit in Reader/project.yml: source path Reader/Missing does not exist"])
     }
 
+    /// A spec below the root whose include and source paths all name files from the root and
+    /// none from its folder (OneBusAway's `Apps/<App>/project.yml`, which a script copies to the
+    /// root before running `xcodegen`) is read as if it were there: 15 `unreadable-manifest`
+    /// warnings and the apps' files in no module before. A spec whose paths name its own folder
+    /// is read from it as ever.
+    @Test func aSpecWrittenForTheRootIsReadFromTheRoot() throws {
+        let tree = try TemporaryTree([
+            "Apps/Metro/project.yml": """
+            name: Metro
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources:
+                  - path: Apps/Metro
+                  - path: Apps/Shared/Common
+                dependencies: [{target: TransitKit}]
+            include:
+              - path: TransitKit/project.yml
+            """,
+            // Included: its paths are its own folder's, as XcodeGen reads them.
+            "TransitKit/project.yml": "name: TransitKit\ntargets:\n  TransitKit:\n    type: framework\n    platform: iOS\n    sources: [Sources]\n",
+            "Apps/Metro/MetroAppDelegate.swift": "",
+            "Apps/Shared/Common/Launcher.swift": "",
+            "TransitKit/Sources/StopFinder.swift": "",
+            "Tools/Lint/project.yml": "name: Lint\ntargets:\n  LintKit:\n    type: framework\n    platform: macOS\n    sources: [Sources]\n",
+            "Tools/Lint/Sources/Rule.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(try module(result, "App").files.map(\.path) == ["Apps/Metro/MetroAppDelegate.swift", "Apps/Shared/Common/Launcher.swift"])
+        #expect(try module(result, "TransitKit").files.map(\.path) == ["TransitKit/Sources/StopFinder.swift"])
+        #expect(try module(result, "LintKit").files.map(\.path) == ["Tools/Lint/Sources/Rule.swift"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func includesMergeAndResolvePathsRelativeToTheIncludedFileOrTheProject() throws {
         let tree = try TemporaryTree([
             "project.yml": """
