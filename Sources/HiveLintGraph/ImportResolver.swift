@@ -300,9 +300,8 @@ public struct ImportResolver: Sendable {
             if sharers.contains(from) { return .module(from, kind, resolvedTo: resolvedTo) }
             // A header several modules compile (platform variants of one framework, each
             // listing it) is, to an importer declaring one of them and not its owner, that one.
-            if to != from, let declared = declaredByModule[from], !declared.contains(to), let chosen = sharers.sorted().first(where: declared.contains) {
-                return .module(chosen, kind, resolvedTo: resolvedTo)
-            }
+            let meant = Sharing.meant(owner: to, sharers: sharers, from: from, declared: declaredByModule[from])
+            if meant != to { return .module(meant, kind, resolvedTo: resolvedTo) }
         }
         return resolution
     }

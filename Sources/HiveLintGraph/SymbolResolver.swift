@@ -131,15 +131,20 @@ public struct SymbolResolver: Sendable {
         var reexportConditions: [String: [String: Set<String>]] = [:]
         for dependency in importDependencies {
             imports[dependency.from, default: []].insert(dependency.to)
-            for item in dependency.evidence where ImportEvent.reexports(item.text) {
-                reexportConditions[dependency.from, default: [:]][dependency.to, default: []].insert(item.isPlatformConditional ? item.condition ?? "" : "")
-            }
-            for item in dependency.evidence where item.kind == .import && platformConditionalFiles.contains(item.location.file) {
-                platformImports[item.location.file, default: [:]][dependency.to, default: []].insert(item.isPlatformConditional ? item.condition ?? "" : "")
-            }
             // A clang module passes on what its headers import; Swift, what `@_exported`
-            // imports (a plain Swift import in a mixed framework is its own).
-            let exported = dependency.evidence.contains { ImportEvent.reexports($0.text) }
+            // imports (a plain Swift import in a mixed framework is its own), each re-export
+            // with its platform condition (`""` for none).
+            var exported = false
+            for item in dependency.evidence {
+                let platform = item.isPlatformConditional ? item.condition ?? "" : ""
+                if ImportEvent.reexports(item.text) {
+                    exported = true
+                    reexportConditions[dependency.from, default: [:]][dependency.to, default: []].insert(platform)
+                }
+                if item.kind == .import, platformConditionalFiles.contains(item.location.file) {
+                    platformImports[item.location.file, default: [:]][dependency.to, default: []].insert(platform)
+                }
+            }
             let headerImports = dependency.evidence.filter {
                 $0.kind == .import && modulesWithHeaders.contains(dependency.from) && [".h", ".hh", ".hpp"].contains(where: $0.location.file.hasSuffix)
             }
@@ -441,22 +446,14 @@ public struct SymbolResolver: Sendable {
                     continue
                 }
                 let kind = SymbolResolver.dependencyKind(reference.kind, declaration.kind)
-                let meant = resolver.declaredSharer(of: declaration.location.file, instead: to, for: from)
+                let meant = Sharing.meant(
+                    owner: to, sharers: sharedMembers[declaration.location.file], from: from, declared: resolver.declaredByModule[from])
                 evidence[from, default: [:]][meant, default: []].append(Evidence(
                     kind: kind, location: reference.location, text: SymbolResolver.describe(reference, declaration.kind, kind),
                     resolvedTo: declaration.place, symbol: reference.name))
             }
             }
         }
-    }
-
-    /// The module `from` means by a declaration in `file`, owned by `owner`: a module
-    /// compiling `file` too (a platform variant of one framework, `CrashKitMac` beside
-    /// `CrashKitIOS`, each listing the shared header) when `from` declares that one and not the
-    /// owner; else the owner.
-    func declaredSharer(of file: String, instead owner: String, for from: String) -> String {
-        guard owner != from, let declared = declaredByModule[from], !declared.contains(owner), let sharers = sharedMembers[file] else { return owner }
-        return sharers.sorted().first(where: declared.contains) ?? owner
     }
 
     /// Whether a use of this kind can mean a declaration of that kind.
