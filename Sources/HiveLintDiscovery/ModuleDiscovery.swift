@@ -160,6 +160,13 @@ public struct ModuleDiscovery: Sendable {
         for index in declarations.indices where declarations[index].linksPodsAggregate && !podfileTargets.contains(Self.looseName(declarations[index].name)) {
             declarations[index].dependenciesIncomplete = true
         }
+        // A path another manifest writes in another case than the tree's names that path (an
+        // Xcode project's claims are widened to every spelling by its discoverer already).
+        let respelled = declarations.indices.filter { declarations[$0].origin.style != .xcode && !CaseFoldedPaths.allExist(declarations[$0].claims, in: tree) }
+        if !respelled.isEmpty {
+            let paths = CaseFoldedPaths(tree)
+            for index in respelled { declarations[index].claims = paths.respellingMissing(declarations[index].claims) }
+        }
         var (separated, renamed) = Self.separateUnrelated(declarations, files: tree.sourceFiles)
         var assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles, isExternal: context.isExternal)
         // Trees the manifests leave mostly unowned: modules from the folder layout.
@@ -431,34 +438,6 @@ struct FileAssigner {
         var diagnostics: [Diagnostic]
     }
 
-    /// A file or folder claim that names nothing in the tree, written in another case than
-    /// the tree's (`Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`, a file renamed in case
-    /// only), also claims the one path that differs from it in case alone: the file systems of
-    /// macOS, where these manifests are written and built, ignore case.
-    static func matchCaseInsensitively<Claimant>(_ fileClaims: inout [String: [Claimant]], _ directoryClaims: inout [String: [Claimant]], files: [SourceFile]) {
-        let paths = Set(files.map(\.path))
-        var folders: Set<String> = []
-        for file in files {
-            var directory = RelativePath.directory(of: file.path)
-            while !directory.isEmpty, folders.insert(directory).inserted { directory = RelativePath.directory(of: directory) }
-        }
-        let missingFiles = fileClaims.keys.filter { !paths.contains($0) }
-        let missingFolders = directoryClaims.keys.filter { !$0.isEmpty && !folders.contains($0) }
-        guard !missingFiles.isEmpty || !missingFolders.isEmpty else { return }
-        /// The one path of `existing` equal to `path` but for case, if there is exactly one.
-        func only(_ existing: Set<String>, _ missing: [String]) -> [(claimed: String, actual: String)] {
-            let wanted = Set(missing.map { $0.lowercased() })
-            var byLowercased: [String: [String]] = [:]
-            for path in existing where wanted.contains(path.lowercased()) { byLowercased[path.lowercased(), default: []].append(path) }
-            return missing.compactMap { path in
-                guard let actual = byLowercased[path.lowercased()], actual.count == 1 else { return nil }
-                return (path, actual[0])
-            }
-        }
-        for (claimed, actual) in only(paths, missingFiles) { fileClaims[actual, default: []] += fileClaims[claimed] ?? [] }
-        for (claimed, actual) in only(folders, missingFolders) { directoryClaims[actual, default: []] += directoryClaims[claimed] ?? [] }
-    }
-
     /// `isExternal`: whether a path is third-party code, whose unclaimed headers (CocoaPods'
     /// `Pods/Target Support Files/*-umbrella.h`) no first-party folder above adopts.
     func assign(_ files: [SourceFile], isExternal: (String) -> Bool = { _ in false }) -> Assignment {
@@ -491,7 +470,6 @@ struct FileAssigner {
             }
         }
 
-        Self.matchCaseInsensitively(&fileClaims, &directoryClaims, files: files)
         var owned: [[SourceFile]] = Array(repeating: [], count: modules.count)
         var unowned: [SourceFile] = []
         var ties: [[Int]: Int] = [:]

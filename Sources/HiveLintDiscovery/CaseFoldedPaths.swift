@@ -1,11 +1,14 @@
 import HiveLintCore
 import HiveLintScan
 
-/// Xcode builds on a case-insensitive file system: a group whose `path = Resource;` holds
-/// the folder `resource/`, and a synchronized group `AnytypeTests` takes in the files of a
-/// sibling `AnyTypeTests/` too (on a Mac they are one folder). A claim of an Xcode project is
-/// therefore every spelling of its path the tree has: an exact path first, the others by
-/// case alone.
+/// Manifests are written and built on macOS, whose file system ignores case: a claim names
+/// the tree's path of that spelling, or of another.
+///
+/// An Xcode project's claim is every spelling of its path the tree has (`widen`): a group whose
+/// `path = Resource;` holds the folder `resource/`, and a synchronized group `AnytypeTests`
+/// takes in the files of a sibling `AnyTypeTests/` too (on a Mac they are one folder). Another
+/// manifest's claim the tree lacks as written names the one path that differs from it in case
+/// alone (`respellingMissing`: SwiftPM's `Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`).
 struct CaseFoldedPaths {
     private let files: Set<String>
     private var filesByFolded: [String: [String]] = [:]
@@ -45,6 +48,35 @@ struct CaseFoldedPaths {
             }
         }
         return widened
+    }
+
+    /// The claims, plus the one other spelling of each file or folder the tree lacks as
+    /// written; none when the tree has several (which one would the manifest mean?).
+    func respellingMissing(_ claims: [FileClaim]) -> [FileClaim] {
+        claims + claims.compactMap { claim in
+            switch claim {
+            case .file(let path):
+                guard !files.contains(path), let others = filesByFolded[path.lowercased()], others.count == 1 else { return nil }
+                return .file(others[0])
+            case .directory(let path):
+                guard !path.isEmpty, let others = directoriesByFolded[path.lowercased()], others.count == 1, others[0] != path else { return nil }
+                return .directory(others[0])
+            case .glob:
+                return nil
+            }
+        }
+    }
+
+    /// Whether every file and folder `claims` name is in the tree as written (globs aside),
+    /// checked without building the index: most manifests' claims are.
+    static func allExist(_ claims: [FileClaim], in tree: ScannedTree) -> Bool {
+        claims.allSatisfy { claim in
+            switch claim {
+            case .file(let path): tree.sourceFiles.sortedElements(withPrefix: path) { $0.path }.first?.path == path
+            case .directory(let path): path.isEmpty || tree.directories.binarySearchContains(path)
+            case .glob: true
+            }
+        }
     }
 
     private func otherSpellings(ofDirectory path: String) -> [String] {
