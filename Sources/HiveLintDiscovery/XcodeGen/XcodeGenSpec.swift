@@ -125,6 +125,13 @@ struct XcodeGenSpecReader {
     private mutating func load(
         file: String, pathPrefix: String, stack: [String], merged: inout Set<String>, includedFrom: SourceLocation?
     ) -> [String: XcodeGenValue]? {
+        var file = file
+        var probe = includedFrom == nil ? nil : context.fileExists(file)
+        // An include written in another case than the file's name (macOS ignores case).
+        if let found = probe, !found.exists, let actual = context.existingCase(of: file) {
+            file = actual
+            probe = context.fileExists(file)
+        }
         if stack.contains(file) {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: "manifest-include-cycle",
@@ -132,12 +139,9 @@ struct XcodeGenSpecReader {
                 location: includedFrom))
             return nil
         }
-        var file = file
-        // An include written in another case than the file's name (macOS ignores case).
-        if includedFrom != nil, !context.fileExists(file).exists, let actual = context.existingCase(of: file) { file = actual }
         // XcodeGen merges a file included twice only once.
         guard merged.insert(file).inserted else { return [:] }
-        if let includedFrom, case let probe = context.fileExists(file), !probe.exists || probe.isDirectory {
+        if let includedFrom, let probe, !probe.exists || probe.isDirectory {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: "unreadable-manifest",
                 message: "\(includedFrom.file) includes \(file), which does not exist; skipped", location: includedFrom))
