@@ -117,6 +117,19 @@ public final class FactsCache: @unchecked Sendable {
         return entry.facts
     }
 
+    /// A stable hash of what the facts of `path` this run used or stored were made from (the
+    /// stage, the file's content, what else the parse depended on): equal hashes, equal facts.
+    /// `nil` when the run has no entry for it. Only reads: not while the cache is saved.
+    public func fingerprint(_ path: String, _ stage: Stage) -> UInt64? {
+        let key = Self.key(path, stage)
+        guard used.contains(key), let entry = entries[key] else { return nil }
+        var hash = FNV1a()
+        hash.add(stage.rawValue)
+        hash.add(word: entry.contentHash)
+        hash.add(word: entry.dependencyHash)
+        return hash.value
+    }
+
     /// Records a fresh parse, or facts found by content for a file whose time moved.
     public func store(_ facts: FileFacts, _ stage: Stage, stat: Stat, contentHash: UInt64, dependencyHash: UInt64) {
         let key = Self.key(facts.path, stage)

@@ -17,4 +17,14 @@ public struct SourceLocation: Sendable, Codable, Hashable, Comparable, CustomStr
 
     /// `path:line:col`, the form compilers, Xcode and CI annotators understand.
     public var description: String { "\(file):\(line):\(column)" }
+
+    /// The file of a place as `description` writes it (`Shop/Cart.h:12:1` → `Shop/Cart.h`).
+    public static func file(ofPlace place: String) -> String {
+        var end = place.endIndex
+        for _ in 0..<2 {
+            guard let colon = place[..<end].lastIndex(of: ":") else { return place }
+            end = colon
+        }
+        return String(place[..<end])
+    }
 }

@@ -163,47 +163,64 @@ public struct ImportResolver: Sendable {
         public var scopedByFile: [String: [String: Set<String>]] = [:]
     }
 
+    /// What one file's imports resolved to: its part of `Output`. The link memo keeps it, so
+    /// that a file whose facts did not change is not resolved again.
+    public struct FileImports: Sendable, Codable, Hashable {
+        /// Importing module → imported module → the evidence.
+        public var evidence: [String: [String: [Evidence]]] = [:]
+        /// Importing module → names neither in the tree nor in the SDK.
+        public var external: [String: Set<String>] = [:]
+        public var diagnostics: [Diagnostic] = []
+        /// The modules the file's imports name.
+        public var imported: Set<String> = []
+        /// The headers of the tree its includes resolve to.
+        public var included: Set<String> = []
+        /// Module → the only names the file sees of it (scoped imports alone).
+        public var scoped: [String: Set<String>] = [:]
+        /// The files whose declarations' places the evidence cites (a `@class` resolved to
+        /// `Header.h:12:1`): the record is stale when one of them changes.
+        public var cites: Set<String> = []
+
+        public init() {}
+    }
+
     public func resolve(_ facts: [FileFacts]) -> Output {
+        resolve(facts, reusing: { _ in nil }).output
+    }
+
+    /// Resolves every file's imports, except those `reusing` has a record for (by the file's
+    /// index in `facts`); the records of all files, in `facts`' order, with the output.
+    public func resolve(_ facts: [FileFacts], reusing: @Sendable (Int) -> FileImports?) -> (output: Output, files: [FileImports]) {
         // Files are independent: chunks of them on every core, merged.
         let parts = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
             var pass = Pass()
-            for index in range { pass.resolve(facts[index], with: self) }
-            return pass
+            return range.map { index in reusing(index) ?? pass.resolve(facts[index], with: self) }
         }
+        let files = Array(parts.joined())
         var evidence: [Pair: [Evidence]] = [:]
         var external: [String: Set<String>] = [:]
         var diagnostics: Set<Diagnostic> = []
         var output = Output(dependencies: [], externalImports: [:], diagnostics: [], importedByFile: [:], includedByFile: [:])
         output.importedByFile.reserveCapacity(facts.count)
         output.includedByFile.reserveCapacity(facts.count)
-        for part in parts {
-            evidence.merge(part.evidence, uniquingKeysWith: +)
-            external.merge(part.external) { $0.union($1) }
-            diagnostics.formUnion(part.diagnostics)
-            // Each file is in one part.
-            output.importedByFile.merge(part.importedByFile) { first, _ in first }
-            output.includedByFile.merge(part.includedByFile) { first, _ in first }
-            // A module also imported whole is seen whole.
-            for (file, var scoped) in part.scopedByFile {
-                for module in part.wholeByFile[file] ?? [] { scoped[module] = nil }
-                if !scoped.isEmpty { output.scopedByFile[file] = scoped }
+        for (fileFacts, file) in zip(facts, files) {
+            for (from, targets) in file.evidence {
+                for (to, items) in targets { evidence[Pair(from: from, to: to), default: []] += items }
             }
+            external.merge(file.external) { $0.union($1) }
+            diagnostics.formUnion(file.diagnostics)
+            if !file.imported.isEmpty { output.importedByFile[fileFacts.path] = file.imported }
+            if !file.included.isEmpty { output.includedByFile[fileFacts.path] = file.included }
+            if !file.scoped.isEmpty { output.scopedByFile[fileFacts.path] = file.scoped }
         }
         output.dependencies = evidence.map { pair, items in Dependency(from: pair.from, to: pair.to, collecting: items) }.sorted()
         output.externalImports = external.mapValues { $0.sorted() }
         output.diagnostics = diagnostics.sorted()
-        return output
+        return (output, files)
     }
 
     /// One run through some of the files.
     private struct Pass {
-        var evidence: [Pair: [Evidence]] = [:]
-        var external: [String: Set<String>] = [:]
-        var diagnostics: [Diagnostic] = []
-        var importedByFile: [String: Set<String>] = [:]
-        var includedByFile: [String: Set<String>] = [:]
-        var scopedByFile: [String: [String: Set<String>]] = [:]
-        var wholeByFile: [String: Set<String>] = [:]
         // Thousands of files import the same few hundred headers: each (import, module)
         // is resolved once. Problems are not kept (they carry the import's location).
         struct Question: Hashable {
@@ -215,7 +232,9 @@ public struct ImportResolver: Sendable {
         }
         var answers: [Question: Resolution] = [:]
 
-        mutating func resolve(_ fileFacts: FileFacts, with resolver: ImportResolver) {
+        mutating func resolve(_ fileFacts: FileFacts, with resolver: ImportResolver) -> FileImports {
+            var file = FileImports()
+            var whole: Set<String> = []
             // A prefix header's imports count for its owner and for every module using it; a
             // compiled file's for every module compiling it.
             let owner = resolver.ownerOfFile[fileFacts.path]
@@ -239,15 +258,15 @@ public struct ImportResolver: Sendable {
                         // compiler's import of itself (an include of a header that module
                         // shares resolves to it), or one installation-test app compiling a
                         // shared `.m` would see, as imported, the next one's app header.
-                        if to != from || from == owner { importedByFile[fileFacts.path, default: []].insert(to) }
+                        if to != from || from == owner { file.imported.insert(to) }
                         if event.form == .swiftImport {
                             if let name = ImportResolver.scopedName(event.text) {
-                                scopedByFile[fileFacts.path, default: [:]][to, default: []].insert(name)
+                                file.scoped[to, default: []].insert(name)
                             } else {
-                                wholeByFile[fileFacts.path, default: []].insert(to)
+                                whole.insert(to)
                             }
                         }
-                        if let resolvedTo, resolver.headerPaths.contains(resolvedTo) { includedByFile[fileFacts.path, default: []].insert(resolvedTo) }
+                        if let resolvedTo, resolver.headerPaths.contains(resolvedTo) { file.included.insert(resolvedTo) }
                         // A file compiled by several modules includes what its owner's
                         // sources include: for the others that is their own source tree too.
                         guard to != from, !(compiledBy.contains(from) && to == owner) else { continue }
@@ -256,16 +275,20 @@ public struct ImportResolver: Sendable {
                         // the file (the macOS app's window controller, `#if TARGET_OS_OSX`, in a
                         // file the iOS app compiles too): that is the other platform's build.
                         if item.isPlatformConditional, resolver.compiles(to, fileFacts.path) { continue }
-                        evidence[Pair(from: from, to: to), default: []].append(item)
+                        if event.form == .forwardClass, let resolvedTo { file.cites.insert(SourceLocation.file(ofPlace: resolvedTo)) }
+                        file.evidence[from, default: [:]][to, default: []].append(item)
                     case .external(let name):
-                        external[from, default: []].insert(name)
+                        file.external[from, default: []].insert(name)
                     case .nothing:
                         continue
                     case .problem(let diagnostic):
-                        diagnostics.append(diagnostic)
+                        file.diagnostics.append(diagnostic)
                     }
                 }
             }
+            // A module also imported whole is seen whole.
+            for module in whole { file.scoped[module] = nil }
+            return file
         }
     }
 

@@ -109,6 +109,21 @@ public struct SymbolResolver: Sendable {
         public var usesWithoutImport: [String: Set<String>] = [:]
     }
 
+    /// What one file's uses resolved to: its part of `Output`. The link memo keeps it, so that
+    /// a file whose facts did not change is not resolved again.
+    public struct FileSymbols: Sendable, Codable, Hashable {
+        /// Using module → declaring module → the evidence.
+        public var evidence: [String: [String: [Evidence]]] = [:]
+        /// `module\0name` → the `ambiguous-symbol` diagnostic of the file's first such use.
+        public var ambiguous: [String: Diagnostic] = [:]
+        public var usesWithoutImport: [String: Set<String>] = [:]
+        /// The files whose declarations' places the evidence cites (`declared at
+        /// Shop/Cart.h:12:1`): the record is stale when one of them changes.
+        public var cites: Set<String> = []
+
+        public init() {}
+    }
+
     /// - Parameters:
     ///   - importedByFile: the modules each file's imports name.
     ///   - importDependencies: module-level import edges (what a module imports anywhere).
@@ -119,6 +134,18 @@ public struct SymbolResolver: Sendable {
         _ facts: [FileFacts], importedByFile: [String: Set<String>], includedByFile: [String: Set<String>] = [:],
         scopedByFile: [String: [String: Set<String>]] = [:], importDependencies: [Dependency]
     ) -> Output {
+        resolve(
+            facts, importedByFile: importedByFile, includedByFile: includedByFile, scopedByFile: scopedByFile,
+            importDependencies: importDependencies, reusing: { _ in nil }
+        ).output
+    }
+
+    /// As above, except for the files `reusing` has a record for (by the file's index in
+    /// `facts`); the records of all files, in `facts`' order, with the output.
+    public func resolve(
+        _ facts: [FileFacts], importedByFile: [String: Set<String>], includedByFile: [String: Set<String>],
+        scopedByFile: [String: [String: Set<String>]], importDependencies: [Dependency], reusing: @Sendable (Int) -> FileSymbols?
+    ) -> (output: Output, files: [FileSymbols]) {
         var reexports: [String: Set<String>] = [:]
         var swiftReexports: [String: Set<String>] = [:]
         var imports: [String: Set<String>] = [:]
@@ -164,26 +191,27 @@ public struct SymbolResolver: Sendable {
         // Files are independent: chunks of them on every core, merged in the files' order.
         let parts = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
             var pass = Pass(resolver: self, seen: seen)
-            for index in range { pass.resolve(facts[index]) }
-            return pass
+            return range.map { index in reusing(index) ?? pass.resolve(facts[index]) }
         }
+        let files = Array(parts.joined())
         var evidence: [String: [String: [Evidence]]] = [:]
         var ambiguous: [String: Diagnostic] = [:]
         var usesWithoutImport: [String: Set<String>] = [:]
-        for part in parts {
-            usesWithoutImport.merge(part.usesWithoutImport) { $0.union($1) }
-            for (from, targets) in part.evidence {
+        for file in files {
+            usesWithoutImport.merge(file.usesWithoutImport) { $0.union($1) }
+            for (from, targets) in file.evidence {
                 for (to, items) in targets { evidence[from, default: [:]][to, default: []] += items }
             }
-            // The first file's diagnostic for each name, as one pass in the files' order.
-            ambiguous.merge(part.ambiguous) { first, _ in first }
+            // The first file's diagnostic for each name.
+            ambiguous.merge(file.ambiguous) { first, _ in first }
         }
         var dependencies: [Dependency] = []
         for (from, targets) in evidence {
             for (to, items) in targets { dependencies.append(Dependency(from: from, to: to, collecting: items)) }
         }
         // A file several modules compile is ambiguous for each of them at the same place: once.
-        return Output(dependencies: dependencies.sorted(), diagnostics: Array(Set(ambiguous.values)).sorted(), usesWithoutImport: usesWithoutImport)
+        let output = Output(dependencies: dependencies.sorted(), diagnostics: Array(Set(ambiguous.values)).sorted(), usesWithoutImport: usesWithoutImport)
+        return (output, files)
     }
 
     /// What files see besides their own module: their imports and includes, and the modules'.
@@ -228,9 +256,8 @@ public struct SymbolResolver: Sendable {
     struct Pass {
         let resolver: SymbolResolver
         let seen: Seen
-        var evidence: [String: [String: [Evidence]]] = [:]
-        var ambiguous: [String: Diagnostic] = [:]
-        var usesWithoutImport: [String: Set<String>] = [:]
+        /// The file being resolved: what it uses.
+        var file = FileSymbols()
         private var closureCache: [String: Set<String>] = [:]
         private var importClosure: [String: Set<String>] = [:]
 
@@ -294,7 +321,13 @@ public struct SymbolResolver: Sendable {
             return visible
         }
 
-        mutating func resolve(_ fileFacts: FileFacts) {
+        mutating func resolve(_ fileFacts: FileFacts) -> FileSymbols {
+            file = FileSymbols()
+            resolveUses(fileFacts)
+            return file
+        }
+
+        private mutating func resolveUses(_ fileFacts: FileFacts) {
             let index = resolver.index, folderModules = resolver.folderModules, sharedMembers = resolver.sharedMembers
             guard let owner = resolver.ownerOfFile[fileFacts.path] else { return }
             let isSwift = fileFacts.language == .swift
@@ -347,7 +380,7 @@ public struct SymbolResolver: Sendable {
                         if candidates.isEmpty, let only = unfiltered.first?.module, only != from,
                            unfiltered.allSatisfy({ $0.module == only && $0.location.file.hasSuffix(".swift") }),
                            resolver.declaredByModule[from]?.contains(only) == true {
-                            usesWithoutImport[from, default: []].insert(only)
+                            file.usesWithoutImport[from, default: []].insert(only)
                         }
                     }
                     candidates = candidates.filter {
@@ -437,8 +470,8 @@ public struct SymbolResolver: Sendable {
                     // One per platform: no ambiguity, and the imports are the dependencies.
                     if chosen.count > 1, seen.importsForOnePlatformEach(chosen, in: fileFacts.path) { continue }
                     let key = "\(from)\u{0}\(reference.name)"
-                    if ambiguous[key] == nil {
-                        ambiguous[key] = Diagnostic(
+                    if file.ambiguous[key] == nil {
+                        file.ambiguous[key] = Diagnostic(
                             severity: .warning, code: "ambiguous-symbol",
                             message: "\(reference.name) is declared in several modules (\(modules.sorted().joined(separator: ", "))) and the file reaches none or several of those declarations through its imports; no dependency recorded",
                             location: reference.location)
@@ -448,7 +481,8 @@ public struct SymbolResolver: Sendable {
                 let kind = SymbolResolver.dependencyKind(reference.kind, declaration.kind)
                 let meant = Sharing.meant(
                     owner: to, sharers: sharedMembers[declaration.location.file], from: from, declared: resolver.declaredByModule[from])
-                evidence[from, default: [:]][meant, default: []].append(Evidence(
+                if declaration.location.file != fileFacts.path { file.cites.insert(declaration.location.file) }
+                file.evidence[from, default: [:]][meant, default: []].append(Evidence(
                     kind: kind, location: reference.location, text: SymbolResolver.describe(reference, declaration.kind, kind),
                     resolvedTo: declaration.place, symbol: reference.name))
             }

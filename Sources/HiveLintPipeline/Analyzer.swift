@@ -29,9 +29,12 @@ public struct Analyzer: Sendable {
         /// The parse cache file (`<root>/.hive-lint/cache/facts.bin` from the command line);
         /// `nil` for no cache.
         public var cacheFile: String?
-        /// The discovery memo (`<cache>/discovery.bin` from the command line; `DiscoveryMemo`);
+        /// The discovery memo (`<cache>/discovery.bin` from the command line; `KeyedMemo`);
         /// `nil` for none.
         public var discoveryMemoFile: String?
+        /// The link memo (`<cache>/links.bin` from the command line; `LinkMemo`); `nil` for
+        /// none.
+        public var linkMemoFile: String?
         /// How recent a change to an input keeps the run memo from being written (see
         /// `RunMemo`; tests shorten it).
         public var racyWindow = RunMemo.defaultRacyWindow
@@ -112,17 +115,20 @@ public struct Analyzer: Sendable {
         let tree = TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root)
         clock.lap(.walk)
 
-        let (discovery, memoizeDiscovery) = discover(tree, configuration: configuration, root: root)
+        let (discovery, memoizeDiscovery) = discover(tree, configuration: configuration, root: root, hashed: options.linkMemoFile != nil)
         clock.lap(.discover)
 
         let recognizers = Frameworks.all(declared: configuration.frameworks)
         let parsed = try await parse(discovery, tree: tree, vocabulary: Frameworks.vocabulary(recognizers), cache: cache)
-        memoizeDiscovery()
+        let discoveryHash = memoizeDiscovery()
         clock.lap(.parse)
         // The parse cache (a 7 MB file at 10k files) is written while the graph is built, not
         // before it: off the critical path where a core is free (on 2 cores, busy with the
         // graph and the manifest, the gain is within noise).
         let factsCache = await cache
+        // The link memo knows the files whose facts changed by the parse cache's entries (read
+        // before the cache is written).
+        let linkMemo = LinkMemo.open(options.linkMemoFile, discovery: discoveryHash, facts: parsed.facts, cache: factsCache)
         async let cacheNotWritten = Self.saveCache(factsCache)
 
         // The manifest needs neither the graph nor the classification: it is built alongside.
@@ -135,7 +141,9 @@ public struct Analyzer: Sendable {
                 compiles: { module, file in resolver.owner(of: file) != module && resolver.compiles(module, file) }, unparsedFiles: unparsed,
                 budget: options.budget)
         }
-        let linked = link(parsed.facts, discovery: discovery, resolver: resolver)
+        let linked = link(parsed.facts, discovery: discovery, resolver: resolver, memo: linkMemo)
+        // Saved beside the stages after the graph, as the parse cache is.
+        async let linkMemoSaved: Void? = linkMemo?.save(paths: parsed.facts.map(\.path), imports: linked.records.imports, symbols: linked.records.symbols)
         clock.lap(.graph)
 
         let (manifest, types, manifestDiagnostics) = await manifestStage
@@ -171,6 +179,7 @@ public struct Analyzer: Sendable {
         diagnostics += classified.diagnostics + checked.diagnostics + inline.diagnostics + manifestDiagnostics
         diagnostics += Coverage.diagnostics(modules: reconciled, sourceFiles: counts.total, unowned: discovery.unownedFiles.map(\.path))
         if let problem = await cacheNotWritten { diagnostics.append(problem) }
+        await linkMemoSaved
         var result = AnalysisResult(
             root: options.root, modules: reconciled, graph: linked.graph, manifest: manifest, violations: compared.reported,
             suppressed: checked.suppressed + inline.suppressed + compared.baselined, unownedFiles: discovery.unownedFiles.map(\.path), fileCounts: counts,

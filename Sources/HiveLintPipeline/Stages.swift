@@ -90,19 +90,27 @@ extension Analyzer {
     /// changed (its key, and every path it read or checked holding what it held), else
     /// discovered, with what memoizes it (`memoize`, for the caller to run after the parse:
     /// the encoder's allocations, freed among the parse's, kept the peak of a cold run with
-    /// the cache higher).
-    func discover(_ tree: ScannedTree, configuration: Configuration, root: ScanRoot) -> (result: ModuleDiscovery.Result, memoize: () -> Void) {
+    /// the cache higher). `memoize` returns the hash of the result's stored form when a memo
+    /// or `hashed` asks for it (the link memo's key covers the discovery).
+    func discover(
+        _ tree: ScannedTree, configuration: Configuration, root: ScanRoot, hashed: Bool
+    ) -> (result: ModuleDiscovery.Result, memoize: () -> UInt64?) {
         let run = { ModuleDiscovery().run(tree: tree, configuration: configuration, budget: options.budget) }
-        guard let file = options.discoveryMemoFile else { return (run(), {}) }
-        let memo = DiscoveryMemo(file: file)
+        let memo = options.discoveryMemoFile.map(KeyedMemo.discovery(file:))
+        guard memo != nil || hashed else { return (run(), { nil }) }
         let key = discoveryKey(tree, root: root)
-        if let payload = memo.payload(key: key),
+        if let payload = memo?.payload(key: key),
            let result = try? BinaryCoding.decode(ModuleDiscovery.Result.self, from: payload),
            result.probes.allSatisfy({ PathState.of(tree.absolute($0.key)) == $0.value }) {
-            return (result, {})
+            let hash = ContentHash.of(payload)
+            return (result, { hash })
         }
         let result = run()
-        return (result, { if let encoded = try? BinaryCoding.encode(result) { memo.save(key: key, payload: encoded) } })
+        return (result, {
+            guard let encoded = try? BinaryCoding.encode(result) else { return nil }
+            memo?.save(key: key, payload: encoded)
+            return ContentHash.of(encoded)
+        })
     }
 
     /// Everything discovery is given besides what it reads: the tree's files, folders and
@@ -182,16 +190,19 @@ extension Analyzer {
         cache?.save().map { Diagnostic(severity: .warning, code: cacheNotWritten, message: $0) }
     }
 
-    /// Imports and symbol uses resolved to modules: the dependency graph.
+    /// Imports and symbol uses resolved to modules: the dependency graph. With a link memo,
+    /// only the files whose resolution may have changed are resolved; the memo is saved by
+    /// the caller (`LinkMemo.save`, with the records returned).
     func link(
-        _ facts: [FileFacts], discovery: ModuleDiscovery.Result, resolver: ImportResolver
-    ) -> (graph: DependencyGraph, imports: ImportResolver.Output, usesWithoutImport: [String: Set<String>], diagnostics: [Diagnostic]) {
-        let imports = resolver.resolve(facts)
-        let symbols = SymbolResolver(modules: discovery.modules, facts: facts).resolve(
+        _ facts: [FileFacts], discovery: ModuleDiscovery.Result, resolver: ImportResolver, memo: LinkMemo?
+    ) -> (graph: DependencyGraph, imports: ImportResolver.Output, usesWithoutImport: [String: Set<String>], diagnostics: [Diagnostic],
+          records: (imports: [ImportResolver.FileImports], symbols: [SymbolResolver.FileSymbols])) {
+        let (imports, importRecords) = resolver.resolve(facts, reusing: { memo?.imports($0) })
+        let (symbols, symbolRecords) = SymbolResolver(modules: discovery.modules, facts: facts).resolve(
             facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, scopedByFile: imports.scopedByFile,
-            importDependencies: imports.dependencies)
+            importDependencies: imports.dependencies, reusing: { memo?.symbols($0) })
         let graph = DependencyGraph(dependencies: Dependency.merged([imports.dependencies, symbols.dependencies]))
-        return (graph, imports, symbols.usesWithoutImport, imports.diagnostics + symbols.diagnostics)
+        return (graph, imports, symbols.usesWithoutImport, imports.diagnostics + symbols.diagnostics, (importRecords, symbolRecords))
     }
 
     /// The modules whose parsed files declare and use nothing (`//dummy` placeholders of

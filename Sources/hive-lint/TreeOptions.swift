@@ -56,6 +56,7 @@ struct TreeOptions: ParsableArguments {
         var options = Analyzer.Options(
             root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples, cacheFile: cacheFile)
         options.discoveryMemoFile = discoveryMemoFile
+        options.linkMemoFile = linkMemoFile
         options.baselineFile = baseline
         options.ignoresBaseline = noBaseline
         options.today = try today
@@ -86,6 +87,9 @@ struct TreeOptions: ParsableArguments {
 
     /// The discovery memo, or `nil` with `--no-cache`.
     var discoveryMemoFile: String? { cacheDirectory.map { $0 + "/discovery.bin" } }
+
+    /// The link memo, or `nil` with `--no-cache`.
+    var linkMemoFile: String? { cacheDirectory.map { $0 + "/links.bin" } }
 
     /// The run memo, or `nil` with `--no-cache`.
     var memoFile: String? { cacheDirectory.map { $0 + "/runs.bin" } }

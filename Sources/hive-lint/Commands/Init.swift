@@ -32,6 +32,7 @@ struct Init: AsyncParsableCommand {
         }
         var options = Analyzer.Options(root: tree.normalizedRoot, cacheFile: tree.cacheFile)
         options.discoveryMemoFile = tree.discoveryMemoFile
+        options.linkMemoFile = tree.linkMemoFile
         options.capturesLibClangOutput = true
         options.ignoresRulesFile = true
         options.ignoresBaseline = true

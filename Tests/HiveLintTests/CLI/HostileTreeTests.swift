@@ -472,6 +472,7 @@ import Darwin
         try FileManager.default.createDirectory(atPath: factsIsAFolder + "/facts.bin/inside", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: factsIsAFolder + "/runs.bin/inside", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: factsIsAFolder + "/discovery.bin/inside", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: factsIsAFolder + "/links.bin/inside", withIntermediateDirectories: true)
         let readOnly = NSTemporaryDirectory() + "hive-lint-readonly-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: true)
         defer { chmod(readOnly, 0o755); try? FileManager.default.removeItem(atPath: readOnly) }

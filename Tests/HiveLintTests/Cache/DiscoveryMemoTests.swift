@@ -119,7 +119,7 @@ import HiveLintReport
     /// not used.
     @Test func aMemoOfAnotherBuildIsNotUsed() throws {
         let folder = try TemporaryTree([:])
-        let memo = DiscoveryMemo(file: folder.root + "/discovery.bin")
+        let memo = KeyedMemo.discovery(file: folder.root + "/discovery.bin")
         memo.save(key: 7, payload: Array("{}".utf8))
         #expect(memo.payload(key: 7) == Array("{}".utf8))
         #expect(memo.payload(key: 8) == nil)
