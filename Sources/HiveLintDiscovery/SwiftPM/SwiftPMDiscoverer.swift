@@ -13,6 +13,10 @@ import SwiftSyntax
 /// targets `external`.
 public struct SwiftPMDiscoverer: ModuleDiscoverer {
     public let style = DeclarationStyle.swiftpm
+    /// The manifest's string constants being read (`extension String { static let core =
+    /// "AcmeCore" }`, used as `.core`), by how they are written (`.core`, `String.core`,
+    /// `Names.core`).
+    var constants: [String: String] = [:]
 
     public init() {}
 
@@ -24,47 +28,58 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift"
             && RelativePath.lastComponent(of: RelativePath.directory(of: manifest)) != "Tuist" {
             guard let text = context.readSwift(manifest, into: &output) else { continue }
-            let packageDirectory = RelativePath.directory(of: manifest)
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: manifest, tree: tree)
             let collector = TargetCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
-            let start = output.declarations.count
-            // Targets written directly, and those a helper of the manifest makes
-            // (`.feature(name: "Home")` whose body is `.target(name: name, …)`), with the
-            // helper's parameters bound to the call's arguments.
-            var targets: [(call: FunctionCallExprSyntax, bindings: [String: ExprSyntax], at: FunctionCallExprSyntax)] =
-                collector.calls.map { ($0, [:], $0) }
-            for use in collector.helperCalls {
-                guard let helper = collector.helpers[use.name], let bindings = Self.bind(use.call, to: helper.function) else { continue }
-                targets += helper.calls.map { ($0, bindings, use.call) }
-            }
-            targets = targets.enumerated().sorted {
-                ($0.element.at.positionAfterSkippingLeadingTrivia, $0.offset) < ($1.element.at.positionAfterSkippingLeadingTrivia, $1.offset)
-            }.map(\.element)
-            // From tools version 5.9 the only target of its kind (test, plugin, or any other)
-            // may have the predefined folder itself (`Sources/*.swift`) as its sources.
-            var ofKind: [SourceRoot: Int] = [:]
-            if Self.toolsVersion(text).map({ $0 >= (5, 9) }) ?? false {
-                for target in targets { ofKind[SourceRoot(function: Self.function(target.call)), default: 0] += 1 }
-            }
-            for target in targets {
-                declare(
-                    target.call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context,
-                    arrays: collector.arrays, bindings: target.bindings, at: target.at,
-                    onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, appended: collector.dependencyAppends, output: &output)
-            }
-            if output.declarations.count == start { declareDefaultLayout(manifest: manifest, packageDirectory: packageDirectory, context: context, output: &output) }
-            // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
-            // other packages depend on its targets by.
-            for (product, expression) in collector.products {
-                let targets = (Self.elements(of: expression, arrays: collector.arrays) ?? []).compactMap(stringLiteral)
-                for index in start..<output.declarations.count where targets.contains(output.declarations[index].name) {
-                    if product != output.declarations[index].name { output.declarations[index].dependencyAliases.append(product) }
-                }
-            }
+            var reader = self
+            reader.constants = collector.constants
+            reader.read(collector, manifest: manifest, text: text, converter: converter, context: context, output: &output)
         }
         return output
+    }
+
+    /// The targets and products of one manifest, as `collector` found them.
+    private func read(
+        _ collector: TargetCollector, manifest: String, text: String, converter: SourceLocationConverter, context: DiscoveryContext,
+        output: inout DiscoveryOutput
+    ) {
+        let packageDirectory = RelativePath.directory(of: manifest)
+        let start = output.declarations.count
+        // Targets written directly, and those a helper of the manifest makes
+        // (`.feature(name: "Home")` whose body is `.target(name: name, …)`), with the
+        // helper's parameters bound to the call's arguments.
+        var targets: [(call: FunctionCallExprSyntax, bindings: [String: ExprSyntax], at: FunctionCallExprSyntax)] =
+            collector.calls.map { ($0, [:], $0) }
+        for use in collector.helperCalls {
+            guard let helper = collector.helpers[use.name], let bindings = Self.bind(use.call, to: helper.function) else { continue }
+            targets += helper.calls.map { ($0, bindings, use.call) }
+        }
+        targets = targets.enumerated().sorted {
+            ($0.element.at.positionAfterSkippingLeadingTrivia, $0.offset) < ($1.element.at.positionAfterSkippingLeadingTrivia, $1.offset)
+        }.map(\.element)
+        // From tools version 5.9 the only target of its kind (test, plugin, or any other)
+        // may have the predefined folder itself (`Sources/*.swift`) as its sources.
+        var ofKind: [SourceRoot: Int] = [:]
+        if Self.toolsVersion(text).map({ $0 >= (5, 9) }) ?? false {
+            for target in targets { ofKind[SourceRoot(function: Self.function(target.call)), default: 0] += 1 }
+        }
+        for target in targets {
+            declare(
+                target.call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context,
+                arrays: collector.arrays, bindings: target.bindings, at: target.at,
+                onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, appended: collector.dependencyAppends, output: &output)
+        }
+        if output.declarations.count == start { declareDefaultLayout(manifest: manifest, packageDirectory: packageDirectory, context: context, output: &output) }
+        // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
+        // other packages depend on its targets by.
+        for (nameExpression, expression) in collector.products {
+            guard let product = stringLiteral(nameExpression) else { continue }
+            let targets = (Self.elements(of: expression, arrays: collector.arrays) ?? []).compactMap(stringLiteral)
+            for index in start..<output.declarations.count where targets.contains(output.declarations[index].name) {
+                if product != output.declarations[index].name { output.declarations[index].dependencyAliases.append(product) }
+            }
+        }
     }
 
     /// A package none of whose targets can be read statically (made by helpers hive-lint does
@@ -290,8 +305,14 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         call.arguments.first { $0.label?.text == label }?.expression
     }
 
-    /// The value of a string literal without interpolation, else `nil`.
-    func stringLiteral(_ expression: ExprSyntax) -> String? { Self.stringLiteral(expression) }
+    /// The value of a string literal without interpolation, or of one of the manifest's string
+    /// constants (`.core`, `String.core`), else `nil`.
+    func stringLiteral(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return constants[(member.base?.trimmedDescription ?? "") + "." + member.declName.baseName.text]
+        }
+        return Self.stringLiteral(expression)
+    }
 
     static func stringLiteral(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
@@ -355,14 +376,30 @@ private final class TargetCollector: SyntaxVisitor {
         // Its own target call names a parameter, not a target.
         return .skipChildren
     }
-    /// Library products: name → the expression of its target names.
-    var products: [(String, ExprSyntax)] = []
+    /// Library products: the expressions of their names and of their target names.
+    var products: [(ExprSyntax, ExprSyntax)] = []
+    /// String constants of the manifest (`extension String { static let core = "AcmeCore" }`,
+    /// `enum Names { static let core = "AcmeCore" }`), by how they are used: `.core` and
+    /// `String.core` for the first, `Names.core` for the second.
+    var constants: [String: String] = [:]
     /// Top-level `let`/`var` bindings initialised with an array, a `+` of arrays, a string or a
     /// call, by name (`let publicTargets = ["Core", "UI"]`, `let core: Target.Dependency =
     /// .target(name: "Core")` above `Package(…)`).
     var arrays: [String: ExprSyntax] = [:]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "static" }), let owner = Self.namespace(of: node) {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var value = binding.initializer?.value
+                if case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1 {
+                    value = body.first?.item.as(ExprSyntax.self) ?? body.first?.item.as(ReturnStmtSyntax.self)?.expression
+                }
+                guard let literal = value.flatMap(SwiftPMDiscoverer.stringLiteral) else { continue }
+                if owner == "String" { constants["." + name] = literal }
+                constants[owner + "." + name] = literal
+            }
+        }
         // `extension Target.Dependency { static let tca: Self = .product(…) }`, used as `.tca`
         // in a dependency list: kept under `.tca`.
         if node.modifiers.contains(where: { $0.name.text == "static" }),
@@ -397,7 +434,7 @@ private final class TargetCollector: SyntaxVisitor {
             return .visitChildren
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",
-           let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({ SwiftPMDiscoverer.stringLiteral($0.expression) }),
+           let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression,
            let targets = node.arguments.first(where: { $0.label?.text == "targets" })?.expression {
             products.append((name, targets))
             return .skipChildren
@@ -416,6 +453,14 @@ private final class TargetCollector: SyntaxVisitor {
             helperCalls.append((reference.baseName.text, node))
         }
         return .visitChildren
+    }
+
+    /// The type whose static member a variable is (`String` for `extension String { static
+    /// let … }`, `Names` for `enum Names { … }`), when it is declared at the top level.
+    private static func namespace(of node: VariableDeclSyntax) -> String? {
+        guard let owner = node.parent?.parent?.parent?.parent, owner.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return nil }
+        if let extended = owner.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
+        return owner.as(EnumDeclSyntax.self)?.name.text ?? owner.as(StructDeclSyntax.self)?.name.text
     }
 
     /// `let core: Target.Dependency = .target(name: "Core")` is a dependency, not a target.

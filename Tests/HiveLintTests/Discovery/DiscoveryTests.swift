@@ -160,6 +160,46 @@ import Testing
         #expect(!loadable.dependenciesIncomplete)
     }
 
+    /// Target and product names written as the manifest's string constants (an SDK monorepo's
+    /// `extension String { static let services = "AcmeServices" }`, `.target(name: .services)`;
+    /// a namespace's `Names.signIn`): before, every target was skipped and the folders became
+    /// modules named `Services`, `SignIn`.
+    @Test func swiftPMNamesWrittenAsStringConstants() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            extension String {
+                static let transport: String = "AcmeTransport"
+                static let services = "AcmeServices"
+                static var servicesKit: String { "AcmeServicesKit" }
+            }
+            enum Names {
+                static let signIn = "AcmeSignIn"
+            }
+            let package = Package(
+                name: "AcmeCore",
+                products: [.library(name: .servicesKit, targets: [.services])],
+                targets: [
+                    .target(name: .transport, path: "libraries/Transport/Sources"),
+                    .target(name: .services, dependencies: [.target(name: String.transport)], path: "libraries/Services/Sources"),
+                    .target(name: Names.signIn, dependencies: [.target(name: .services)], path: "libraries/SignIn/Sources"),
+                ]
+            )
+            """,
+            "libraries/Transport/Sources/Client.swift": "public final class Client {}",
+            "libraries/Services/Sources/APIService.swift": "import AcmeTransport\npublic protocol APIService {}",
+            "libraries/SignIn/Sources/SignInFlow.swift": "import AcmeServices\nstruct SignInFlow { let api: APIService }",
+        ])
+        let result = try discover(tree)
+        #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.isEmpty)
+        let modules = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.declaration) })
+        #expect(modules.keys.sorted() == ["AcmeServices", "AcmeSignIn", "AcmeTransport"])
+        #expect(modules["AcmeServices"]?.declaredDependencies == ["AcmeTransport"])
+        #expect(modules["AcmeSignIn"]?.declaredDependencies == ["AcmeServices"])
+        #expect(modules["AcmeServices"]?.dependencyAliases == ["AcmeServicesKit"])
+    }
+
     @Test func swiftPMListsDeclaredAboveThePackage() throws {
         let tree = try TemporaryTree([
             "SDK/Package.swift": """
