@@ -614,6 +614,7 @@ struct FileAssigner {
                 directory = RelativePath.directory(of: directory)
             }
         }
+        let unownedPaths = Set(unowned.map(\.path))
         for file in unowned {
             guard file.language == .objcHeader else {
                 stillUnowned.append(file)
@@ -627,8 +628,13 @@ struct FileAssigner {
             if let companionPath, prefixUser == nil {
                 for module in sharedByFile[companionPath] ?? [] { shared[module].append(file.path) }
             }
-            let folderOwner = directoryOwners[RelativePath.directory(of: file.path)].flatMap { $0.count == 1 ? $0.first : nil }
-            let adopters = fallbackFiles[file.path] ?? (folderOwner == nil ? fallbackFolder(of: file.path).map { nearestFirst($0, for: file.path) } : nil) ?? []
+            // A header whose companion no target compiles is dead code with it (a class a
+            // project dropped from its build phases, its files left in the folder): no
+            // folder's module adopts it, only a project naming it.
+            let deadCompanion = companionPath == nil && ["m", "mm", "c", "cpp"].contains { unownedPaths.contains(stem + "." + $0) }
+            let folderOwner = deadCompanion ? nil : directoryOwners[RelativePath.directory(of: file.path)].flatMap { $0.count == 1 ? $0.first : nil }
+            let adopters = fallbackFiles[file.path]
+                ?? (folderOwner == nil && !deadCompanion ? fallbackFolder(of: file.path).map { nearestFirst($0, for: file.path) } : nil) ?? []
             if let module = prefixUser ?? companion ?? adopters.first ?? folderOwner {
                 owned[module].append(file)
                 adoptedHeaders.append((file.path, module))

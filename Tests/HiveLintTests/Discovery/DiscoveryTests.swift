@@ -1163,6 +1163,43 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
     }
 
+    /// A stray header whose own `.m` no target compiles (a class the project dropped from its
+    /// build phases, both files left in the folder) is dead code: no module of its folder
+    /// adopts it. AdGuard's share extension was said to depend on the app through such a
+    /// header's `#import` of an app header.
+    @Test func aStrayHeaderWhoseCompanionNoTargetCompilesStaysInNoModule() async throws {
+        let tree = try TemporaryTree([
+            "App/NTStore.h": "#import <Foundation/Foundation.h>\n@interface NTStore : NSObject\n@end\n",
+            "App/NTStore.m": "#import \"NTStore.h\"\n@implementation NTStore\n@end\n",
+            "Shared/NTLog.h": "#import <Foundation/Foundation.h>\n@interface NTLog : NSObject\n@end\n",
+            "Shared/NTLog.m": "#import \"NTLog.h\"\n@implementation NTLog\n@end\n",
+            "Shared/NTExporter.h": "#import \"NTStore.h\"\n@interface NTExporter : NSObject\n@property NTStore *store;\n@end\n",
+            "Shared/NTExporter.m": "#import \"NTExporter.h\"\n@implementation NTExporter\n@end\n",
+            "Notes.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = App/NTStore.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = App/NTStore.h; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Shared/NTLog.m; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = Shared/NTLog.h; sourceTree = SOURCE_ROOT; };
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                B1 = {isa = PBXBuildFile; fileRef = F3; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Notes; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = NotesShare; buildPhases = (P2); productType = "com.apple.product-type.app-extension"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let owned = owners(try discover(tree))
+        #expect(owned["Shared/NTExporter.h"] == nil)
+        #expect(owned["Shared/NTExporter.m"] == nil)
+        #expect(owned["Shared/NTLog.h"] == "NotesShare")
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
+    }
+
     /// A header no build phase names and with no companion (an enum header, nextcloud's
     /// `NCTypes.h`), in a group an app compiles most of and its extensions compile a file of:
     /// the app owns it, the extensions compile it too, so the shared `.m` including it is no
