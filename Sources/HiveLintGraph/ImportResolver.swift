@@ -375,7 +375,18 @@ public struct ImportResolver: Sendable {
             // `<AdjustSdk/AdjustSdk.h>` in a target whose product is `AdjustSdk` too (a bridge
             // target compiling the SDK's sources into its own framework): its own header.
             if sharedImportNames[parts[0]]?.contains(from) == true { return .module(from, .import, resolvedTo: nil) }
-            if moduleByImportName[parts[0]] != nil { return byModuleName(parts[0], header: parts[1]) }
+            if let module = moduleByImportName[parts[0]] {
+                // A module with headers, none of them this one (a plug-in bundle built as
+                // `CoreAudio`, a `libopenmpt` target whose headers another target owns): the
+                // SDK's framework, or the one header of the tree at that path.
+                if let files = filesByModule[module], files[RelativePath.lastComponent(of: parts[1])] == nil,
+                   files.keys.contains(where: { ["h", "hh", "hpp"].contains(RelativePath.pathExtension($0)) }) {
+                    let elsewhere = headers(endingWith: target).filter { ownerOfFile[$0] != module }
+                    if elsewhere.count == 1, let owner = ownerOfFile[elsewhere[0]] { return .module(owner, .import, resolvedTo: elsewhere[0]) }
+                    if elsewhere.isEmpty, SystemModules.contains(parts[0]) { return .nothing }
+                }
+                return byModuleName(parts[0], header: parts[1])
+            }
             var candidates = headers(endingWith: target)
             // A framework's header (`<BaiduMapAPI_Search/BMKSearchComponent.h>` is
             // `BaiduMapAPI_Search.framework/Headers/BMKSearchComponent.h`, one of several

@@ -42,7 +42,10 @@ public struct RedundantDependencyRule: Rule {
           uses it, whatever its imports say;
         - on a target of a product that names several (`.product(name: "CoverFlow")` for
           `CoverFlowLayout` and `CoverFlowScrollView`) when the code uses another of them:
-          one product is declared, and used.
+          one product is declared, and used;
+        - on a module of the tree named by an SDK framework's name it does not bear itself
+          (an Xcode target linking `CoreAudio.framework`, a plug-in bundle of the tree
+          built as `CoreAudio`): the link is the SDK's.
 
         Elsewhere a dependency used only at run time (a pod whose services register
         themselves in `+load`) is reported: accept it with an `allow` entry and its reason.
@@ -114,6 +117,9 @@ public struct RedundantDependencyRule: Rule {
         for source in modules where source.declaresDependencies && source.hasOwnCode && source.kind != .app && source.kind != .example {
             for declared in source.declaredDependencies.sorted() {
                 guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.hasOwnCode,
+                      // A linked SDK framework (`CoreAudio.framework`) is the SDK's, though a
+                      // plug-in bundle of the tree is built under that name.
+                      target.name == declared || !SystemModules.contains(declared),
                       source.fileCounts.swift == 0 || !context.types.modulesExtendingOtherTypes.contains(target.name),
                       !context.types.modulesReexporting.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil,

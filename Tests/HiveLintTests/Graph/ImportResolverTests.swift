@@ -362,6 +362,27 @@ import Testing
         #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Example->Adjust"])
     }
 
+    /// `<X/Y.h>` where module `X` has headers but no `Y.h`: a plug-in bundle built as
+    /// `CoreAudio` does not answer the SDK's `<CoreAudio/CoreAudio.h>` (Cog: a false cycle
+    /// through the plug-in), and a `libopenmpt` target does not answer
+    /// `<libopenmpt/libopenmpt.hpp>`, which the `libOpenMPT` target owns. A header it has is
+    /// still its own.
+    @Test func anAngledIncludeOfAHeaderTheNamedModuleLacksIsNotThatModule() {
+        let modules = [
+            xcodeTarget("CoreAudio", owns: ["Plugins/CoreAudio/CoreAudioDecoder.h", "Plugins/CoreAudio/CoreAudioDecoder.m"]),
+            xcodeTarget("libopenmpt", owns: ["ThirdParty/openmpt/build/openmpt_config.h"]),
+            xcodeTarget("libOpenMPT", owns: ["Frameworks/OpenMPT/libopenmpt/libopenmpt.hpp"]),
+            xcodeTarget("Player", owns: ["Player/Engine.m"]),
+        ]
+        let includes = ["CoreAudio/CoreAudio.h", "libopenmpt/libopenmpt.hpp", "CoreAudio/CoreAudioDecoder.h"]
+        let facts = [
+            FileFacts(path: "Player/Engine.m", language: .objc, imports: includes.enumerated().map { event(.angledInclude, $1, line: $0 + 1, file: "Player/Engine.m") }),
+        ]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Player->CoreAudio", "Player->libOpenMPT"])
+        #expect(output.dependencies.first?.evidence.map(\.location.line) == [3])
+    }
+
     @Test func aModuleUsingItselfCreatesNothing() {
         let output = resolve([event(.angledInclude, "Sale/SALCart.h"), event(.swiftImport, "Sale")])
         #expect(output.dependencies.isEmpty)

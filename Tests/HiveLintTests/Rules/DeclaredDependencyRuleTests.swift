@@ -39,6 +39,17 @@ import Testing
         #expect(violations.first?.evidence.map(\.kind) == [.manifest])
     }
 
+    /// A linked SDK framework (`CoreAudio.framework`) is the SDK's, though a plug-in bundle of
+    /// the tree is built under that name (Cog's `CoreAudio Plugin`): never redundant. A
+    /// declared module of the tree of an SDK name (a local pod `Network`) still is.
+    @Test func aLinkedSDKFrameworkIsNotABundleOfItsName() throws {
+        var plugin = module("CoreAudio Plugin", style: .xcode)
+        plugin.importNames = ["CoreAudio"]
+        let violations = try run(
+            [module("CogAudio", style: .xcode, declares: ["CoreAudio", "Network"]), plugin, module("Network")], [])
+        #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["redundant-dependency CogAudio->Network"])
+    }
+
     /// The app shell links what it embeds (extensions) and the business modules that register
     /// themselves at run time; a resource bundle has no code to use.
     /// An umbrella target declaring the team's third-party packages carries them: a module
