@@ -104,10 +104,28 @@ public struct Classifier: Sendable {
             module.kindReason = "name matches convention \(pattern) (function), but its code depends on business module\(used.count == 1 ? "" : "s") \(used.joined(separator: ", ")); set its kind in rules.json"
             return module
         }
+        // A feature's interface named as the feature itself, its implementation with an
+        // implementation suffix (RIBs and Needle apps: `Login` holding the builder protocols,
+        // `LoginImpl` building the screens): a mediator, as `LoginInterface` would be. Both
+        // are business by their features folder, and every implementation imports its own
+        // interface.
+        let businessByName = Dictionary(demoted.filter { $0.kind == .business }.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: min)
+        let split = demoted.map { module -> Module in
+            guard module.kind == .business, [.convention, .folderConvention].contains(module.kindSource),
+                  let implementation = Self.implementationSuffixes.filter({ ["impl", "implementation"].contains($0) })
+                      .lazy.compactMap({ businessByName[module.name.lowercased() + $0] }).first,
+                  graph.successors(of: implementation).contains(module.name)
+            else { return module }
+            var module = module
+            module.kind = .mediator
+            module.kindReason = "the interface of feature \(implementation), named after it and imported by it (\(module.kindReason) alone would make it business)"
+            return module
+        }
         // Interfaces after that: the function modules as they now are.
-        let functionModules = Dictionary(demoted.filter { $0.kind == .function }.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: min)
-        let allNames = Set(demoted.map { $0.name.lowercased() })
-        let interfaces = demoted.map { module in
+        let functionModules = Dictionary(split.filter { $0.kind == .function }.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: min)
+        let unclassifiedModules = Dictionary(split.filter { $0.kind == .unclassified }.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: min)
+        let allNames = Set(split.map { $0.name.lowercased() })
+        let interfaces = split.map { module in
             // The convention alone, or with the code's agreeing evidence after it.
             guard module.kind == .mediator, let suffix = Self.interfaceSuffixes.first(where: { suffix in
                 let convention = "name matches convention *\(suffix)"
@@ -129,11 +147,23 @@ public struct Classifier: Sendable {
             }
             // The implementation is named as the base, or with an implementation suffix
             // (`NetworkKit`, `NetworkImpl` beside `NetworkInterface`).
-            guard !base.isEmpty, let implementation = Self.implementationSuffixes.lazy.compactMap({ functionModules[base.lowercased() + $0] }).first
+            guard !base.isEmpty else { return module }
+            if let implementation = Self.implementationSuffixes.lazy.compactMap({ functionModules[base.lowercased() + $0] }).first {
+                var module = module
+                module.kind = .function
+                module.kindReason = "the interface of function module \(implementation) (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
+                return module
+            }
+            // An implementation nothing classifies, the interface in a libraries folder
+            // (protoncore's `libraries/CryptoGoInterface` beside `CryptoGoImplementation`): a
+            // capability's interface, as its folder says, not a feature's.
+            let subject = Subject(name: module.name, path: module.path, origin: module.declaredBy)
+            guard let implementation = Self.implementationSuffixes.dropFirst().lazy.compactMap({ unclassifiedModules[base.lowercased() + $0] }).first,
+                  let folder = pathConventions.lazy.compactMap({ self.match($0, subject) }).first
             else { return module }
             var module = module
             module.kind = .function
-            module.kindReason = "the interface of function module \(implementation) (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
+            module.kindReason = "the interface of module \(implementation), and \(folder) matches a function convention (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
             return module
         }
         return Self.variantsFollowTheirBase(interfaces)

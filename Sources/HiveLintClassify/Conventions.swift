@@ -73,9 +73,10 @@ public enum Conventions {
     /// What a name matching a business name convention is, besides the suffix, when the
     /// module is the features' shared base: `BaseFeature`, `CommonFeatures`, `SharedFeature`,
     /// `InputInformationBaseFeature` (base view controllers, routers, views every feature or
-    /// a family of features builds on) is a function module. Only as a word before the
-    /// suffix: `BaseTabFeature` is a feature (the tab bar), `DatabaseFeature` is not a base.
-    public static let sharedBaseNames: Set<String> = ["base", "common", "shared"]
+    /// a family of features builds on; `CoreFeature`, the feature flags every feature reads)
+    /// is a function module. Only as a word before the suffix: `BaseTabFeature` is a feature
+    /// (the tab bar), `DatabaseFeature` is not a base, nor is `ScoreFeature` a core.
+    public static let sharedBaseNames: Set<String> = ["base", "common", "shared", "core"]
 
     /// Function conventions a feature's own parts, or a feature, are named by too (`GameCore`,
     /// `ProfileKit`, `CheckoutComponents`; `OrderTracking`, `SalesAnalytics` screens): in a

@@ -12,6 +12,49 @@ import Testing
             files: [])
     }
 
+    /// RIBs and Needle apps name a feature's interface as the feature and its implementation
+    /// with `Impl` (MOIT's `MOITWeb` holding the builder protocols, `MOITWebImpl` the screens),
+    /// both in the features folder: the interface is a mediator, so the implementation's import
+    /// of its own interface is no business-to-business dependency. Not without the import, nor
+    /// for a function module's `Impl`.
+    @Test func aFeatureInterfaceNamedAsTheFeatureBesideItsImplIsAMediator() {
+        let classifier = Classifier(configuration: Configuration())
+        let (modules, _) = classifier.classify([
+            declared("Login", path: "Features/Login"), declared("LoginImpl", path: "Features/LoginImpl"),
+            declared("Profile", path: "Features/Profile"), declared("ProfileImpl", path: "Features/ProfileImpl"),
+            declared("NetworkImpl", path: "Core/NetworkImpl"), declared("Network", path: "Core/Network"),
+        ])
+        func edge(_ from: String, _ to: String) -> Dependency {
+            Dependency(from: from, to: to, kinds: [.import], evidence: [
+                Evidence(kind: .import, location: SourceLocation(file: "\(from).swift", line: 1, column: 1), text: "import \(to)"),
+            ])
+        }
+        let graph = DependencyGraph(dependencies: [edge("LoginImpl", "Login"), edge("NetworkImpl", "Network")])
+        let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: graph).map { ($0.name, $0) })
+        #expect(reconciled["Login"]?.kind == .mediator)
+        #expect(reconciled["Login"]?.kindReason == "the interface of feature LoginImpl, named after it and imported by it (path Features/Login matches convention **/features/* alone would make it business)")
+        #expect(reconciled["LoginImpl"]?.kind == .business)
+        #expect(reconciled["Profile"]?.kind == .business)
+        #expect(reconciled["Network"]?.kind == .function)
+    }
+
+    /// An interface whose implementation nothing classifies is a capability's when its folder
+    /// says so (protoncore's `libraries/CryptoGoInterface` beside `CryptoGoImplementation`,
+    /// imported by seven function modules: seven false `function-to-upper-layer` errors); in
+    /// no such folder it stays a mediator by its name.
+    @Test func anInterfaceInALibrariesFolderBesideAnUnclassifiedImplementationIsAFunctionModule() {
+        let classifier = Classifier(configuration: Configuration())
+        let (modules, _) = classifier.classify([
+            declared("CryptoGoInterface", path: "libraries/CryptoGoInterface"), declared("CryptoGoImplementation", path: "vendor/gopenpgp"),
+            declared("CheckoutInterface", path: "Sources/CheckoutInterface"), declared("CheckoutImplementation", path: "Sources/Checkout"),
+        ])
+        let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: DependencyGraph(dependencies: [])).map { ($0.name, $0) })
+        #expect(reconciled["CryptoGoImplementation"]?.kind == .unclassified)
+        #expect(reconciled["CryptoGoInterface"]?.kind == .function)
+        #expect(reconciled["CryptoGoInterface"]?.kindReason == "the interface of module CryptoGoImplementation, and path libraries/CryptoGoInterface matches a function convention (its name matches convention *interface, which makes a feature's interface a mediator)")
+        #expect(reconciled["CheckoutInterface"]?.kind == .mediator)
+    }
+
     /// `GameCore` composing feature screens is part of a feature: a weak name convention
     /// against code that depends on business modules is a conflict, not a guess. A path
     /// convention (`Core/`) or a strong name (`Common`) keeps the kind; mock modules are test

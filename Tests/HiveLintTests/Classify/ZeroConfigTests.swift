@@ -680,8 +680,9 @@ import Testing
 
     /// `BaseFeature`, `CommonFeatures`: the features' shared base classes, a function module,
     /// whatever business suffix the name carries, and so is the base of a family of features
-    /// (SMS-iOS's `InputInformationBaseFeature`); `BaseTabFeature` (the tab bar) and
-    /// `DatabaseFeature` are features.
+    /// (SMS-iOS's `InputInformationBaseFeature`) and `CoreFeature` (Dashlane's feature flags,
+    /// which every feature reads); `BaseTabFeature` (the tab bar), `DatabaseFeature` and
+    /// `ScoreFeature` are features.
     @Test func theFeaturesSharedBaseIsAFunctionModule() async throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -697,6 +698,8 @@ import Testing
                         .target(name: "InputInformationBaseFeature"),
                         .target(name: "InputWorkInfoFeature", dependencies: ["InputInformationBaseFeature"]),
                         .target(name: "DatabaseFeature"),
+                        .target(name: "CoreFeature"),
+                        .target(name: "ScoreFeature", dependencies: ["CoreFeature"]),
                     ]
                 )
                 """,
@@ -705,6 +708,8 @@ import Testing
             "Sources/InputInformationBaseFeature/PageTitleView.swift": "import SwiftUI\n\npublic struct PageTitleView: View {\n    public init() {}\n    public var body: some View { Text(\"Title\") }\n}\n",
             "Sources/InputWorkInfoFeature/InputWorkInfoView.swift": "import InputInformationBaseFeature\nimport SwiftUI\n\nstruct InputWorkInfoView: View { var body: some View { PageTitleView() } }\n",
             "Sources/DatabaseFeature/DatabaseSettingsView.swift": "public struct DatabaseSettingsView { public init() {} }\n",
+            "Sources/CoreFeature/FeatureFlags.swift": "public enum FeatureFlag: String { case newVault, killSwitch }\n",
+            "Sources/ScoreFeature/ScoreView.swift": "import CoreFeature\n\nstruct ScoreView { let flag = FeatureFlag.newVault }\n",
             "Sources/BaseTabFeature/TabBarController.swift": "import MainFeature\nimport UIKit\n\nfinal class TabBarController: UITabBarController { let main = MainViewController() }\n",
             "Sources/MainFeature/MainViewController.swift": "import BaseFeature\nimport CommonFeatures\n\nfinal class MainViewModel: BaseViewModel {}\nfinal class MainViewController: BaseViewController<MainViewModel> { let toast = Toast(\"hi\") }\n",
         ])
@@ -716,6 +721,8 @@ import Testing
         #expect(result.module("BaseTabFeature")?.kind == .business)
         #expect(result.module("InputInformationBaseFeature")?.kind == .function)
         #expect(result.module("DatabaseFeature")?.kind == .business)
+        #expect(result.module("CoreFeature")?.kind == .function)
+        #expect(result.module("ScoreFeature")?.kind == .business)
         let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }
         #expect(found == ["business-to-business BaseTabFeature->MainFeature"], "\(found)")
     }
