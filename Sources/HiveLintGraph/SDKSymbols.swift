@@ -88,6 +88,36 @@ public enum SDKSymbols {
         "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "bool", "true", "false",
     ]
 
+    /// Whether a Swift name is the Swift standard library's or Foundation's (`swiftStandardNames`):
+    /// what a file means by it without importing a module of the tree that declares it again
+    /// (a folder module's `public struct Hashable<Type>`, protoncore's Crypto, is not another
+    /// folder's `Hashable` conformance).
+    public static func isSwiftStandard(_ name: String) -> Bool { swiftStandardNames.contains(name) }
+
+    /// The Swift standard library's protocols and types, and Foundation's value types, that
+    /// every Swift file sees without an import of the project's. (Not the names apps give their
+    /// own models too: `Task`, `Notification`, `Calendar`, `Measurement`, `Actor`.)
+    static let swiftStandardNames: Set<String> = [
+        "Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable", "Sendable", "Error",
+        "Result", "Optional", "Array", "ContiguousArray", "ArraySlice", "Dictionary", "Set", "String", "Substring", "Character",
+        "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool",
+        "Never", "Void", "Any", "AnyObject", "AnyHashable", "AnyClass", "Collection", "Sequence", "IteratorProtocol",
+        "RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection",
+        "RawRepresentable", "CaseIterable", "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible",
+        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
+        "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByFloatLiteral", "Range", "ClosedRange",
+        "Numeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint",
+        "StringProtocol", "MainActor", "AsyncSequence", "AsyncStream", "AsyncThrowingStream",
+        "AsyncIteratorProtocol", "Unmanaged", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer",
+        "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
+        "OpaquePointer", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "ObjectIdentifier",
+        "URL", "URLComponents", "URLQueryItem", "URLRequest", "Date", "DateComponents", "UUID", "Data", "Decimal", "TimeInterval",
+        "IndexPath", "IndexSet", "Locale", "TimeZone", "CharacterSet",
+        "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "DispatchQueue", "DispatchGroup",
+        "DispatchSemaphore", "DispatchWorkItem", "DispatchTime", "OperationQueue", "NotificationCenter", "UserDefaults",
+        "FileManager", "Bundle", "ProcessInfo", "URLSession", "URLSessionConfiguration", "URLResponse", "HTTPURLResponse",
+    ]
+
     /// Whether a C or Objective-C declaration's name is the language's or the C library's
     /// (`SDKSymbols.contains`, and `cNames`). Swift may name its own functions so (`func
     /// register()`, `func free()`): those are not.

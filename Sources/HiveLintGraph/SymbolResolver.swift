@@ -383,8 +383,11 @@ public struct SymbolResolver: Sendable {
                             file.usesWithoutImport[from, default: []].insert(only)
                         }
                     }
+                    // A folder module is seen without an import, but not where the name is the
+                    // standard library's too: that is the one the file means.
+                    let standard = SDKSymbols.isSwiftStandard(reference.name)
                     candidates = candidates.filter {
-                        $0.module == from || folderModules.contains($0.module)
+                        $0.module == from || (folderModules.contains($0.module) && !standard)
                             || (visible.contains($0.module) && scoped?[$0.module].map { names in names.contains(reference.name) } ?? true
                                 && (!$0.location.file.hasSuffix(".swift") || swiftSeen.contains($0.module) || !resolver.appModules.contains($0.module)))
                     }

@@ -223,6 +223,32 @@ import Testing
         #expect(output.dependencies.flatMap(\.evidence).map(\.symbol) == ["GDSColorFromRGB"])
     }
 
+    /// A folder module's Swift type named like a standard library protocol (protoncore's
+    /// Crypto declares `public struct Hashable<Type>`) is not what another folder's `Hashable`
+    /// conformance means: folder modules see each other without imports, and that made a
+    /// false cycle. A name apps give their own models (`Task`) still resolves, and so does a
+    /// standard name a file imports the declaring module for (Friendly-Competitions'
+    /// `protocol Collection` in FCKit, which its mocks implement).
+    @Test func aFolderModulesSwiftStandardLibraryNameIsSeenOnlyThroughAnImport() {
+        let modules = [
+            module("Crypto", ["Crypto/Hash.swift"], style: .folder), module("Toolbox", ["Toolbox/Merge.swift"], style: .folder),
+            module("FCKit", ["FCKit/Database.swift"]), module("FCKitMocks", ["FCKitMocks/MockCollection.swift"]),
+        ]
+        let output = resolve(modules, [
+            declares("Crypto/Hash.swift", .swiftType, "Hashable"),
+            declares("Crypto/Hash.swift", .swiftType, "Task"),
+            declares("FCKit/Database.swift", .swiftProtocol, "Collection"),
+            FileFacts(path: "Toolbox/Merge.swift", language: .swift, references: [
+                ReferenceEvent(kind: .inherit, name: "Hashable", location: SourceLocation(file: "Toolbox/Merge.swift", line: 4, column: 30)),
+                ReferenceEvent(kind: .type, name: "Task", location: SourceLocation(file: "Toolbox/Merge.swift", line: 6, column: 12)),
+            ]),
+            uses("FCKitMocks/MockCollection.swift", .inherit, "Collection"),
+        ], imported: ["FCKitMocks/MockCollection.swift": ["FCKit"]])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.compactMap(\.symbol))" } == [
+            "FCKitMocks->FCKit [\"Collection\"]", "Toolbox->Crypto [\"Task\"]",
+        ])
+    }
+
     /// An app and its extension compile the same file: neither depends on the other through it.
     /// A file only the app compiles is still a dependency.
     @Test func aFileTheModuleCompilesTooIsItsOwn() {
