@@ -972,6 +972,12 @@ final class TuistEvaluator {
             }
             candidates += (helpers.freeFunctions[name] ?? []).map { Candidate(function: $0) }
             if helpers.isType(name) { fallback = .kept(base: nil, name: name) }
+            // `static let network = project(target: "Network", path: …)` in `extension
+            // TargetDependency`: the type's own static function, as `.project(…)` is.
+            if candidates.isEmpty, !helpers.isType(name), let selfType = frame.selfType,
+               TuistHelpers.projectDescriptionTypes.contains(Self.unqualified(selfType)) {
+                fallback = .kept(base: nil, name: name)
+            }
         } else if let access = callee.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             // `Environment.useBinaries.getBoolean(default: false)`: Tuist reads a `TUIST_…`

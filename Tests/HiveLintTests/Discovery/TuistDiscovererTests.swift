@@ -367,6 +367,39 @@ import Testing
         #expect(try !module(result, "Checkout").dependenciesIncomplete)
     }
 
+    /// A helper's static member calling ProjectDescription's factory without `.` or the type
+    /// (keyme's `extension TargetDependency { static let Network = project(target: "Network",
+    /// path: .network) }`): the type's own `project(target:path:)`. Before, every project
+    /// dependency of the app was lost with an `unresolved-manifest-value` warning.
+    @Test func anImplicitSelfCallOfAProjectDescriptionFactoryIsThatFactory() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Dependencies.swift": """
+            import ProjectDescription
+
+            public extension TargetDependency {
+                static let Network = project(target: "Network", path: .network)
+                static var Storage: TargetDependency { project(target: "Storage", path: .relativeToRoot("Projects/Storage")) }
+            }
+
+            public extension ProjectDescription.Path {
+                static var network: Self { .relativeToRoot("Projects/Network") }
+            }
+            """,
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "io.keys.app", sources: ["Sources/**"],
+                        dependencies: [.Network, TargetDependency.Storage]),
+            ])
+            """,
+            "Projects/App/Sources/AppDelegate.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(try module(result, "App").declaredDependencies == ["Network", "Storage"])
+    }
+
     /// An Xcode project beside a `Project.swift` is Tuist's output: a stale one committed
     /// before the app was renamed (GrowTimer's `WorkCheckListManagement.xcodeproj` beside
     /// target `App`) is no second app compiling the same files (2 false `implicit-dependency`
