@@ -93,6 +93,9 @@ extension Array where Element == Evidence {
     /// Sorted with duplicates removed: `<` is a total order, so equal pieces sit side by
     /// side and no hashing is needed.
     public func sortedUnique() -> [Evidence] {
+        // Most lists come in order already (a file's evidence follows its lines, files their
+        // paths): strictly increasing is sorted and unique, checked in one pass.
+        if indices.dropFirst().allSatisfy({ self[$0 - 1] < self[$0] }) { return self }
         let sorted = self.sorted()
         var result: [Evidence] = []
         result.reserveCapacity(sorted.count)
