@@ -21,19 +21,11 @@ import HiveLintReport
     /// The memo file's inode: a new one when the memo was written again.
     func memoIdentity(_ tree: TemporaryTree) -> UInt64? { FileStatus.of(memoFile(tree))?.inode }
 
-    func edit(_ tree: TemporaryTree, _ path: String, _ change: (String) -> String) throws {
-        let full = tree.root + "/" + path
-        let text = try String(contentsOfFile: full, encoding: .utf8)
-        let changed = change(text)
-        #expect(changed != text, "the edit of \(path) changed nothing")
-        try Data(changed.utf8).write(to: URL(fileURLWithPath: full))
-    }
-
     @Test func sourceEditsReuseTheMemo() async throws {
         let tree = try TemporaryTree.copy(ofFixture: "tuist-features")
         _ = try await report(tree)
         let written = try #require(memoIdentity(tree))
-        try edit(tree, "Modules/Interface/CartInterface/Targets/CartInterface/Sources/CartLine.swift") { $0 + "\nimport OrdersInterface\n" }
+        try tree.edit("Modules/Interface/CartInterface/Targets/CartInterface/Sources/CartLine.swift") { $0 + "\nimport OrdersInterface\n" }
         let memoized = try await report(tree)
         #expect(memoIdentity(tree) == written, "the memo was made again")
         let plain = try await report(tree, memo: false)
@@ -45,7 +37,7 @@ import HiveLintReport
         let tree = try TemporaryTree.copy(ofFixture: "bifrost-pods")
         let before = try await report(tree)
         let written = try #require(memoIdentity(tree))
-        try edit(tree, "Modules/Hotels/Hotels.podspec") { $0.replacingOccurrences(of: "s.name             = 'Hotels'", with: "s.name             = 'Lodging'") }
+        try tree.edit("Modules/Hotels/Hotels.podspec") { $0.replacingOccurrences(of: "s.name             = 'Hotels'", with: "s.name             = 'Lodging'") }
         let after = try await report(tree)
         #expect(after != before)
         #expect(after.contains("\"Lodging\""))
@@ -58,7 +50,7 @@ import HiveLintReport
     @Test func tuistHelperEditsAreSeen() async throws {
         let tree = try TemporaryTree.copy(ofFixture: "tuist-features")
         let before = try await report(tree)
-        try edit(tree, "Tuist/ProjectDescriptionHelpers/Project+Module.swift") {
+        try tree.edit("Tuist/ProjectDescriptionHelpers/Project+Module.swift") {
             $0.replacingOccurrences(of: "name: \"\\(name)Demo\",", with: "name: \"\\(name)Sandbox\",")
         }
         let after = try await report(tree)
@@ -75,7 +67,7 @@ import HiveLintReport
         let podspec = tree.root + "/Modules/Hotels/Hotels.podspec"
         let before = try await report(tree)
         let modified = try #require(try FileManager.default.attributesOfItem(atPath: podspec)[.modificationDate] as? Date)
-        try edit(tree, "Modules/Hotels/Hotels.podspec") { $0.replacingOccurrences(of: "'Hotels'", with: "'Hostel'") }
+        try tree.edit("Modules/Hotels/Hotels.podspec") { $0.replacingOccurrences(of: "'Hotels'", with: "'Hostel'") }
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: podspec)
         let after = try await report(tree)
         #expect(after != before)

@@ -23,14 +23,6 @@ import HiveLintReport
         return try await JSONReporter(options: ReportOptions()).render(Analyzer(options: options).run())
     }
 
-    func edit(_ tree: TemporaryTree, _ path: String, _ change: (String) -> String) throws {
-        let full = tree.root + "/" + path
-        let text = try String(contentsOfFile: full, encoding: .utf8)
-        let changed = change(text)
-        #expect(changed != text, "the edit of \(path) changed nothing")
-        try Data(changed.utf8).write(to: URL(fileURLWithPath: full))
-    }
-
     /// The memo's records, as the next run reads them.
     func records(_ tree: TemporaryTree) throws -> (key: UInt64, records: [LinkMemo.Record]) {
         let bytes = try #require(FileBytes.read(memoFile(tree)))
@@ -75,7 +67,7 @@ import HiveLintReport
             ("Swift/Profile/ProfileSummary.swift", { _ in "" }),
         ]
         for (path, change) in edits {
-            try edit(tree, path, change)
+            try tree.edit(path, change)
             let memoized = try await report(tree)
             let plain = try await report(tree, cached: false)
             #expect(memoized == plain, "after an edit of \(path)")
@@ -94,7 +86,7 @@ import HiveLintReport
         // ProfileViewController.swift uses GDSGoodsModel, declared in the header edited below.
         try poison(tree, "Swift/Profile/ProfileViewController.swift", uses: true)
         let written = try #require(FileStatus.of(memoFile(tree))?.inode)
-        try edit(tree, "ObjC/Goods/Goods/GDSGoodsModel.h") { "// moved\n" + $0 }
+        try tree.edit("ObjC/Goods/Goods/GDSGoodsModel.h") { "// moved\n" + $0 }
         let resolved = try await report(tree)
         #expect(resolved.contains("import Poisoned // Swift/Cart/CartHeaderView.swift"), "the unchanged file was resolved again")
         #expect(!resolved.contains("import Poisoned // Swift/Profile/ProfileViewController.swift"), "the citing file's record was used")
@@ -107,7 +99,7 @@ import HiveLintReport
         let tree = try TemporaryTree.copy(ofFixture: "code-coupling")
         _ = try await report(tree)
         try poison(tree, "Swift/Cart/CartHeaderView.swift")
-        try edit(tree, "Swift/Profile/ProfileSummary.swift") { $0 + "\npublic struct ProfileBadge {}\n" }
+        try tree.edit("Swift/Profile/ProfileSummary.swift") { $0 + "\npublic struct ProfileBadge {}\n" }
         let after = try await report(tree)
         #expect(!after.contains("import Poisoned"))
         #expect(after == (try await report(tree, cached: false)))
@@ -120,7 +112,7 @@ import HiveLintReport
         var bytes = try #require(FileBytes.read(memoFile(tree)))
         bytes.removeLast(bytes.count / 3)
         try Data(bytes).write(to: URL(fileURLWithPath: memoFile(tree)))
-        try edit(tree, "Swift/Profile/ProfileViewController.swift") { $0 + "\n// a body edit\n" }
+        try tree.edit("Swift/Profile/ProfileViewController.swift") { $0 + "\n// a body edit\n" }
         #expect(try await report(tree) == report(tree, cached: false))
         #expect(try LinkMemoCodec.decode(#require(KeyedMemo.links(file: memoFile(tree)).payload(key: records(tree).key))).count > 0)
     }

@@ -4,6 +4,13 @@ import HiveLintCore
 import Testing
 
 @Suite struct ClassifierTests {
+    /// An import edge `from → to`.
+    func edge(_ from: String, _ to: String) -> Dependency {
+        Dependency(from: from, to: to, kinds: [.import], evidence: [
+            Evidence(kind: .import, location: SourceLocation(file: "\(from).swift", line: 1, column: 1), text: "import \(to)"),
+        ])
+    }
+
     func declared(_ name: String, path: String = "", implied: ModuleKind? = nil) -> AssignedModule {
         AssignedModule(
             declaration: ModuleDeclaration(
@@ -24,11 +31,6 @@ import Testing
             declared("Profile", path: "Features/Profile"), declared("ProfileImpl", path: "Features/ProfileImpl"),
             declared("NetworkImpl", path: "Core/NetworkImpl"), declared("Network", path: "Core/Network"),
         ])
-        func edge(_ from: String, _ to: String) -> Dependency {
-            Dependency(from: from, to: to, kinds: [.import], evidence: [
-                Evidence(kind: .import, location: SourceLocation(file: "\(from).swift", line: 1, column: 1), text: "import \(to)"),
-            ])
-        }
         let graph = DependencyGraph(dependencies: [edge("LoginImpl", "Login"), edge("NetworkImpl", "Network")])
         let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: graph).map { ($0.name, $0) })
         #expect(reconciled["Login"]?.kind == .mediator)
@@ -65,11 +67,6 @@ import Testing
             declared("GameCore", path: "Sources/GameCore"), declared("BazaarKit", path: "Core/BazaarKit"), declared("Common"),
             declared("SearchFeature"), declared("ProfileKit"), declared("Mock"), declared("FirstPartyMocks"),
         ])
-        func edge(_ from: String, _ to: String) -> Dependency {
-            Dependency(from: from, to: to, kinds: [.import], evidence: [
-                Evidence(kind: .import, location: SourceLocation(file: "\(from).swift", line: 1, column: 1), text: "import \(to)"),
-            ])
-        }
         let graph = DependencyGraph(dependencies: ["GameCore", "BazaarKit", "Common"].map { edge($0, "SearchFeature") })
         let reconciled = Dictionary(uniqueKeysWithValues: classifier.reconcile(modules, graph: graph).map { ($0.name, $0) })
         #expect(reconciled["GameCore"]?.kind == .unclassified)

@@ -35,6 +35,15 @@ final class TemporaryTree {
 }
 
 extension TemporaryTree {
+    /// Rewrites the file at `path` (relative to the root) with `change`, which must change it.
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let full = root + "/" + path
+        let text = try String(contentsOfFile: full, encoding: .utf8)
+        let changed = change(text)
+        #expect(changed != text, "the edit of \(path) changed nothing")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: full))
+    }
+
     /// A copy of a fixture's tree (not its golden files, `expected*`, nor hidden files) in a
     /// temporary folder.
     static func copy(ofFixture name: String) throws -> TemporaryTree {
