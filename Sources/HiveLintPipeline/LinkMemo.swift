@@ -9,14 +9,16 @@ import HiveLintGraph
 ///
 /// A file's resolution reads its own facts (its imports and uses, with their places) and the
 /// whole tree's modules, declarations and imports (what a name means, what each module sees).
-/// So the memo is kept under an **environment key**: a hash of the discovery result and of
-/// every parsed file's path, language, imports and declarations *without their lines and
-/// columns*. An edit that changes what a file declares or imports changes the key, and every
-/// file is resolved again; an edit inside a body (the commonest kind) keeps it. Under the same
-/// key, a file's record is reused when its own facts are those it was resolved from (its
-/// `fingerprint`, places included) and no file whose declarations' places its evidence cites
-/// (`declared at Shop/Cart.h:12:1`) has changed: a declaration an edit moved is cited at its
-/// new line by the files resolved again.
+/// So the memo is kept under the hash of the discovery result, with the list of parsed files
+/// and each file's **environment** hash: its path, language, imports and declarations
+/// *without their lines and columns*. It is used when the discovery and the files are the
+/// same and no file's environment changed (an unchanged file's is its record's, without a
+/// look at its facts): an edit that changes what a file declares or imports resolves every
+/// file again; an edit inside a body (the commonest kind) does not. Then a file's record is
+/// reused when its own facts are those it was resolved from (its `fingerprint`, places
+/// included) and no file whose declarations' places its evidence cites (`declared at
+/// Shop/Cart.h:12:1`) has changed: a declaration an edit moved is cited at its new line by
+/// the files resolved again.
 ///
 /// Results with and without the memo are byte-identical (tested); a missing, foreign or
 /// damaged memo is no memo.
