@@ -19,8 +19,9 @@ import HiveLintCore
 /// still holds what it held (`PathState`: contents, not times, so an edit that keeps a file's
 /// size and time is seen).
 ///
-/// An optimisation only: a missing, foreign or damaged memo is no memo, and failing to write
-/// it is not an error (the parse cache reports the cache folder's problems).
+/// An optimisation only: a missing, foreign or damaged memo is no memo (the payload carries a
+/// checksum, so damage that would still decode is seen too), and failing to write it is not an
+/// error (the parse cache reports the cache folder's problems).
 public struct KeyedMemo: Sendable {
     public let file: String
     let magic: [UInt8]
@@ -30,12 +31,12 @@ public struct KeyedMemo: Sendable {
 
     /// The discovery memo at `file`.
     public static func discovery(file: String) -> KeyedMemo {
-        KeyedMemo(file: file, magic: Array("HIVELINTDISC".utf8), storeVersion: 3, what: "the discovery memo")
+        KeyedMemo(file: file, magic: Array("HIVELINTDISC".utf8), storeVersion: 4, what: "the discovery memo")
     }
 
     /// The link memo at `file`.
     public static func links(file: String) -> KeyedMemo {
-        KeyedMemo(file: file, magic: Array("HIVELINTLINK".utf8), storeVersion: 1, what: "the link memo")
+        KeyedMemo(file: file, magic: Array("HIVELINTLINK".utf8), storeVersion: 2, what: "the link memo")
     }
 
     /// The payload saved under `key` by this build, or `nil`.
@@ -51,6 +52,7 @@ public struct KeyedMemo: Sendable {
         writer.uint(storeVersion)
         writer.string(FactsCache.toolIdentity)
         writer.uint(key)
+        writer.uint(Self.checksum(payload[...]))
         writer.uint(UInt64(payload.count))
         // The payload is written after the header, never copied beside it.
         _ = AtomicFile.replace(file, what: what) { write in
@@ -67,6 +69,18 @@ public struct KeyedMemo: Sendable {
             throw FactsCodecError(message: "another version or build of hive-lint")
         }
         guard try reader.uint() == key else { throw FactsCodecError(message: "another key") }
-        return try reader.lengthPrefixed()
+        // A damaged payload that still decodes would give a wrong report: its checksum is
+        // checked first.
+        let checksum = try reader.uint()
+        let payload = try reader.lengthPrefixed()
+        guard Self.checksum(bytes[payload]) == checksum else { throw FactsCodecError(message: "a damaged payload") }
+        return payload
+    }
+
+    /// FNV-1a over the payload's bytes.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash = FNV1a()
+        bytes.withUnsafeBufferPointer { hash.add($0) }
+        return hash.value
     }
 }

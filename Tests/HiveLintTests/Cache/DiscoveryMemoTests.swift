@@ -107,6 +107,21 @@ import HiveLintReport
         #expect(again == reference)
     }
 
+    /// A payload damaged in a way that still decodes (one flipped bit in a string) is no
+    /// payload: its checksum says so. The same for both memos' store.
+    @Test func aDamagedPayloadIsNotUsed() throws {
+        let folder = try TemporaryTree([:])
+        for memo in [KeyedMemo.discovery(file: folder.root + "/discovery.bin"), KeyedMemo.links(file: folder.root + "/links.bin")] {
+            let payload = Array("module Goods owns Goods/GDSModel.h".utf8)
+            memo.save(key: 7, payload: payload)
+            #expect(memo.payload(key: 7) == payload)
+            var bytes = try #require(FileBytes.read(memo.file))
+            bytes[bytes.count - 3] ^= 0x20
+            try Data(bytes).write(to: URL(fileURLWithPath: memo.file))
+            #expect(memo.payload(key: 7) == nil)
+        }
+    }
+
     /// A memo written by another version or build of hive-lint (its discovery may differ) is
     /// not used.
     @Test func aMemoOfAnotherBuildIsNotUsed() throws {
