@@ -3,10 +3,10 @@ import HiveLintCore
 
 /// The persistent cache of per-file parse results (`.hive-lint/cache/facts.bin` under the
 /// scanned root by default). One file, written whole: a header (magic, format version, and the
-/// tool's version and build), then one entry per (file, stage), prefixed with its length: stage,
-/// size, modification time, content hash, the hash of what else the parse depended on (the
-/// call vocabulary, the Objective-C prelude), and the facts (path included) in `FactsCodec`'s
-/// binary form.
+/// tool's version and build), then one entry per (file, stage), prefixed with a checksum and its
+/// length: stage, size, modification time, content hash, the hash of what else the parse
+/// depended on (the call vocabulary, the Objective-C prelude), and the facts (path included) in
+/// `FactsCodec`'s binary form.
 ///
 /// - A file whose size and modification time match its entry is not read again: its content
 ///   hash is taken from the entry (the fast path). Otherwise it is read and hashed, and the
@@ -53,8 +53,9 @@ public final class FactsCache: @unchecked Sendable {
     }()
     /// The layout of the cache file itself; `FactsCodec.formatVersion` covers the facts.
     /// 2: each entry is prefixed with its length, so entries are found without decoding and
-    /// decoded on several threads.
-    static let storeVersion: UInt64 = 2
+    /// decoded on several threads. 3: and with a checksum of its bytes, so that damage that
+    /// would still decode (a flipped bit in a name) is never taken for facts.
+    static let storeVersion: UInt64 = 3
 
     /// An entry's key: the stage and the file's path.
     struct Key: Hashable, Comparable {
@@ -179,6 +180,7 @@ public final class FactsCache: @unchecked Sendable {
             } else {
                 FactsCodec.encode(entry.facts, into: &record.bytes)
             }
+            writer.uint(KeyedMemo.checksum(record.bytes[...]))
             writer.uint(UInt64(record.bytes.count))
             writer.bytes += record.bytes
             if writer.bytes.count >= pieceSize {
@@ -202,9 +204,9 @@ public final class FactsCache: @unchecked Sendable {
         }
         let count = try reader.count()
         // Find the entries by their lengths, then decode them on up to four threads.
-        var records: [Range<Int>] = []
+        var records: [(checksum: UInt64, bytes: Range<Int>)] = []
         records.reserveCapacity(count)
-        for _ in 0..<count { records.append(try reader.lengthPrefixed()) }
+        for _ in 0..<count { records.append((try reader.uint(), try reader.lengthPrefixed())) }
         guard reader.isAtEnd else { throw FactsCodecError(message: "trailing bytes") }
         let found = records
         let parts = Chunks.map(count: found.count, maximum: min(4, Chunks.cores), minimumSize: 500) { range in
@@ -221,10 +223,13 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     /// The entries whose records (after their lengths) lie at `records`.
-    private static func decodeEntries(_ records: ArraySlice<Range<Int>>, in bytes: [UInt8]) throws(FactsCodecError) -> [(Key, Entry)] {
+    private static func decodeEntries(
+        _ records: ArraySlice<(checksum: UInt64, bytes: Range<Int>)>, in bytes: [UInt8]
+    ) throws(FactsCodecError) -> [(Key, Entry)] {
         var entries: [(Key, Entry)] = []
         entries.reserveCapacity(records.count)
-        for record in records {
+        for (checksum, record) in records {
+            guard KeyedMemo.checksum(bytes[record]) == checksum else { throw FactsCodecError(message: "an entry does not match its checksum") }
             var reader = ByteReader(bytes, offset: record.lowerBound)
             guard let stage = Stage(rawValue: UInt8(truncatingIfNeeded: try reader.uint())) else {
                 throw FactsCodecError(message: "bad stage")

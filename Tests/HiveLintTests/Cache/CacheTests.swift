@@ -117,7 +117,9 @@ import Testing
         #expect(!after.contains("CMNShareHelper.m"))
     }
 
-    @Test(arguments: ["truncated", "garbage", "empty"])
+    /// `flipped`: one bit of a path in an entry, damage that still decodes (a path in another
+    /// case), which the entry's checksum catches.
+    @Test(arguments: ["truncated", "garbage", "empty", "flipped"])
     func aCorruptCacheIsRebuiltWithAWarning(damage: String) throws {
         let tree = try TemporaryTree.copy(ofFixture: "objc-bifrost")
         let clean = try report(tree)
@@ -126,6 +128,12 @@ import Testing
         switch damage {
         case "truncated": try bytes.prefix(bytes.count * 2 / 3).write(to: URL(fileURLWithPath: path))
         case "garbage": try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: URL(fileURLWithPath: path))
+        case "flipped":
+            var flipped = [UInt8](bytes)
+            let word = Array("Modules/".utf8)
+            let at = try #require((0...(flipped.count - word.count)).last { Array(flipped[$0..<$0 + word.count]) == word })
+            flipped[at] ^= 0x20
+            try Data(flipped).write(to: URL(fileURLWithPath: path))
         default: try Data().write(to: URL(fileURLWithPath: path))
         }
         let run = try runHiveLint(inTree: [tree.root])
