@@ -121,7 +121,8 @@ public struct RunMemo: Sendable {
     static let capacity = 16
     static let textCapacity = 32 << 20
     static let magic: [UInt8] = Array("HIVELINTRUNS".utf8)
-    static let storeVersion: UInt64 = 1
+    /// 2: a checksum of everything after the header.
+    static let storeVersion: UInt64 = 2
     /// Two seconds: coarse enough for file systems with one- or two-second times.
     public static let defaultRacyWindow: Int64 = 2_000_000_000
 
@@ -266,10 +267,11 @@ public struct RunMemo: Sendable {
     }
 
     static func encode(_ snapshot: Snapshot, _ outputs: [Stored], loaded: [UInt8] = []) -> [UInt8] {
+        var header = ByteWriter()
+        header.bytes += magic
+        header.uint(storeVersion)
+        header.string(FactsCache.toolIdentity)
         var writer = ByteWriter()
-        writer.bytes += magic
-        writer.uint(storeVersion)
-        writer.string(FactsCache.toolIdentity)
         writer.string(snapshot.root)
         writer.uint(UInt64(snapshot.entries.count))
         for entry in snapshot.entries {
@@ -300,7 +302,9 @@ public struct RunMemo: Sendable {
                 writer.string(text)
             }
         }
-        return writer.bytes
+        // A checksum of the rest: a damaged memo that still decodes never prints a wrong report.
+        header.uint(KeyedMemo.checksum(writer.bytes[...]))
+        return header.bytes + writer.bytes
     }
 
     static func decode(_ bytes: [UInt8]) throws(FactsCodecError) -> (Snapshot, [Stored]) {
@@ -308,6 +312,9 @@ public struct RunMemo: Sendable {
         var reader = ByteReader(bytes, offset: magic.count)
         guard try reader.uint() == storeVersion, try reader.string() == FactsCache.toolIdentity else {
             throw FactsCache.otherVersionError
+        }
+        guard try reader.uint() == KeyedMemo.checksum(bytes[min(reader.offset, bytes.count)...]) else {
+            throw FactsCodecError(message: "does not match its checksum")
         }
         var snapshot = Snapshot(root: try reader.string())
         for _ in 0..<(try reader.count(minimumSize: 4)) {

@@ -164,13 +164,17 @@ import Testing
         _ = try await run.report()
         let memo = run.cacheDirectory + "/runs.bin"
         let bytes = try #require(FileManager.default.contents(atPath: memo))
-        for damaged in [Data(), bytes.prefix(bytes.count / 2), Data("HIVELINTRUNS garbage".utf8)] {
+        // The last: one bit of the stored report flipped, damage that still decodes (the
+        // memo's checksum catches it; the report would be printed damaged).
+        var flipped = [UInt8](bytes)
+        flipped[flipped.count - 5] ^= 0x01
+        for damaged in [Data(), bytes.prefix(bytes.count / 2), Data("HIVELINTRUNS garbage".utf8), Data(flipped)] {
             try damaged.write(to: URL(fileURLWithPath: memo))
             #expect(try await run.report() == "business-to-business: Shop → Goods")
         }
-        #expect(run.rendered == 4)
+        #expect(run.rendered == 5)
         #expect(try await run.report() == "business-to-business: Shop → Goods")
-        #expect(run.rendered == 4)
+        #expect(run.rendered == 5)
     }
 
     @Test func aDamagedParseCacheIsReportedAndThatReportIsNotMemoized() async throws {
