@@ -174,7 +174,9 @@ public struct ModuleDiscovery: Sendable {
         let unowned = assignment.unowned.filter { !context.isExternal($0.path) }
         if discovery.folders.isEmpty, discovery.modules.isEmpty,
            unowned.count * 2 > tree.sourceFiles.lazy.filter({ !context.isExternal($0.path) }).count {
-            let found = FolderLayoutDiscoverer().discover(unowned: unowned, tree: tree, isExternal: context.isExternal)
+            let manifestModuleFolders = Set(declarations.filter { !$0.origin.style.isFolder }.map { RelativePath.directory(of: $0.origin.file) })
+            let found = FolderLayoutDiscoverer().discover(
+                unowned: unowned, tree: tree, manifestModuleFolders: manifestModuleFolders, isExternal: context.isExternal)
             if !found.declarations.isEmpty {
                 (separated, renamed) = Self.separateUnrelated(declarations + found.declarations, files: tree.sourceFiles)
                 assignment = FileAssigner(declarations: separated).assign(tree.sourceFiles, isExternal: context.isExternal)

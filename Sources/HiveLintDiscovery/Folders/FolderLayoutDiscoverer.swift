@@ -59,7 +59,12 @@ struct FolderLayoutDiscoverer {
     }
 
     /// Folder modules for `unowned` (the first-party files no manifest module owns).
-    func discover(unowned: [SourceFile], tree: ScannedTree, isExternal: (String) -> Bool) -> Found {
+    /// `manifestModuleFolders`: the folders of the manifests that declared modules; a folder
+    /// module is never made of one (a podspec whose files a build-time helper adds, Nitro's
+    /// `add_nitrogen_files(s)`, would get a second module in its own folder, and a cycle with it).
+    func discover(
+        unowned: [SourceFile], tree: ScannedTree, manifestModuleFolders: Set<String> = [], isExternal: (String) -> Bool
+    ) -> Found {
         // Folders holding unowned sources directly, and every ancestor of one.
         var holdsDirectly: Set<String> = []
         var holds: Set<String> = []
@@ -96,8 +101,8 @@ struct FolderLayoutDiscoverer {
             // A container inside a module already found (`Modules/Goods/Components`) is that
             // module's; one already split as a layer group (`Modules/Features`) is done.
             if modules.contains(where: { RelativePath.isInside(container, $0.folder) || RelativePath.isInside($0.folder, container) }) { continue }
-            for child in children[container] ?? [] {
-                let grandchildren = children[child] ?? []
+            for child in children[container] ?? [] where !manifestModuleFolders.contains(child) {
+                let grandchildren = (children[child] ?? []).filter { !manifestModuleFolders.contains($0) }
                 // A layer groups modules; a folder laid out as one module (`Core/Sources`,
                 // `Core/Tests`: SwiftPM's and Tuist's layout) is that module, whatever its name.
                 let laidOutAsModule = grandchildren.contains { Self.moduleLayoutFolders.contains(RelativePath.lastComponent(of: $0).lowercased()) }

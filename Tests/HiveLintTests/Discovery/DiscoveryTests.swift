@@ -1163,6 +1163,34 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
     }
 
+    /// The folder layout never makes a module of a folder whose manifest declared one: a
+    /// React Native Nitro pod's podspec adds its generated files with a build-time helper
+    /// (`add_nitrogen_files(s)`), which hive-lint cannot follow; those stay in no module, not
+    /// in a second module of the pod's folder that formed a cycle with the pod
+    /// (react-native-vision-camera: 5 false `module-cycle` errors).
+    @Test func theFolderLayoutMakesNoModuleOfAManifestsOwnFolder() throws {
+        let result = try discover(try TemporaryTree([
+            "packages/react-native-chime/Chime.podspec": """
+            Pod::Spec.new do |s|
+              s.name         = "Chime"
+              s.version      = "1.0.0"
+              s.source_files = [ "ios/**/*.{swift}" ]
+              load 'nitrogen/generated/ios/Chime+autolinking.rb'
+              add_nitrogen_files(s)
+            end
+            """,
+            "packages/react-native-chime/ios/HybridChime.swift": "final class HybridChime: HybridChimeSpec { func ring(_ tone: ChimeTone) {} }\n",
+            "packages/react-native-chime/nitrogen/generated/ios/swift/HybridChimeSpec.swift": "import VisionChime\npublic protocol HybridChimeSpec {}\n",
+            "packages/react-native-chime/nitrogen/generated/ios/swift/ChimeTone.swift": "public enum ChimeTone { case soft, loud }\n",
+            "packages/react-native-chime/nitrogen/generated/ios/ChimeAutolinking.swift": "public enum ChimeAutolinking {}\n",
+            "packages/react-native-clock/Sources/Clock.swift": "public struct Clock {}\n",
+        ]))
+        let owned = owners(result)
+        #expect(owned["packages/react-native-chime/ios/HybridChime.swift"] == "Chime")
+        #expect(owned["packages/react-native-chime/nitrogen/generated/ios/swift/ChimeTone.swift"] == nil)
+        #expect(owned["packages/react-native-clock/Sources/Clock.swift"] == "react-native-clock")
+    }
+
     /// A stray header whose own `.m` no target compiles (a class the project dropped from its
     /// build phases, both files left in the folder) is dead code: no module of its folder
     /// adopts it. AdGuard's share extension was said to depend on the app through such a
