@@ -256,6 +256,9 @@ struct RubyPodspecReader {
             var j = i + 1
             let isAssignment = j < tokens.count && tokens[j] == .symbol("=")
             if isAssignment { j += 1 } else if j < tokens.count, tokens[j] == .symbol("(") { j += 1 }
+            // A name is a string written as the value, not one inside it (`pubspec['name']`,
+            // a Flutter plugin's name read from its pubspec: the key, not the name).
+            let valueIsAString: Bool = if j < tokens.count, case .string = tokens[j] { true } else { false }
             // Collect the value: strings up to the end of the line (arrays may span lines).
             var values: [(String, Bool)] = []
             var depth = 0
@@ -285,11 +288,11 @@ struct RubyPodspecReader {
             }
             switch attribute {
             case "name" where isAssignment && parts.count == 2:
-                if let (value, interpolated) = values.first, !interpolated { spec.name = value }
+                if valueIsAString, let (value, interpolated) = values.first, !interpolated { spec.name = value }
             case "module_name" where isAssignment:
-                if let (value, interpolated) = values.first, !interpolated { spec.moduleName = value }
+                if valueIsAString, let (value, interpolated) = values.first, !interpolated { spec.moduleName = value }
             case "header_dir" where isAssignment:
-                if let (value, interpolated) = values.first, !interpolated { spec.headerDir = value }
+                if valueIsAString, let (value, interpolated) = values.first, !interpolated { spec.headerDir = value }
             case "source_files" where isAssignment:
                 for (value, interpolated) in values {
                     if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }

@@ -383,6 +383,28 @@ import Testing
     /// `{Core,UI}` over folders in a podspec glob (ShareKit's `Classes/ShareKit/{Configuration,
     /// Core,UI}/**/*.{h,m,c}`): the pod's files. They were found under a folder named
     /// `{Core,UI}` and left to an Xcode target, which gave a false cycle and 36 warnings.
+    /// A Flutter plugin's podspec reads its name from the plugin's pubspec (`s.name =
+    /// pubspec['name']`): the pod is named after its file, as CocoaPods requires, not `name`
+    /// (flutterfire: every plugin was a module `name`, 29 `duplicate-module-name` warnings).
+    @Test func aPodNameReadFromAnExpressionIsTheFilesName() throws {
+        let result = try discover(try TemporaryTree([
+            "packages/tide_gauge/ios/tide_gauge.podspec": """
+            require 'yaml'
+            pubspec = YAML.load_file(File.join('..', 'pubspec.yaml'))
+            Pod::Spec.new do |s|
+              s.name             = pubspec['name']
+              s.module_name      = config['module']
+              s.version          = pubspec['version']
+              s.source_files     = 'Classes/**/*'
+            end
+            """,
+            "packages/tide_gauge/ios/Classes/TideGaugePlugin.swift": "public class TideGaugePlugin {}\n",
+        ]))
+        let pod = try #require(result.modules.first)
+        #expect(result.modules.map(\.name) == ["tide_gauge"])
+        #expect(pod.declaration.importNames == ["tide_gauge"])
+    }
+
     @Test func aPodspecGlobWithAlternativeFolders() throws {
         let tree = try TemporaryTree([
             "Sharely.podspec": """
