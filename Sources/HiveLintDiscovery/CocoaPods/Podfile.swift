@@ -10,8 +10,9 @@ import HiveLintScan
 /// `['App', 'AppTests'].each do |name|` (a literal list, `%w[…]`, or a variable assigned one)
 /// is each of those targets. A pod whose name is not a literal (`pod snapkit.name`), or a bare
 /// call of a method the Podfile does not define (`module_pods`, from a file it `load`s),
-/// leaves its targets' lists incomplete; a target whose name cannot be read leaves every
-/// target's.
+/// leaves its targets' lists incomplete, as do React Native's, Expo's and Flutter's installers
+/// (`use_native_modules!`, `flutter_install_all_ios_pods …`); a target whose name cannot be
+/// read leaves every target's.
 struct Podfile: Sendable, Hashable {
     /// The pods a `Podfile.lock` says each pod or subspec depends on (its `PODS:` section:
     /// `- Firebase/Crashlytics (10.24.0):` then `- FirebaseCrashlytics (~> 10.24.0)`).
@@ -73,6 +74,13 @@ struct Podfile: Sendable, Hashable {
     var incompleteTargets: Set<String> = []
     /// Some pods went to a target whose name could not be read: any target's list may lack them.
     var everyTargetIncomplete = false
+
+    /// Calls that add pods found by another tool: React Native's autolinking, Expo's, Flutter's
+    /// plugin installer. Their targets' pod lists are incomplete.
+    static let autolinkingCalls: Set<String> = [
+        "use_native_modules!", "use_expo_modules!", "use_react_native!", "flutter_install_all_ios_pods", "flutter_install_all_macos_pods",
+        "install_all_flutter_pods", "flutter_install_ios_plugin_pods",
+    ]
 
     /// Ruby words that stand alone as a statement without calling a method.
     static let bareKeywords: Set<String> = [
@@ -245,6 +253,12 @@ struct Podfile: Sendable, Hashable {
                 while let last = bindings.last, last.depth > blocks.count { bindings.removeLast() }
                 if let open = definition, blocks.count == open.depth { definition = nil }
             default:
+                // React Native's, Expo's and Flutter's installers add a pod per native module
+                // or plugin found by their own tooling (`package.json`, `pubspec.yaml`).
+                if startsStatement(i), Self.autolinkingCalls.contains(word) {
+                    markIncomplete()
+                    break
+                }
                 // A statement that is a bare name may call a `def` (from a target block, or from
                 // another `def`: `def development_pods; domain_pod; networking_pod; end`).
                 if startsStatement(i) {

@@ -55,6 +55,31 @@ import Testing
         #expect(nested.targetPods == ["CryptoPairs": ["Domain", "Kingfisher", "Networking"]])
     }
 
+    /// React Native's `use_native_modules!` and Flutter's `flutter_install_all_ios_pods` add a
+    /// pod per native module or plugin their own tooling finds: the target's list is
+    /// incomplete, so an import of such a pod is no `implicit-dependency` (react-native-
+    /// navigation's test app importing `ReactNativeNavigation`). `use_frameworks!` adds none.
+    @Test func autolinkingInstallersLeaveTheirTargetsListsIncomplete() {
+        let podfile = Podfile(path: "ios/Podfile", text: """
+        require_relative '../node_modules/react-native/scripts/react_native_pods'
+        target 'ShellApp' do
+          config = use_native_modules!
+          use_react_native!(:path => config[:reactNativePath])
+          pod 'Toaster', :path => '../node_modules/toaster'
+        end
+        target 'Runner' do
+          use_frameworks!
+          flutter_install_all_ios_pods File.dirname(File.realpath(__FILE__))
+        end
+        target 'Plain' do
+          use_frameworks!
+          pod 'Alamofire'
+        end
+        """)
+        #expect(podfile.incompleteTargets == ["Runner", "ShellApp"])
+        #expect(podfile.targetPods["ShellApp"] == ["Toaster"])
+    }
+
     /// A target named by a Ruby symbol (`target :iNaturalist do`, as INaturalistIOS writes it)
     /// is that target; symbol hash keys (`:path =>`), the 1.9 style (`path:`), symbol values
     /// (`platform :ios`, `:linkage => :static`) and `Pod::` constants read as before.
