@@ -77,7 +77,7 @@ public struct KeyedMemo: Sendable {
         return payload
     }
 
-    /// FNV-1a over the payload's bytes.
+    /// FNV-1a over some bytes: a memo's payload, a parse cache entry, the run memo's contents.
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var hash = FNV1a()
         bytes.withUnsafeBufferPointer { hash.add($0) }
