@@ -66,7 +66,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
-        var projects: [(manifest: String, objects: [String: [String: Any]])] = []
+        var projects: [(manifest: String, objects: [String: [String: Any]], data: [UInt8])] = []
         for manifest in context.manifests where manifest.hasSuffix(".xcodeproj/project.pbxproj") {
             guard let data = context.readData(manifest, into: &output) else { continue }
             guard let plist = OpenStepPropertyList.read(data) as? [String: Any],
@@ -74,20 +74,21 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(manifest) is not a readable Xcode project; skipped"))
                 continue
             }
-            projects.append((manifest, objects))
+            projects.append((manifest, objects, [UInt8](data)))
         }
         // Every project's targets by ID: a dependency on another project's target names it by
         // ID (`remoteGlobalIDString`); its `name` and `remoteInfo` may be stale (Texture's
         // `AsyncDisplayKit-iOS` for the target now called `AsyncDisplayKit`).
         var targetNames: [String: [String: String]] = [:]
-        for (manifest, objects) in projects {
+        for (manifest, objects, _) in projects {
             for (id, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
                 if let name = object["name"] as? String { targetNames[manifest, default: [:]][id] = name }
             }
         }
-        for (manifest, objects) in projects {
+        for (manifest, objects, data) in projects {
             let projectDirectory = RelativePath.directory(of: RelativePath.directory(of: manifest))
-            let project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
+            var project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
+            project.entryPlaces = Project.entryPlaces(data, objects: objects)
             // The `.xcconfig` files the configurations are based on (a missing one, such as
             // `Pods/Target Support Files/…` before `pod install`, has no settings).
             for path in project.configFileReferences() where project.configFiles.settings[path] == nil {
@@ -158,6 +159,50 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             var byName: [String: String] = [:]
             for id in configurations { if let name = objects[id]?["name"] as? String { byName[name] = id } }
             return byName
+        }
+
+        /// Where the project file lists an object in another's list (`"<list owner> <entry>"` →
+        /// line and column): a target's dependencies, a Frameworks phase's build files. Where a
+        /// finding about a declared dependency points (`redundant-dependency`).
+        var entryPlaces: [String: (line: Int, column: Int)] = [:]
+
+        /// `entryPlaces` of a project file as Xcode, XcodeGen and Tuist write it: each object
+        /// that spans lines opens with `ID /* … */ = {`, each list entry is a line `ID /* … */,`.
+        static func entryPlaces(_ data: [UInt8], objects: [String: [String: Any]]) -> [String: (line: Int, column: Int)] {
+            var places: [String: (line: Int, column: Int)] = [:]
+            var owner: String?
+            var line = 0
+            var start = 0
+            func isIDByte(_ byte: UInt8) -> Bool {
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            }
+            while start < data.count {
+                line += 1
+                var end = start
+                while end < data.count, data[end] != 0x0A { end += 1 }
+                var first = start
+                while first < end, data[first] == 0x09 || data[first] == 0x20 { first += 1 }
+                var last = first
+                while last < end, isIDByte(data[last]) { last += 1 }
+                if last > first, let id = String(bytes: data[first..<last], encoding: .utf8), objects[id] != nil {
+                    // What follows the ID (and its comment): `= {` opens an object, `,` is an entry.
+                    var rest = last
+                    if rest + 2 < end, data[rest] == 0x20, data[rest + 1] == 0x2F, data[rest + 2] == 0x2A {
+                        while rest + 1 < end, !(data[rest] == 0x2A && data[rest + 1] == 0x2F) { rest += 1 }
+                        rest += 2
+                    }
+                    while rest < end, data[rest] == 0x20 { rest += 1 }
+                    if rest < end, data[rest] == 0x3D {
+                        // `= {` on a line of its own (not a one-line `= {isa = …; };`).
+                        let tail = data[rest..<end].filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+                        if tail == [0x3D, 0x7B] { owner = id }
+                    } else if rest < end, data[rest] == 0x2C, let owner, places["\(owner) \(id)"] == nil {
+                        places["\(owner) \(id)"] = (line, first - start + 1)
+                    }
+                }
+                start = end + 1
+            }
+            return places
         }
 
         init(objects: [String: [String: Any]], projectDirectory: String, root: String, targetNames: [String: [String: String]] = [:]) {
@@ -274,7 +319,10 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     : (nil, nil)
                 var linksPods = false
                 let linked = linkedProducts(target, targetNamesByProduct: targetNamesByProduct, linksPods: &linksPods)
-                let dependencies = (target["dependencies"] as? [String] ?? []).compactMap { dependencyID -> String? in
+                let targetDependencies = (target["dependencies"] as? [String] ?? []).compactMap { dependencyID -> (name: String, entry: String)? in
+                    targetDependency(dependencyID).map { ($0, "\(id) \(dependencyID)") }
+                }
+                func targetDependency(_ dependencyID: String) -> String? {
                     guard let dependency = objects[dependencyID] else { return nil }
                     if let targetID = dependency["target"] as? String { return namesByID[targetID] }
                     if let proxy = (dependency["targetProxy"] as? String).flatMap({ objects[$0] }),
@@ -289,7 +337,16 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                         return name
                     }
                     return dependency["name"] as? String
-                } + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String } + linked
+                }
+                let dependencies = targetDependencies.map(\.name)
+                    + (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String } + linked.map(\.name)
+                // Where each is written: its target dependency, else its Frameworks entry.
+                var dependencyLocations: [String: HiveLintCore.SourceLocation] = [:]
+                for (dependency, entry) in targetDependencies + linked where dependencyLocations[dependency] == nil {
+                    if let place = entryPlaces[entry] {
+                        dependencyLocations[dependency] = HiveLintCore.SourceLocation(file: manifest, line: place.line, column: place.column)
+                    }
+                }
                 // A module name every configuration sets is the only name the module is imported
                 // by: `import CV_SwiftUI` in target `CV-SwiftUI` whose PRODUCT_NAME is `CV` names a
                 // package's `CV-SwiftUI`, not itself.
@@ -310,6 +367,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 declarations[declarations.count - 1].prefixHeaders = prefixHeaders
                 declarations[declarations.count - 1].isLibrary = XcodeProjectDiscoverer.libraryProductTypes.contains(productType)
                 declarations[declarations.count - 1].linksPodsAggregate = linksPods
+                declarations[declarations.count - 1].dependencyLocations = dependencyLocations
             }
             addFallbackClaims(to: &declarations, claimedReferences: claimedReferences)
             return declarations
@@ -423,22 +481,23 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// An Embed Frameworks phase (files copied to the bundle's Frameworks folder) declares
         /// what it embeds the same way. `linksPods` is set when CocoaPods' aggregate
         /// (`Pods_App.framework`, `libPods-App.a`, `libPods.a`) is among them.
-        func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String], linksPods: inout Bool) -> [String] {
-            var names: [String] = []
+        func linkedProducts(_ target: [String: Any], targetNamesByProduct: [String: String], linksPods: inout Bool) -> [(name: String, entry: String)] {
+            var names: [(name: String, entry: String)] = []
             for phaseID in target["buildPhases"] as? [String] ?? [] {
                 guard let phase = objects[phaseID], let isa = phase["isa"] as? String,
                       isa == "PBXFrameworksBuildPhase" || (isa == "PBXCopyFilesBuildPhase" && "\(phase["dstSubfolderSpec"] ?? "")" == "10")
                 else { continue }
                 for buildFileID in phase["files"] as? [String] ?? [] {
+                    let entry = "\(phaseID) \(buildFileID)"
                     // A Swift package product linked here (not always also listed in the
                     // target's packageProductDependencies).
                     if let productRef = objects[buildFileID]?["productRef"] as? String, let name = objects[productRef]?["productName"] as? String {
-                        names.append(name)
+                        names.append((name, entry))
                         continue
                     }
                     guard let fileRef = objects[buildFileID]?["fileRef"] as? String else { continue }
                     if let name = targetNamesByProduct[fileRef] {
-                        names.append(name)
+                        names.append((name, entry))
                         continue
                     }
                     guard let reference = objects[fileRef], let path = reference["path"] as? String,
@@ -446,12 +505,12 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     let file = RelativePath.lastComponent(of: path)
                     if file.hasPrefix("Pods_") || file.hasPrefix("libPods-") || file == "libPods.a" || file == "Pods.framework" { linksPods = true }
                     for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) && file.count > suffix.count {
-                        names.append(String(file.dropLast(suffix.count)))
+                        names.append((String(file.dropLast(suffix.count)), entry))
                     }
                     // A static library another project builds, by its file (`libNIMKit.a`:
                     // target `NIMKit`); not CocoaPods' aggregate `libPods-App.a` (`libPods.a` before 1.0).
                     if file.hasPrefix("lib"), file.hasSuffix(".a"), file.count > 5, !file.hasPrefix("libPods-"), file != "libPods.a" {
-                        names.append(String(file.dropFirst(3).dropLast(2)))
+                        names.append((String(file.dropFirst(3).dropLast(2)), entry))
                     }
                 }
             }

@@ -1213,6 +1213,54 @@ import Testing
         #expect(owned["packages/react-native-clock/Sources/Clock.swift"] == "react-native-clock")
     }
 
+    /// An Xcode target's declared dependencies point at the lines that declare them: its
+    /// target dependency, else its Frameworks phase's entry, as Xcode writes the project
+    /// (a `redundant-dependency` was reported at `project.pbxproj:1:1`).
+    @Test func xcodeDependenciesAreLocatedAtTheirEntries() throws {
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+        	objects = {
+        		B1 /* Shared.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = R1 /* Shared.framework */; };
+        		B2 /* Storage.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = R2 /* Storage.framework */; };
+        		B3 /* List.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* List.swift */; };
+        		R1 /* Shared.framework */ = {isa = PBXFileReference; path = Shared.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+        		R2 /* Storage.framework */ = {isa = PBXFileReference; path = Storage.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+        		F1 /* List.swift */ = {isa = PBXFileReference; path = ReadingList/List.swift; sourceTree = SOURCE_ROOT; };
+        		D1 /* PBXTargetDependency */ = {isa = PBXTargetDependency; name = Storage; };
+        		P1 /* Frameworks */ = {
+        			isa = PBXFrameworksBuildPhase;
+        			files = (
+        				B1 /* Shared.framework in Frameworks */,
+        				B2 /* Storage.framework in Frameworks */,
+        			);
+        		};
+        		P2 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B3); };
+        		T1 /* ReadingList */ = {
+        			isa = PBXNativeTarget;
+        			buildPhases = (
+        				P2 /* Sources */,
+        				P1 /* Frameworks */,
+        			);
+        			dependencies = (
+        				D1 /* PBXTargetDependency */,
+        			);
+        			name = ReadingList;
+        			productType = "com.apple.product-type.framework";
+        		};
+        		G0 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+        		X1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+        	};
+        	rootObject = X1;
+        }
+        """
+        let result = try discover(try TemporaryTree(["Client.xcodeproj/project.pbxproj": pbxproj, "ReadingList/List.swift": ""]))
+        let list = try #require(result.modules.first { $0.name == "ReadingList" }).declaration
+        #expect(list.declaredDependencies == ["Shared", "Storage"])
+        #expect(list.dependencyLocations["Storage"]?.description == "Client.xcodeproj/project.pbxproj:26:5")
+        #expect(list.dependencyLocations["Shared"]?.description == "Client.xcodeproj/project.pbxproj:14:5")
+    }
+
     /// A stray header whose own `.m` no target compiles (a class the project dropped from its
     /// build phases, both files left in the folder) is dead code: no module of its folder
     /// adopts it. AdGuard's share extension was said to depend on the app through such a
