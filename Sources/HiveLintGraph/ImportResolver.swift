@@ -25,6 +25,8 @@ public struct ImportResolver: Sendable {
     private let sharedMembers: [String: Set<String>]
     private let headersByName: [String: [String]]
     private let headerPaths: Set<String>
+    /// Header paths by their lowercased spelling, where only one has it.
+    private let headerByFoldedPath: [String: String]
     private let moduleByImportName: [String: String]
     /// Import names by their lowercased spelling, where only one has it: `<BMKLocationkit/…>`
     /// finds `BMKLocationKit.framework` on the Mac's case-insensitive file system.
@@ -122,6 +124,7 @@ public struct ImportResolver: Sendable {
         sharedMembers = AssignedModule.sharedMembers(modules)
         headersByName = byName.mapValues { $0.sorted() }
         headerPaths = headers
+        headerByFoldedPath = Dictionary(grouping: headers, by: { $0.lowercased() }).compactMapValues { $0.count == 1 ? $0[0] : nil }
         moduleByImportName = importNames
         importNameByFolded = Dictionary(grouping: importNames.keys, by: { $0.lowercased() }).compactMapValues { $0.count == 1 ? $0[0] : nil }
         manifestOfModule = Dictionary(modules.map { ($0.name, $0.declaration.origin.file) }, uniquingKeysWith: { first, _ in first })
@@ -418,8 +421,13 @@ public struct ImportResolver: Sendable {
     private func quoted(_ event: ImportEvent, from: String) -> Resolution {
         let target = event.target
         let includingDirectory = RelativePath.directory(of: event.location.file)
-        if let sibling = RelativePath.join(includingDirectory, target), headerPaths.contains(sibling) {
-            return ownerOfFile[sibling].map { .module($0, .import, resolvedTo: sibling) } ?? .nothing
+        if let sibling = RelativePath.join(includingDirectory, target) {
+            // The one beside it in another case too: the Mac's file system finds it first
+            // (react-native-navigation's `"UIImage+Utils.h"` is the `UIImage+utils.h` beside
+            // the including file, not a test target's `UIImage+Utils.h` elsewhere).
+            if let found = headerPaths.contains(sibling) ? sibling : headerByFoldedPath[sibling.lowercased()] {
+                return ownerOfFile[found].map { .module($0, .import, resolvedTo: found) } ?? .nothing
+            }
         }
         let candidates = headers(endingWith: target)
         if let own = candidates.first(where: { compiles(from, $0) }) { return .module(from, .import, resolvedTo: own) }

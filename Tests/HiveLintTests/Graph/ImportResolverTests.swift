@@ -383,6 +383,23 @@ import Testing
         #expect(output.dependencies.first?.evidence.map(\.location.line) == [3])
     }
 
+    /// A quoted include finds the header beside the including file in another case first, as
+    /// the Mac's file system does: react-native-navigation's `"UIImage+Utils.h"` is the
+    /// `UIImage+utils.h` beside it, not a test target's `UIImage+Utils.h` elsewhere (a false
+    /// edge from the library to its tests).
+    @Test func aQuotedIncludeFindsTheHeaderBesideItInAnotherCase() {
+        let modules = [
+            xcodeTarget("TabKit", owns: ["ios/TabAppearance.m", "ios/UIImage+tint.h"]),
+            xcodeTarget("DemoTestSupport", owns: ["playground/Tests/UIImage+Tint.h"]),
+        ]
+        let facts = [
+            FileFacts(path: "ios/TabAppearance.m", language: .objc, imports: [event(.quotedInclude, "UIImage+Tint.h", file: "ios/TabAppearance.m")]),
+        ]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.isEmpty, "\(output.dependencies.map { "\($0.from)->\($0.to)" })")
+        #expect(output.includedByFile["ios/TabAppearance.m"] == ["ios/UIImage+tint.h"])
+    }
+
     @Test func aModuleUsingItselfCreatesNothing() {
         let output = resolve([event(.angledInclude, "Sale/SALCart.h"), event(.swiftImport, "Sale")])
         #expect(output.dependencies.isEmpty)
