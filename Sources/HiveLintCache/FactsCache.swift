@@ -180,7 +180,7 @@ public final class FactsCache: @unchecked Sendable {
             } else {
                 FactsCodec.encode(entry.facts, into: &record.bytes)
             }
-            writer.uint(KeyedMemo.checksum(record.bytes[...]))
+            writer.uint(ContentHash.of(record.bytes[...]))
             writer.uint(UInt64(record.bytes.count))
             writer.bytes += record.bytes
             if writer.bytes.count >= pieceSize {
@@ -229,7 +229,7 @@ public final class FactsCache: @unchecked Sendable {
         var entries: [(Key, Entry)] = []
         entries.reserveCapacity(records.count)
         for (checksum, record) in records {
-            guard KeyedMemo.checksum(bytes[record]) == checksum else { throw FactsCodecError(message: "an entry does not match its checksum") }
+            guard ContentHash.of(bytes[record]) == checksum else { throw FactsCodecError(message: "an entry does not match its checksum") }
             var reader = ByteReader(bytes, offset: record.lowerBound)
             guard let stage = Stage(rawValue: UInt8(truncatingIfNeeded: try reader.uint())) else {
                 throw FactsCodecError(message: "bad stage")

@@ -52,7 +52,7 @@ public struct KeyedMemo: Sendable {
         writer.uint(storeVersion)
         writer.string(FactsCache.toolIdentity)
         writer.uint(key)
-        writer.uint(Self.checksum(payload[...]))
+        writer.uint(ContentHash.of(payload[...]))
         writer.uint(UInt64(payload.count))
         // The payload is written after the header, never copied beside it.
         _ = AtomicFile.replace(file, what: what) { write in
@@ -73,14 +73,7 @@ public struct KeyedMemo: Sendable {
         // checked first.
         let checksum = try reader.uint()
         let payload = try reader.lengthPrefixed()
-        guard Self.checksum(bytes[payload]) == checksum else { throw FactsCodecError(message: "a damaged payload") }
+        guard ContentHash.of(bytes[payload]) == checksum else { throw FactsCodecError(message: "a damaged payload") }
         return payload
-    }
-
-    /// FNV-1a over some bytes: a memo's payload, a parse cache entry, the run memo's contents.
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash = FNV1a()
-        bytes.withUnsafeBufferPointer { hash.add($0) }
-        return hash.value
     }
 }

@@ -303,7 +303,7 @@ public struct RunMemo: Sendable {
             }
         }
         // A checksum of the rest: a damaged memo that still decodes never prints a wrong report.
-        header.uint(KeyedMemo.checksum(writer.bytes[...]))
+        header.uint(ContentHash.of(writer.bytes[...]))
         return header.bytes + writer.bytes
     }
 
@@ -313,7 +313,7 @@ public struct RunMemo: Sendable {
         guard try reader.uint() == storeVersion, try reader.string() == FactsCache.toolIdentity else {
             throw FactsCache.otherVersionError
         }
-        guard try reader.uint() == KeyedMemo.checksum(bytes[min(reader.offset, bytes.count)...]) else {
+        guard try reader.uint() == ContentHash.of(bytes[min(reader.offset, bytes.count)...]) else {
             throw FactsCodecError(message: "does not match its checksum")
         }
         var snapshot = Snapshot(root: try reader.string())

@@ -39,6 +39,11 @@ public struct FNV1a: Sendable {
 /// FNV-1a over bytes, for content and dependency hashes.
 public enum ContentHash {
     public static func of(_ bytes: [UInt8]) -> UInt64 {
+        of(bytes[...])
+    }
+
+    /// The hash of some bytes of an array (a cache entry, a memo's payload: their checksums).
+    public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var hash = FNV1a()
         bytes.withUnsafeBufferPointer { hash.add($0) }
         return hash.value
