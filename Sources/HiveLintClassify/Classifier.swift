@@ -112,8 +112,7 @@ public struct Classifier: Sendable {
         let businessByName = Dictionary(demoted.filter { $0.kind == .business }.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: min)
         let split = demoted.map { module -> Module in
             guard module.kind == .business, [.convention, .folderConvention].contains(module.kindSource),
-                  let implementation = Self.implementationSuffixes.filter({ ["impl", "implementation"].contains($0) })
-                      .lazy.compactMap({ businessByName[module.name.lowercased() + $0] }).first,
+                  let implementation = ["impl", "implementation"].lazy.compactMap({ businessByName[module.name.lowercased() + $0] }).first,
                   graph.successors(of: implementation).contains(module.name)
             else { return module }
             var module = module

@@ -27,6 +27,8 @@ public struct ImportResolver: Sendable {
     private let headerPaths: Set<String>
     /// Header paths by their lowercased spelling, where only one has it.
     private let headerByFoldedPath: [String: String]
+    /// Modules with headers of their own.
+    private let modulesWithHeaders: Set<String>
     private let moduleByImportName: [String: String]
     /// Import names by their lowercased spelling, where only one has it: `<BMKLocationkit/…>`
     /// finds `BMKLocationKit.framework` on the Mac's case-insensitive file system.
@@ -124,9 +126,10 @@ public struct ImportResolver: Sendable {
         sharedMembers = AssignedModule.sharedMembers(modules)
         headersByName = byName.mapValues { $0.sorted() }
         headerPaths = headers
-        headerByFoldedPath = Dictionary(grouping: headers, by: { $0.lowercased() }).compactMapValues { $0.count == 1 ? $0[0] : nil }
+        modulesWithHeaders = Set(modules.filter { $0.files.contains { $0.language == .objcHeader } }.map(\.name))
+        headerByFoldedPath = Self.byFoldedSpelling(headers)
         moduleByImportName = importNames
-        importNameByFolded = Dictionary(grouping: importNames.keys, by: { $0.lowercased() }).compactMapValues { $0.count == 1 ? $0[0] : nil }
+        importNameByFolded = Self.byFoldedSpelling(importNames.keys)
         manifestOfModule = Dictionary(modules.map { ($0.name, $0.declaration.origin.file) }, uniquingKeysWith: { first, _ in first })
         declaredByModule = Dictionary(modules.map { ($0.name, Set($0.declaration.declaredDependencies)) }, uniquingKeysWith: { first, _ in first })
         sharedImportNames = answering.filter { Set($0.value).count > 1 }.mapValues { Array(Set($0)).sorted() }
@@ -146,6 +149,12 @@ public struct ImportResolver: Sendable {
         guard names.count == 1, let name = names.first, let library = owners.contains(name) ? name : owners.sorted().first,
               let header = candidates.first(where: { ownerOfFile[$0] == library }) else { return nil }
         return .module(library, .import, resolvedTo: header)
+    }
+
+    /// Names by their lowercased spelling, where only one has it (the Mac's file system finds
+    /// that one by any spelling).
+    static func byFoldedSpelling<Names: Sequence<String>>(_ names: Names) -> [String: String] {
+        Dictionary(grouping: names, by: { $0.lowercased() }).compactMapValues { $0.count == 1 ? $0[0] : nil }
     }
 
     /// The module owning a file, if any.
@@ -168,7 +177,7 @@ public struct ImportResolver: Sendable {
 
     /// What one file's imports resolved to: its part of `Output`. The link memo keeps it, so
     /// that a file whose facts did not change is not resolved again.
-    public struct FileImports: Sendable, Codable, Hashable {
+    public struct FileImports: Sendable {
         /// Importing module → imported module → the evidence.
         public var evidence: [String: [String: [Evidence]]] = [:]
         /// Importing module → names neither in the tree nor in the SDK.
@@ -382,8 +391,7 @@ public struct ImportResolver: Sendable {
                 // A module with headers, none of them this one (a plug-in bundle built as
                 // `CoreAudio`, a `libopenmpt` target whose headers another target owns): the
                 // SDK's framework, or the one header of the tree at that path.
-                if let files = filesByModule[module], files[RelativePath.lastComponent(of: parts[1])] == nil,
-                   files.keys.contains(where: { ["h", "hh", "hpp"].contains(RelativePath.pathExtension($0)) }) {
+                if modulesWithHeaders.contains(module), filesByModule[module]?[RelativePath.lastComponent(of: parts[1])] == nil {
                     let elsewhere = headers(endingWith: target).filter { ownerOfFile[$0] != module }
                     if elsewhere.count == 1, let owner = ownerOfFile[elsewhere[0]] { return .module(owner, .import, resolvedTo: elsewhere[0]) }
                     if elsewhere.isEmpty, SystemModules.contains(parts[0]) { return .nothing }

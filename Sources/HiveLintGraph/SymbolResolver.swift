@@ -111,7 +111,7 @@ public struct SymbolResolver: Sendable {
 
     /// What one file's uses resolved to: its part of `Output`. The link memo keeps it, so that
     /// a file whose facts did not change is not resolved again.
-    public struct FileSymbols: Sendable, Codable, Hashable {
+    public struct FileSymbols: Sendable {
         /// Using module → declaring module → the evidence.
         public var evidence: [String: [String: [Evidence]]] = [:]
         /// `module\0name` → the `ambiguous-symbol` diagnostic of the file's first such use.
