@@ -66,7 +66,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
-        var projects: [(manifest: String, objects: [String: [String: Any]], data: [UInt8])] = []
+        var projects: [(manifest: String, objects: [String: [String: Any]], data: Data)] = []
         for manifest in context.manifests where manifest.hasSuffix(".xcodeproj/project.pbxproj") {
             guard let data = context.readData(manifest, into: &output) else { continue }
             guard let plist = OpenStepPropertyList.read(data) as? [String: Any],
@@ -74,7 +74,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(manifest) is not a readable Xcode project; skipped"))
                 continue
             }
-            projects.append((manifest, objects, [UInt8](data)))
+            projects.append((manifest, objects, data))
         }
         // Every project's targets by ID: a dependency on another project's target names it by
         // ID (`remoteGlobalIDString`); its `name` and `remoteInfo` may be stale (Texture's
@@ -88,7 +88,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         for (manifest, objects, data) in projects {
             let projectDirectory = RelativePath.directory(of: RelativePath.directory(of: manifest))
             var project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
-            project.entryPlaces = Project.entryPlaces(data, objects: objects)
+            project.entryPlaces = data.withUnsafeBytes { Project.entryPlaces($0, objects: objects) }
             // The `.xcconfig` files the configurations are based on (a missing one, such as
             // `Pods/Target Support Files/…` before `pod install`, has no settings).
             for path in project.configFileReferences() where project.configFiles.settings[path] == nil {
@@ -168,7 +168,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
         /// `entryPlaces` of a project file as Xcode, XcodeGen and Tuist write it: each object
         /// that spans lines opens with `ID /* … */ = {`, each list entry is a line `ID /* … */,`.
-        static func entryPlaces(_ data: [UInt8], objects: [String: [String: Any]]) -> [String: (line: Int, column: Int)] {
+        static func entryPlaces(_ data: UnsafeRawBufferPointer, objects: [String: [String: Any]]) -> [String: (line: Int, column: Int)] {
             var places: [String: (line: Int, column: Int)] = [:]
             var owner: String?
             var line = 0
