@@ -221,12 +221,16 @@ struct PatternMatcher {
         return true
     }
 
-    /// `register(P.self, instance)`: two arguments, neither labelled, the way a container
-    /// wrapper registers an object it was given (`tableView.register(Cell.self,
-    /// forCellReuseIdentifier:)` labels its second).
+    /// `register(P.self, instance)` or `register(P.self, instance: object)`: two arguments,
+    /// the first unlabelled and the second unlabelled or labelled as the object registered,
+    /// the way a container wrapper registers an object it was given
+    /// (`tableView.register(Cell.self, forCellReuseIdentifier:)` labels its second otherwise).
     private static func registersInstance(_ call: CallEvent) -> Bool {
-        call.labels.count == 2 && call.labels.allSatisfy { $0 == nil }
+        call.labels.count == 2 && call.labels[0] == nil && (call.labels[1].map(instanceLabels.contains) ?? true)
     }
+
+    /// The labels a container wrapper gives the object it registers.
+    private static let instanceLabels: Set<String> = ["instance", "object", "service", "singleton", "value"]
 
     private func handler(of call: CallEvent, pattern: CallPattern) -> String? {
         guard let value = argument(pattern.arguments[.handler], of: call) else { return nil }

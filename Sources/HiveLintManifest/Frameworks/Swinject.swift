@@ -2,7 +2,8 @@ import HiveLintCore
 
 /// Swinject-style containers: `container.register(P.self) { _ in Impl() }` provides P (the
 /// type the factory builds is the implementation; `.inObjectScope(.container)` makes it a
-/// singleton) and `resolve(P.self)` looks it up. Only calls whose first argument is `X.self`
+/// singleton; `.implements(Q.self)` chained on it provides Q too) and `resolve(P.self)` looks it
+/// up. Only calls whose first argument is `X.self`
 /// count, so `promise.resolve(value)` is not a lookup; a registration may instead name its
 /// protocol by casting the factory's result, as Resolver's `register { Impl() as P }` does.
 struct SwinjectRecognizer: FrameworkRecognizer {
@@ -20,5 +21,9 @@ struct SwinjectRecognizer: FrameworkRecognizer {
             role: .service, form: .swift, name: "autoregister", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],
             mechanism: "swinject", singletonWhenChained: ["inObjectScope(.container)"]),
         CallPattern(role: .serviceConsumer, form: .swift, name: "resolve", arguments: [.protocol: .argument(0)], mechanism: "swinject.resolve"),
-    ]
+    ] + (0..<4).map { index in
+        // `.implements(Q.self, R.self)` chained on a registration: the same entry provides Q
+        // and R too (implementation unknown here).
+        CallPattern(role: .service, form: .swift, name: "implements", arguments: [.protocol: .argument(index)], mechanism: "swinject")
+    }
 }

@@ -576,6 +576,58 @@ import Testing
         #expect(found.first?.evidence.map(\.location.line) == [7, 4, 7])
     }
 
+    /// Swinject's `.implements(Q.self, R.self)`, chained on a registration, provides Q and R
+    /// through the same entry (comrade.dvr: 4 false `service-not-provided` errors).
+    @Test func implementsChainedOnARegistrationProvidesItsProtocols() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Prefs", targets: [.target(name: "Prefs"), .target(name: "Screens", dependencies: ["Prefs"])])
+                """,
+            "Sources/Prefs/PrefsAssembly.swift": """
+                import Swinject
+
+                public protocol PrefsReading { var isDark: Bool { get } }
+                public protocol PrefsWriting { func setDark(_ on: Bool) }
+                public protocol PrefsResetting { func reset() }
+                final class PrefsStore: PrefsReading, PrefsWriting, PrefsResetting {
+                    var isDark = false
+                    func setDark(_ on: Bool) { isDark = on }
+                    func reset() { isDark = false }
+                }
+
+                public final class PrefsAssembly: Assembly {
+                    public init() {}
+                    public func assemble(container: Container) {
+                        container.register(PrefsReading.self) { _ in PrefsStore() }
+                            .implements(PrefsWriting.self, PrefsResetting.self)
+                            .inObjectScope(.container)
+                    }
+                }
+                """,
+            "Sources/Screens/SettingsScreen.swift": """
+                import Prefs
+                import Swinject
+
+                final class SettingsScreen {
+                    let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func toggle() {
+                        let reader = resolver.resolve(PrefsReading.self)!
+                        resolver.resolve(PrefsWriting.self)!.setDark(!reader.isDark)
+                        resolver.resolve(PrefsResetting.self)?.reset()
+                    }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil") \($0.location.line)" } == [
+            "PrefsReading PrefsStore 15", "PrefsResetting nil 15", "PrefsWriting nil 15",
+        ])
+        #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
+    }
+
     /// Resolver names the protocol a registration provides by casting the factory's result
     /// (`register { ConsoleErrorLogger() as ErrorReporting }`), beside the explicit
     /// `register(Analytics.self) { … }`: both provide their protocol, built by the class the
@@ -632,7 +684,8 @@ import Testing
     /// implementation unknown (GrassChoppers). A table view's
     /// `register(Cell.self, forCellReuseIdentifier: "id")` stays no registration. A container
     /// wrapper's `register(P.self, instance)` provides P (phochak: 3 false
-    /// `service-not-provided` errors).
+    /// `service-not-provided` errors), and so does its `register(P.self, instance: object)`
+    /// (AsaMindMap: 34).
     @Test func autoregistrationsAndFactoryVariablesProvideTheirProtocols() async throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -654,9 +707,13 @@ import Testing
                 final class SystemClock: Clock {}
                 final class ClipCell: UITableViewCell {}
 
+                public protocol Logger {}
+                final class ConsoleLogger: Logger {}
+
                 public final class Injector {
                     let container = Container()
                     public func register<T>(_ type: T.Type, _ object: T) { container.register(type) { _ in object } }
+                    public func register<T>(_ type: T.Type, instance: T) { container.register(type) { _ in instance } }
                 }
 
                 public final class ClipsAssembly {
@@ -668,6 +725,7 @@ import Testing
                         let cache = MemoryClipsCache()
                         injector.register(ClipsCache.self, cache)
                         injector.register(Clock.self, SystemClock())
+                        injector.register(Logger.self, instance: ConsoleLogger())
                     }
                 }
                 """,
@@ -680,12 +738,13 @@ import Testing
                     init(resolver: Resolver) { self.resolver = resolver }
                     func load() -> Bool { resolver.resolve(ClipsResource.self) != nil && resolver.resolve(HomeRouting.self) != nil }
                     func stored() -> Bool { resolver.resolve(ClipsCache.self) != nil && resolver.resolve(Clock.self) != nil }
+                    func logger() -> Bool { resolver.resolve(Logger.self) != nil }
                 }
                 """,
         ])
         let result = try await tree.analyze()
         #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil")" } == [
-            "ClipsCache nil", "ClipsResource LocalClipsResource", "Clock nil", "HomeRouting nil",
+            "ClipsCache nil", "ClipsResource LocalClipsResource", "Clock nil", "HomeRouting nil", "Logger nil",
         ])
         #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
     }
