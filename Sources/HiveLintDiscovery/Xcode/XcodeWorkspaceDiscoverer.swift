@@ -28,7 +28,7 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
                         message: "the workspace names a project outside the scanned root; its targets are not analysed", location: location))
                     continue
                 }
-                if !context.tree.manifests.contains(path + "/project.pbxproj"), !Self.isGenerated(path, in: context) {
+                if !Self.holds(path, in: context.tree), !Self.isGenerated(path, in: context) {
                     output.diagnostics.append(Diagnostic(
                         severity: .warning, code: "missing-workspace-project",
                         message: "the workspace names \(path), which is not in the tree", location: location))
@@ -38,11 +38,24 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
         return output
     }
 
+    /// Whether the tree holds the project, in any case: the Mac's file system ignores it
+    /// (a reference to `Runtime/Runtime.xcodeproj` opens the committed `runtime/`).
+    static func holds(_ project: String, in tree: ScannedTree) -> Bool {
+        let file = project + "/project.pbxproj"
+        if tree.manifests.contains(file) { return true }
+        let folded = file.lowercased()
+        return tree.manifests.contains { $0.count == file.count && $0.lowercased() == folded }
+    }
+
     /// Whether a project the tree does not hold is one a tool generates from a manifest beside
     /// it, which the tree does hold (and hive-lint reads): `Pods/Pods.xcodeproj` from the
     /// `Podfile` (`pod install`; most teams do not commit `Pods/`), `N.xcodeproj` from an
-    /// XcodeGen spec (`project.yml`, `N.yml`) or a Tuist `Project.swift`.
+    /// XcodeGen spec (`project.yml`, `N.yml`) or a Tuist `Project.swift`; or a build product:
+    /// a project inside a `.build` folder (Tuist writes the projects of the packages its
+    /// `Package.swift` depends on under `Tuist/.build/tuist-derived/`, and names them in the
+    /// workspace it generates).
     static func isGenerated(_ project: String, in context: DiscoveryContext) -> Bool {
+        if project.split(separator: "/").contains(".build") { return true }
         let folder = RelativePath.directory(of: project)
         func holds(_ name: String) -> Bool { context.fileExists(RelativePath.join(folder, name) ?? name).exists }
         if RelativePath.lastComponent(of: project) == "Pods.xcodeproj", RelativePath.lastComponent(of: folder) == "Pods" {

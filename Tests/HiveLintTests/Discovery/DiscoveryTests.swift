@@ -718,14 +718,19 @@ import Testing
 
     /// A project a tool generates from a manifest the tree holds is not missing: `pod install`
     /// writes `Pods/Pods.xcodeproj` (most teams ignore `Pods/`), XcodeGen `Modules.xcodeproj`
-    /// from `Modules.yml`, Tuist from `Project.swift`.
+    /// from `Modules.yml`, Tuist from `Project.swift`, and the projects of the packages Tuist's
+    /// `Package.swift` depends on under `Tuist/.build/tuist-derived/` (Music-Player: 14 false
+    /// warnings). Nor is a project the tree holds in another case (`runtime/` for `Runtime/`:
+    /// the Mac opens it).
     @Test func workspaceReferencesToGeneratedProjectsAreNotMissing() throws {
         func reference(_ path: String) -> String { "   <FileRef\n      location = \"group:\(path)\">\n   </FileRef>\n" }
         let tree = try TemporaryTree([
             "Mall.xcworkspace/contents.xcworkspacedata": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n"
-                + ["Mall.xcodeproj", "Pods/Pods.xcodeproj", "Modules.xcodeproj", "Features/Home/Home.xcodeproj", "Shop/Shop.xcodeproj", "Sale/Pods/Pods.xcodeproj"].map(reference).joined()
+                + ["Mall.xcodeproj", "Pods/Pods.xcodeproj", "Modules.xcodeproj", "Features/Home/Home.xcodeproj", "Shop/Shop.xcodeproj", "Sale/Pods/Pods.xcodeproj",
+                   "Tuist/.build/tuist-derived/Kingfisher/Kingfisher.xcodeproj", "Runtime/Runtime.xcodeproj", "Render/Render.xcodeproj"].map(reference).joined()
                 + "</Workspace>\n",
             "Mall.xcodeproj/project.pbxproj": "{ objects = {}; }",
+            "runtime/Runtime.xcodeproj/project.pbxproj": "{ objects = {}; }",
             "Podfile": "platform :ios, '15.0'\ntarget 'Mall' do\n  pod 'Masonry'\nend\n",
             "Modules.yml": "name: Modules\ntargets:\n  Goods:\n    type: framework\n    platform: iOS\n    sources: [Goods]\n",
             "Goods/GDSItem.m": "@implementation GDSItem\n@end\n",
@@ -737,6 +742,7 @@ import Testing
         #expect(found == [
             "the workspace names Shop/Shop.xcodeproj, which is not in the tree",
             "the workspace names Sale/Pods/Pods.xcodeproj, which is not in the tree",
+            "the workspace names Render/Render.xcodeproj, which is not in the tree",
         ], "\(found)")
     }
 
