@@ -39,7 +39,8 @@ public enum Conventions {
         add(.app, ["app", "*app", "*application"])
         add(.business, [
             "feature.*", "features.*", "*feature", "*features", "business.*", "biz.*", "*business",
-            "**/features/*", "**/feature/*", "**/business/*", "**/businesses/*",
+            "**/features/*", "**/feature/*", "**/business/*", "**/businesses/*", "**/businessmodule*/*", "**/businesscomponent*/*",
+            "**/featuremodule*/*",
         ])
         add(.function, [
             "capability.*", "component.*", "components.*", "common.*", "plugin.*", "service.*", "library.*", "core.*",
@@ -49,7 +50,8 @@ public enum Conventions {
             "*tracking", "*storage", "*cache", "*persistence", "*database", "*helpers", "*components", "*resources",
             "shared", "shared*", "domain", "*domain", "domain*", "data", "*data",
             "**/capabilities/*", "**/components/*", "**/common/*", "**/core/*", "**/libraries/*", "**/plugins/*",
-            "**/foundation/*", "**/infrastructure/*", "**/shared/*",
+            "**/foundation/*", "**/infrastructure/*", "**/shared/*", "**/basicmodule*/*", "**/basemodule*/*", "**/basiccomponent*/*",
+            "**/basecomponent*/*", "**/functionmodule*/*", "**/functionalmodule*/*", "**/commonmodule*/*",
         ])
         return list
     }()
@@ -77,6 +79,13 @@ public enum Conventions {
     /// is a function module. Only as a word before the suffix: `BaseTabFeature` is a feature
     /// (the tab bar), `DatabaseFeature` is not a base, nor is `ScoreFeature` a core.
     public static let sharedBaseNames: Set<String> = ["base", "common", "shared", "core"]
+
+    /// Mediator conventions that name a layer rather than a contract (`Service`): a module
+    /// only they make a mediator, declaring no protocol and holding no category, is as likely
+    /// an infrastructure layer (an API client, an umbrella re-exporting packages), and function
+    /// evidence may say so (see `Evidence`). Interfaces and routers keep their name: their
+    /// contracts may be data types and route enums.
+    public static let serviceLayerPatterns: Set<String> = ["service", "services"]
 
     /// Function conventions a feature's own parts, or a feature, are named by too (`GameCore`,
     /// `ProfileKit`, `CheckoutComponents`; `OrderTracking`, `SalesAnalytics` screens): in a

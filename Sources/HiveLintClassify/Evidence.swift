@@ -131,9 +131,20 @@ public struct Evidence: Sendable {
             found[name] = (nil, "no library module depends on it, and it is named as a coordinator and depends on \(features.count) feature modules (\(shown)), as the app's composition root does")
         }
 
+        // A module only a service-layer name makes a mediator (`Service`) that declares no
+        // protocol and holds no category has nothing of a contract: function evidence
+        // disagrees with its name (IncubationCenter's `Service`, an umbrella re-exporting
+        // infrastructure packages).
+        let contractless = Set(modules.filter { module in
+            module.kind == .mediator && module.kindSource == .convention
+                && Conventions.serviceLayerPatterns.contains { module.kindReason == "name matches convention \($0)" }
+                && types.shapes[module.name].map { $0.protocols.isEmpty && $0.categoryClasses.isEmpty } ?? true
+        }.map(\.name))
         return modules.map { module in
             guard let (kind, reason) = found[module.name] else { return module }
-            return combine(module, kind: kind, evidence: reason)
+            let contractlessMediator = kind == .function && contractless.contains(module.name)
+            return combine(module, kind: kind, evidence: contractlessMediator ? reason + ", and it declares no protocol or category" : reason,
+                overridesName: contractlessMediator)
         }
     }
 
@@ -143,8 +154,9 @@ public struct Evidence: Sendable {
         return lowered.hasSuffix("coordinator") || lowered.hasSuffix("coordinators")
     }
 
-    /// The module with the evidence applied to the kind classification gave it.
-    private func combine(_ module: Module, kind evidenceKind: ModuleKind?, evidence: String) -> Module {
+    /// The module with the evidence applied to the kind classification gave it. Function
+    /// evidence yields to a name unless `overridesName`.
+    private func combine(_ module: Module, kind evidenceKind: ModuleKind?, evidence: String, overridesName: Bool = false) -> Module {
         var module = module
         switch module.kindSource {
         case .configured, .declaration, .evidence:
@@ -161,7 +173,7 @@ public struct Evidence: Sendable {
             if module.kind == .test || module.kind == .example { return module }
             // Function evidence is the weakest: a convention wins over it, except the folder a
             // module lies in (a library in `Features/` the features share).
-            if evidenceKind == .function, module.kindSource != .folderConvention { return module }
+            if evidenceKind == .function, module.kindSource != .folderConvention, !overridesName { return module }
             if evidenceKind == module.kind {
                 module.kindReason += "; \(evidence)"
             } else {

@@ -824,6 +824,85 @@ import Testing
         #expect(found == ["business-to-business Tabs->Home", "business-to-business Tabs->Search"], "\(found)")
     }
 
+    /// IncubationCenter's `Service`: only the `service` naming convention makes it a mediator,
+    /// but it declares no protocol and holds no category (an umbrella re-exporting the
+    /// infrastructure packages), and the library modules built on it make it a function
+    /// module: `unclassified` with both reasons (a false `function-to-upper-layer` error). A
+    /// `Services` module declaring the protocols its users look up stays the mediator.
+    @Test func aModuleNamedAsAServiceLayerThatDeclaresNoContractIsNoMediator() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Infra",
+                    targets: [
+                        .target(name: "Logging"),
+                        .target(name: "Networking", dependencies: ["Logging"]),
+                        .target(name: "Service", dependencies: ["Logging", "Networking"]),
+                        .target(name: "UICore", dependencies: ["Service"]),
+                        .target(name: "MediaKit", dependencies: ["Service"]),
+                        .target(name: "Services"),
+                        .target(name: "PlayerCore", dependencies: ["Services"]),
+                        .target(name: "StoreKitHelpers", dependencies: ["Services"]),
+                    ]
+                )
+                """,
+            "Sources/Logging/Log.swift": "public enum Log { public static func info(_ text: String) {} }\n",
+            "Sources/Networking/HTTPClient.swift": "import Logging\n\npublic final class HTTPClient { public init() { Log.info(\"up\") } }\n",
+            "Sources/Service/Exported.swift": "@_exported import Logging\n@_exported import Networking\n",
+            "Sources/Service/ServiceModule.swift": "public enum ServiceModule {}\n",
+            "Sources/UICore/Banner.swift": "import Service\n\npublic struct Banner { public init() { Log.info(\"banner\") } }\n",
+            "Sources/MediaKit/Loader.swift": "import Service\n\npublic struct Loader { let client = HTTPClient() }\n",
+            "Sources/Services/Playback.swift": "public protocol PlaybackService { func play() }\n",
+            "Sources/PlayerCore/Player.swift": "import Services\n\npublic struct Player { public let service: PlaybackService }\n",
+            "Sources/StoreKitHelpers/Receipt.swift": "import Services\n\npublic struct Receipt { public let playback: PlaybackService? }\n",
+        ])
+        let result = try await tree.analyze()
+        let service = try #require(result.module("Service"))
+        #expect(service.kind == .unclassified, "\(service.kindReason)")
+        #expect(service.kindReason == "name matches convention service (mediator), but 2 library modules depend on it (MediaKit, UICore) and it provides no route or service, and it declares no protocol or category (function); set its kind in rules.json")
+        #expect(result.module("Services")?.kind == .mediator)
+        let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted()
+        #expect(found == ["function-to-upper-layer PlayerCore->Services", "function-to-upper-layer StoreKitHelpers->Services"], "\(found)")
+    }
+
+    /// Component architectures put their pods in layer folders: `BusinessModules/`,
+    /// `BasicModules/`, `BaseComponents/`. A basic pod registering a debug route is no feature
+    /// (ProjectModularDemo: a false `business-to-business` error between two basic SDK pods);
+    /// a pod in `BusinessModules/` is one.
+    @Test func componentLayerFoldersNameTheKinds() async throws {
+        func podspec(_ name: String, _ dependencies: [String] = []) -> String {
+            "Pod::Spec.new do |s|\n  s.name = '\(name)'\n  s.version = '1.0'\n  s.source_files = 'Source/**/*.{h,m}'\n"
+                + dependencies.map { "  s.dependency '\($0)'\n" }.joined() + "  s.dependency 'MGJRouter'\nend\n"
+        }
+        func routes(_ name: String, _ url: String, imports: String = "") -> String {
+            "#import <MGJRouter/MGJRouter.h>\n\(imports)\n@implementation \(name)\n+ (void)load {\n    [MGJRouter registerURLPattern:@\"\(url)\" toHandler:^(NSDictionary *info) {}];\n}\n@end\n"
+        }
+        let tree = try TemporaryTree([
+            "BasicModules/Toolbox/Toolbox.podspec": podspec("Toolbox"),
+            "BasicModules/Toolbox/Source/TBXStrings.h": "#import <Foundation/Foundation.h>\n\n@interface TBXStrings : NSObject\n@end\n",
+            "BasicModules/Toolbox/Source/TBXStrings.m": routes("TBXStrings", "debug://toolbox", imports: "#import \"TBXStrings.h\""),
+            "BasicModules/Imaging/Imaging.podspec": podspec("Imaging", ["Toolbox"]),
+            "BasicModules/Imaging/Source/IMGCache.h": "#import <Toolbox/TBXStrings.h>\n\n@interface IMGCache : TBXStrings\n@end\n",
+            "BasicModules/Imaging/Source/IMGCache.m": routes("IMGCache", "debug://imaging", imports: "#import \"IMGCache.h\""),
+            "BusinessModules/Feed/Feed.podspec": podspec("Feed", ["Imaging"]),
+            "BusinessModules/Feed/Source/FeedRoutes.m": routes("FeedRoutes", "app://feed", imports: "#import <Imaging/IMGCache.h>\n#import <Profile/PRFRoutes.h>")
+                + "@implementation FeedRoutes (Avatar)\n- (IMGCache *)cache { return [PRFRoutes new] ? nil : nil; }\n@end\n",
+            "BusinessModules/Profile/Profile.podspec": podspec("Profile"),
+            "BusinessModules/Profile/Source/PRFRoutes.h": "#import <Foundation/Foundation.h>\n\n@interface PRFRoutes : NSObject\n@end\n",
+            "BusinessModules/Profile/Source/PRFRoutes.m": routes("PRFRoutes", "app://profile", imports: "#import \"PRFRoutes.h\""),
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Toolbox")?.kind == .unclassified, "\(result.module("Toolbox")?.kindReason ?? "")")
+        #expect(result.module("Imaging")?.kind == .unclassified)
+        #expect(result.module("Feed")?.kind == .business)
+        #expect(result.module("Feed")?.kindReason.hasPrefix("path BusinessModules/Feed matches convention **/businessmodule*/*") == true,
+                "\(result.module("Feed")?.kindReason ?? "")")
+        let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted()
+        #expect(found == ["business-to-business Feed->Profile"], "\(found)")
+    }
+
     @Test func initWritesARulesFileThatGivesTheSameKindsAndViolations() throws {
         for fixture in ["objc-bifrost", "code-coupling", "swiftpm-shop", "bifrost-pods", "tuist-features"] {
             let tree = try Self.copy(fixture)
