@@ -35,15 +35,16 @@ public enum ParseScheduler {
         // read by the token pass under one limit is parsed in full under a larger one).
         let vocabularyHash = ContentHash.of([String(vocabulary.fingerprint), String(budget.maxFileSize)])
         let swift = try await cachedParallel(
-            files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: { .sdkOnly }, bodies: false,
+            files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: { _ in .sdkOnly }, bodies: false,
             vocabulary: vocabulary, cache: cache, dependencyHash: vocabularyHash, budget: budget, progress: progress)
         let objc = files.filter(\.language.isObjCFamily)
         guard !objc.isEmpty else { return (swift, []) }
         let swiftFacts = swift.filter { $0.language == .swift }
         let swiftClasses = swiftFacts.flatMap(\.declarations).filter { $0.kind == .swiftType }.map(\.name)
-        /// The prelude made of the declarations of the Swift files and of these headers' facts,
-        /// its hash, and each header's own names (made only when a header is parsed).
-        func prelude(_ facts: [FileFacts]) -> (make: () -> ObjCPrelude, hash: UInt64, declaredIn: () -> [String: Set<String>]) {
+        /// The prelude made of the declarations of the Swift files and of these headers' facts
+        /// (for the files with these contents alone when given), its hash, and each header's own
+        /// names (of these paths alone when given; made only when a header is parsed).
+        func prelude(_ facts: [FileFacts]) -> (make: ([[UInt8]]?) -> ObjCPrelude, hash: UInt64, declaredIn: (Set<String>?) -> [String: Set<String>]) {
             let headers = facts.filter { $0.language == .objcHeader }
             // Both lists are sorted by path: merged in path order.
             var declarations: [DeclarationEvent] = []
@@ -61,9 +62,14 @@ public enum ParseScheduler {
                     declarations.append(declaration)
                 }
             }
-            return ({ ObjCPrelude(declarations: declarations, swiftClasses: swiftClasses) },
+            return ({ contents in
+                        contents.map { ObjCPrelude(declarations: declarations, swiftClasses: swiftClasses, onlyFor: $0) }
+                            ?? ObjCPrelude(declarations: declarations, swiftClasses: swiftClasses)
+                    },
                     ContentHash.of([String(ObjCPrelude.fingerprint(declarations: declarations, swiftClasses: swiftClasses)), String(vocabularyHash)]),
-                    { Dictionary(uniqueKeysWithValues: headers.map { ($0.path, Set($0.declarations.map(\.name))) }) })
+                    { paths in
+                        Dictionary(uniqueKeysWithValues: headers.filter { paths?.contains($0.path) ?? true }.map { ($0.path, Set($0.declarations.map(\.name))) })
+                    })
         }
         let ((headerFacts, implementations), printed) = try await LibClang.capturingOutput(capturesLibClangOutput) { () async throws(HiveLintError) in
             // Headers, with a prelude of what the token pass read of every header.
@@ -81,12 +87,19 @@ public enum ParseScheduler {
         return ((swiftFacts + headerFacts + implementations).sorted { $0.path < $1.path }, LibClang.diagnostics(forOutput: printed))
     }
 
-    /// One file to parse, with what the cache needs to know about it.
+    /// One file to parse, with what the cache needs to know about it, and its bytes when they
+    /// were read before the parse (the prelude of a few files is made from them).
     struct Job: Sendable {
         var file: SourceFile
         var stage: FactsCache.Stage
         var stat: FactsCache.Stat?
+        var bytes: [UInt8]? = nil
     }
+
+    /// At most this many Objective-C files to parse (a run after an edit): their prelude is
+    /// made for them alone (`ObjCPrelude(declarations:swiftClasses:onlyFor:)`), from their
+    /// bytes read first, which the parse then uses (the prelude and the parse see one content).
+    static let fewFiles = 64
 
     /// A parse (or a cache hit found by content), with the file's content hash.
     struct Parsed: Sendable {
@@ -99,7 +112,8 @@ public enum ParseScheduler {
     /// its entry (not even read), else read, hashed, and taken from the cache when the content
     /// hash matches, else parsed. The cache learns every fresh parse.
     private static func cachedParallel(
-        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude makePrelude: () -> ObjCPrelude, declaredIn: () -> [String: Set<String>] = { [:] },
+        _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude makePrelude: ([[UInt8]]?) -> ObjCPrelude,
+        declaredIn: (Set<String>?) -> [String: Set<String>] = { _ in [:] },
         bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, dependencyHash: UInt64, budget: ParseBudget, progress: ParseProgress?
     ) async throws(HiveLintError) -> [FileFacts] {
         var results: [FileFacts] = []
@@ -114,12 +128,18 @@ public enum ParseScheduler {
             jobs.append(Job(file: file, stage: stage, stat: stat))
         }
         progress?.advance(by: results.count)
-        if jobs.contains(where: { $0.file.language.isObjCFamily }) { try LibClang.load() }
+        let objc = jobs.contains { $0.file.language.isObjCFamily }
+        if objc { try LibClang.load() }
         // Made only when something is parsed (indexing 10k declarations by name is wasted on
-        // a run served from the cache).
-        let prelude = jobs.isEmpty ? ObjCPrelude.sdkOnly : makePrelude()
+        // a run served from the cache), and for a few files, for them alone.
+        let few = objc && jobs.count <= fewFiles
+        if few {
+            for index in jobs.indices { jobs[index].bytes = FileBytes.read(tree.absolute(jobs[index].file.path)) }
+        }
+        let prelude = jobs.isEmpty ? ObjCPrelude.sdkOnly : makePrelude(few ? jobs.compactMap(\.bytes) : nil)
+        let declared = jobs.isEmpty ? [:] : declaredIn(few ? Set(jobs.map(\.file.path)) : nil)
         let parsed = await parallel(
-            jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: jobs.isEmpty ? [:] : declaredIn(), bodies: bodies, vocabulary: vocabulary, cache: cache,
+            jobs, tree: tree, workers: workers, prelude: prelude, declaredIn: declared, bodies: bodies, vocabulary: vocabulary, cache: cache,
             dependencyHash: dependencyHash, budget: budget, progress: progress)
         // The parsers' working memory (swift-syntax trees, libclang units) is free now; given
         // back, the next stage starts from the facts alone.
@@ -183,7 +203,7 @@ public enum ParseScheduler {
             }
             let file = job.file
             let absolute = absoluteRoot + "/" + file.path
-            guard let bytes = FileBytes.read(absolute) else {
+            guard let bytes = job.bytes ?? FileBytes.read(absolute) else {
                 let facts = FileFacts(path: file.path, language: file.language, diagnostics: [
                     Diagnostic(severity: .warning, code: "unreadable-file", message: "cannot read \(file.path)"),
                 ])

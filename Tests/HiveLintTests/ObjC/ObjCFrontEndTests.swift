@@ -131,6 +131,44 @@ import Testing
         #expect(!facts.references.contains { $0.kind == .macro && $0.name == "SDK_VERSION_STRING" }, "\(facts.references.map(\.name))")
     }
 
+    /// The prelude made for a few files alone (a run after an edit) gives each of them the
+    /// text the prelude of every declaration gives: the stubs of the names it mentions, of
+    /// what their macros mention in turn (three levels), each name with all its declarations
+    /// in order, and the SDK's; the file's own names excluded.
+    @Test func aPreludeForAFewFilesGivesThemTheWholePreludesText() throws {
+        let at = { (file: String, line: Int) in HiveLintCore.SourceLocation(file: file, line: line, column: 1) }
+        var declarations: [DeclarationEvent] = [
+            DeclarationEvent(kind: .macro, name: "GDS_COLOR", location: at("Theme/GDSTheme.h", 3), detail: "#define GDS_COLOR(hex) GDSColorFromHex(hex, GDS_ALPHA)"),
+            DeclarationEvent(kind: .function, name: "GDSColorFromHex", location: at("Theme/GDSTheme.h", 5)),
+            DeclarationEvent(kind: .macro, name: "GDS_ALPHA", location: at("Theme/GDSTheme.h", 2), detail: "#define GDS_ALPHA kGDSOpaque"),
+            DeclarationEvent(kind: .constant, name: "kGDSOpaque", location: at("Theme/GDSConstants.h", 9)),
+            DeclarationEvent(kind: .objcClass, name: "GDSCartItem", location: at("Cart/GDSCartItem.h", 4)),
+            DeclarationEvent(kind: .objcProtocol, name: "GDSCartItem", location: at("Cart/GDSCartServicing.h", 2)),
+            DeclarationEvent(kind: .objcClass, name: "GDSCartItem", location: at("Legacy/GDSCartItem.h", 1)),
+            DeclarationEvent(kind: .type, name: "GDSPrice", location: at("Cart/GDSTypes.h", 3)),
+            DeclarationEvent(kind: .enumConstant, name: "GDSPriceFree", location: at("Cart/GDSTypes.h", 4)),
+            DeclarationEvent(kind: .objcClass, name: "NSString", location: at("Vendor/Shim.h", 1)),
+            DeclarationEvent(kind: .objcClass, name: "PRFHeaderView", location: at("Profile/PRFHeaderView.h", 6)),
+        ]
+        for index in 0..<300 {
+            declarations.append(DeclarationEvent(kind: .objcClass, name: "GDSFiller\(index)", location: at("Filler/GDSFiller\(index).h", 1)))
+        }
+        let swiftClasses = ["CartViewModel", "PRFHeaderView", "GDSFiller7"]
+        let files = [
+            "@implementation GDSCheckout\n- (void)pay { UIColor *c = GDS_COLOR(0xffffff); GDSCartItem *item = nil; GDSPrice p = GDSPriceFree; }\n@end\n",
+            "@interface PRFHeaderView : UIView\n@end\n@implementation PRFHeaderView\n- (NSString *)title { return [CartViewModel new] ? @\"\" : nil; }\n@end\n",
+            "@implementation GDSReceipt\n- (id)filler { return [GDSFiller7 new]; }\n@end\n",
+        ].map { Array($0.utf8) }
+        let whole = ObjCPrelude(declarations: declarations, swiftClasses: swiftClasses)
+        let few = ObjCPrelude(declarations: declarations, swiftClasses: swiftClasses, onlyFor: files)
+        for (file, declared) in zip(files, [Set<String>(), ["PRFHeaderView"], ["GDSReceipt"]]) {
+            let expected = whole.text(for: file, excluding: declared)
+            #expect(few.text(for: file, excluding: declared) == expected)
+            #expect(expected.contains("extern id kGDSOpaque;") || !String(decoding: file, as: UTF8.self).contains("GDS_COLOR"))
+        }
+        #expect(whole.text(for: files[0], excluding: []).contains("extern id kGDSOpaque;"))
+    }
+
     /// `#ifdef X`, `#ifndef X`, `defined(X)` only ask whether X is defined (a vendored zlib's
     /// `#ifdef HAVE_STDARG_H`, which another module's header happens to define): no use of
     /// that header's macro. Reading its value (`#if GDS_LEVEL > 2`) or expanding it is.
