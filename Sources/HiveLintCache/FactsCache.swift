@@ -54,8 +54,9 @@ public final class FactsCache: @unchecked Sendable {
     /// The layout of the cache file itself; `FactsCodec.formatVersion` covers the facts.
     /// 2: each entry is prefixed with its length, so entries are found without decoding and
     /// decoded on several threads. 3: and with a checksum of its bytes, so that damage that
-    /// would still decode (a flipped bit in a name) is never taken for facts.
-    static let storeVersion: UInt64 = 3
+    /// would still decode (a flipped bit in a name) is never taken for facts. 4: `Checksum`s
+    /// (checksums and content hashes), not FNV-1a.
+    static let storeVersion: UInt64 = 4
 
     /// An entry's key: the stage and the file's path.
     struct Key: Hashable, Comparable {
@@ -180,7 +181,7 @@ public final class FactsCache: @unchecked Sendable {
             } else {
                 FactsCodec.encode(entry.facts, into: &record.bytes)
             }
-            writer.uint(ContentHash.of(record.bytes[...]))
+            writer.uint(Checksum.of(record.bytes[...]))
             writer.uint(UInt64(record.bytes.count))
             writer.bytes += record.bytes
             if writer.bytes.count >= pieceSize {
@@ -229,7 +230,7 @@ public final class FactsCache: @unchecked Sendable {
         var entries: [(Key, Entry)] = []
         entries.reserveCapacity(records.count)
         for (checksum, record) in records {
-            guard ContentHash.of(bytes[record]) == checksum else { throw FactsCodecError(message: "an entry does not match its checksum") }
+            guard Checksum.of(bytes[record]) == checksum else { throw FactsCodecError(message: "an entry does not match its checksum") }
             var reader = ByteReader(bytes, offset: record.lowerBound)
             guard let stage = Stage(rawValue: UInt8(truncatingIfNeeded: try reader.uint())) else {
                 throw FactsCodecError(message: "bad stage")

@@ -31,38 +31,48 @@ public struct KeyedMemo: Sendable {
 
     /// The discovery memo at `file`.
     public static func discovery(file: String) -> KeyedMemo {
-        KeyedMemo(file: file, magic: Array("HIVELINTDISC".utf8), storeVersion: 4, what: "the discovery memo")
+        KeyedMemo(file: file, magic: Array("HIVELINTDISC".utf8), storeVersion: 5, what: "the discovery memo")
     }
 
     /// The link memo at `file`.
     public static func links(file: String) -> KeyedMemo {
-        KeyedMemo(file: file, magic: Array("HIVELINTLINK".utf8), storeVersion: 2, what: "the link memo")
+        KeyedMemo(file: file, magic: Array("HIVELINTLINK".utf8), storeVersion: 3, what: "the link memo")
     }
 
     /// The payload saved under `key` by this build, or `nil`.
     public func payload(key: UInt64) -> [UInt8]? {
-        guard let bytes = FileBytes.read(file), let payload = try? decode(bytes, key: key) else { return nil }
-        return Array(bytes[payload])
+        checkedPayload(key: key)?.bytes
     }
 
-    /// Saves `payload` under `key`, written whole (`AtomicFile`).
-    public func save(key: UInt64, payload: [UInt8]) {
+    /// The payload saved under `key` by this build with its checksum (`Checksum`, checked: a
+    /// hash of the payload the caller need not compute again), or `nil`.
+    public func checkedPayload(key: UInt64) -> (bytes: [UInt8], checksum: UInt64)? {
+        guard let bytes = FileBytes.read(file), let (payload, checksum) = try? decode(bytes, key: key) else { return nil }
+        return (Array(bytes[payload]), checksum)
+    }
+
+    /// Saves `payload` under `key`, written whole (`AtomicFile`); returns its checksum.
+    @discardableResult
+    public func save(key: UInt64, payload: [UInt8]) -> UInt64 {
+        let checksum = Checksum.of(payload)
         var writer = ByteWriter()
         writer.bytes += magic
         writer.uint(storeVersion)
         writer.string(FactsCache.toolIdentity)
         writer.uint(key)
-        writer.uint(ContentHash.of(payload[...]))
+        writer.uint(checksum)
         writer.uint(UInt64(payload.count))
         // The payload is written after the header, never copied beside it.
         _ = AtomicFile.replace(file, what: what) { write in
             write(writer.bytes[...])
             write(payload[...])
         }
+        return checksum
     }
 
-    /// Where the payload lies, when the memo is this build's and saved under `key`.
-    func decode(_ bytes: [UInt8], key: UInt64) throws(FactsCodecError) -> Range<Int> {
+    /// Where the payload lies, and its checksum, when the memo is this build's and saved
+    /// under `key`.
+    func decode(_ bytes: [UInt8], key: UInt64) throws(FactsCodecError) -> (Range<Int>, UInt64) {
         guard bytes.starts(with: magic) else { throw FactsCodecError(message: "not \(what)") }
         var reader = ByteReader(bytes, offset: magic.count)
         guard try reader.uint() == storeVersion, try reader.string() == FactsCache.toolIdentity else {
@@ -73,7 +83,7 @@ public struct KeyedMemo: Sendable {
         // checked first.
         let checksum = try reader.uint()
         let payload = try reader.lengthPrefixed()
-        guard ContentHash.of(bytes[payload]) == checksum else { throw FactsCodecError(message: "a damaged payload") }
-        return payload
+        guard Checksum.of(bytes[payload]) == checksum else { throw FactsCodecError(message: "a damaged payload") }
+        return (payload, checksum)
     }
 }

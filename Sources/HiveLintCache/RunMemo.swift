@@ -121,8 +121,8 @@ public struct RunMemo: Sendable {
     static let capacity = 16
     static let textCapacity = 32 << 20
     static let magic: [UInt8] = Array("HIVELINTRUNS".utf8)
-    /// 2: a checksum of everything after the header.
-    static let storeVersion: UInt64 = 2
+    /// 2: a checksum of everything after the header. 3: `Checksum`, not FNV-1a.
+    static let storeVersion: UInt64 = 3
     /// Two seconds: coarse enough for file systems with one- or two-second times.
     public static let defaultRacyWindow: Int64 = 2_000_000_000
 
@@ -303,7 +303,7 @@ public struct RunMemo: Sendable {
             }
         }
         // A checksum of the rest: a damaged memo that still decodes never prints a wrong report.
-        header.uint(ContentHash.of(writer.bytes[...]))
+        header.uint(Checksum.of(writer.bytes[...]))
         return header.bytes + writer.bytes
     }
 
@@ -313,7 +313,7 @@ public struct RunMemo: Sendable {
         guard try reader.uint() == storeVersion, try reader.string() == FactsCache.toolIdentity else {
             throw FactsCache.otherVersionError
         }
-        guard try reader.uint() == ContentHash.of(bytes[min(reader.offset, bytes.count)...]) else {
+        guard try reader.uint() == Checksum.of(bytes[min(reader.offset, bytes.count)...]) else {
             throw FactsCodecError(message: "does not match its checksum")
         }
         var snapshot = Snapshot(root: try reader.string())

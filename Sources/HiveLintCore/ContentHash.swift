@@ -57,6 +57,42 @@ public enum ContentHash {
     }
 }
 
+/// The checksum of hive-lint's own files (each parse cache entry, the memos) and the content
+/// hash the parse cache keys a source file by: eight bytes at a time, about five times faster
+/// than `ContentHash`'s FNV-1a a byte at a time (a run after an edit reads and writes some
+/// 10 MB of cache at 10k files, a cold run hashes every source file). Each step (xor a word,
+/// multiply by an odd constant, xor-shift) is a bijection of the state, so a change confined
+/// to one word always changes the result; the length and murmur3's finalizer end it. For
+/// files this build wrote and reads back on this machine only: anything a user keeps
+/// (baseline fingerprints) stays `ContentHash`.
+public enum Checksum {
+    public static func of(_ bytes: [UInt8]) -> UInt64 {
+        of(bytes[...])
+    }
+
+    public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { raw -> UInt64 in
+            let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
+            var state: UInt64 = 0xcbf2_9ce4_8422_2325
+            let words = raw.count / 8
+            for index in 0..<words {
+                state = (state ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* multiplier
+                state ^= state >> 29
+            }
+            for index in (words * 8)..<raw.count {
+                state = (state ^ UInt64(raw[index])) &* multiplier
+                state ^= state >> 29
+            }
+            state ^= UInt64(raw.count)
+            state ^= state >> 33
+            state &*= 0xff51_afd7_ed55_8ccd
+            state ^= state >> 33
+            state &*= 0xc4ce_b9fe_1a85_ec53
+            return state ^ (state >> 33)
+        }
+    }
+}
+
 extension CallVocabulary {
     /// A stable hash of the names, for cache keys.
     public var fingerprint: UInt64 {

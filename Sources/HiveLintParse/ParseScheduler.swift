@@ -211,7 +211,7 @@ public enum ParseScheduler {
                 results.append(Parsed(facts: facts, job: Job(file: file, stage: job.stage, stat: nil), contentHash: 0))
                 continue
             }
-            let hash = cache == nil ? 0 : ContentHash.of(bytes)
+            let hash = cache == nil ? 0 : Checksum.of(bytes)
             if let cache, let facts = cache.facts(file.path, job.stage, contentHash: hash, dependencyHash: dependencyHash) {
                 results.append(Parsed(facts: facts, job: job, contentHash: hash))
                 continue

@@ -99,17 +99,15 @@ extension Analyzer {
         let memo = options.discoveryMemoFile.map(KeyedMemo.discovery(file:))
         guard memo != nil || hashed else { return (run(), { nil }) }
         let key = discoveryKey(tree, root: root)
-        if let payload = memo?.payload(key: key),
+        if let (payload, checksum) = memo?.checkedPayload(key: key),
            let result = try? BinaryCoding.decode(ModuleDiscovery.Result.self, from: payload),
            result.probes.allSatisfy({ PathState.of(tree.absolute($0.key)) == $0.value }) {
-            let hash = ContentHash.of(payload)
-            return (result, { hash })
+            return (result, { checksum })
         }
         let result = run()
         return (result, {
             guard let encoded = try? BinaryCoding.encode(result) else { return nil }
-            memo?.save(key: key, payload: encoded)
-            return ContentHash.of(encoded)
+            return memo?.save(key: key, payload: encoded) ?? Checksum.of(encoded)
         })
     }
 
