@@ -112,6 +112,12 @@ public final class FactsCache: @unchecked Sendable {
         return entry.facts
     }
 
+    /// Whether the entry for a file has this size and modification time (whatever it was
+    /// parsed with). Only reads.
+    public func holds(_ path: String, _ stage: Stage, stat: Stat) -> Bool {
+        entries[Self.key(path, stage)]?.stat == stat
+    }
+
     /// The cached facts for a file with this content and dependencies, if any. Only reads:
     /// safe from parse workers while nothing is stored.
     public func facts(_ path: String, _ stage: Stage, contentHash: UInt64, dependencyHash: UInt64) -> FileFacts? {
