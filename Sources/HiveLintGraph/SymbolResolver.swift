@@ -39,9 +39,9 @@ public struct SymbolResolver: Sendable {
         var module: String
         var kind: DeclarationKind
         var location: SourceLocation
-        /// `location` as evidence shows it (`file:line:column`), made once per declaration
-        /// rather than once per use.
-        var place: String
+        /// `location` as evidence shows it (`file:line:column`), made for the uses resolved to
+        /// it: after an edit, a few files' uses, not every declaration of the tree.
+        var place: String { location.description }
     }
 
     private let index: [String: [Declared]]
@@ -88,7 +88,7 @@ public struct SymbolResolver: Sendable {
                 where declaration.kind != .objcCategory && !(isSwift ? SDKSymbols.contains(declaration.name) : SDKSymbols.containsC(declaration.name)) {
                     guard declaration.isPublic || folderModules.contains(module) else { continue }
                     index[declaration.name, default: []].append(Declared(
-                        module: module, kind: declaration.kind, location: declaration.location, place: declaration.location.description))
+                        module: module, kind: declaration.kind, location: declaration.location))
                 }
             }
         }
