@@ -60,6 +60,10 @@ public struct CallPattern: Sendable, Hashable {
     public var mechanism: String
     /// A chained call that makes the registration a singleton (Swinject `inObjectScope(.container)`).
     public var singletonWhenChained: [String]
+    /// A Swift pattern that also matches calls whose base name is `name` followed by more
+    /// words (`registerSingleton(P.self) { … }`, a project's own wrapper around Swinject's
+    /// `register`), with the same arguments; such a call must pass a closure last (a factory).
+    public var matchesExtendedNames = false
     /// Where it was declared (`frameworks[0].recognizers[2]`), for custom patterns.
     public var declaredAt: String?
 
@@ -78,6 +82,15 @@ public struct CallPattern: Sendable, Hashable {
         self.declaredAt = declaredAt
     }
 
+    /// Whether `name` is `prefix` followed by an uppercase letter and more (`registerSingleton`
+    /// for `register`; not `registered`).
+    public static func extends(_ name: String, prefix: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count > prefix.utf8.count, name.hasPrefix(prefix) else { return false }
+        let next = utf8[utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)]
+        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+    }
+
     /// `*` stands for any run of characters (`*Navigator`, `*.router`).
     static func receiver(_ receiver: String, matches pattern: String) -> Bool {
         guard pattern.containsBytes("*") else { return receiver == pattern }
@@ -93,7 +106,7 @@ public struct CallPattern: Sendable, Hashable {
 
     /// Whether `call` is this pattern's call.
     public func matches(_ call: CallEvent) -> Bool {
-        guard call.form == form, call.name == name else { return false }
+        guard call.form == form, call.name == name || (matchesExtendedNames && Self.extends(call.name, prefix: name)) else { return false }
         if !receivers.isEmpty {
             let receiver = call.receiver ?? ""
             guard receivers.contains(where: { Self.receiver(receiver, matches: $0) }) else { return false }
@@ -133,7 +146,9 @@ extension CallVocabulary {
             switch pattern.form {
             case .message: selectors.insert(pattern.name)
             case .macro: macros.insert(pattern.name)
-            case .swift: swiftCalls.insert(pattern.name)
+            case .swift:
+                swiftCalls.insert(pattern.name)
+                if pattern.matchesExtendedNames { swiftCallPrefixes.insert(pattern.name) }
             }
         }
     }

@@ -97,7 +97,7 @@ extension CallVocabulary {
     /// A stable hash of the names, for cache keys.
     public var fingerprint: UInt64 {
         ContentHash.of(
-            ["selectors"] + selectors.sorted() + ["macros"] + macros.sorted() + ["swift"] + swiftCalls.sorted()
+            ["selectors"] + selectors.sorted() + ["macros"] + macros.sorted() + ["swift"] + swiftCalls.sorted() + ["swift prefixes"] + swiftCallPrefixes.sorted()
                 + ["format"] + formatFunctions.sorted() + ["pass"] + passThroughSelectors.sorted())
     }
 }

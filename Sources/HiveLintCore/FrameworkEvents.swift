@@ -118,6 +118,9 @@ public struct CallVocabulary: Sendable, Hashable {
     public var macros: Set<String>
     /// Swift call base names.
     public var swiftCalls: Set<String>
+    /// Swift call base names that also name the calls beginning with them and then an
+    /// uppercase letter (`register` for a container wrapper's `registerSingleton`).
+    public var swiftCallPrefixes: Set<String> = []
     /// Macros or functions that build a string like `stringWithFormat:` (Bifrost's `BFStr`):
     /// their arguments are read as a format.
     public var formatFunctions: Set<String>
@@ -141,8 +144,14 @@ public struct CallVocabulary: Sendable, Hashable {
         selectors.formUnion(other.selectors)
         macros.formUnion(other.macros)
         swiftCalls.formUnion(other.swiftCalls)
+        swiftCallPrefixes.formUnion(other.swiftCallPrefixes)
         formatFunctions.formUnion(other.formatFunctions)
         passThroughSelectors.formUnion(other.passThroughSelectors)
+    }
+
+    /// Whether the front ends emit Swift calls of this base name.
+    public func namesSwiftCall(_ name: String) -> Bool {
+        swiftCalls.contains(name) || swiftCallPrefixes.contains { CallPattern.extends(name, prefix: $0) }
     }
 }
 

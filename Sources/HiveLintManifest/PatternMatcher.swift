@@ -10,11 +10,12 @@ struct PatternMatcher {
     func entries() -> RecognizedEntries {
         var entries = RecognizedEntries()
         let byName = Dictionary(grouping: patterns, by: \.name)
+        let extending = patterns.filter(\.matchesExtendedNames)
         for file in input.facts where !file.calls.isEmpty {
             // Looked up once a call matches: most files have none for a given framework.
             var module: String??
             for call in file.calls {
-                for pattern in byName[call.name] ?? [] where pattern.matches(call) {
+                for pattern in byName[call.name] ?? extending where pattern.matches(call) {
                     let owner = module ?? input.module(of: file.path)
                     module = owner
                     add(call, pattern, module: owner, to: &entries)
@@ -200,6 +201,10 @@ struct PatternMatcher {
         default: return false
         }
         if pattern.role == .service, let source = pattern.arguments[.implementation] {
+            // A wrapper's own name (`registerSingleton`): only with a factory closure last.
+            if call.name != pattern.name {
+                guard case .block? = argument(source, of: call) else { return false }
+            }
             switch argument(source, of: call) {
             case .block?: return true
             // A factory passed last must be a closure (Swinject's `register(P.self) { … }`);

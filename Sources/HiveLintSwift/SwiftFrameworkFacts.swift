@@ -19,7 +19,7 @@ enum SwiftFrameworkFacts {
         } else {
             return nil
         }
-        guard vocabulary.swiftCalls.contains(name) else { return nil }
+        guard vocabulary.namesSwiftCall(name) else { return nil }
         // The receiver's text only for a call the vocabulary names (most calls are not).
         let receiver = member?.base.map { SwiftFrontEnd.text(of: $0) }
         var arguments = node.arguments.map { argument -> ValueExpression in

@@ -2,8 +2,9 @@ import HiveLintCore
 
 /// Swinject-style containers: `container.register(P.self) { _ in Impl() }` provides P (the
 /// type the factory builds is the implementation; `.inObjectScope(.container)` makes it a
-/// singleton; `.implements(Q.self)` chained on it provides Q too) and `resolve(P.self)` looks it
-/// up. Only calls whose first argument is `X.self`
+/// singleton; `.implements(Q.self)` chained on it provides Q too; a project's wrapper,
+/// `registerSingleton(P.self) { _ in Impl() }`, registers as well) and `resolve(P.self)` looks
+/// it up. Only calls whose first argument is `X.self`
 /// count, so `promise.resolve(value)` is not a lookup; a registration may instead name its
 /// protocol by casting the factory's result, as Resolver's `register { Impl() as P }` does.
 struct SwinjectRecognizer: FrameworkRecognizer {
@@ -13,9 +14,14 @@ struct SwinjectRecognizer: FrameworkRecognizer {
     let planted = ["service-not-conforming": 1, "service-not-provided": 1]
     let isDependencyInjection = true
     let patterns: [CallPattern] = [
-        CallPattern(
-            role: .service, form: .swift, name: "register", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],
-            mechanism: "swinject", singletonWhenChained: ["inObjectScope(.container)"]),
+        {
+            // A project's wrapper (`registerSingleton(P.self) { _ in Impl() }`) registers too.
+            var register = CallPattern(
+                role: .service, form: .swift, name: "register", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],
+                mechanism: "swinject", singletonWhenChained: ["inObjectScope(.container)"])
+            register.matchesExtendedNames = true
+            return register
+        }(),
         // SwinjectAutoregistration: `autoregister(P.self, initializer: Impl.init)`.
         CallPattern(
             role: .service, form: .swift, name: "autoregister", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],

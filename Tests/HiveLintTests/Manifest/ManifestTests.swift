@@ -628,6 +628,79 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
     }
 
+    /// A project's own wrapper around `register` (`registerSingleton(P.self) { _ in Impl() }`,
+    /// `registerScreen(P.self, storyboard: "Main") { … }`) registers P (comrade.dvr: 8 false
+    /// `service-not-provided` errors). A call that only begins with `register` (`registered`),
+    /// or a wrapper's call without a factory closure (`registerCell(Cell.self)`,
+    /// `registerClass(Cell.self, forCellWithReuseIdentifier: "c")`), is none.
+    @Test func aContainerWrappersRegisterHelperProvidesItsProtocol() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [.target(name: "Shop"), .target(name: "Basket", dependencies: ["Shop"])])
+                """,
+            "Sources/Shop/Container+Helpers.swift": """
+                import Swinject
+
+                public extension Container {
+                    @discardableResult
+                    func registerSingleton<Service>(_ serviceType: Service.Type, factory: @escaping (Resolver) -> Service) -> ServiceEntry<Service> {
+                        register(serviceType, factory: factory).inObjectScope(.container)
+                    }
+
+                    @discardableResult
+                    func registerScreen<Service>(_ serviceType: Service.Type, storyboard: String, factory: @escaping (Resolver) -> Service) -> ServiceEntry<Service> {
+                        register(serviceType, factory: factory)
+                    }
+                }
+                """,
+            "Sources/Shop/ShopAssembly.swift": """
+                import Swinject
+                import UIKit
+
+                public protocol PriceFormatting { func format(_ cents: Int) -> String }
+                public protocol CheckoutScreen {}
+                public protocol Ledger {}
+                final class EuroFormatter: PriceFormatting { func format(_ cents: Int) -> String { "\\(cents)" } }
+                final class CheckoutViewController: UIViewController, CheckoutScreen {}
+                final class ProductCell: UICollectionViewCell {}
+
+                public final class ShopAssembly: Assembly {
+                    public init() {}
+                    public func assemble(container: Container) {
+                        container.registerSingleton(PriceFormatting.self) { _ in EuroFormatter() }
+                        container.registerScreen(CheckoutScreen.self, storyboard: "Main") { _ in CheckoutViewController() }
+                    }
+
+                    func cells(_ view: UICollectionView) {
+                        view.registerCell(ProductCell.self)
+                        view.registerClass(ProductCell.self, forCellWithReuseIdentifier: "product")
+                        view.registered(Ledger.self)
+                    }
+                }
+                """,
+            "Sources/Basket/BasketView.swift": """
+                import Shop
+                import Swinject
+
+                final class BasketView {
+                    let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func total() -> String? { resolver.resolve(PriceFormatting.self)?.format(1200) }
+                    func checkout() -> CheckoutScreen? { resolver.resolve(CheckoutScreen.self) }
+                    func ledger() -> Ledger? { resolver.resolve(Ledger.self) }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil")" } == [
+            "CheckoutScreen CheckoutViewController", "PriceFormatting EuroFormatter",
+        ])
+        let found = result.violations.filter { $0.rule == "service-not-provided" }.map(\.message)
+        #expect(found == ["Basket looks up service Ledger (swinject.resolve) but nothing registers it"], "\(found)")
+    }
+
     /// Resolver names the protocol a registration provides by casting the factory's result
     /// (`register { ConsoleErrorLogger() as ErrorReporting }`), beside the explicit
     /// `register(Analytics.self) { … }`: both provide their protocol, built by the class the
