@@ -31,7 +31,13 @@ final class TuistEvaluator {
     /// `maximumSteps` (a helper calling itself twice per level would otherwise take 2⁴⁸).
     private var steps = 0
     static let maximumSteps = 20_000
-    private var staticCache: [SyntaxIdentifier: TuistValue] = [:]
+    /// A static property or global as one type sees it (`Self` in a protocol extension's is
+    /// the conforming type).
+    private struct StaticProperty: Hashable {
+        let binding: SyntaxIdentifier
+        let selfType: String?
+    }
+    private var staticCache: [StaticProperty: TuistValue] = [:]
     /// How deep `evaluate` recurses into one expression (`.x.x.x…` 2,000 long overflowed the
     /// stack; found by the fuzzer, `Fixtures/fuzz/tuist-long-member-chain`).
     private var expressionDepth = 0
@@ -1147,7 +1153,7 @@ final class TuistEvaluator {
         defer { depth -= 1 }
         let returnType = function.returnType
         let frame = Frame(
-            file: function.file, parent: candidate.parent, variables: bindings, selfValue: candidate.selfValue, selfType: function.type,
+            file: function.file, parent: candidate.parent, variables: bindings, selfValue: candidate.selfValue, selfType: function.selfType,
             outerTypes: function.outerTypes,
             returnType: returnType)
         frame.function = function.declaration.id
@@ -1218,7 +1224,7 @@ final class TuistEvaluator {
                     bindings[generic] = value
                 }
             } else if let defaultValue = parameter.defaultValue {
-                let frame = Frame(file: function.file, selfType: function.type, outerTypes: function.outerTypes)
+                let frame = Frame(file: function.file, selfType: function.selfType, outerTypes: function.outerTypes)
                 bindings[parameter.name] = coerce(evaluate(defaultValue, in: frame, expecting: parameter.type), to: parameter.type)
             }
         }
@@ -1227,7 +1233,8 @@ final class TuistEvaluator {
 
     /// A helper property's value (static, global, or computed on `selfValue`).
     private func evaluate(_ property: TuistHelpers.Property, selfValue: TuistValue?) -> TuistValue {
-        let id = property.binding.id
+        // A protocol extension's static property is each conforming type's own.
+        let id = StaticProperty(binding: property.binding.id, selfType: property.selfType)
         if selfValue == nil, let cached = staticCache[id] { return cached }
         guard depth < Self.maximumDepth, steps < Self.maximumSteps else {
             let why = depth < Self.maximumDepth ? "evaluation stopped after \(Self.maximumSteps) calls" : "nested deeper than \(Self.maximumDepth)"
@@ -1237,7 +1244,7 @@ final class TuistEvaluator {
         depth += 1
         defer { depth -= 1 }
         let frame = Frame(
-            file: property.file, selfValue: selfValue, selfType: property.type, outerTypes: property.outerTypes, returnType: property.annotation)
+            file: property.file, selfValue: selfValue, selfType: property.selfType, outerTypes: property.outerTypes, returnType: property.annotation)
         var result: TuistValue
         if let initializer = property.binding.initializer {
             result = evaluate(initializer.value, in: frame, expecting: property.annotation)

@@ -19,6 +19,12 @@ struct TuistHelpers {
         let file: TuistSourceFile
         /// The type declaring it (`nil` for a free function).
         let type: String?
+        /// The type it was found for when a protocol extension gives it to that type (see
+        /// `TuistHelpers.functions(named:in:)`).
+        var conformingType: String?
+        /// What `Self` is in its body: the conforming type it was found for, else the
+        /// declaring type.
+        var selfType: String? { conformingType ?? type }
         /// The types `type` is nested in, innermost first (`TargetDependency.Domain`, then
         /// `TargetDependency`, for `Sample` in `extension TargetDependency.Domain`): their static
         /// members are in scope in its body.
@@ -52,6 +58,10 @@ struct TuistHelpers {
         let file: TuistSourceFile
         let type: String?
         let isStatic: Bool
+        /// The type it was found for when a protocol extension gives it to that type.
+        var conformingType: String?
+        /// What `Self` is in its getter or initial value (see `Function.selfType`).
+        var selfType: String? { conformingType ?? type }
         /// The types `type` is nested in, innermost first (see `Function.outerTypes`).
         var outerTypes: [String] = []
         /// The declared type (`: TargetDependency`), normalised.
@@ -283,19 +293,27 @@ struct TuistHelpers {
     }
 
     /// The type's methods of that name, else those a protocol it conforms to gives it (its
-    /// extension's default implementation).
+    /// extension's default implementation, whose `Self` is then `type`).
     func functions(named name: String, in type: String) -> [Function] {
-        member(name, of: type, in: functions) ?? []
+        member(name, of: type, in: functions) { overloads in
+            overloads.map { var function = $0; function.conformingType = type; return function }
+        } ?? []
     }
 
-    /// The type's property of that name, else the one a protocol it conforms to gives it.
+    /// The type's property of that name, else the one a protocol it conforms to gives it
+    /// (whose `Self` is then `type`: `static var moduleName: String { String(describing:
+    /// Self.self) }` in `extension FeatureModule` is each conforming struct's own name).
     func property(named name: String, in type: String) -> Property? {
-        member(name, of: type, in: properties)
+        member(name, of: type, in: properties) { var property = $0; property.conformingType = type; return property }
     }
 
-    /// A member of `type` from one of the tables, else of the nearest protocol it conforms to.
-    private func member<Member>(_ name: String, of type: String, in table: [String: [String: Member]]) -> Member? {
-        table[type]?[name] ?? conformedProtocols(of: type).lazy.compactMap { table[$0]?[name] }.first
+    /// A member of `type` from one of the tables, else of the nearest protocol it conforms to,
+    /// given to `type` by `conforming`.
+    private func member<Member>(
+        _ name: String, of type: String, in table: [String: [String: Member]], conforming: (Member) -> Member
+    ) -> Member? {
+        if let own = table[type]?[name] { return own }
+        return conformedProtocols(of: type).lazy.compactMap { table[$0]?[name] }.first.map(conforming)
     }
 
     /// The protocols `type` conforms to, directly and through them, nearest first.

@@ -833,6 +833,66 @@ import Testing
         #expect(try module(result, "LoginFeature").declaredDependencies == ["VoteFeature"])
     }
 
+    /// `Self` in a protocol extension is the conforming type a member is called on
+    /// (AnimatedDrawings' `NetworkStorage.makeProject(…)` for `struct NetworkStorage:
+    /// uFeatureModule`): each project is named after its struct, through a static property the
+    /// extension gives (read bare and as `Self.moduleName`), a protocol inheriting the one
+    /// extended, and a conforming struct declaring its own name, which wins.
+    @Test func selfInAProtocolExtensionIsTheConformingType() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/FeatureModule.swift": """
+            import ProjectDescription
+
+            public protocol FeatureModule {
+                static var moduleName: String { get }
+            }
+            public protocol uFeatureModule: FeatureModule {}
+
+            public extension FeatureModule {
+                static var moduleName: String { String(describing: Self.self) }
+                static var interface: TargetDependency {
+                    .project(target: "\\(Self.moduleName)Interface", path: .relativeToRoot("Features/\\(moduleName)"))
+                }
+
+                static func makeProject(dependencies: [TargetDependency] = []) -> Project {
+                    Project(name: moduleName, targets: [
+                        .target(name: "\\(moduleName)Interface", destinations: .iOS, product: .framework,
+                                bundleId: "com.shop.\\(moduleName).interface", sources: ["Interface/**"]),
+                        .target(name: Self.moduleName, destinations: .iOS, product: .staticFramework, bundleId: "com.shop.\\(moduleName)",
+                                sources: ["Sources/**"], dependencies: [.target(name: "\\(moduleName)Interface")] + dependencies),
+                    ])
+                }
+            }
+
+            public struct Catalog: uFeatureModule {}
+            public struct Basket: FeatureModule {
+                public static let moduleName = "Cart"
+            }
+            """,
+            "Features/Catalog/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Catalog.makeProject(dependencies: [Basket.interface])
+            """,
+            "Features/Catalog/Sources/CatalogScreen.swift": "",
+            "Features/Catalog/Interface/CatalogRouting.swift": "",
+            "Features/Cart/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Basket.makeProject()
+            """,
+            "Features/Cart/Sources/CartStore.swift": "",
+            "Features/Cart/Interface/CartService.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(result.modules.map(\.name).sorted() == ["Cart", "CartInterface", "Catalog", "CatalogInterface"])
+        #expect(try module(result, "Catalog").declaredDependencies == ["CartInterface", "CatalogInterface"])
+        #expect(try module(result, "Cart").declaredDependencies == ["CartInterface"])
+        #expect(result.unownedFiles.isEmpty)
+    }
+
     /// One helper file per target, each with its own `private let targetName`; a dependency
     /// written `ProjectDescriptionHelpers.core`; Tuist 3's `.carthage("X")`; and a helper
     /// hive-lint cannot evaluate, used by two targets, reported once.
