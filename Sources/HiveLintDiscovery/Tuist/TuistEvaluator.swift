@@ -5,24 +5,26 @@ import SwiftSyntax
 ///
 /// It knows: string literals with interpolation, `Bool`/`Int`/`nil` literals, arrays, `+`
 /// (strings, arrays), `==`/`!=`, `&&`/`||`/`!`, `??`, `? :`, `as`; local `let`/`var` with
-/// assignment, `+=`, `append`/`insert`; `if`/`guard` on conditions it can evaluate, `switch`
-/// over enum cases and strings, `for x in <known array>`, `return` and single-expression
-/// bodies; helper functions (free, static, instance, local) with labels, default arguments
-/// and variadic parameters, chosen by labels and by the type the context expects; global and
-/// static constants, computed properties (also those a protocol extension gives a conforming
-/// type), helper structs built with their memberwise
-/// initializer, enum cases with their raw values (explicit or implied) and `allCases`;
-/// `map`/`flatMap`/`compactMap`/`filter` with a closure or a key path over a known array,
-/// `contains`, `Set(…)` (as its array, each element once); closures called where they are
-/// written (`{ … }()`); tuples, read by label or position; `self`/`Self`; a few `String`
-/// members and a helper's `extension String` members; `Environment.x.getBoolean(default:)`
-/// and `getString(default:)` as their defaults (nobody sets `TUIST_…` for a lint).
-/// ProjectDescription calls stay data (`TuistValue.call`). Anything else (other
-/// `Environment` reads, `ProcessInfo`, `while`, `reduce`, dictionaries, functions no helper
-/// declares) is `TuistValue.unknown`, located at the expression that could not be evaluated;
-/// a statement it cannot follow spoils the variables it changes, and one that may return
-/// makes what the body returns unknown. Helper calls nest at most
-/// `maximumDepth` deep and a manifest gets at most `maximumSteps` of them.
+/// assignment, `+=`, `append`/`insert`, also of a member of a variable or of `self`
+/// (`factory.name = …`, `self.product = .framework`); `if`/`guard` on conditions it can
+/// evaluate, `switch` over enum cases and strings, `for x in <known array>`, `return` and
+/// single-expression bodies; helper functions (free, static, instance, local) with labels,
+/// default arguments and variadic parameters, chosen by labels and by the type the context
+/// expects; global and static constants, computed properties (also those a protocol extension
+/// gives a conforming type), helper structs built with their memberwise initializer or with an
+/// initializer the helpers declare (its body run, from a `self` with no members set; also one
+/// extending a ProjectDescription type), enum cases with their raw values (explicit or implied)
+/// and `allCases`; `map`/`flatMap`/`compactMap`/`filter` with a closure or a key path over a
+/// known array, `contains`, `Set(…)` (as its array, each element once); closures called where
+/// they are written (`{ … }()`); tuples, read by label or position; `self`/`Self`; a few
+/// `String` members and a helper's `extension String` members;
+/// `Environment.x.getBoolean(default:)` and `getString(default:)` as their defaults (nobody
+/// sets `TUIST_…` for a lint). ProjectDescription calls stay data (`TuistValue.call`). Anything
+/// else (other `Environment` reads, `ProcessInfo`, `while`, `reduce`, dictionaries, functions
+/// no helper declares) is `TuistValue.unknown`, located at the expression that could not be
+/// evaluated; a statement it cannot follow spoils the variables it changes, and one that may
+/// return makes what the body returns unknown. Helper calls nest at most `maximumDepth` deep
+/// and a manifest gets at most `maximumSteps` of them.
 final class TuistEvaluator {
     let helpers: TuistHelpers
     private var depth = 0
@@ -51,7 +53,9 @@ final class TuistEvaluator {
     final class Frame {
         let file: TuistSourceFile
         let parent: Frame?
-        let selfValue: TuistValue?
+        /// `self`: an instance a method is called on, or the value an initializer is making
+        /// (it changes as the body sets its members).
+        var selfValue: TuistValue?
         let selfType: String?
         /// The types `selfType` is nested in, innermost first: their static members are in
         /// scope too.
@@ -241,53 +245,123 @@ final class TuistEvaluator {
             let operatorText: String? = elements[1].is(AssignmentExprSyntax.self) ? "=" : elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
             if let operatorText, ["=", "+="].contains(operatorText) {
                 if elements[0].as(DiscardAssignmentExprSyntax.self) != nil { return .next(nil) }
-                // `factory.name = …` on a local helper struct value: the value with that member.
-                if operatorText == "=", let access = elements[0].as(MemberAccessExprSyntax.self),
-                   let name = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, case .call(var call)? = frame.lookup(name),
-                   call.base == nil, helpers.types.contains(call.name) {
-                    let member = access.declName.baseName.text
-                    let hint = helpers.initializerDefaults[call.name]?[member]?.type
-                    let value = evaluateSequence(Array(elements[2...]), of: sequence, in: frame, expecting: hint)
-                    call.arguments.removeAll { $0.label == member }
-                    call.arguments.append(TuistArgument(label: member, value: value))
-                    frame.assign(name, .call(call))
-                    return .next(nil)
-                }
-                guard let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name) else {
+                guard let place = place(of: elements[0], in: frame) else {
                     spoil(by: expression, in: frame)
                     return .next(nil)
                 }
-                let value = evaluateSequence(Array(elements[2...]), of: sequence, in: frame, expecting: nil)
-                frame.assign(name, operatorText == "=" ? value : add(current, value, expression: sequence, frame))
+                var value = evaluateSequence(Array(elements[2...]), of: sequence, in: frame, expecting: hint(for: place, in: frame))
+                if operatorText == "+=" { value = add(read(place, at: elements[0], in: frame), value, expression: sequence, frame) }
+                write(value, to: place, at: sequence, in: frame)
                 return .next(nil)
             }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = frame.lookup(name),
-           Self.mutatingMethods.contains(member.declName.baseName.text) {
-            mutate(name, current, method: member.declName.baseName.text, call: call, in: frame)
+           let base = member.base, let place = place(of: base, in: frame), Self.mutatingMethods.contains(member.declName.baseName.text) {
+            let current = read(place, at: base, in: frame)
+            if let changed = mutated(current, method: member.declName.baseName.text, call: call, in: frame) { write(changed, to: place, at: call, in: frame) }
             return .next(nil)
         }
         return .next(evaluate(expression, in: frame, expecting: frame.returnType))
+    }
+
+    /// What an assignment or a mutating call changes: a variable, `self` (in an initializer
+    /// or a mutating method), or a stored member of the value one of them holds
+    /// (`factory.name`, `self.product`, or `product` alone where no variable has that name).
+    private struct Place {
+        enum Holder {
+            case variable(String)
+            case selfValue
+        }
+        let holder: Holder
+        let member: String?
+    }
+
+    private func place(of expression: ExprSyntax, in frame: Frame) -> Place? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if reference.baseName.tokenKind == .keyword(.self) { return frame.selfValue == nil ? nil : Place(holder: .selfValue, member: nil) }
+            if frame.lookup(name) != nil { return Place(holder: .variable(name), member: nil) }
+            if let selfValue = frame.selfValue, isStoredMember(name, of: selfValue) { return Place(holder: .selfValue, member: name) }
+            return nil
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
+              let base = access.base.flatMap({ place(of: $0, in: frame) }), base.member == nil else { return nil }
+        return Place(holder: base.holder, member: access.declName.baseName.text)
+    }
+
+    /// Whether `name` is a member kept on a `call` value: one of its arguments, or a stored
+    /// property of its helper type (not a computed one).
+    private func isStoredMember(_ name: String, of value: TuistValue) -> Bool {
+        guard case .call(let call) = value else { return false }
+        if call.argument(name) != nil { return true }
+        guard let property = helpers.property(named: name, in: call.name) else { return false }
+        return !property.isStatic && property.binding.accessorBlock == nil
+    }
+
+    private func holderValue(_ place: Place, in frame: Frame) -> TuistValue? {
+        switch place.holder {
+        case .variable(let name): frame.lookup(name)
+        case .selfValue: frame.selfValue
+        }
+    }
+
+    /// The value at `place` (written at `node`).
+    private func read(_ place: Place, at node: some SyntaxProtocol, in frame: Frame) -> TuistValue {
+        guard let holder = holderValue(place, in: frame) else { return unknown(node, frame) }
+        guard let member = place.member else { return holder }
+        if case .unknown = holder { return holder }
+        return self.member(of: holder, member, at: node, in: frame) ?? unknown(node, frame)
+    }
+
+    /// The type a value written to `place` has: `self`'s, or the member's declared type.
+    private func hint(for place: Place, in frame: Frame) -> String? {
+        guard let member = place.member else {
+            if case .selfValue = place.holder { return frame.selfType }
+            return nil
+        }
+        guard case .call(let call)? = holderValue(place, in: frame) else { return nil }
+        return helpers.property(named: member, in: call.name)?.annotation
+    }
+
+    /// Sets `place` (by the statement `node`): a member of a call value (a helper struct, or a
+    /// ProjectDescription value such as a `Project`, whose members are its arguments) becomes
+    /// that argument; setting a member of anything else makes the holder unknown.
+    private func write(_ value: TuistValue, to place: Place, at node: some SyntaxProtocol, in frame: Frame) {
+        var result = value
+        if let member = place.member {
+            switch holderValue(place, in: frame) {
+            case .call(var call)?:
+                call.arguments.removeAll { $0.label == member }
+                call.arguments.append(TuistArgument(label: member, value: value))
+                result = .call(call)
+            case .unknown?:
+                return
+            default:
+                result = unknown(node, frame)
+            }
+        }
+        switch place.holder {
+        case .variable(let name): frame.assign(name, result)
+        case .selfValue: frame.selfValue = result
+        }
     }
 
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "sort", "reverse",
     ]
 
-    private func mutate(_ name: String, _ current: TuistValue, method: String, call: FunctionCallExprSyntax, in frame: Frame) {
+    /// What `current.method(…)` makes of it; `nil` when it stays as it is.
+    private func mutated(_ current: TuistValue, method: String, call: FunctionCallExprSyntax, in frame: Frame) -> TuistValue? {
         let arguments = call.arguments.map { (label: $0.label?.text, value: evaluate($0.expression, in: frame)) }
         guard case .array(var elements) = current else {
-            if case .unknown = current { return }
-            frame.assign(name, unknown(call, frame))
-            return
+            if case .unknown = current { return nil }
+            return unknown(call, frame)
         }
         switch (method, arguments.first?.label) {
         case ("append", nil):
             elements.append(arguments.first?.value ?? .none)
         case ("append", "contentsOf"):
-            frame.assign(name, add(current, arguments.first?.value ?? .none, expression: call, frame))
-            return
+            return add(current, arguments.first?.value ?? .none, expression: call, frame)
         case ("insert", let label) where label == nil || label == "contentsOf":
             var index = elements.count
             if let at = arguments.first(where: { $0.label == "at" }), case .int(let position) = at.value {
@@ -296,11 +370,11 @@ final class TuistEvaluator {
             let inserted = label == nil ? [arguments.first?.value ?? .none] : (arguments.first?.value ?? .none).flattened
             elements.insert(contentsOf: inserted, at: index)
         case ("sort", _), ("reverse", _):
-            return  // The order of targets and dependencies does not matter here.
+            return nil  // The order of targets and dependencies does not matter here.
         default:
             elements.append(unknown(call, frame))
         }
-        frame.assign(name, .array(elements))
+        return .array(elements)
     }
 
     private func executeIf(_ ifExpression: IfExprSyntax, in frame: Frame) -> Flow {
@@ -597,19 +671,38 @@ final class TuistEvaluator {
         let header = tokens.prefix { $0.tokenKind != .leftBrace }
         let text = TuistSourceFile.text(of: header) + (header.count < tokens.count ? " { … }" : "")
         let marker = TuistValue.unknown(TuistUnknown(text: text, location: frame.file.location(of: statement)))
+        // What a token names that the statement may change: a variable, `self`, or a member of
+        // either (`factory.name`, `self.product`, `product` alone in an initializer).
+        func place(_ token: TokenSyntax) -> Place? {
+            if token.tokenKind == .keyword(.self) { return frame.selfValue == nil ? nil : Place(holder: .selfValue, member: nil) }
+            guard token.tokenKind.isIdentifier else { return nil }
+            if frame.lookup(token.text) != nil { return Place(holder: .variable(token.text), member: nil) }
+            if let selfValue = frame.selfValue, isStoredMember(token.text, of: selfValue) { return Place(holder: .selfValue, member: token.text) }
+            return nil
+        }
+        // Whether the tokens from `index` assign (`=`, `+=`, …) or call a mutating method.
+        func changes(at index: Int) -> Bool {
+            guard index < tokens.count else { return false }
+            let next = tokens[index]
+            if next.tokenKind == .equal { return true }
+            if next.tokenKind.isBinaryOperator { return next.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(next.text) }
+            return next.tokenKind == .period && index + 1 < tokens.count && Self.mutatingMethods.contains(tokens[index + 1].text)
+        }
         var spoiled: Set<String> = []
-        for (index, token) in tokens.enumerated() where token.tokenKind.isIdentifier && !spoiled.contains(token.text) {
+        for (index, token) in tokens.enumerated() {
             if index > 0, tokens[index - 1].tokenKind == .period { continue }
-            guard index + 1 < tokens.count, let current = frame.lookup(token.text) else { continue }
-            let next = tokens[index + 1]
-            let assigns = next.tokenKind == .equal || (next.tokenKind.isBinaryOperator && next.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(next.text))
-            let callsMutating = next.tokenKind == .period && index + 2 < tokens.count && Self.mutatingMethods.contains(tokens[index + 2].text)
-            guard assigns || callsMutating else { continue }
-            spoiled.insert(token.text)
-            if case .array(let elements) = current {
-                frame.assign(token.text, .array(elements + [marker]))
+            guard var changed = place(token) else { continue }
+            var end = index + 1
+            if changed.member == nil, end + 1 < tokens.count, tokens[end].tokenKind == .period, tokens[end + 1].tokenKind.isIdentifier,
+               !Self.mutatingMethods.contains(tokens[end + 1].text) {
+                changed = Place(holder: changed.holder, member: tokens[end + 1].text)
+                end += 2
+            }
+            guard changes(at: end), spoiled.insert("\(token.text).\(changed.member ?? "")").inserted else { continue }
+            if case .array(let elements) = read(changed, at: token, in: frame) {
+                write(.array(elements + [marker]), to: changed, at: statement, in: frame)
             } else {
-                frame.assign(token.text, marker)
+                write(marker, to: changed, at: statement, in: frame)
             }
         }
     }
@@ -835,10 +928,6 @@ final class TuistEvaluator {
                     return evaluate(property, selfValue: base)
                 }
                 if let argument = call.argument(name) { return argument }
-                // Left out of the call: its initializer's default.
-                if let fallback = helpers.initializerDefaults[call.name]?[name] {
-                    return evaluate(fallback.value, in: Frame(file: fallback.file), expecting: fallback.type)
-                }
                 if let property = helpers.property(named: name, in: call.name), !property.isStatic { return evaluate(property, selfValue: base) }
                 return nil
             }
@@ -977,10 +1066,16 @@ final class TuistEvaluator {
                 candidates += outer.map { Candidate(function: $0) }
             }
             candidates += (helpers.freeFunctions[name] ?? []).map { Candidate(function: $0) }
-            if helpers.isType(name) { fallback = .kept(base: nil, name: name) }
+            // `Module(name: "Home")`, or `Self(.external(name: "SnapKit"))` in a helper type's
+            // member: an initializer the helpers declare, else the call kept as data.
+            let type = name == "Self" ? frame.selfType : helpers.isType(name) ? name : nil
+            if let type {
+                candidates += initializers(of: type, in: frame)
+                fallback = .kept(base: nil, name: type)
+            }
             // `static let network = project(target: "Network", path: …)` in `extension
             // TargetDependency`: the type's own static function, as `.project(…)` is.
-            if candidates.isEmpty, !helpers.isType(name), let selfType = frame.selfType,
+            if candidates.isEmpty, type == nil, let selfType = frame.selfType,
                TuistHelpers.projectDescriptionTypes.contains(Self.unqualified(selfType)) {
                 fallback = .kept(base: nil, name: name)
             }
@@ -1001,6 +1096,7 @@ final class TuistEvaluator {
                 case .type(let type):
                     if let value = payloadCase(type, name, call, in: frame) { return value }
                     if name == "init" {
+                        candidates = initializers(of: type, in: frame)
                         fallback = .kept(base: nil, name: type)
                     } else {
                         candidates = helpers.functions(named: name, in: type).filter(\.isStatic).map { Candidate(function: $0) }
@@ -1050,6 +1146,7 @@ final class TuistEvaluator {
                       helpers.isType(type) || TuistHelpers.projectDescriptionTypes.contains(type) {
                 // `.init(name: …)` where a `Target` (or `Self` in `extension Project`) is
                 // expected: `Target(name: …)`.
+                candidates = initializers(of: type, in: frame)
                 fallback = .kept(base: nil, name: type)
             } else if let hint, let value = payloadCase(hint, name, call, in: frame) {
                 // `.feature(.home)` where a helper enum with such a case is expected.
@@ -1096,7 +1193,7 @@ final class TuistEvaluator {
             arguments.append(TuistArgument(label: closure.label.text, value: unknown(closure.closure, frame)))
         }
 
-        if let (candidate, _) = chosen { return invoke(candidate, arguments) }
+        if let (candidate, _) = chosen { return invoke(candidate, arguments, at: call, in: frame) }
         switch fallback {
         case .kept(let base, let name):
             return .call(TuistCall(base: base, name: name, arguments: arguments, node: Syntax(call), location: frame.file.location(of: call)))
@@ -1138,26 +1235,44 @@ final class TuistEvaluator {
         }
     }
 
-    /// Runs a helper function with arguments whose labels fit it.
-    private func invoke(_ candidate: Candidate, _ arguments: [TuistArgument]) -> TuistValue {
+    /// Runs a helper function with arguments whose labels fit it (`call`, made in `caller`).
+    /// An initializer's value is the `self` its body makes: a helper type's starts as the type
+    /// with no members set (kept as a call), whose stored properties the body sets.
+    private func invoke(_ candidate: Candidate, _ arguments: [TuistArgument], at call: FunctionCallExprSyntax, in caller: Frame) -> TuistValue {
         let function = candidate.function
-        guard let bindings = bind(function, arguments), let body = function.declaration.body else {
-            return .unknown(TuistUnknown(text: "\(function.name)(…)", location: function.file.location(of: function.declaration.name)))
+        guard let bindings = bind(function, arguments), let body = function.body else {
+            return .unknown(TuistUnknown(text: "\(function.name)(…)", location: function.file.location(of: function.nameToken)))
         }
         guard depth < Self.maximumDepth, steps < Self.maximumSteps else {
             let why = depth < Self.maximumDepth ? "evaluation stopped after \(Self.maximumSteps) calls" : "calls nested deeper than \(Self.maximumDepth)"
-            return .unknown(TuistUnknown(text: "\(function.name)(…) (\(why))", location: function.file.location(of: function.declaration.name)))
+            return .unknown(TuistUnknown(text: "\(function.name)(…) (\(why))", location: function.file.location(of: function.nameToken)))
         }
         steps += 1
         depth += 1
         defer { depth -= 1 }
         let returnType = function.returnType
+        var selfValue = candidate.selfValue
+        if function.isInitializer, let type = function.selfType {
+            selfValue = .call(TuistCall(base: nil, name: type, arguments: [], node: Syntax(call), location: caller.file.location(of: call)))
+        }
         let frame = Frame(
-            file: function.file, parent: candidate.parent, variables: bindings, selfValue: candidate.selfValue, selfType: function.selfType,
+            file: function.file, parent: candidate.parent, variables: bindings, selfValue: selfValue, selfType: function.selfType,
             outerTypes: function.outerTypes,
             returnType: returnType)
         frame.function = function.declaration.id
-        return coerce(value(of: execute(body.statements, in: frame)), to: returnType)
+        let flow = execute(body.statements, in: frame)
+        guard function.isInitializer else { return coerce(value(of: flow), to: returnType) }
+        // A body that stopped on what it could not follow made no known value.
+        if case .returned(.unknown(let why)) = flow { return .unknown(why) }
+        return frame.selfValue ?? .none
+    }
+
+    /// The initializers the helpers declare for `type` (also in an extension of a
+    /// ProjectDescription type), but the one running: `Project(name:targets:)` in the body of
+    /// `extension Project { init(name:targets:) }` means ProjectDescription's own.
+    private func initializers(of type: String, in frame: Frame) -> [Candidate] {
+        let running = frame.enclosingFunction
+        return helpers.functions(named: "init", in: type).filter { $0.isInitializer && $0.declaration.id != running }.map { Candidate(function: $0) }
     }
 
     /// How well the arguments as written fit the parameters they go to: `.home` fits an enum
@@ -1220,7 +1335,7 @@ final class TuistEvaluator {
                 // `rootModule: T.Type` given `Domain.self`: T is Domain in the body.
                 let generic = String(parameter.type.dropLast(".Type".count))
                 if case .type = value, parameter.type.hasSuffix(".Type"),
-                   function.declaration.genericParameterClause?.parameters.contains(where: { $0.name.text == generic }) == true {
+                   function.genericParameterClause?.parameters.contains(where: { $0.name.text == generic }) == true {
                     bindings[generic] = value
                 }
             } else if let defaultValue = parameter.defaultValue {

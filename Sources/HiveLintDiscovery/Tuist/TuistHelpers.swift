@@ -15,7 +15,13 @@ struct TuistHelpers {
             let defaultValue: ExprSyntax?
         }
 
-        let declaration: FunctionDeclSyntax
+        /// A `func`, or an `init` (called on its type, as a static function is; its name is
+        /// `init`).
+        let declaration: DeclSyntax
+        let body: CodeBlockSyntax?
+        let genericParameterClause: GenericParameterClauseSyntax?
+        /// Where the declaration names itself (`func name`, `init`).
+        let nameToken: TokenSyntax
         let file: TuistSourceFile
         /// The type declaring it (`nil` for a free function).
         let type: String?
@@ -34,12 +40,30 @@ struct TuistHelpers {
         let returnType: String?
 
         init(declaration: FunctionDeclSyntax, file: TuistSourceFile, type: String?, isStatic: Bool, outerTypes: [String] = []) {
+            self.init(
+                DeclSyntax(declaration), signature: declaration.signature, body: declaration.body, generics: declaration.genericParameterClause,
+                nameToken: declaration.name, file: file, type: type, isStatic: isStatic, outerTypes: outerTypes)
+        }
+
+        init(initializer: InitializerDeclSyntax, file: TuistSourceFile, type: String, outerTypes: [String]) {
+            self.init(
+                DeclSyntax(initializer), signature: initializer.signature, body: initializer.body, generics: initializer.genericParameterClause,
+                nameToken: initializer.initKeyword, file: file, type: type, isStatic: true, outerTypes: outerTypes)
+        }
+
+        private init(
+            _ declaration: DeclSyntax, signature: FunctionSignatureSyntax, body: CodeBlockSyntax?, generics: GenericParameterClauseSyntax?,
+            nameToken: TokenSyntax, file: TuistSourceFile, type: String?, isStatic: Bool, outerTypes: [String]
+        ) {
             self.declaration = declaration
+            self.body = body
+            genericParameterClause = generics
+            self.nameToken = nameToken
             self.file = file
             self.type = type
             self.outerTypes = outerTypes
             self.isStatic = isStatic
-            parameters = declaration.signature.parameterClause.parameters.map { parameter in
+            parameters = signature.parameterClause.parameters.map { parameter in
                 Parameter(
                     label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
                     name: (parameter.secondName ?? parameter.firstName).text,
@@ -47,10 +71,11 @@ struct TuistHelpers {
                     isVariadic: parameter.ellipsis != nil,
                     defaultValue: parameter.defaultValue?.value)
             }
-            returnType = declaration.signature.returnClause.map { TuistHelpers.normalizedType($0.type.trimmedDescription) }
+            returnType = signature.returnClause.map { TuistHelpers.normalizedType($0.type.trimmedDescription) }
         }
 
-        var name: String { TuistHelpers.unescaped(declaration.name) }
+        var name: String { TuistHelpers.unescaped(nameToken) }
+        var isInitializer: Bool { declaration.is(InitializerDeclSyntax.self) }
     }
 
     struct Property {
@@ -88,11 +113,8 @@ struct TuistHelpers {
     func global(named name: String, in file: String) -> Property? {
         fileGlobals[file]?[name] ?? globals[name]
     }
+    /// Methods by type and name; a type's initializers are its functions named `init`.
     private(set) var functions: [String: [String: [Function]]] = [:]
-    /// The default values of a helper struct's initializer parameters, by type and label
-    /// (`init(name: String = "", sources: SourceFilesList? = .sources)`), with their files: what
-    /// a property is when the call leaves its argument out.
-    private(set) var initializerDefaults: [String: [String: (value: ExprSyntax, type: String, file: TuistSourceFile)]] = [:]
     private(set) var properties: [String: [String: Property]] = [:]
     /// What each type declares it conforms to (`enum Feature: String, ModulePathProtocol`,
     /// `extension Feature: ModulePathProtocol`, a protocol's own inherited protocols): a member
@@ -261,12 +283,9 @@ struct TuistHelpers {
                     }
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                for parameter in initializer.signature.parameterClause.parameters {
-                    guard let value = parameter.defaultValue?.value, parameter.firstName.text != "_" else { continue }
-                    let type = Self.normalizedType(parameter.type.trimmedDescription)
-                    for typeName in names where initializerDefaults[typeName]?[parameter.firstName.text] == nil {
-                        initializerDefaults[typeName, default: [:]][parameter.firstName.text] = (value, type, file)
-                    }
+                for typeName in names {
+                    functions[typeName, default: [:]]["init", default: []]
+                        .append(Function(initializer: initializer, file: file, type: qualified ?? name, outerTypes: outerTypes))
                 }
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {

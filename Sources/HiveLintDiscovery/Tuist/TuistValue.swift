@@ -14,7 +14,8 @@ indirect enum TuistValue: Hashable {
     /// An array; its elements may be `unknown` (`[app] + Environment.extraTargets`).
     case array([TuistValue])
     /// A call kept as data: a ProjectDescription function or initializer, or a helper
-    /// struct's memberwise initializer.
+    /// struct's value (its memberwise initializer's arguments, or the members the initializer
+    /// the helpers declare set, by name).
     case call(TuistCall)
     /// `.app`, `Product.staticFramework`, `.home`: a member no helper declares (an enum case
     /// of ProjectDescription, or of a helper enum whose type is not known yet).

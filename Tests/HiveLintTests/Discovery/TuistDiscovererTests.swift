@@ -1743,6 +1743,129 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// Initializers the helpers declare are run (Chouten's `External`, goolbitg's module
+    /// configurations, Darayo's `extension Project { init(module:) }`): an unlabelled
+    /// parameter stored as `self.target = target`, a constant product set in the body (bare or
+    /// through `self.`, in an `if`, `+=` on a member), a stored property's initial value the
+    /// body leaves alone, `Self(…)` and `.init(…)`, and an extension of `Project` assigning
+    /// `self`. A branch on what hive-lint cannot know leaves the member it sets unknown.
+    @Test func initializersTheHelpersDeclareAreRun() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/External.swift": """
+            import ProjectDescription
+
+            public struct External {
+                init(_ target: TargetDependency) {
+                    self.target = target
+                }
+
+                public let target: TargetDependency
+            }
+
+            public extension External {
+                static let snapKit = Self(.external(name: "SnapKit"))
+                static let kingfisher: External = .init(.external(name: "Kingfisher"))
+            }
+            """,
+            "Tuist/ProjectDescriptionHelpers/ModuleConfig.swift": """
+            import ProjectDescription
+
+            public protocol ModuleConfigProtocol {
+                var name: String { get }
+                var product: Product { get }
+                var dependencies: [TargetDependency] { get }
+            }
+
+            public struct FrameworkConfig: ModuleConfigProtocol {
+                public var name: String
+                public var product: Product
+                public var dependencies: [TargetDependency]
+                public var sources: SourceFilesList = ["Sources/**"]
+
+                public init(name: String, isStatic: Bool = false, dependencies: [TargetDependency] = []) {
+                    self.name = name
+                    if isStatic {
+                        product = .staticFramework
+                    } else {
+                        self.product = .framework
+                    }
+                    self.dependencies = [External.snapKit.target]
+                    self.dependencies += dependencies
+                }
+            }
+
+            public extension Project {
+                static func create(config: ModuleConfigProtocol) -> Project {
+                    switch config.product {
+                    case .framework, .staticFramework:
+                        return Project(name: config.name, targets: [
+                            .target(name: config.name, destinations: .iOS, product: config.product, bundleId: "com.shop.\\(config.name)",
+                                    sources: ["Sources/**"], dependencies: config.dependencies),
+                        ])
+                    default:
+                        fatalError("unsupported product")
+                    }
+                }
+
+                init(module name: String, product: Product = .staticFramework, dependencies: [TargetDependency] = []) {
+                    self = Project(name: name, targets: [
+                        .target(name: name, destinations: .iOS, product: product, bundleId: "com.shop.\\(name)",
+                                sources: ["Sources/**"], dependencies: dependencies),
+                    ])
+                }
+            }
+            """,
+            "Projects/Profile/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Profile", targets: [
+                .target(name: "Profile", destinations: .iOS, product: .framework, bundleId: "com.shop.Profile", sources: ["Sources/**"],
+                        dependencies: [External.kingfisher.target, External.snapKit.target]),
+            ])
+            """,
+            "Projects/Profile/Sources/ProfileView.swift": "",
+            "Projects/Search/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.create(config: FrameworkConfig(name: "Search", dependencies: [.project(target: "Profile", path: "../Profile")]))
+            """,
+            "Projects/Search/Sources/SearchView.swift": "",
+            "Projects/Cache/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.create(config: FrameworkConfig(name: "Cache", isStatic: true))
+            """,
+            "Projects/Cache/Sources/Cache.swift": "",
+            "Projects/Legacy/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.create(config: FrameworkConfig(name: "Legacy", isStatic: ProcessInfo.processInfo.environment["STATIC"] != nil))
+            """,
+            "Projects/Legacy/Sources/Legacy.swift": "",
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(module: "ShopApp", product: .app, dependencies: [.project(target: "Search", path: .relativeToRoot("Projects/Search"))])
+            """,
+            "Projects/App/Sources/ShopApp.swift": "",
+        ])
+        #expect(result.modules.map(\.name).sorted() == ["Cache", "Profile", "Search", "ShopApp"])
+        #expect(try module(result, "Profile").declaredDependencies == ["Kingfisher", "SnapKit"])
+        #expect(try module(result, "Search").declaredDependencies == ["Profile", "SnapKit"])
+        #expect(try module(result, "Cache").declaredDependencies == ["SnapKit"])
+        #expect(try module(result, "ShopApp").declaredDependencies == ["Search"])
+        #expect(try module(result, "ShopApp").impliedKind == .app)
+        #expect(diagnostics(result, "unresolved-manifest-value") == [
+            "Tuist/ProjectDescriptionHelpers/ModuleConfig.swift:17:9: cannot evaluate if isStatic { … } statically; the project is skipped (reading Projects/Legacy/Project.swift)",
+        ])
+        #expect(result.unownedFiles.map(\.path) == ["Projects/Legacy/Sources/Legacy.swift"])
+    }
+
     /// Overloads with the same labels, told apart by the argument's type (µFeatures templates:
     /// `feature(implementation: String)` and `feature(implementation: Feature)`, the second
     /// calling the first with `rawValue`), and parameter types qualified with
