@@ -272,7 +272,9 @@ private struct Reader {
                 message: "\(manifest) declares no `let project = Project(…)`; no targets read from it"))
             return []
         }
-        guard case .call(let project) = value, project.base == nil, project.name == "Project" else {
+        // ProjectDescription's `Project(…)` takes a `name:`: one without is an initializer the
+        // helpers hive-lint reads do not declare (`Project(module: .data)`).
+        guard case .call(let project) = value, project.base == nil, project.name == "Project", project.argument("name") != nil else {
             report(value, "the project is skipped", manifest: manifest, near: frame.file.location(of: tree))
             return []
         }

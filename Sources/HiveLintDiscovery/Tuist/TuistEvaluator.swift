@@ -261,7 +261,18 @@ final class TuistEvaluator {
             if let changed = mutated(current, method: member.declName.baseName.text, call: call, in: frame) { write(changed, to: place, at: call, in: frame) }
             return .next(nil)
         }
+        // `self.init(…)` in an initializer: `self` is what that initializer makes.
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           access.declName.baseName.text == "init", let base = access.base, Self.isSelf(base), frame.selfValue != nil {
+            frame.selfValue = evaluate(expression, in: frame, expecting: frame.selfType)
+            return .next(nil)
+        }
         return .next(evaluate(expression, in: frame, expecting: frame.returnType))
+    }
+
+    /// Whether `expression` is `self`.
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// What an assignment or a mutating call changes: a variable, `self` (in an initializer
@@ -1089,7 +1100,10 @@ final class TuistEvaluator {
                 return evaluate(argument.expression, in: frame)
             }
             if let baseExpression = access.base {
-                let base = evaluate(baseExpression, in: frame)
+                // `self.init(…)` in an initializer calls one of the type's (`self` is the value
+                // being made, not the type).
+                let base = name == "init" && Self.isSelf(baseExpression)
+                    ? frame.selfType.map(TuistValue.type) ?? unknown(baseExpression, frame) : evaluate(baseExpression, in: frame)
                 switch base {
                 case .unknown:
                     return unknown(call, frame)

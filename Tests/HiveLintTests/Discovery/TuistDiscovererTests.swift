@@ -1866,6 +1866,72 @@ import Testing
         #expect(result.unownedFiles.map(\.path) == ["Projects/Legacy/Sources/Legacy.swift"])
     }
 
+    /// An initializer delegating with `self.init(…)`: in an extension of `Project` to
+    /// ProjectDescription's, in a helper struct to its other initializer. A `Project(…)` with
+    /// no `name:` is an initializer hive-lint does not know (one from a plugin the tree does
+    /// not hold): said, not dropped silently.
+    @Test func initializersDelegatingWithSelfInit() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Module.swift": """
+            import ProjectDescription
+
+            public struct ModuleSpec {
+                let name: String
+                let product: Product
+                let dependencies: [TargetDependency]
+
+                init(name: String, product: Product, dependencies: [TargetDependency]) {
+                    self.name = name
+                    self.product = product
+                    self.dependencies = dependencies
+                }
+
+                public init(feature name: String, dependencies: [TargetDependency] = []) {
+                    self.init(name: "\\(name)Feature", product: .staticFramework, dependencies: dependencies)
+                }
+            }
+
+            public extension Project {
+                init(module: ModuleSpec) {
+                    self.init(
+                        name: module.name,
+                        targets: [
+                            .target(name: module.name, destinations: .iOS, product: module.product, bundleId: "com.shop.\\(module.name)",
+                                    sources: ["Sources/**"], dependencies: module.dependencies),
+                        ]
+                    )
+                }
+            }
+            """,
+            "Features/Home/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(module: ModuleSpec(feature: "Home", dependencies: [.project(target: "CartFeature", path: "../Cart")]))
+            """,
+            "Features/Home/Sources/HomeView.swift": "",
+            "Features/Cart/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(module: .init(feature: "Cart"))
+            """,
+            "Features/Cart/Sources/CartView.swift": "",
+            "Features/Legacy/Project.swift": """
+            import ProjectDescription
+            import ShopPlugin
+
+            let project = Project(service: "Legacy")
+            """,
+            "Features/Legacy/Sources/LegacyView.swift": "",
+        ])
+        #expect(result.modules.map(\.name).sorted() == ["CartFeature", "HomeFeature"])
+        #expect(try module(result, "HomeFeature").declaredDependencies == ["CartFeature"])
+        #expect(diagnostics(result, "unresolved-manifest-value") == [
+            "Features/Legacy/Project.swift:4:15: cannot evaluate Project(service: \"Legacy\") statically; the project is skipped",
+        ])
+    }
+
     /// Overloads with the same labels, told apart by the argument's type (µFeatures templates:
     /// `feature(implementation: String)` and `feature(implementation: Feature)`, the second
     /// calling the first with `rawValue`), and parameter types qualified with
