@@ -4,9 +4,10 @@ import SwiftParser
 import SwiftSyntax
 
 /// Targets of Tuist `Project.swift` manifests, read as Swift source with swift-syntax and
-/// evaluated statically (`TuistEvaluator`), never executed. The project is `let project =
-/// Project(…)` or whatever a helper of `Tuist/ProjectDescriptionHelpers` returns
-/// (`Project.makeModule(name: "Home", dependencies: [.feature(.cart)])`); each of its targets
+/// evaluated statically (`TuistEvaluator`), never executed. The project is the `Project(…)`
+/// a top-level constant holds (`let project` by custom; any name will do), written there or
+/// returned by a helper of `Tuist/ProjectDescriptionHelpers` (`Project.makeModule(name:
+/// "Home", dependencies: [.feature(.cart)])`); each of its targets
 /// (`Target(…)`, Tuist 4's `.target(…)`) is a module. Its files are the `sources:` globs
 /// (strings, `.glob(_:excluding:)`, `SourceFilesList(globs:)`, `.paths(…)`, relative to the
 /// manifest's folder or `.relativeToRoot`) and `buildableFolders:`, plus the generated
@@ -248,18 +249,28 @@ private struct Reader {
         return (frame, file.tree)
     }
 
-    /// The value of `let <name>`, else the first top-level constant that is a `<type>(…)` call.
+    /// The value of the top-level constant holding the manifest's `<type>(…)`: Tuist takes
+    /// whichever constant it is, `let <name>` by custom. That one, else the first constant that
+    /// is a `<type>(…)` call, else the first hive-lint could not evaluate, which may be the one
+    /// (`let homeFramework = Project.create(…)`, unknown or kept as a call of a function no
+    /// helper declares); `nil` when no constant can be.
     func topLevelValue(_ name: String, type: String, frame: TuistEvaluator.Frame, tree: SourceFileSyntax) -> TuistValue? {
         if let value = frame.lookup(name) { return value }
+        var unevaluated: TuistValue?
         for item in tree.statements {
             guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let variableName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      case .call(let call)? = frame.lookup(variableName), call.base == nil, call.name == type else { continue }
-                return .call(call)
+                      let value = frame.lookup(variableName) else { continue }
+                switch value {
+                case .call(let call) where call.base == nil && call.name == type: return value
+                case .call(let call) where call.base == type: unevaluated = unevaluated ?? value
+                case .unknown: unevaluated = unevaluated ?? value
+                default: break
+                }
             }
         }
-        return nil
+        return unevaluated
     }
 
     // MARK: Projects
@@ -269,7 +280,7 @@ private struct Reader {
         guard let value = topLevelValue("project", type: "Project", frame: frame, tree: tree) else {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: "unresolved-manifest-value",
-                message: "\(manifest) declares no `let project = Project(…)`; no targets read from it"))
+                message: "\(manifest) holds no `Project(…)` in a top-level constant; no targets read from it"))
             return []
         }
         // ProjectDescription's `Project(…)` takes a `name:`: one without is an initializer the
@@ -580,11 +591,15 @@ private struct Reader {
     mutating func readWorkspace(_ manifest: String, output: inout DiscoveryOutput) -> TuistWorkspace? {
         guard let text = context.readSwift(manifest, into: &output) else { return nil }
         guard let (frame, tree) = evaluate(manifest, text: text) else { return nil }
-        guard case .call(let workspace)? = topLevelValue("workspace", type: "Workspace", frame: frame, tree: tree),
-              workspace.base == nil, workspace.name == "Workspace" else {
-            diagnostics.append(Diagnostic(
-                severity: .warning, code: "unresolved-manifest-value",
-                message: "\(manifest) declares no `let workspace = Workspace(…)` hive-lint can read; projects are not checked against it"))
+        let value = topLevelValue("workspace", type: "Workspace", frame: frame, tree: tree)
+        guard case .call(let workspace)? = value, workspace.base == nil, workspace.name == "Workspace" else {
+            if let value {
+                report(value, "projects are not checked against \(manifest)", manifest: manifest, near: frame.file.location(of: tree))
+            } else {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: "unresolved-manifest-value",
+                    message: "\(manifest) holds no `Workspace(…)` in a top-level constant; projects are not checked against it"))
+            }
             return nil
         }
         let directory = RelativePath.directory(of: manifest)

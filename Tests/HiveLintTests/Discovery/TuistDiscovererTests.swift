@@ -1932,6 +1932,58 @@ import Testing
         ])
     }
 
+    /// Tuist takes the project from whichever top-level constant holds it (goolbitg's `let
+    /// homeFremeWork = Project.create(…)`): one hive-lint could not evaluate is reported where
+    /// it is, not as a manifest declaring no project, and so is a workspace's.
+    @Test func theProjectIsWhicheverTopLevelConstantHoldsIt() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Create.swift": """
+            import ProjectDescription
+
+            public extension Project {
+                static func create(name: String) -> Project {
+                    Project(name: name, targets: [
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: "com.shop.\\(name)", sources: ["Sources/**"]),
+                    ])
+                }
+            }
+            """,
+            "Workspace.swift": """
+            import ProjectDescription
+            import WorkspacePlugin
+
+            let shopWorkspace = Workspace.shop(projects: ["Projects/**"])
+            """,
+            "Projects/Home/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let moduleName = "Home"
+            let homeFramework = Project.create(name: moduleName)
+            """,
+            "Projects/Home/Sources/HomeView.swift": "",
+            "Projects/Cart/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            import ModulePlugin
+
+            let cartFramework = Project.feature(name: "Cart")
+            """,
+            "Projects/Cart/Sources/CartView.swift": "",
+            "Projects/Empty/Project.swift": """
+            import ProjectDescription
+
+            let moduleName = "Empty"
+            """,
+        ])
+        #expect(result.modules.map(\.name) == ["Home"])
+        #expect(diagnostics(result, "unresolved-manifest-value") == [
+            "Projects/Empty/Project.swift holds no `Project(…)` in a top-level constant; no targets read from it",
+            "Projects/Cart/Project.swift:5:21: cannot evaluate Project.feature(name: \"Cart\") statically; the project is skipped",
+            "Workspace.swift:4:21: cannot evaluate Workspace.shop(projects: [\"Projects/**\"]) statically; projects are not checked against Workspace.swift",
+        ])
+    }
+
     /// Overloads with the same labels, told apart by the argument's type (µFeatures templates:
     /// `feature(implementation: String)` and `feature(implementation: Feature)`, the second
     /// calling the first with `rawValue`), and parameter types qualified with
