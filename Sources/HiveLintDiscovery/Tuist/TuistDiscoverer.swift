@@ -245,7 +245,7 @@ private struct Reader {
         for plugin in TuistDiscoverer.importedPluginFiles([file], plugins) { helpers.add(plugin) }
         helpers.add(file, topLevel: false)
         let frame = TuistEvaluator.Frame(file: file)
-        _ = TuistEvaluator(helpers: helpers).execute(file.tree.statements, in: frame)
+        _ = TuistEvaluator(helpers: helpers, manifest: manifest).execute(file.tree.statements, in: frame)
         return (frame, file.tree)
     }
 
@@ -297,7 +297,15 @@ private struct Reader {
                 continue
             }
             if var declaration = declare(target, manifest: manifest, directory: directory) {
-                declaration.dependencyLocations = Self.locate(declaration.declaredDependencies, in: text, manifest: manifest)
+                // Where the manifest writes each dependency, else the first line naming it,
+                // else where it writes the target or the project a helper made with it.
+                let unplaced = declaration.declaredDependencies.filter { declaration.dependencyLocations[$0] == nil }
+                declaration.dependencyLocations.merge(Self.locate(unplaced, in: text, manifest: manifest)) { written, _ in written }
+                if let fallback = Self.place(of: target, in: manifest) ?? Self.place(of: project, in: manifest) {
+                    for name in declaration.declaredDependencies where declaration.dependencyLocations[name] == nil {
+                        declaration.dependencyLocations[name] = fallback
+                    }
+                }
                 declarations.append(declaration)
             }
         }
@@ -375,10 +383,15 @@ private struct Reader {
         }
 
         var dependencies: Set<String> = []
+        var dependencyLocations: [String: HiveLintCore.SourceLocation] = [:]
         var dependenciesIncomplete = false
         for dependency in (target.argument("dependencies") ?? .none).flattened {
             switch dependencyName(dependency) {
-            case .name(let dependencyName): dependencies.insert(dependencyName)
+            case .name(let dependencyName):
+                dependencies.insert(dependencyName)
+                if dependencyLocations[dependencyName] == nil, case .call(let call) = dependency {
+                    dependencyLocations[dependencyName] = Self.place(of: call, in: manifest)
+                }
             case .ignored: break
             case .unresolved(let value):
                 dependenciesIncomplete = true
@@ -396,6 +409,7 @@ private struct Reader {
             declaredDependencies: dependencies.sorted(),
             claims: claims)
         declaration.dependenciesIncomplete = dependenciesIncomplete
+        declaration.dependencyLocations = dependencyLocations
         declaration.isLibrary = isLibrary
         return declaration
     }
@@ -514,9 +528,15 @@ private struct Reader {
 
     // MARK: Dependencies
 
-    /// Where each dependency is written in the manifest, for `redundant-dependency`: the first
-    /// line naming it (case-insensitively, so `.feature(.cartInterface)` names CartInterface);
-    /// helpers build the real calls elsewhere.
+    /// Where the manifest writes `call`: the call itself, or the expression that gave it when
+    /// a helper wrote it (`TuistCall.site`); `nil` when it never reached the manifest's code.
+    static func place(of call: TuistCall, in manifest: String) -> HiveLintCore.SourceLocation? {
+        call.location.file == manifest ? call.location : call.site
+    }
+
+    /// The first line of the manifest naming each dependency (case-insensitively, so
+    /// `.feature(.cartInterface)` names CartInterface), for `redundant-dependency`: where a
+    /// dependency is when its call did not reach the manifest's code.
     static func locate(_ names: [String], in text: String, manifest: String) -> [String: HiveLintCore.SourceLocation] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.lowercased() }
         var found: [String: HiveLintCore.SourceLocation] = [:]

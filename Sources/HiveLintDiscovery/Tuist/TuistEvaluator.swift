@@ -27,6 +27,9 @@ import SwiftSyntax
 /// and a manifest gets at most `maximumSteps` of them.
 final class TuistEvaluator {
     let helpers: TuistHelpers
+    /// The path of the manifest being read: what its own code gets from helpers is placed
+    /// where it wrote it.
+    let manifest: String?
     private var depth = 0
     static let maximumDepth = 48
     /// Helper calls and property evaluations so far; a manifest gets at most
@@ -45,8 +48,9 @@ final class TuistEvaluator {
     private var expressionDepth = 0
     static let maximumExpressionDepth = 256
 
-    init(helpers: TuistHelpers) {
+    init(helpers: TuistHelpers, manifest: String? = nil) {
         self.helpers = helpers
+        self.manifest = manifest
     }
 
     /// Variables and local functions of one function body (or of a manifest's top level).
@@ -722,8 +726,29 @@ final class TuistEvaluator {
 
     /// The value of an expression; `hint` is the type the context expects (`[Target]`,
     /// `TargetDependency`), which picks among helpers of the same name and turns `.home` into
-    /// a helper enum's case.
+    /// a helper enum's case. A call a helper made, reaching the manifest's own code, is given
+    /// the place the manifest wrote the expression (`TuistCall.site`).
     func evaluate(_ expression: ExprSyntax, in frame: Frame, expecting hint: String? = nil) -> TuistValue {
+        let value = evaluateHere(expression, in: frame, expecting: hint)
+        guard frame.file.path == manifest else { return value }
+        return Self.placed(value, at: frame.file.location(of: expression))
+    }
+
+    /// `value` with `site` given to each call in it (through arrays) made outside the manifest
+    /// and placed nowhere yet.
+    private static func placed(_ value: TuistValue, at site: HiveLintCore.SourceLocation) -> TuistValue {
+        switch value {
+        case .call(var call) where call.site == nil && call.location.file != site.file:
+            call.site = site
+            return .call(call)
+        case .array(let elements):
+            return .array(elements.map { placed($0, at: site) })
+        default:
+            return value
+        }
+    }
+
+    private func evaluateHere(_ expression: ExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
         expressionDepth += 1
         defer { expressionDepth -= 1 }
         guard expressionDepth <= Self.maximumExpressionDepth else { return unknown(expression, frame) }

@@ -75,6 +75,10 @@ struct TuistCall: Hashable {
     /// The call as written, and where.
     var node: Syntax
     var location: HiveLintCore.SourceLocation
+    /// Where the manifest wrote the expression that gave it, when a helper wrote the call
+    /// (`.Features.cart` for the `.project(target: "CartFeature", …)` a helper constant holds):
+    /// where findings about it point.
+    var site: HiveLintCore.SourceLocation?
 
     /// The call as written, on one line and shortened (made only when reported).
     var text: String { TuistSourceFile.text(of: node) }

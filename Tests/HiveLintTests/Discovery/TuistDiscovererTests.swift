@@ -1984,6 +1984,59 @@ import Testing
         ])
     }
 
+    /// A dependency is located where the manifest writes it, also when a helper builds its
+    /// name (`.Features.cart` for `.project(target: "CartFeature", …)`, which no line of the
+    /// manifest names), and one a helper adds by itself where the manifest calls that helper.
+    @Test func dependenciesAreLocatedWhereTheManifestWritesThem() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Dependencies.swift": """
+            import ProjectDescription
+
+            public extension TargetDependency {
+                enum Features {
+                    static func feature(_ name: String) -> TargetDependency {
+                        .project(target: "\\(name)Feature", path: .relativeToRoot("Features/\\(name)"))
+                    }
+
+                    public static let cart = feature("Cart")
+                    public static let all: [TargetDependency] = [feature("Search")]
+                }
+            }
+
+            public extension Project {
+                static func module(name: String, dependencies: [TargetDependency] = []) -> Project {
+                    Project(name: name, targets: [
+                        .target(name: name, destinations: .iOS, product: .staticFramework, bundleId: "com.shop.\\(name)",
+                                sources: ["Sources/**"], dependencies: dependencies + [.target(name: "\\(name)Interface")]),
+                    ])
+                }
+            }
+            """,
+            "Features/Home/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.module(
+                name: "HomeFeature",
+                dependencies: [
+                    .external(name: "Kingfisher"),
+                    .Features.cart,
+                ] + TargetDependency.Features.all
+            )
+            """,
+            "Features/Home/Sources/HomeView.swift": "",
+        ])
+        let home = try module(result, "HomeFeature")
+        #expect(home.declaredDependencies == ["CartFeature", "HomeFeatureInterface", "Kingfisher", "SearchFeature"])
+        let lines = home.dependencyLocations.mapValues { "\($0.file):\($0.line):\($0.column)" }
+        #expect(lines == [
+            "Kingfisher": "Features/Home/Project.swift:7:9",
+            "CartFeature": "Features/Home/Project.swift:8:9",
+            "SearchFeature": "Features/Home/Project.swift:9:9",
+            "HomeFeatureInterface": "Features/Home/Project.swift:4:15",
+        ])
+    }
+
     /// Overloads with the same labels, told apart by the argument's type (µFeatures templates:
     /// `feature(implementation: String)` and `feature(implementation: Feature)`, the second
     /// calling the first with `rawValue`), and parameter types qualified with
