@@ -939,7 +939,11 @@ final class TuistEvaluator {
             if helpers.isType("\(type).\(name)") { return .type("\(type).\(name)") }
             if let enumeration = helpers.enums[type] {
                 if enumeration.cases.contains(where: { $0.name == name }) { return .enumCase(type: type, name: name) }
-                if name == "allCases" { return .array(enumeration.cases.map { .enumCase(type: type, name: $0.name) }) }
+                // The cases Swift lists, unless the enum declares its own `allCases` (a generated
+                // `static var allCases: [CoreLayer] { [] }` hiding a placeholder `case __none`).
+                if name == "allCases", !(helpers.property(named: name, in: type)?.isStatic ?? false) {
+                    return .array(enumeration.cases.map { .enumCase(type: type, name: $0.name) })
+                }
             }
             if let property = helpers.property(named: name, in: type), property.isStatic { return evaluate(property, selfValue: nil) }
             if TuistHelpers.projectDescriptionTypes.contains(type) {

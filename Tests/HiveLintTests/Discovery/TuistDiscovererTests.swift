@@ -2037,6 +2037,41 @@ import Testing
         ])
     }
 
+    /// An enum declaring its own `allCases` is listed by it, not by its cases (tuist-akme's
+    /// generated layers: an empty layer keeps a placeholder `case __none` and declares
+    /// `static var allCases: [CoreLayer] { [] }`).
+    @Test func anEnumsOwnAllCasesWins() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Modules.swift": """
+            import ProjectDescription
+
+            public enum FeatureLayer: String, CaseIterable {
+                case auth = "Auth"
+            }
+
+            public enum CoreLayer: String, CaseIterable {
+                @available(*, unavailable, message: "No modules found in this layer.")
+                case __none = "__none"
+
+                public static var allCases: [CoreLayer] { [] }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Root", targets: [
+                .target(name: "AppCompositionRoot", destinations: .iOS, product: .framework, bundleId: "com.acme.root", sources: ["Sources/**"],
+                        dependencies: CoreLayer.allCases.map { .project(target: $0.rawValue, path: "Modules/Core/\\($0.rawValue)") }
+                            + FeatureLayer.allCases.map { .project(target: $0.rawValue, path: "Modules/Features/\\($0.rawValue)") }),
+            ])
+            """,
+            "Sources/AppCompositionRoot.swift": "",
+        ])
+        #expect(try module(result, "AppCompositionRoot").declaredDependencies == ["Auth"])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
     /// Overloads with the same labels, told apart by the argument's type (µFeatures templates:
     /// `feature(implementation: String)` and `feature(implementation: Feature)`, the second
     /// calling the first with `rawValue`), and parameter types qualified with
