@@ -650,7 +650,9 @@ final class TuistEvaluator {
                 if let initializer = binding.initializer {
                     value = evaluate(initializer.value, in: frame)
                 } else {
-                    value = bound.flatMap { frame.lookup($0) } ?? unknown(element, frame)
+                    // `guard let first else { … }`: the name as it is (`first` of the string
+                    // `self` in `extension String`).
+                    value = bound.flatMap { self.value(named: $0, at: binding, in: frame) } ?? unknown(element, frame)
                 }
             case .matchingPattern(let matching):
                 // `if case let .string(value) = Environment.productType`
@@ -858,8 +860,15 @@ final class TuistEvaluator {
         let name = reference.baseName.text
         if name == "self" { return frame.selfValue ?? frame.selfType.map(TuistValue.type) ?? unknown(reference, frame) }
         if name == "Self" { return frame.selfType.map(TuistValue.type) ?? unknown(reference, frame) }
+        return value(named: name, at: reference, in: frame) ?? unknown(reference, frame)
+    }
+
+    /// What a name alone (at `node`) means in `frame`: a variable, a member of `self`, a static
+    /// member of its type or of the types that one is nested in, a global, a type; `nil` when
+    /// none.
+    private func value(named name: String, at node: some SyntaxProtocol, in frame: Frame) -> TuistValue? {
         if let value = frame.lookup(name) { return value }
-        if let selfValue = frame.selfValue, let value = member(of: selfValue, name, at: reference, in: frame) { return value }
+        if let selfValue = frame.selfValue, let value = member(of: selfValue, name, at: node, in: frame) { return value }
         if let selfType = frame.selfType, let property = helpers.property(named: name, in: selfType), property.isStatic {
             return evaluate(property, selfValue: nil)
         }
@@ -869,7 +878,7 @@ final class TuistEvaluator {
         if let global = helpers.global(named: name, in: frame.file.path) { return evaluate(global, selfValue: nil) }
         // `Dep` of `typealias Dep = TargetDependency` is `TargetDependency`.
         if helpers.isType(name) { return .type(helpers.canonical(name)) }
-        return unknown(reference, frame)
+        return nil
     }
 
     private func memberAccess(_ access: MemberAccessExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
@@ -981,6 +990,9 @@ final class TuistEvaluator {
             case "capitalized": return .string(value.capitalized)
             case "isEmpty": return .bool(value.isEmpty)
             case "count": return .int(value.count)
+            // A `Character?`, kept as a string of one (or none).
+            case "first": return value.first.map { .string(String($0)) } ?? TuistValue.none
+            case "last": return value.last.map { .string(String($0)) } ?? TuistValue.none
             // A `SourceFilesList` written as a string literal (`"Sources/**"`): its one glob.
             case "globs": return .array([base])
             default: return nil

@@ -2072,6 +2072,62 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// A string's `first` and `last` (Darayo's `extension String { var capitalized: String {
+    /// guard let first else { return self }; return String(first).uppercased() + dropFirst() }
+    /// }`), and a name bound by `guard let first` shorthand as the body sees it.
+    @Test func stringsFirstAndShorthandOptionalBindings() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import ProjectDescription
+
+            public enum Module {
+                case data
+                case designSystem
+
+                public var name: String { "\\(self)".capitalized }
+                public var productName: String {
+                    if let last = name.last { return "\\(name)\\(last)" }
+                    return name
+                }
+            }
+
+            private extension String {
+                var capitalized: String {
+                    guard let first else { return self }
+                    return String(first).uppercased() + dropFirst()
+                }
+            }
+
+            public extension Project {
+                init(module: Module) {
+                    self.init(name: module.name, targets: [
+                        .target(name: module.name, destinations: .iOS, product: .framework, productName: module.productName,
+                                bundleId: "com.app.\\(module.name)", sources: ["Sources/**"]),
+                    ])
+                }
+            }
+            """,
+            "Projects/Data/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(module: .data)
+            """,
+            "Projects/Data/Sources/Repository.swift": "",
+            "Projects/DesignSystem/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(module: .designSystem)
+            """,
+            "Projects/DesignSystem/Sources/Colors.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(result.modules.map(\.name).sorted() == ["Data", "DesignSystem"])
+        let data = try module(result, "Data")
+        #expect(data.importNames == ["Data", "Dataa"])
+    }
+
     /// Overloads with the same labels, told apart by the argument's type (µFeatures templates:
     /// `feature(implementation: String)` and `feature(implementation: Feature)`, the second
     /// calling the first with `rawValue`), and parameter types qualified with
