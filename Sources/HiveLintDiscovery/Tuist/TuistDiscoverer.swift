@@ -652,6 +652,8 @@ private struct Reader {
         case .enumPayload(let type, let name, let payload):
             (text, location) = value.firstUnknown.map { ($0.text, $0.location) } ?? ("\(type).\(name)(…) with \(payload.count) values", near)
         case .tuple(let elements): (text, location) = value.firstUnknown.map { ($0.text, $0.location) } ?? ("a tuple of \(elements.count)", near)
+        case .dictionary(let entries):
+            (text, location) = value.firstUnknown.map { ($0.text, $0.location) } ?? ("a dictionary of \(entries.count)", near)
         case .type(let type): (text, location) = (type, near)
         case .bool(let bool): (text, location) = (String(bool), near)
         case .int(let int): (text, location) = (String(int), near)

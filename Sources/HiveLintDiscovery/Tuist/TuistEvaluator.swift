@@ -16,15 +16,15 @@ import SwiftSyntax
 /// extending a ProjectDescription type), enum cases with their raw values (explicit or implied)
 /// and `allCases`; `map`/`flatMap`/`compactMap`/`filter` with a closure or a key path over a
 /// known array, `contains`, `Set(…)` (as its array, each element once); closures called where
-/// they are written (`{ … }()`); tuples, read by label or position; `self`/`Self`; a few
-/// `String` members and a helper's `extension String` members;
-/// `Environment.x.getBoolean(default:)` and `getString(default:)` as their defaults (nobody
-/// sets `TUIST_…` for a lint). ProjectDescription calls stay data (`TuistValue.call`). Anything
-/// else (other `Environment` reads, `ProcessInfo`, `while`, `reduce`, dictionaries, functions
-/// no helper declares) is `TuistValue.unknown`, located at the expression that could not be
-/// evaluated; a statement it cannot follow spoils the variables it changes, and one that may
-/// return makes what the body returns unknown. Helper calls nest at most `maximumDepth` deep
-/// and a manifest gets at most `maximumSteps` of them.
+/// they are written (`{ … }()`); tuples, read by label or position; dictionaries, read by key
+/// (`[key]`, `[key, default: …]`); `self`/`Self`; a few `String` members and a helper's
+/// `extension String` members; `Environment.x.getBoolean(default:)` and `getString(default:)`
+/// as their defaults (nobody sets `TUIST_…` for a lint). ProjectDescription calls stay data
+/// (`TuistValue.call`). Anything else (other `Environment` reads, `ProcessInfo`, `while`,
+/// `reduce`, functions no helper declares) is `TuistValue.unknown`, located at the expression
+/// that could not be evaluated; a statement it cannot follow spoils the variables it changes,
+/// and one that may return makes what the body returns unknown. Helper calls nest at most
+/// `maximumDepth` deep and a manifest gets at most `maximumSteps` of them.
 final class TuistEvaluator {
     let helpers: TuistHelpers
     /// The path of the manifest being read: what its own code gets from helpers is placed
@@ -764,6 +764,15 @@ final class TuistEvaluator {
             let element = Self.elementType(hint)
             return .array(array.elements.map { evaluate($0.expression, in: frame, expecting: element) })
         }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            let types = Self.dictionaryTypes(hint)
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+            return .dictionary(elements.map { element in
+                TuistEntry(
+                    key: coerce(evaluate(element.key, in: frame, expecting: types?.key), to: types?.key),
+                    value: coerce(evaluate(element.value, in: frame, expecting: types?.value), to: types?.value))
+            })
+        }
         if let tuple = expression.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return evaluate(only.expression, in: frame, expecting: hint)
@@ -803,9 +812,53 @@ final class TuistEvaluator {
                case .int(let index) = evaluate(argument.expression, in: frame), elements.indices.contains(index) {
                 return elements[index]
             }
+            if case .dictionary(let entries) = base, let key = subscriptCall.arguments.first, key.label == nil,
+               subscriptCall.arguments.count == 1 || (subscriptCall.arguments.count == 2 && subscriptCall.arguments.last?.label?.text == "default") {
+                let fallback = subscriptCall.arguments.count == 2 ? subscriptCall.arguments.last.map { evaluate($0.expression, in: frame, expecting: hint) } : nil
+                return lookup(key.expression, in: entries, default: fallback, at: subscriptCall, in: frame)
+            }
             return unknown(expression, frame)
         }
         return unknown(expression, frame)
+    }
+
+    /// `dictionary[key]`: the value of the entry whose key equals `key`, else `fallback` (`[key,
+    /// default: …]`) or no value; unknown when some key cannot be compared.
+    private func lookup(
+        _ key: ExprSyntax, in entries: [TuistEntry], default fallback: TuistValue?, at node: SubscriptCallExprSyntax, in frame: Frame
+    ) -> TuistValue {
+        // `.app` means a case of the keys' enum.
+        var type: String?
+        switch entries.first?.key {
+        case .enumCase(let keyType, _)?, .enumPayload(let keyType, _, _)?: type = keyType
+        default: break
+        }
+        let sought = coerce(evaluate(key, in: frame, expecting: type), to: type)
+        if case .unknown = sought { return sought }
+        for entry in entries {
+            switch equal(entry.key, sought) {
+            case true?: return entry.value
+            case false?: continue
+            case nil: return unknown(node, frame)
+            }
+        }
+        return fallback ?? .none
+    }
+
+    /// `[Module: [Module]]` → (`Module`, `[Module]`); `nil` for anything else.
+    static func dictionaryTypes(_ type: String?) -> (key: String, value: String)? {
+        guard let type, type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let inner = type.dropFirst().dropLast()
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return (String(inner[..<index]), String(inner[inner.index(after: index)...]))
+            default: break
+            }
+        }
+        return nil
     }
 
     private func string(_ literal: StringLiteralExprSyntax, in frame: Frame) -> TuistValue {
@@ -1457,6 +1510,9 @@ final class TuistEvaluator {
         guard let type else { return value }
         if let element = Self.elementType(type), case .array(let elements) = value {
             return .array(elements.map { coerce($0, to: element) })
+        }
+        if let types = Self.dictionaryTypes(type), case .dictionary(let entries) = value {
+            return .dictionary(entries.map { TuistEntry(key: coerce($0.key, to: types.key), value: coerce($0.value, to: types.value)) })
         }
         if case .member(let member) = value, member.type == nil || member.type == type,
            let enumeration = helpers.enums[type], enumeration.cases.contains(where: { $0.name == member.name }) {

@@ -28,6 +28,9 @@ indirect enum TuistValue: Hashable {
     /// A tuple (`(Data: "MorningBearData", UI: "MorningBearUI")`): its elements with their
     /// labels, read by label or position.
     case tuple([TuistArgument])
+    /// A dictionary (`[.app: [.feature(.root)], .data: [.domain]]`): its entries in the order
+    /// written, read by a key that compares equal.
+    case dictionary([TuistEntry])
     /// A type name (`Project`, a helper enum), the base of a static member.
     case type(String)
     /// `nil`, or the result of a function that returns nothing.
@@ -41,6 +44,7 @@ indirect enum TuistValue: Hashable {
         case .array(let elements): elements.lazy.compactMap(\.firstUnknown).first
         case .tuple(let elements): elements.lazy.compactMap(\.value.firstUnknown).first
         case .enumPayload(_, _, let payload): payload.lazy.compactMap(\.value.firstUnknown).first
+        case .dictionary(let entries): entries.lazy.compactMap { $0.key.firstUnknown ?? $0.value.firstUnknown }.first
         default: nil
         }
     }
@@ -63,6 +67,12 @@ indirect enum TuistValue: Hashable {
 /// One argument of a `TuistCall`.
 struct TuistArgument: Hashable {
     var label: String?
+    var value: TuistValue
+}
+
+/// One entry of a `TuistValue.dictionary`.
+struct TuistEntry: Hashable {
+    var key: TuistValue
     var value: TuistValue
 }
 

@@ -2128,6 +2128,75 @@ import Testing
         #expect(data.importNames == ["Data", "Dataa"])
     }
 
+    /// Dependency tables kept in dictionaries (Darayo's `static let dependencyInfo: [Module:
+    /// [Module]]`), keyed by enum cases with and without associated values or by strings, read
+    /// with `[key]` under `if let` and with `[key, default: …]`.
+    @Test func dictionariesReadByKey() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import ProjectDescription
+
+            public enum Feature: String { case home, search }
+
+            public enum Module: Hashable {
+                case app
+                case feature(Feature)
+                case domain
+                case util
+
+                public var name: String {
+                    switch self {
+                    case .app: "Shop"
+                    case .feature(let feature): feature.rawValue.capitalized
+                    default: "\\(self)".capitalized
+                    }
+                }
+            }
+
+            extension Module {
+                private static let dependencyInfo: [Module: [Module]] = [
+                    .app: [.feature(.home), .feature(.search)],
+                    .feature(.home): [.domain],
+                    .feature(.search): [.domain],
+                    .domain: [.util],
+                ]
+                private static let externals: [String: [String]] = ["Domain": ["Alamofire"], "Util": []]
+
+                var dependencies: [TargetDependency] {
+                    var all: [TargetDependency] = []
+                    if let modules = Module.dependencyInfo[self] {
+                        all += modules.map { .project(target: $0.name, path: .relativeToRoot("Projects/\\($0.name)")) }
+                    }
+                    all += Module.externals[name, default: []].map { .external(name: $0) }
+                    return all
+                }
+            }
+
+            public extension Project {
+                init(module: Module) {
+                    self.init(name: module.name, targets: [
+                        .target(name: module.name, destinations: .iOS, product: module == .app ? .app : .framework,
+                                bundleId: "com.shop.\\(module.name)", sources: ["Sources/**"], dependencies: module.dependencies),
+                    ])
+                }
+            }
+            """,
+            "Projects/Shop/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project(module: .app)\n",
+            "Projects/Shop/Sources/ShopApp.swift": "",
+            "Projects/Home/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project(module: .feature(.home))\n",
+            "Projects/Home/Sources/HomeView.swift": "",
+            "Projects/Domain/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project(module: .domain)\n",
+            "Projects/Domain/Sources/Repository.swift": "",
+            "Projects/Util/Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project(module: .util)\n",
+            "Projects/Util/Sources/Formatter.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(try module(result, "Shop").declaredDependencies == ["Home", "Search"])
+        #expect(try module(result, "Home").declaredDependencies == ["Domain"])
+        #expect(try module(result, "Domain").declaredDependencies == ["Alamofire", "Util"])
+        #expect(try module(result, "Util").declaredDependencies.isEmpty)
+    }
+
     /// Overloads with the same labels, told apart by the argument's type (µFeatures templates:
     /// `feature(implementation: String)` and `feature(implementation: Feature)`, the second
     /// calling the first with `rawValue`), and parameter types qualified with
