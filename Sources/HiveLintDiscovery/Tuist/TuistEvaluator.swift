@@ -292,16 +292,19 @@ final class TuistEvaluator {
     }
 
     private func place(of expression: ExprSyntax, in frame: Frame) -> Place? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if reference.baseName.tokenKind == .keyword(.self) { return frame.selfValue == nil ? nil : Place(holder: .selfValue, member: nil) }
-            if frame.lookup(name) != nil { return Place(holder: .variable(name), member: nil) }
-            if let selfValue = frame.selfValue, isStoredMember(name, of: selfValue) { return Place(holder: .selfValue, member: name) }
-            return nil
-        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return place(named: reference.baseName, in: frame) }
         guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil,
               let base = access.base.flatMap({ place(of: $0, in: frame) }), base.member == nil else { return nil }
         return Place(holder: base.holder, member: access.declName.baseName.text)
+    }
+
+    /// What a name alone may change: `self`, a variable, or a stored member of `self`.
+    private func place(named token: TokenSyntax, in frame: Frame) -> Place? {
+        if token.tokenKind == .keyword(.self) { return frame.selfValue == nil ? nil : Place(holder: .selfValue, member: nil) }
+        guard token.tokenKind.isIdentifier else { return nil }
+        if frame.lookup(token.text) != nil { return Place(holder: .variable(token.text), member: nil) }
+        if let selfValue = frame.selfValue, isStoredMember(token.text, of: selfValue) { return Place(holder: .selfValue, member: token.text) }
+        return nil
     }
 
     /// Whether `name` is a member kept on a `call` value: one of its arguments, or a stored
@@ -688,15 +691,6 @@ final class TuistEvaluator {
         let header = tokens.prefix { $0.tokenKind != .leftBrace }
         let text = TuistSourceFile.text(of: header) + (header.count < tokens.count ? " { … }" : "")
         let marker = TuistValue.unknown(TuistUnknown(text: text, location: frame.file.location(of: statement)))
-        // What a token names that the statement may change: a variable, `self`, or a member of
-        // either (`factory.name`, `self.product`, `product` alone in an initializer).
-        func place(_ token: TokenSyntax) -> Place? {
-            if token.tokenKind == .keyword(.self) { return frame.selfValue == nil ? nil : Place(holder: .selfValue, member: nil) }
-            guard token.tokenKind.isIdentifier else { return nil }
-            if frame.lookup(token.text) != nil { return Place(holder: .variable(token.text), member: nil) }
-            if let selfValue = frame.selfValue, isStoredMember(token.text, of: selfValue) { return Place(holder: .selfValue, member: token.text) }
-            return nil
-        }
         // Whether the tokens from `index` assign (`=`, `+=`, …) or call a mutating method.
         func changes(at index: Int) -> Bool {
             guard index < tokens.count else { return false }
@@ -708,7 +702,9 @@ final class TuistEvaluator {
         var spoiled: Set<String> = []
         for (index, token) in tokens.enumerated() {
             if index > 0, tokens[index - 1].tokenKind == .period { continue }
-            guard var changed = place(token) else { continue }
+            // A variable, `self`, or a member of either (`factory.name`, `self.product`,
+            // `product` alone in an initializer).
+            guard var changed = place(named: token, in: frame) else { continue }
             var end = index + 1
             if changed.member == nil, end + 1 < tokens.count, tokens[end].tokenKind == .period, tokens[end + 1].tokenKind.isIdentifier,
                !Self.mutatingMethods.contains(tokens[end + 1].text) {
@@ -750,6 +746,7 @@ final class TuistEvaluator {
         }
     }
 
+    /// The value of an expression, not yet placed (see `evaluate`).
     private func evaluateHere(_ expression: ExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
         expressionDepth += 1
         defer { expressionDepth -= 1 }
