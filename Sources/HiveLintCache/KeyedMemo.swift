@@ -36,7 +36,7 @@ public struct KeyedMemo: Sendable {
 
     /// The link memo at `file`.
     public static func links(file: String) -> KeyedMemo {
-        KeyedMemo(file: file, magic: Array("HIVELINTLINK".utf8), storeVersion: 3, what: "the link memo")
+        KeyedMemo(file: file, magic: Array("HIVELINTLINK".utf8), storeVersion: 4, what: "the link memo")
     }
 
     /// The payload saved under `key` by this build, or `nil`.

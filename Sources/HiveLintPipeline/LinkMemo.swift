@@ -17,8 +17,10 @@ import HiveLintGraph
 /// file again; an edit inside a body (the commonest kind) does not. Then a file's record is
 /// reused when its own facts are those it was resolved from (its `fingerprint`, places
 /// included) and no file whose declarations' places its evidence cites (`declared at
-/// Shop/Cart.h:12:1`) has changed: a declaration an edit moved is cited at its new line by
-/// the files resolved again.
+/// Shop/Cart.h:12:1`) has moved a declaration (its `places` hash: the lines and columns of
+/// its declarations): a declaration an edit moved is cited at its new line by the files
+/// resolved again, and an edit that moved none (a body edit below the last declaration, a
+/// comment) resolves the edited file alone, however many files cite it.
 ///
 /// Results with and without the memo are byte-identical (tested); a missing, foreign or
 /// damaged memo is no memo.
@@ -27,6 +29,7 @@ struct LinkMemo: Sendable {
         var path: String
         var fingerprint: UInt64
         var environment: UInt64
+        var places: UInt64
         var imports: ImportResolver.FileImports
         var symbols: SymbolResolver.FileSymbols
     }
@@ -38,11 +41,15 @@ struct LinkMemo: Sendable {
     let fingerprints: [UInt64]
     /// Each parsed file's environment hash (`environment(_:)`), in the facts' order.
     let environments: [UInt64]
+    /// Each parsed file's `places(_:)` hash, in the facts' order.
+    let places: [UInt64]
     /// The last run's records, in the facts' order, when they were made for these files in the
     /// same environment; `nil` otherwise.
     let previous: [Record]?
     /// The files whose facts are not those of their record.
     let changed: Set<String>
+    /// The changed files whose declarations are not where their record's were.
+    let moved: Set<String>
 
     /// The memo at `file` for these facts (with their fingerprints), made from a discovery
     /// result whose stored form hashes to `discovery`.
@@ -52,41 +59,50 @@ struct LinkMemo: Sendable {
         self.fingerprints = fingerprints
         let loaded = store.payload(key: key).flatMap { try? LinkMemoCodec.decode($0) }
         guard let loaded, loaded.count == facts.count, zip(loaded, facts).allSatisfy({ $0.path == $1.path }) else {
-            environments = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
-                range.map { Self.environment(facts[$0]) }
+            let hashes = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
+                range.map { (Self.environment(facts[$0]), Self.places(facts[$0])) }
             }.flatMap { $0 }
+            environments = hashes.map(\.0)
+            places = hashes.map(\.1)
             previous = nil
             changed = []
+            moved = []
             return
         }
         // An unchanged file's environment is its record's; a changed file's is worked out.
-        var environments: [UInt64] = []
+        var environments: [UInt64] = [], places: [UInt64] = []
         environments.reserveCapacity(facts.count)
-        var changed: Set<String> = []
+        places.reserveCapacity(facts.count)
+        var changed: Set<String> = [], moved: Set<String> = []
         var sameEnvironment = true
         for (index, record) in loaded.enumerated() {
             if fingerprints[index] != 0, record.fingerprint == fingerprints[index] {
                 environments.append(record.environment)
+                places.append(record.places)
             } else {
                 changed.insert(record.path)
                 environments.append(Self.environment(facts[index]))
+                places.append(Self.places(facts[index]))
                 if environments[index] != record.environment { sameEnvironment = false }
+                if places[index] != record.places { moved.insert(record.path) }
             }
         }
         self.environments = environments
+        self.places = places
         self.changed = changed
+        self.moved = moved
         previous = sameEnvironment ? loaded : nil
     }
 
     /// The last run's resolution of the imports of the file at `index`, if still true.
     func imports(_ index: Int) -> ImportResolver.FileImports? {
-        guard let record = unchanged(index), record.imports.cites.isDisjoint(with: changed) else { return nil }
+        guard let record = unchanged(index), record.imports.cites.isDisjoint(with: moved) else { return nil }
         return record.imports
     }
 
     /// The last run's resolution of the uses of the file at `index`, if still true.
     func symbols(_ index: Int) -> SymbolResolver.FileSymbols? {
-        guard let record = unchanged(index), record.symbols.cites.isDisjoint(with: changed) else { return nil }
+        guard let record = unchanged(index), record.symbols.cites.isDisjoint(with: moved) else { return nil }
         return record.symbols
     }
 
@@ -105,8 +121,8 @@ struct LinkMemo: Sendable {
         records.reserveCapacity(paths.count)
         for index in paths.indices {
             records.append(Record(
-                path: paths[index], fingerprint: fingerprints[index], environment: environments[index], imports: imports[index],
-                symbols: symbols[index]))
+                path: paths[index], fingerprint: fingerprints[index], environment: environments[index], places: places[index],
+                imports: imports[index], symbols: symbols[index]))
         }
         store.save(key: key, payload: LinkMemoCodec.encode(records))
     }
@@ -159,6 +175,18 @@ struct LinkMemo: Sendable {
 }
 
 extension LinkMemo {
+    /// A hash of where a file's declarations are: their lines and columns, in order (what
+    /// they are is its environment's).
+    static func places(_ facts: FileFacts) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(word: UInt64(facts.declarations.count))
+        for declaration in facts.declarations {
+            hash.add(word: UInt64(bitPattern: Int64(declaration.location.line)))
+            hash.add(word: UInt64(bitPattern: Int64(declaration.location.column)))
+        }
+        return hash.value
+    }
+
     /// The memo at `file`, for facts the parse cache `cache` holds; `nil` without a file, a
     /// discovery hash or a cache.
     static func open(_ file: String?, discovery: UInt64?, facts: [FileFacts], cache: FactsCache?) -> LinkMemo? {

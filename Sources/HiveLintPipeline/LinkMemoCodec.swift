@@ -7,7 +7,8 @@ import HiveLintGraph
 /// `Codable` the memo of a 10,000-file tree was 10 MB and took longer to read and write than
 /// resolving the tree again.
 enum LinkMemoCodec {
-    static let version: UInt64 = 1
+    /// 2: each record holds its file's declarations' places hash.
+    static let version: UInt64 = 2
 
     static func encode(_ records: [LinkMemo.Record]) -> [UInt8] {
         var body = Writer()
@@ -113,6 +114,7 @@ enum LinkMemoCodec {
             string(record.path)
             out.uint(record.fingerprint)
             out.uint(record.environment)
+            out.uint(record.places)
             let imports = record.imports
             evidence(imports.evidence)
             stringSets(imports.external)
@@ -207,7 +209,7 @@ enum LinkMemoCodec {
 
         mutating func record() throws(FactsCodecError) -> LinkMemo.Record {
             let path = try string()
-            let fingerprint = try input.uint(), environment = try input.uint()
+            let fingerprint = try input.uint(), environment = try input.uint(), places = try input.uint()
             var imports = ImportResolver.FileImports()
             imports.evidence = try evidence()
             imports.external = try stringSets()
@@ -224,7 +226,7 @@ enum LinkMemoCodec {
             }
             symbols.usesWithoutImport = try stringSets()
             symbols.cites = try stringSet()
-            return LinkMemo.Record(path: path, fingerprint: fingerprint, environment: environment, imports: imports, symbols: symbols)
+            return LinkMemo.Record(path: path, fingerprint: fingerprint, environment: environment, places: places, imports: imports, symbols: symbols)
         }
     }
 }

@@ -94,6 +94,24 @@ import HiveLintReport
         #expect(FileStatus.of(memoFile(tree))?.inode == written, "the memo was written again for one changed file")
     }
 
+    /// An edit that moves no declaration (a comment appended to a header) resolves the edited
+    /// file alone: the record of a file citing its declarations is used as it is. A report
+    /// after it is still the one a run without cache makes.
+    @Test func anEditThatMovesNoDeclarationSparesTheFilesCitingIt() async throws {
+        let tree = try TemporaryTree.copy(ofFixture: "code-coupling")
+        _ = try await report(tree)
+        try tree.edit("ObjC/Goods/Goods/GDSGoodsModel.h") { $0 + "\n// a comment below every declaration\n" }
+        #expect(try await report(tree) == report(tree, cached: false))
+        // ProfileViewController.swift uses GDSGoodsModel, declared in the header.
+        try poison(tree, "Swift/Profile/ProfileViewController.swift", uses: true)
+        try tree.edit("ObjC/Goods/Goods/GDSGoodsModel.h") { $0 + "\n// another comment\n" }
+        #expect(try await report(tree).contains("import Poisoned // Swift/Profile/ProfileViewController.swift"), "the citing file was resolved again")
+        try tree.edit("ObjC/Goods/Goods/GDSGoodsModel.h") { "// moved\n" + $0 }
+        let moved = try await report(tree)
+        #expect(!moved.contains("import Poisoned"), "the citing file's record was used after a declaration moved")
+        #expect(moved == (try await report(tree, cached: false)))
+    }
+
     /// An edit of what a file declares resolves every file again.
     @Test func aChangedEnvironmentResolvesEveryFile() async throws {
         let tree = try TemporaryTree.copy(ofFixture: "code-coupling")
