@@ -93,7 +93,7 @@ public struct Classifier: Sendable {
         let pathConventions = conventions.filter { $0.0.kind == .function && $0.0.isOverPath }
         let demoted = modules.map { module in
             guard module.kind == .function,
-                  let pattern = Conventions.weakFunctionPatterns.first(where: { module.kindReason == "name matches convention \($0)" })
+                  let pattern = Conventions.nameConvention(givingReason: module.kindReason), Conventions.weakFunctionPatterns.contains(pattern)
             else { return module }
             let subject = Subject(name: module.name, path: module.path, origin: module.declaredBy)
             if pathConventions.contains(where: { match($0, subject) != nil }) { return module }

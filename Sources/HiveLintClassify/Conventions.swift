@@ -80,6 +80,13 @@ public enum Conventions {
     /// (the tab bar), `DatabaseFeature` is not a base, nor is `ScoreFeature` a core.
     public static let sharedBaseNames: Set<String> = ["base", "common", "shared", "core"]
 
+    /// The name convention that alone gave a module its kind, read from its reason (`name
+    /// matches convention *kit`); `nil` when something else did, or more was said.
+    public static func nameConvention(givingReason reason: String) -> String? {
+        let prefix = "name matches convention "
+        return reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : nil
+    }
+
     /// Mediator conventions that name a layer rather than a contract (`Service`): a module
     /// only they make a mediator, declaring no protocol and holding no category, is as likely
     /// an infrastructure layer (an API client, an umbrella re-exporting packages), and function

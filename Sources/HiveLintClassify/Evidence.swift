@@ -137,7 +137,7 @@ public struct Evidence: Sendable {
         // infrastructure packages).
         let contractless = Set(modules.filter { module in
             module.kind == .mediator && module.kindSource == .convention
-                && Conventions.serviceLayerPatterns.contains { module.kindReason == "name matches convention \($0)" }
+                && Conventions.nameConvention(givingReason: module.kindReason).map(Conventions.serviceLayerPatterns.contains) == true
                 && types.shapes[module.name].map { $0.protocols.isEmpty && $0.categoryClasses.isEmpty } ?? true
         }.map(\.name))
         return modules.map { module in
