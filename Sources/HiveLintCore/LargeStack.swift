@@ -19,25 +19,7 @@ public enum LargeStack {
         var result: T?
         withoutActuallyEscaping({ result = body() }) { work in
             let box = Unmanaged.passRetained(WorkBox(work))
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            #else
-            var thread = pthread_t()
-            #endif
-            let started = pthread_attr_setstacksize(&attributes, stackSize) == 0
-                && pthread_create(&thread, &attributes, { pointer in
-                    #if canImport(Darwin)
-                    let box = Unmanaged<WorkBox>.fromOpaque(pointer).takeUnretainedValue()
-                    #else
-                    let box = Unmanaged<WorkBox>.fromOpaque(pointer!).takeUnretainedValue()
-                    #endif
-                    box.work()
-                    return nil
-                }, box.toOpaque()) == 0
-            if started {
+            if let thread = start(box, stackSize: stackSize, detached: false) {
                 #if canImport(Darwin)
                 pthread_join(thread!, nil)
                 #else
@@ -50,9 +32,59 @@ public enum LargeStack {
         }
         return result!
     }
+
+    /// Starts `work` on a detached thread of its own with this stack, and returns at once;
+    /// `false` when the thread cannot be made (nothing ran).
+    @discardableResult
+    public static func detach(stackSize: Int, _ work: @escaping @Sendable () -> Void) -> Bool {
+        // The thread owns the box and releases it when the work is done.
+        let box = Unmanaged.passRetained(WorkBox(work, releasedByThread: true))
+        guard start(box, stackSize: stackSize, detached: true) != nil else {
+            box.release()
+            return false
+        }
+        return true
+    }
+
+    #if canImport(Darwin)
+    private typealias Thread = pthread_t?
+    #else
+    private typealias Thread = pthread_t
+    #endif
+
+    /// A thread running `box`'s work with a stack of `stackSize` bytes, or `nil`.
+    private static func start(_ box: Unmanaged<WorkBox>, stackSize: Int, detached: Bool) -> Thread? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        if detached { pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) }
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let started = pthread_attr_setstacksize(&attributes, stackSize) == 0
+            && pthread_create(&thread, &attributes, { pointer in
+                #if canImport(Darwin)
+                let box = Unmanaged<WorkBox>.fromOpaque(pointer)
+                #else
+                let box = Unmanaged<WorkBox>.fromOpaque(pointer!)
+                #endif
+                let work = box.takeUnretainedValue()
+                work.work()
+                if work.releasedByThread { box.release() }
+                return nil
+            }, box.toOpaque()) == 0
+        return started ? thread : nil
+    }
 }
 
 private final class WorkBox {
     let work: () -> Void
-    init(_ work: @escaping () -> Void) { self.work = work }
+    /// A detached thread's box, which the thread releases.
+    let releasedByThread: Bool
+    init(_ work: @escaping () -> Void, releasedByThread: Bool = false) {
+        self.work = work
+        self.releasedByThread = releasedByThread
+    }
 }

@@ -18,20 +18,7 @@ public enum LibClang {
     /// work. The thread has a parse worker's 8 MB stack, which `load` checks. A later `load()`
     /// waits for this one and reports its failure.
     public static func preload() {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, 8 << 20)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        _ = pthread_create(&thread, &attributes, { _ in
-            _ = hl_libclang_load(getenv("HIVE_LINT_LIBCLANG"))
-            return nil
-        }, nil)
+        LargeStack.detach(stackSize: 8 << 20) { try? load() }
     }
 
     /// The size of the code mappings loading libclang added whose pages were given back to the
