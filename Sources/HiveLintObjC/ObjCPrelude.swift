@@ -108,16 +108,18 @@ public struct ObjCPrelude: Sendable {
         for bytes in contents { Self.forEachIdentifier(in: bytes) { _, _, hash in wanted.insert(hash) } }
         let hashes = declarations.map { hash($0.name) }
         let macros = declarations.indices.filter { declarations[$0].kind == .macro && declarations[$0].detail != nil }
-        let sdkHashes = Self.sdkEntries.map { hash($0.name) }
         var pending = wanted
         while !pending.isEmpty {
             var mentioned: [String] = []
             for index in macros where pending.contains(hashes[index]) {
                 mentioned += Self.identifiers(in: Array(declarations[index].detail!.utf8))
             }
-            for (index, entry) in Self.sdkEntries.enumerated() where pending.contains(sdkHashes[index]) { mentioned += entry.mentions }
+            for (index, entry) in Self.sdkEntries.enumerated() where pending.contains(Self.sdkNameHashes[index]) { mentioned += entry.mentions }
             pending = []
-            for name in mentioned where wanted.insert(hash(name)).inserted { pending.insert(hash(name)) }
+            for name in mentioned {
+                let named = hash(name)
+                if wanted.insert(named).inserted { pending.insert(named) }
+            }
         }
         self.init(declarations: declarations.indices.filter { wanted.contains(hashes[$0]) }.map { declarations[$0] }, swiftClasses: swiftClasses)
     }
@@ -338,6 +340,13 @@ public struct ObjCPrelude: Sendable {
     }()
 
     /// SDK entry indices by the name they declare.
+    /// Each SDK entry's name's FNV-1a hash, in `sdkEntries`' order.
+    static let sdkNameHashes: [UInt64] = sdkEntries.map { entry in
+        var hash = FNV1a()
+        hash.add(entry.name)
+        return hash.value
+    }
+
     static let sdkIndices: [String: [Int]] = {
         var indices: [String: [Int]] = [:]
         for (index, entry) in sdkEntries.enumerated() { indices[entry.name, default: []].append(index) }
