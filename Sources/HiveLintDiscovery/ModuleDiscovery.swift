@@ -442,6 +442,12 @@ struct FileAssigner {
 
     /// `isExternal`: whether a path is third-party code, whose unclaimed headers (CocoaPods'
     /// `Pods/Target Support Files/*-umbrella.h`) no first-party folder above adopts.
+    /// The files a header goes with, by extension: its implementation (Objective-C, C, C++),
+    /// or the Swift file of its name.
+    static let companionExtensions = ["m", "mm", "swift", "c", "cpp"]
+    /// Of those, the ones that implement it.
+    static let implementationExtensions = ["m", "mm", "c", "cpp"]
+
     func assign(_ files: [SourceFile], isExternal: (String) -> Bool = { _ in false }) -> Assignment {
         // Index the claims: exact files and folders by path, globs compiled once.
         var fileClaims: [String: [(module: Int, rank: Int)]] = [:]
@@ -585,7 +591,7 @@ struct FileAssigner {
             let name = RelativePath.lastComponent(of: path)
             let classStem = name.firstIndex(of: "+").map { path.dropLast(name.count) + name[..<$0] + "." }
             let compiled = { (candidate: String) in sharedByFile[candidate] != nil || owner[candidate] != nil }
-            guard let companion = ["m", "mm", "swift", "c", "cpp"].lazy.map({ stem + $0 }).first(where: compiled)
+            guard let companion = Self.companionExtensions.lazy.map({ stem + $0 }).first(where: compiled)
                 ?? classStem.flatMap({ classStem in ["m", "mm"].lazy.map { classStem + $0 }.first(where: compiled) })
             else { continue }
             var others = Set(sharedByFile[companion] ?? [])
@@ -624,7 +630,7 @@ struct FileAssigner {
             }
             let stem = file.path.dropLast(RelativePath.pathExtension(file.path).count + 1)
             let prefixUser = modules.indices.first { modules[$0].declaration.prefixHeaders.contains(file.path) }
-            let companionPath = ["m", "mm", "swift", "c", "cpp"].lazy.map { stem + "." + $0 }.first { owner[$0] != nil }
+            let companionPath = Self.companionExtensions.lazy.map { stem + "." + $0 }.first { owner[$0] != nil }
             let companion = companionPath.flatMap { owner[$0] }
             // The modules compiling the companion too share its header.
             if let companionPath, prefixUser == nil {
@@ -633,7 +639,7 @@ struct FileAssigner {
             // A header whose companion no target compiles is dead code with it (a class a
             // project dropped from its build phases, its files left in the folder): no
             // folder's module adopts it, only a project naming it.
-            let deadCompanion = companionPath == nil && ["m", "mm", "c", "cpp"].contains { unownedPaths.contains(stem + "." + $0) }
+            let deadCompanion = companionPath == nil && Self.implementationExtensions.contains { unownedPaths.contains(stem + "." + $0) }
             let folderOwner = deadCompanion ? nil : directoryOwners[RelativePath.directory(of: file.path)].flatMap { $0.count == 1 ? $0.first : nil }
             let adopters = fallbackFiles[file.path]
                 ?? (folderOwner == nil && !deadCompanion ? fallbackFolder(of: file.path).map { nearestFirst($0, for: file.path) } : nil) ?? []
