@@ -115,8 +115,10 @@ public struct Analyzer: Sendable {
         let tree = TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root)
         clock.lap(.walk)
 
-        let (discovery, memoizeDiscovery) = discover(tree, configuration: configuration, root: root, hashed: options.linkMemoFile != nil)
+        let (discovery, memoizeDiscovery, memoized) = discover(tree, configuration: configuration, root: root, hashed: options.linkMemoFile != nil)
         clock.lap(.discover)
+        // With the discovery memo's hash known (it held), the link memo is read during the parse.
+        async let earlyLinkRecords = LinkMemo.records(options.linkMemoFile, discovery: memoized)
 
         let recognizers = Frameworks.all(declared: configuration.frameworks)
         let parsed = try await parse(discovery, tree: tree, vocabulary: Frameworks.vocabulary(recognizers), cache: cache)
@@ -128,7 +130,8 @@ public struct Analyzer: Sendable {
         let factsCache = await cache
         // The link memo knows the files whose facts changed by the parse cache's entries (read
         // before the cache is written).
-        let linkMemo = LinkMemo.open(options.linkMemoFile, discovery: discoveryHash, facts: parsed.facts, cache: factsCache)
+        let linkRecords = memoized != nil ? await earlyLinkRecords : LinkMemo.records(options.linkMemoFile, discovery: discoveryHash)
+        let linkMemo = LinkMemo.open(options.linkMemoFile, discovery: discoveryHash, records: linkRecords, facts: parsed.facts, cache: factsCache)
         async let cacheNotWritten = Self.saveCache(factsCache)
 
         // The manifest needs neither the graph nor the classification: it is built alongside.

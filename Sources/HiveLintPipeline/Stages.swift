@@ -91,24 +91,25 @@ extension Analyzer {
     /// discovered, with what memoizes it (`memoize`, for the caller to run after the parse:
     /// the encoder's allocations, freed among the parse's, kept the peak of a cold run with
     /// the cache higher). `memoize` returns the hash of the result's stored form when a memo
-    /// or `hashed` asks for it (the link memo's key covers the discovery).
+    /// or `hashed` asks for it (the link memo's key covers the discovery); `memoized` is that
+    /// hash when the memo held (known before the parse).
     func discover(
         _ tree: ScannedTree, configuration: Configuration, root: ScanRoot, hashed: Bool
-    ) -> (result: ModuleDiscovery.Result, memoize: () -> UInt64?) {
+    ) -> (result: ModuleDiscovery.Result, memoize: () -> UInt64?, memoized: UInt64?) {
         let run = { ModuleDiscovery().run(tree: tree, configuration: configuration, budget: options.budget) }
         let memo = options.discoveryMemoFile.map(KeyedMemo.discovery(file:))
-        guard memo != nil || hashed else { return (run(), { nil }) }
+        guard memo != nil || hashed else { return (run(), { nil }, nil) }
         let key = discoveryKey(tree, root: root)
         if let (payload, checksum) = memo?.checkedPayload(key: key),
            let result = try? BinaryCoding.decode(ModuleDiscovery.Result.self, from: payload),
            result.probes.allSatisfy({ PathState.of(tree.absolute($0.key)) == $0.value }) {
-            return (result, { checksum })
+            return (result, { checksum }, checksum)
         }
         let result = run()
         return (result, {
             guard let encoded = try? BinaryCoding.encode(result) else { return nil }
             return memo?.save(key: key, payload: encoded) ?? Checksum.of(encoded)
-        })
+        }, nil)
     }
 
     /// Everything discovery is given besides what it reads: the tree's files, folders and
