@@ -163,12 +163,15 @@ public struct SymbolResolver: Sendable {
             // with its platform condition (`""` for none).
             var exported = false
             for item in dependency.evidence {
+                let reexported = ImportEvent.reexports(item.text)
+                let platformConditionalFile = item.kind == .import && platformConditionalFiles.contains(item.location.file)
+                guard reexported || platformConditionalFile else { continue }
                 let platform = item.isPlatformConditional ? item.condition ?? "" : ""
-                if ImportEvent.reexports(item.text) {
+                if reexported {
                     exported = true
                     reexportConditions[dependency.from, default: [:]][dependency.to, default: []].insert(platform)
                 }
-                if item.kind == .import, platformConditionalFiles.contains(item.location.file) {
+                if platformConditionalFile {
                     platformImports[item.location.file, default: [:]][dependency.to, default: []].insert(platform)
                 }
             }

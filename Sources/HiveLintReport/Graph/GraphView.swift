@@ -198,7 +198,7 @@ public struct GraphView: Sendable, Hashable {
                 continue
             }
             merged.kinds = Array(Set(merged.kinds + edge.kinds)).sorted()
-            merged.evidence = (merged.evidence + edge.evidence).sortedUnique()
+            merged.evidence = merged.evidence.mergedUnique(with: edge.evidence)
             merged.via = Array(Set(merged.via + edge.via)).sorted()
             merged.marks = merged.marks + edge.marks
             merged.cycle = merged.cycle || edge.cycle
