@@ -154,19 +154,19 @@ public final class FactsCache: @unchecked Sendable {
     public func save() -> String? {
         if entries.count != used.count { changed = true }
         guard changed else { return nil }
-        let kept = entries.filter { used.contains($0.key) }
         // Written as it is encoded: the file (10 MB at 10k files) is never whole in memory
         // beside the facts.
-        let problem = AtomicFile.replace(file, what: "the parse cache") { write in Self.encode(kept, loaded: loaded, to: write) }
+        let problem = AtomicFile.replace(file, what: "the parse cache") { write in Self.encode(entries, keys: used, loaded: loaded, to: write) }
         if let problem { return problem }
         changed = false
         return nil
     }
 
-    /// The cache file for `entries`, handed to `write` in pieces of about a megabyte; the facts
-    /// of an entry read from `loaded` are copied from it as they were (a 5-file change at 10k
-    /// does not re-encode 12,000 records).
-    static func encode(_ entries: [Key: Entry], loaded: [UInt8] = [], to write: (ArraySlice<UInt8>) -> Void) {
+    /// The cache file for the entries of `keys` (all when `nil`), handed to `write` in pieces of
+    /// about a megabyte; the facts of an entry read from `loaded` are copied from it as they
+    /// were (a 5-file change at 10k does not re-encode 12,000 records). The keys are sorted,
+    /// not the entries (sorting 12,000 entries moved each several times: 15 ms).
+    static func encode(_ entries: [Key: Entry], keys: Set<Key>? = nil, loaded: [UInt8] = [], to write: (ArraySlice<UInt8>) -> Void) {
         let pieceSize = 1 << 20
         var writer = ByteWriter()
         writer.bytes.reserveCapacity(pieceSize + 4096)
@@ -174,8 +174,10 @@ public final class FactsCache: @unchecked Sendable {
         writer.uint(storeVersion)
         writer.uint(UInt64(FactsCodec.formatVersion))
         writer.string(toolIdentity)
-        writer.uint(UInt64(entries.count))
-        for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        let sorted = (keys.map { $0.filter { entries.index(forKey: $0) != nil } } ?? Set(entries.keys)).sorted()
+        writer.uint(UInt64(sorted.count))
+        for key in sorted {
+            guard let entry = entries[key] else { continue }
             var record = ByteWriter()
             record.uint(UInt64(key.stage.rawValue))
             record.uint(entry.stat.size)
