@@ -31,7 +31,7 @@ public struct KeyedMemo: Sendable {
 
     /// The discovery memo at `file`.
     public static func discovery(file: String) -> KeyedMemo {
-        KeyedMemo(file: file, magic: Array("HIVELINTDISC".utf8), storeVersion: 5, what: "the discovery memo")
+        KeyedMemo(file: file, magic: Array("HIVELINTDISC".utf8), storeVersion: 6, what: "the discovery memo")
     }
 
     /// The link memo at `file`.
