@@ -7,8 +7,9 @@ import HiveLintScan
 /// platform-scoped `s.ios.source_files` too), `prefix_header_file` and `dependency` lines;
 /// `test_spec` and `app_spec` blocks are test and example modules of their own. `source_files` are
 /// CocoaPods globs relative to the podspec's folder; a pattern naming a folder means every
-/// file below it. `#{s.name}`-style interpolation of the spec's own name is resolved;
-/// anything else dynamic is reported and skipped.
+/// file below it. `#{s.name}`-style interpolation of the spec's own name is resolved, and
+/// local variables holding strings (alone, interpolated or joined with `+`); anything else
+/// dynamic is reported and skipped.
 public struct CocoaPodsDiscoverer: ModuleDiscoverer {
     public let style = DeclarationStyle.cocoapods
 
@@ -231,10 +232,68 @@ struct RubyPodspecReader {
         // Block variables of `s.test_spec 'Tests' do |test_spec|` / `s.app_spec … do |app|`,
         // with the extra spec each fills.
         var extraByVariable: [String: Int] = [:]
+        // Local variables holding strings (`path = 'Sources/Core'`), as the straight-line code
+        // sets them: the last assignment before a use.
+        var variables: [String: [(String, Bool)]] = [:]
+        /// `#{name}` of a variable holding one string, replaced; whether interpolation is left.
+        func interpolating(_ value: String) -> (String, Bool) {
+            var resolved = value
+            for (name, held) in variables where held.count == 1 && !held[0].1 {
+                resolved = resolved.replacingOccurrences(of: "#{\(name)}", with: held[0].0)
+            }
+            return (resolved, resolved.contains("#{"))
+        }
+        /// The values written from `start` to the end of the statement (arrays may span lines):
+        /// strings with whether they are interpolated, a variable's strings, strings joined by
+        /// `+`; and whether a joined part could not be evaluated (a call, an unknown name).
+        func values(from start: Int) -> (values: [(String, Bool)], unevaluated: Bool) {
+            var found: [(value: String?, interpolated: Bool, joined: Bool)] = []
+            var depth = 0, joining = false
+            var j = start
+            scan: while j < tokens.count {
+                let token = tokens[j]
+                if token == .newline && depth == 0 && !joining { break }
+                var operand: (String?, Bool)?
+                switch token {
+                case .string(let value, let interpolated): operand = interpolated ? interpolating(value) : (value, false)
+                case .wordList(let words): found += words.map { ($0, false, false) }
+                case .symbol("["): depth += 1
+                case .symbol("]"): depth -= 1
+                case .symbol("+"): joining = true
+                case .word(let w) where w == "do" || w == "if" || w == "unless": break scan
+                case .word(let w):
+                    // A name: its strings when it is a variable this reader knows; anything else
+                    // (a call, a constant) counts only as the unknown part of a join.
+                    let held = variables[w]
+                    if let held, !joining, !(j + 1 < tokens.count && tokens[j + 1] == .symbol("+")) {
+                        found += held.map { ($0.0, $0.1, false) }
+                    } else {
+                        operand = (held?.count == 1 ? held?[0].0 : nil, held?.first?.1 ?? false)
+                    }
+                default: break
+                }
+                if let (value, interpolated) = operand {
+                    if joining, let last = found.popLast() {
+                        found.append((last.value.flatMap { left in value.map { left + $0 } }, last.interpolated || interpolated, true))
+                    } else {
+                        found.append((value, interpolated, false))
+                    }
+                    joining = false
+                }
+                j += 1
+            }
+            return (found.compactMap { item in item.value.map { ($0, item.interpolated) } }, found.contains { $0.value == nil && $0.joined })
+        }
         var i = 0
         while i < tokens.count {
             guard case .word(let word) = tokens[i] else { i += 1; continue }
             let parts = word.split(separator: ".").map(String.init)
+            if parts.count == 1, i + 1 < tokens.count, tokens[i + 1] == .symbol("="), i == 0 || tokens[i - 1] == .newline {
+                let (held, unevaluated) = values(from: i + 2)
+                variables[word] = unevaluated ? nil : held
+                i += 2
+                continue
+            }
             guard parts.count >= 2 else { i += 1; continue }
             let attribute = parts.last ?? ""
             if parts.count == 2, attribute == "test_spec" || attribute == "app_spec" {
@@ -259,23 +318,7 @@ struct RubyPodspecReader {
             // A name is a string written as the value, not one inside it (`pubspec['name']`,
             // a Flutter plugin's name read from its pubspec: the key, not the name).
             let valueIsAString: Bool = if j < tokens.count, case .string = tokens[j] { true } else { false }
-            // Collect the value: strings up to the end of the line (arrays may span lines).
-            var values: [(String, Bool)] = []
-            var depth = 0
-            while j < tokens.count {
-                let token = tokens[j]
-                if token == .newline && depth == 0 { break }
-                switch token {
-                case .string(let value, let interpolated): values.append((value, interpolated))
-                case .wordList(let words): values += words.map { ($0, false) }
-                case .symbol("["): depth += 1
-                case .symbol("]"): depth -= 1
-                case .word(let w) where w == "do" || w == "if" || w == "unless": j = tokens.count
-                default: break
-                }
-                if j >= tokens.count { break }
-                j += 1
-            }
+            let (values, unevaluated) = values(from: j)
             // An attribute of a test or app spec is that spec's.
             if let extra {
                 switch attribute {
@@ -294,6 +337,7 @@ struct RubyPodspecReader {
             case "header_dir" where isAssignment:
                 if valueIsAString, let (value, interpolated) = values.first, !interpolated { spec.headerDir = value }
             case "source_files" where isAssignment:
+                if unevaluated { problems.append("source_files joins a value hive-lint cannot evaluate (a call or an unknown name); that pattern is skipped") }
                 for (value, interpolated) in values {
                     if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }
                 }

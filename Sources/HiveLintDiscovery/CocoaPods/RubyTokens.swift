@@ -1,13 +1,14 @@
 /// A small tokenizer for the Ruby DSLs of CocoaPods (podspecs, Podfiles): enough to read
 /// literal attributes and calls, never to evaluate Ruby. Comments (`#`, `=begin`/`=end`) are
 /// dropped; `%w[...]` word lists, single- and double-quoted strings (noting `#{}`
-/// interpolation), dotted words and the punctuation the readers need are kept.
+/// interpolation), dotted words and the punctuation the readers need (`+` joining strings
+/// too) are kept.
 enum RubyTokens {
     enum Token: Equatable {
         case word(String)       // identifiers, possibly dotted: s.ios.source_files
         case string(String, interpolated: Bool)
         case wordList([String]) // %w[a b]
-        case symbol(Character)  // = , [ ] ( ) | { }
+        case symbol(Character)  // = , [ ] ( ) | { } +
         case newline
     }
 
@@ -86,9 +87,11 @@ enum RubyTokens {
                 tokens.append((.word(word), line))
                 continue
             }
-            if "=,[](){}|".contains(c) {
-                // `==`, `=>`, `=~` are not assignments.
+            if "=,[](){}|+".contains(c) {
+                // `==`, `=>`, `=~` are not assignments; `+=` appends, as an assignment does to
+                // the attributes the readers collect.
                 if c == "=", i + 1 < chars.count, "=>~".contains(chars[i + 1]) { i += 2; continue }
+                if c == "+", i + 1 < chars.count, chars[i + 1] == "=" { i += 1; continue }
                 tokens.append((.symbol(c), line))
             }
             i += 1

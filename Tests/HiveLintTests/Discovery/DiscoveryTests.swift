@@ -493,6 +493,48 @@ import Testing
         #expect(result.diagnostics.contains { $0.code == "unresolved-manifest-value" && $0.message.contains("ENV") })
     }
 
+    /// `source_files` built from a local variable (beagle-ios: `path_source = 'Sources/…'`, then
+    /// `[path_source + '/**/*.swift']`): the variable's string joined, also interpolated and
+    /// alone. A join hive-lint cannot evaluate is reported and skipped, never read as its
+    /// literal half (`'/**/*.swift'` claimed the whole repository, example apps included).
+    @Test func podspecSourceFilesJoinedFromLocalVariables() throws {
+        let tree = try TemporaryTree([
+            "Courier.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Courier'
+              core_path = 'Sources/Courier'
+              s.source_files = [core_path + '/**/*.swift', "#{core_path}/**/*.h"]
+              s.subspec 'Kit' do |kit|
+                kit_files = 'Sources/Kit/*.m'
+                kit.source_files = kit_files
+              end
+            end
+            """,
+            "Sources/Courier/Loader.swift": "",
+            "Sources/Courier/Loader.h": "",
+            "Sources/Kit/Kit.m": "",
+            "Apps/Showroom/Root.swift": "",
+            "Pager/Pager.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Pager'
+              s.source_files = [Dir.pwd + '/**/*.swift', 'Pager/**/*.m']
+            end
+            """,
+            "Pager/Pager/Page.m": "",
+            "Pager/Other/Page.swift": "",
+        ])
+        let result = try discover(tree)
+        let owner = owners(result)
+        #expect(owner["Sources/Courier/Loader.swift"] == "Courier")
+        #expect(owner["Sources/Courier/Loader.h"] == "Courier")
+        #expect(owner["Sources/Kit/Kit.m"] == "Courier")
+        #expect(owner["Apps/Showroom/Root.swift"] == nil)
+        #expect(owner["Pager/Pager/Page.m"] == "Pager")
+        #expect(owner["Pager/Other/Page.swift"] == nil)
+        #expect(result.diagnostics.contains { $0.code == "unresolved-manifest-value" && $0.message.contains("Pager.podspec") && $0.message.contains("joins") })
+        #expect(!result.diagnostics.contains { $0.message.contains("Courier.podspec") })
+    }
+
     /// Xcode builds on a case-insensitive file system: a group's `path = Resource;` holds the
     /// folder `resource/` (TUIRoomKit), and a synchronized group `AppTests` takes in a sibling
     /// `AppTESTS/` too (anytype). A system extension, an XPC service and a command-line tool
