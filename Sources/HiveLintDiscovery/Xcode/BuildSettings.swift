@@ -5,8 +5,8 @@ import HiveLintScan
 /// Xcode build settings as a target's configuration sees them: the project's `.xcconfig` and
 /// its build settings, then the target's `.xcconfig` and its build settings, each level over
 /// the one before (as Xcode layers them), with `$(NAME)` / `${NAME}` references evaluated
-/// (nested ones too: `$(PRODUCT_MODULE_NAME_$(CONFIGURATION))`; `CONFIGURATION` and
-/// `TARGET_NAME` are known; `:c99extidentifier` is applied). A value that still names
+/// (nested ones too: `$(PRODUCT_MODULE_NAME_$(CONFIGURATION))`; `CONFIGURATION`,
+/// `TARGET_NAME` and `PROJECT_NAME` are known; `:c99extidentifier` is applied). A value that still names
 /// something unknown (`$(SRCROOT)`, `$(inherited)`, an operator) has no literal value.
 enum BuildSettings {
     /// The value of `key` in one configuration (`levels`: its settings, lowest level first),

@@ -89,6 +89,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             let projectDirectory = RelativePath.directory(of: RelativePath.directory(of: manifest))
             var project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
             project.entryPlaces = data.withUnsafeBytes { Project.entryPlaces($0, objects: objects) }
+            project.name = String(RelativePath.lastComponent(of: RelativePath.directory(of: manifest)).dropLast(".xcodeproj".count))
             // The `.xcconfig` files the configurations are based on (a missing one, such as
             // `Pods/Target Support Files/…` before `pod install`, has no settings).
             for path in project.configFileReferences() where project.configFiles.settings[path] == nil {
@@ -107,6 +108,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     struct Project {
         let objects: [String: [String: Any]]
         let projectDirectory: String
+        /// The `.xcodeproj`'s name without its extension (`$(PROJECT_NAME)`).
+        var name = ""
         let root: String
         let parents: [String: String]
         /// The native targets of every project read, by manifest and ID.
@@ -539,7 +542,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 let levels = projectConfigurations[name].map(levels(ofConfiguration:)) ?? []
                 return BuildSettings.evaluate(
                     key, levels: levels + self.levels(ofConfiguration: id),
-                    builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? ""])
+                    builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? "", "PROJECT_NAME": self.name])
             }
             return SettingValues(values: values, configurations: configurations.count)
         }

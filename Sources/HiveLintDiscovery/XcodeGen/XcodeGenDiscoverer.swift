@@ -22,7 +22,8 @@ import HiveLintScan
 /// `bundle.ui-testing` are `test`. Dependencies come from `target` (`Project/X` → `X`),
 /// `framework` (the framework's name), `carthage` and `package`/`product(s)`; `sdk` and
 /// `bundle` are ignored. The module name is `PRODUCT_MODULE_NAME`, `productName` or
-/// `PRODUCT_NAME` when literal, else the target name. A committed `.xcodeproj` generated from
+/// `PRODUCT_NAME` when literal or naming `$(TARGET_NAME)` and `$(PROJECT_NAME)`, else the
+/// target name. A committed `.xcodeproj` generated from
 /// the spec declares the same target names and merges with these modules by name.
 public struct XcodeGenDiscoverer: ModuleDiscoverer {
     public let style = DeclarationStyle.xcodegen
@@ -86,10 +87,11 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
             }
         }
         let specDirectory = RelativePath.directory(of: rootSpec)
+        let projectName = spec["name"]?.string ?? ""
         for (name, target) in targets.sorted(by: { $0.key < $1.key }) {
             guard target.map != nil else { continue }
             output.declarations.append(declaration(
-                name: name, target: target, rootSpec: rootSpec, specDirectory: specDirectory,
+                name: name, target: target, rootSpec: rootSpec, specDirectory: specDirectory, projectName: projectName,
                 platformNames: platformNames, context: context, diagnostics: &output.diagnostics))
         }
     }
@@ -135,8 +137,8 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
 
     /// One target as a module declaration.
     func declaration(
-        name: String, target: XcodeGenValue, rootSpec: String, specDirectory: String, platformNames: [String: String],
-        context: DiscoveryContext, diagnostics: inout [Diagnostic]
+        name: String, target: XcodeGenValue, rootSpec: String, specDirectory: String, projectName: String = "",
+        platformNames: [String: String], context: DiscoveryContext, diagnostics: inout [Diagnostic]
     ) -> ModuleDeclaration {
         let platforms = target["platform"]?.strings ?? []
         var claims: [FileClaim] = []
@@ -235,10 +237,14 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
             }
         }
 
-        let moduleName = Self.literal(Self.setting(target, "PRODUCT_MODULE_NAME"))
+        // `$(TARGET_NAME)` and `$(PROJECT_NAME)` (the spec's `name`) are known in the target's
+        // own settings (`PRODUCT_NAME: $(PROJECT_NAME)`: one framework per platform building
+        // one module).
+        let builtIns = ["TARGET_NAME": name, "PROJECT_NAME": projectName]
+        let moduleName = BuildSettings.evaluate("PRODUCT_MODULE_NAME", levels: [Self.ownSettings(target)], builtIns: builtIns)
             ?? Self.literal(target["productName"]?.string)
-            ?? Self.literal(Self.setting(target, "PRODUCT_NAME"))
-            ?? Self.configFilesModuleName(target, name: name, context: context, diagnostics: &diagnostics)
+            ?? BuildSettings.evaluate("PRODUCT_NAME", levels: [Self.ownSettings(target)], builtIns: builtIns)
+            ?? Self.configFilesModuleName(target, builtIns: builtIns, context: context, diagnostics: &diagnostics)
             ?? name
         var declaration = ModuleDeclaration(
             name: name,
@@ -335,18 +341,17 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
     /// element-ios's `Riot` target builds `Element` (`PRODUCT_NAME = Element` in an
     /// `.xcconfig`), which its tests `@testable import`. The first of the configurations'
     /// values, sorted; `nil` when none has one.
-    static func configFilesModuleName(_ target: XcodeGenValue, name: String, context: DiscoveryContext, diagnostics: inout [Diagnostic]) -> String? {
+    static func configFilesModuleName(
+        _ target: XcodeGenValue, builtIns: [String: String], context: DiscoveryContext, diagnostics: inout [Diagnostic]
+    ) -> String? {
         guard let files = target["configFiles"]?.map, !files.isEmpty else { return nil }
-        var own: [String: String] = [:]
-        for (key, value) in (target["settings"]?["base"]?.map ?? target["settings"]?.map ?? [:]) {
-            if let string = value.string { own[key] = string }
-        }
+        let own = ownSettings(target)
         var scratch = DiscoveryOutput()
         var values: [String] = []
         for (configuration, file) in files.sorted(by: { $0.key < $1.key }) {
             guard let path = file.string.flatMap({ XcodeGenSpecReader.resolve($0, in: "", root: context.tree.absoluteRoot) }) else { continue }
             let settings = BuildSettings.configFile(path, context: context, into: &scratch)
-            let builtIns = ["CONFIGURATION": configuration, "TARGET_NAME": name]
+            let builtIns = builtIns.merging(["CONFIGURATION": configuration]) { $1 }
             if let value = BuildSettings.evaluate("PRODUCT_MODULE_NAME", levels: [settings, own], builtIns: builtIns)
                 ?? BuildSettings.evaluate("PRODUCT_NAME", levels: [settings, own], builtIns: builtIns) {
                 values.append(value)
@@ -354,6 +359,15 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
         }
         diagnostics += scratch.diagnostics
         return values.sorted().first
+    }
+
+    /// The target's own string settings: `settings.base`, or flat `settings`.
+    static func ownSettings(_ target: XcodeGenValue) -> [String: String] {
+        var own: [String: String] = [:]
+        for (key, value) in (target["settings"]?["base"]?.map ?? target["settings"]?.map ?? [:]) {
+            if let string = value.string { own[key] = string }
+        }
+        return own
     }
 
     /// A build setting from `settings.base` or flat `settings`.

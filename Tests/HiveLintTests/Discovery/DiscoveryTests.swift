@@ -1566,7 +1566,8 @@ import Testing
     /// a variant target `PaymentsV2` that builds `Payments.framework` is imported as
     /// `Payments` (sentry-cocoa's `SentryV10`: `import Sentry` in the apps that take it was read
     /// as an undeclared use of the other target). A missing `.xcconfig` (CocoaPods' before
-    /// `pod install`) has no settings and is no error.
+    /// `pod install`) has no settings and is no error. `$(PROJECT_NAME)` is the project's name
+    /// (ReactiveCocoa's per-platform targets build `ReactiveCocoa`).
     @Test func anXcodeModuleNameComesFromItsXcconfig() throws {
         let tree = try TemporaryTree([
             "Payments/Payments.swift": "",
@@ -1596,8 +1597,8 @@ import Testing
                 P2 = {isa = PBXSourcesBuildPhase; files = (B1); };
                 C1 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X1; buildSettings = {}; };
                 C2 = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = X1; buildSettings = {}; };
-                C3 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X2; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; };
-                C4 = {isa = XCBuildConfiguration; name = Release; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+                C3 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = X2; buildSettings = {PRODUCT_NAME = "$(PROJECT_NAME)"; }; };
+                C4 = {isa = XCBuildConfiguration; name = Release; buildSettings = {PRODUCT_NAME = "$(PROJECT_NAME)"; }; };
                 L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
                 L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4); };
                 T1 = {isa = PBXNativeTarget; name = PaymentsV2; buildConfigurationList = L1; buildPhases = (P1); productType = "com.apple.product-type.framework"; };
@@ -1608,7 +1609,7 @@ import Testing
         ])
         let discovered = try discover(tree)
         #expect(discovered.modules.first { $0.name == "PaymentsV2" }?.declaration.importNames == ["Payments"])
-        #expect(discovered.modules.first { $0.name == "ShopApp" }?.declaration.importNames == ["ShopApp"])
+        #expect(discovered.modules.first { $0.name == "ShopApp" }?.declaration.importNames == ["Shop"])
         #expect(!discovered.diagnostics.contains { $0.code == "unreadable-manifest" })
     }
 

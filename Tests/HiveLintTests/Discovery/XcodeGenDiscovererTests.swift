@@ -477,7 +477,13 @@ import Testing
     @Test func moduleNamesFromSettingsAndProductName() throws {
         let tree = try TemporaryTree([
             "project.yml": """
+            name: Signals
             targets:
+              Signals-iOS:
+                type: framework
+                settings:
+                  base:
+                    PRODUCT_NAME: $(PROJECT_NAME)
               GoodsFeature:
                 type: framework
                 settings:
@@ -506,6 +512,7 @@ import Testing
         #expect(try module(result, "ShopFeature").declaration.importNames == ["Shop", "ShopFeature"])
         #expect(try module(result, "sale-feature").declaration.importNames == ["SaleKit", "sale-feature", "sale_feature"])
         #expect(try module(result, "Templated").declaration.importNames == ["Templated"])
+        #expect(try module(result, "Signals-iOS").declaration.importNames == ["Signals", "Signals-iOS", "Signals_iOS"])
     }
 
     @Test func prefixHeadersAreRelativeToTheGeneratedProject() throws {
