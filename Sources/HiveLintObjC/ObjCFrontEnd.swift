@@ -248,17 +248,31 @@ public final class ObjCFrontEnd {
         return skipped
     }
 
-    /// `#import`/`#include` lines in branches the parse skipped (`#if DEBUG` with `DEBUG`
-    /// unknown): every branch counts, as in Swift. `#if 0` code is filtered by the caller.
+    /// `#import`/`#include` and `@import` lines in branches the parse skipped (`#if DEBUG` with
+    /// `DEBUG` unknown, `#if SWIFT_PACKAGE`): every branch counts, as in Swift. `#if 0` code is
+    /// filtered by the caller.
     private func inactiveIncludes(path: String, bytes: [UInt8], lines: LineTable, skipped: [ClosedRange<UInt32>]) -> [ImportEvent] {
         var events: [ImportEvent] = []
         for range in skipped {
             for number in range where number > range.lowerBound {
                 let line = Int(number)
-                if let event = Self.includeDirective(lines.text(ofLine: line, in: bytes), line: line, path: path) { events.append(event) }
+                let text = lines.text(ofLine: line, in: bytes)
+                if let event = Self.includeDirective(text, line: line, path: path) ?? Self.moduleImport(text, line: line, path: path, raw: lines.raw(line: line, in: bytes)) {
+                    events.append(event)
+                }
             }
         }
         return events
+    }
+
+    /// `@import X;` (or `@import X.Y;`, importing `X`) read from the line's text (`raw`: as
+    /// written, for the column), as the token walk reads it in code the parse kept.
+    static func moduleImport(_ text: String, line: Int, path: String, raw: String) -> ImportEvent? {
+        guard text.hasPrefix("@import ") else { return nil }
+        let module = text.dropFirst("@import ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !module.isEmpty else { return nil }
+        let column = raw.utf8.firstIndex(of: UInt8(ascii: "@")).map { raw.utf8.distance(from: raw.utf8.startIndex, to: $0) + 1 } ?? 1
+        return ImportEvent(form: .moduleImport, target: String(module), text: text, location: SourceLocation(file: path, line: line, column: column))
     }
 
     /// `#import <X/Y.h>` or `#include "Y.h"` read from the line's text, without a compiler.

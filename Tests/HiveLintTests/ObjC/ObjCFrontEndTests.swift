@@ -300,6 +300,31 @@ import Testing
         ])
     }
 
+    /// `@import` in a branch the parse skips counts as `#import` there does (AutomatticTracks:
+    /// `#if SWIFT_PACKAGE` / `@import AutomatticTracksModel;` was dropped, and the package
+    /// target's declared dependency reported as unused); in `#if 0`, neither.
+    @Test func keepsModuleImportsOfSkippedBranches() throws {
+        let facts = try parse("""
+        #import "MTRRecorder.h"
+        #if SWIFT_PACKAGE
+          @import MetricsModel;
+        #else
+        #import <Metrics/Metrics-Swift.h>
+        #endif
+        #if 0
+        @import Dead.Submodule;
+        #endif
+        @import Foundation;
+        """, path: "Sources/Events/MTRRecorder.m", language: .objc)
+        let found = facts.imports.map { "\($0.location.line):\($0.location.column) \($0.form) \($0.target) | \($0.condition ?? "-")" }
+        #expect(found.sorted() == [
+            "10:1 moduleImport Foundation | -",
+            "1:1 quotedInclude MTRRecorder.h | -",
+            "3:3 moduleImport MetricsModel | SWIFT_PACKAGE",
+            "5:1 angledInclude Metrics/Metrics-Swift.h | !(SWIFT_PACKAGE)",
+        ])
+    }
+
     @Test func readsConditionsInWindowsLineEndingsAndBehindComments() throws {
         let text = [
             "#if 0", "#import <Dead/Dead.h>", "#endif",
