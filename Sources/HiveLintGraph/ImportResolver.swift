@@ -396,6 +396,14 @@ public struct ImportResolver: Sendable {
                     if elsewhere.count == 1, let owner = ownerOfFile[elsewhere[0]] { return .module(owner, .import, resolvedTo: elsewhere[0]) }
                     if elsewhere.isEmpty, SystemModules.contains(parts[0]) { return .nothing }
                 }
+                // A module with no header at all (a Swift target, with a same-named pod), named
+                // for a header the including module has (CocoaPods' `header_dir` is the pod's
+                // name; in the package, the Objective-C target's own `include/` holds it): that
+                // module's own header. Not the Swift target's generated `X-Swift.h`.
+                if !modulesWithHeaders.contains(module), module != from, !parts[1].hasSuffix("-Swift.h"),
+                   let own = filesByModule[from]?[RelativePath.lastComponent(of: parts[1])]?.first(where: { $0.hasSuffix("/" + parts[1]) || $0 == parts[1] }) {
+                    return .module(from, .import, resolvedTo: own)
+                }
                 return byModuleName(parts[0], header: parts[1])
             }
             var candidates = headers(endingWith: target)

@@ -383,6 +383,26 @@ import Testing
         #expect(output.dependencies.first?.evidence.map(\.location.line) == [3])
     }
 
+    /// `<X/Y.h>` where `X` has no header at all (a Swift target merged with a same-named pod,
+    /// whose `header_dir` is `X`) and the including module has `Y.h`: its own header
+    /// (firebase's `FirebaseRemoteConfigInternal` including `<FirebaseRemoteConfig/FIRRemoteConfig.h>`
+    /// from its `include/`: a false cycle with the Swift target re-exporting it). The Swift
+    /// target's generated `X-Swift.h` is still `X`'s.
+    @Test func anAngledIncludeNamingAModuleWithoutHeadersIsTheIncludersOwnHeader() {
+        let modules = [
+            xcodeTarget("Toolbox", owns: ["Sources/Toolbox/Slug.swift"]),
+            xcodeTarget("ToolboxObjC", owns: ["Sources/ToolboxObjC/include/Toolbox/NSString+TBXTrim.h", "Sources/ToolboxObjC/Toolbox.h"]),
+        ]
+        let facts = [
+            FileFacts(path: "Sources/ToolboxObjC/Toolbox.h", language: .objcHeader, imports: [
+                event(.angledInclude, "Toolbox/NSString+TBXTrim.h", line: 2, file: "Sources/ToolboxObjC/Toolbox.h"),
+                event(.angledInclude, "Toolbox/Toolbox-Swift.h", line: 3, file: "Sources/ToolboxObjC/Toolbox.h"),
+            ]),
+        ]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map(\.location.line))" } == ["ToolboxObjC->Toolbox [3]"])
+    }
+
     /// A quoted include finds the header beside the including file in another case first, as
     /// the Mac's file system does: react-native-navigation's `"UIImage+Utils.h"` is the
     /// `UIImage+utils.h` beside it, not a test target's `UIImage+Utils.h` elsewhere (a false
