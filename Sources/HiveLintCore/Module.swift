@@ -167,6 +167,9 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     /// a Podfile declares its other dependencies. When no Podfile of the tree names it (a
     /// template `Podfile.src` the build writes out), its list is incomplete.
     public var linksPodsAggregate = false
+    /// What the target's build defines in every configuration (`CompilationConditions`): an
+    /// import in a branch it never compiles is not its dependency.
+    public var conditions = CompilationConditions()
 
     public init(
         name: String, importNames: [String], path: String, origin: ModuleOrigin,

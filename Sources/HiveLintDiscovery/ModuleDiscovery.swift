@@ -390,6 +390,8 @@ struct FileAssigner {
                 existing.0.dependenciesIncomplete = existing.0.dependenciesIncomplete || declaration.dependenciesIncomplete
                 existing.0.fallbackClaims += declaration.fallbackClaims
                 existing.0.fallbackShares += declaration.fallbackShares
+                // A branch is compiled when any of the builds compiles it.
+                existing.0.conditions = existing.0.conditions.common(with: declaration.conditions)
                 if existing.0.origin != declaration.origin { existing.1.append(declaration.origin) }
                 byName[declaration.name] = existing
             } else {

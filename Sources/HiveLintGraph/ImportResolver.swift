@@ -48,6 +48,8 @@ public struct ImportResolver: Sendable {
     private let externalModules: Set<String>
     /// Modules their manifests make apps (an application or extension target).
     private let appModules: Set<String>
+    /// What each module's build defines for `#if` (only modules with something defined).
+    private let conditionsOfModule: [String: CompilationConditions]
 
     /// - Parameters:
     ///   - modules: every module with its files (external ones included: their headers can
@@ -124,6 +126,7 @@ public struct ImportResolver: Sendable {
         prefixHeaderUsers = prefixUsers
         ownerOfFile = owner
         sharedMembers = AssignedModule.sharedMembers(modules)
+        conditionsOfModule = Dictionary(uniqueKeysWithValues: modules.filter { !$0.declaration.conditions.isEmpty }.map { ($0.name, $0.declaration.conditions) })
         headersByName = byName.mapValues { $0.sorted() }
         headerPaths = headers
         modulesWithHeaders = Set(modules.filter { $0.files.contains { $0.language == .objcHeader } }.map(\.name))
@@ -254,6 +257,9 @@ public struct ImportResolver: Sendable {
             let sources = Set([owner].compactMap { $0 } + (resolver.prefixHeaderUsers[fileFacts.path] ?? []) + compiledBy)
             for from in sources.sorted() {
                 for event in fileFacts.imports {
+                    // In a branch this module's build never compiles (`#if !SWIFT_PACKAGE` in a
+                    // package target, `#else` of a condition its settings define): none of its.
+                    if let condition = event.condition, resolver.neverCompiles(condition, from: from, swift: fileFacts.language == .swift) { continue }
                     let question = Question(
                         form: event.form, target: event.target, from: from,
                         directory: event.form == .quotedInclude ? RelativePath.directory(of: event.location.file) : "")
@@ -302,6 +308,11 @@ public struct ImportResolver: Sendable {
             for module in whole { file.scoped[module] = nil }
             return file
         }
+    }
+
+    /// Whether `module`'s build settings make `condition` false (`CompilationConditions`).
+    func neverCompiles(_ condition: String, from module: String, swift: Bool) -> Bool {
+        conditionsOfModule[module]?.evaluate(condition, swift: swift) == false
     }
 
     /// The declaration a scoped import names (`import enum Peripheral.FlipperColor` →

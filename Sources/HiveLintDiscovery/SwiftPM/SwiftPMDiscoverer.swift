@@ -99,6 +99,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                     impliedKind: root == "Tests" ? .test : nil, impliedKindReason: root == "Tests" ? "SwiftPM test folder in \(manifest)" : nil,
                     declaredDependencies: [], claims: [.directory(folder)])
                 declaration.dependenciesIncomplete = true
+                declaration.conditions = .swiftPackage
                 output.declarations.append(declaration)
                 declared.append(name)
             }
@@ -271,6 +272,9 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         // A library target (`ModularRickAndMortyApp`) is never an app, whatever its name.
         output.declarations[output.declarations.count - 1].isLibrary = function == "target"
         output.declarations[output.declarations.count - 1].dependenciesIncomplete = dependencyList?.complete == false
+        // SwiftPM builds every target with `SWIFT_PACKAGE` (its `#if !SWIFT_PACKAGE` imports
+        // are another build's).
+        output.declarations[output.declarations.count - 1].conditions = .swiftPackage
     }
 
     /// The elements of an array expression: a literal, a top-level `let` array of the

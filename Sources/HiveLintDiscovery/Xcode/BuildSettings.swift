@@ -36,6 +36,67 @@ enum BuildSettings {
         return trimmed
     }
 
+    /// A list setting's items in one configuration (`levels`: lowest first): each level's
+    /// value split on white space (a quoted item kept whole), `$(inherited)` standing for the
+    /// items of the levels below; an item naming anything unknown is left out.
+    static func list(_ key: String, levels: [[String: String]], builtIns: [String: String]) -> [String] {
+        var items: [String] = []
+        for (index, level) in levels.enumerated() {
+            guard let value = level[key] else { continue }
+            var next: [String] = []
+            for item in listItems(value) {
+                if item == "$(inherited)" || item == "${inherited}" {
+                    next += items
+                } else if let evaluated = evaluate(itemKey, levels: Array(levels[...index]) + [[itemKey: item]], builtIns: builtIns) {
+                    next.append(evaluated)
+                }
+            }
+            items = next
+        }
+        return items
+    }
+
+    /// Where `list` puts an item to evaluate its references.
+    private static let itemKey = "HIVE_LINT_LIST_ITEM"
+
+    /// A list value's items: split on white space outside quotes, quotes removed.
+    static func listItems(_ value: String) -> [String] {
+        var items: [String] = [], current = ""
+        var quote: Character?
+        for character in value {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == " " || character == "\t" {
+                if !current.isEmpty { items.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { items.append(current) }
+        return items
+    }
+
+    /// What one configuration's settings define for `#if` (`CompilationConditions`): Swift's
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` in `OTHER_SWIFT_FLAGS`, the
+    /// preprocessor's `GCC_PREPROCESSOR_DEFINITIONS`.
+    static func conditions(levels: [[String: String]], builtIns: [String: String]) -> CompilationConditions {
+        var swift = list("SWIFT_ACTIVE_COMPILATION_CONDITIONS", levels: levels, builtIns: builtIns)
+        let flags = list("OTHER_SWIFT_FLAGS", levels: levels, builtIns: builtIns)
+        for (index, flag) in flags.enumerated() {
+            if flag == "-D", index + 1 < flags.count {
+                swift.append(flags[index + 1])
+            } else if flag.hasPrefix("-D"), flag.count > 2 {
+                swift.append(String(flag.dropFirst(2)))
+            }
+        }
+        let names = swift.filter { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let definitions = list("GCC_PREPROCESSOR_DEFINITIONS", levels: levels, builtIns: builtIns)
+        return CompilationConditions(swift: names, preprocessor: definitions)
+    }
+
     /// The innermost `$(…)` or `${…}` of a value: the whole reference and the name inside.
     static func innermostReference(in value: String) -> (whole: Range<String.Index>, name: Range<String.Index>)? {
         var open: (start: String.Index, close: Character)?

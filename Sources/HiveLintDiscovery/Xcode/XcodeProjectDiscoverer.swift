@@ -143,7 +143,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         private func levels(ofConfiguration id: String) -> [[String: String]] {
             guard let configuration = objects[id] else { return [] }
             let base = (configuration["baseConfigurationReference"] as? String).flatMap { path(of: $0) }.flatMap { configFiles.settings[$0] } ?? [:]
-            let own = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+            // A list written as an array (`GCC_PREPROCESSOR_DEFINITIONS = ("DEBUG=1",
+            // "$(inherited)")`) is its items joined, each quoted.
+            let own = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { value -> String? in
+                value as? String ?? (value as? [Any]).map { $0.compactMap { $0 as? String }.map { "\"\($0)\"" }.joined(separator: " ") }
+            }
             return [base, own]
         }
 
@@ -371,6 +375,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 declarations[declarations.count - 1].isLibrary = XcodeProjectDiscoverer.libraryProductTypes.contains(productType)
                 declarations[declarations.count - 1].linksPodsAggregate = linksPods
                 declarations[declarations.count - 1].dependencyLocations = dependencyLocations
+                declarations[declarations.count - 1].conditions = conditions(target)
             }
             addFallbackClaims(to: &declarations, claimedReferences: claimedReferences)
             return declarations
@@ -545,6 +550,20 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? "", "PROJECT_NAME": self.name])
             }
             return SettingValues(values: values, configurations: configurations.count)
+        }
+
+        /// What every configuration of the target defines for `#if` (`CompilationConditions`).
+        func conditions(_ target: [String: Any]) -> CompilationConditions {
+            guard let listID = target["buildConfigurationList"] as? String,
+                  let configurations = objects[listID]?["buildConfigurations"] as? [String], !configurations.isEmpty else { return CompilationConditions() }
+            let projectConfigurations = projectConfigurations()
+            let each = configurations.map { id -> CompilationConditions in
+                let name = objects[id]?["name"] as? String ?? ""
+                let levels = (projectConfigurations[name].map(levels(ofConfiguration:)) ?? []) + self.levels(ofConfiguration: id)
+                return BuildSettings.conditions(
+                    levels: levels, builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? "", "PROJECT_NAME": self.name])
+            }
+            return each.dropFirst().reduce(each[0]) { $0.common(with: $1) }
         }
 
         /// `GCC_PREFIX_HEADER`, relative to the root (see `pathSetting`).

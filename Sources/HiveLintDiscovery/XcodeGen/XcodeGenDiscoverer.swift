@@ -260,7 +260,21 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
         if let prefixHeader = Self.prefixHeader(target, specDirectory: specDirectory) {
             declaration.prefixHeaders = [prefixHeader]
         }
+        declaration.conditions = Self.conditions(target, builtIns: builtIns)
         return declaration
+    }
+
+    /// What the target's own settings define for `#if` in every configuration: `base` (or flat
+    /// `settings`) under each of `configs`, and alone for the configurations `configs` does not
+    /// name (`BuildSettings.conditions`).
+    static func conditions(_ target: XcodeGenValue, builtIns: [String: String]) -> CompilationConditions {
+        let base = ownSettings(target)
+        var each = [BuildSettings.conditions(levels: [base], builtIns: builtIns)]
+        for (configuration, settings) in (target["settings"]?["configs"]?.map ?? [:]).sorted(by: { $0.key < $1.key }) {
+            let own = Self.settings(settings.map ?? [:])
+            each.append(BuildSettings.conditions(levels: [base, own], builtIns: builtIns.merging(["CONFIGURATION": configuration]) { $1 }))
+        }
+        return each.dropFirst().reduce(each[0]) { $0.common(with: $1) }
     }
 
     /// Where a `dependencies:` entry names its dependency (the value of `target:`,
@@ -363,11 +377,20 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
 
     /// The target's own string settings: `settings.base`, or flat `settings`.
     static func ownSettings(_ target: XcodeGenValue) -> [String: String] {
-        var own: [String: String] = [:]
-        for (key, value) in (target["settings"]?["base"]?.map ?? target["settings"]?.map ?? [:]) {
-            if let string = value.string { own[key] = string }
+        settings(target["settings"]?["base"]?.map ?? target["settings"]?.map ?? [:])
+    }
+
+    /// String settings; a list (`OTHER_SWIFT_FLAGS: [-D, BETA]`) is its items joined, each quoted.
+    static func settings(_ map: [String: XcodeGenValue]) -> [String: String] {
+        var settings: [String: String] = [:]
+        for (key, value) in map {
+            if let string = value.string {
+                settings[key] = string
+            } else if let list = value.list {
+                settings[key] = list.compactMap(\.string).map { "\"\($0)\"" }.joined(separator: " ")
+            }
         }
-        return own
+        return settings
     }
 
     /// A build setting from `settings.base` or flat `settings`.

@@ -28,6 +28,23 @@ import Testing
     /// An `.xcconfig`: later lines win, includes are read in place relative to the including
     /// file (a missing one is skipped), comments and a trailing `;` are dropped, conditional
     /// settings are left out, and an include cycle ends.
+    /// List settings: items split outside quotes, `$(inherited)` as the level below's items, an
+    /// item naming anything unknown left out; the conditions `#if` sees taken from them.
+    @Test func listSettingsAndTheConditionsTheyDefine() {
+        let project = ["GCC_PREPROCESSOR_DEFINITIONS": "\"LEGACY=0\" COCOAPODS=1", "OTHER_SWIFT_FLAGS": "-DBASE"]
+        let target = [
+            "GCC_PREPROCESSOR_DEFINITIONS": "$(inherited) TARGET_IS_EXTENSION=1 HOST=$(SRCROOT)",
+            "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "$(inherited) PX_PRIVATE_POD $(FLAVOR)",
+            "OTHER_SWIFT_FLAGS": "$(inherited) -D BETA -Xfrontend -warn-long-expression-type-checking=200 -DKIT_$(CONFIGURATION)",
+        ]
+        let builtIns = ["CONFIGURATION": "Release"]
+        #expect(BuildSettings.list("GCC_PREPROCESSOR_DEFINITIONS", levels: [project, target], builtIns: builtIns) == ["LEGACY=0", "COCOAPODS=1", "TARGET_IS_EXTENSION=1"])
+        #expect(BuildSettings.list("GCC_PREPROCESSOR_DEFINITIONS", levels: [project, ["GCC_PREPROCESSOR_DEFINITIONS": "ONLY"]], builtIns: builtIns) == ["ONLY"])
+        let conditions = BuildSettings.conditions(levels: [project, target], builtIns: builtIns)
+        #expect(conditions.swift == ["BASE", "BETA", "KIT_Release", "PX_PRIVATE_POD"])
+        #expect(conditions.preprocessor == ["COCOAPODS=1", "LEGACY=0", "TARGET_IS_EXTENSION=1"])
+    }
+
     @Test func xcconfigFilesAreReadWithTheirIncludes() {
         let files = [
             "Config/App.xcconfig": "#include \"Base/Shared.xcconfig\"\n#include? \"Local.xcconfig\"\nPRODUCT_NAME = Shop // shown\nSWIFT_VERSION = 6.0;\nPRODUCT_NAME[sdk=macosx*] = ShopMac\n#include \"App.xcconfig\"\n",

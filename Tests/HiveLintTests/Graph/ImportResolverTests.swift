@@ -315,6 +315,40 @@ import Testing
         #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map(\.location.line))" } == ["Chatter->ChatterMac [6, 8]"])
     }
 
+    /// An import in a branch the importing module's build never compiles is none of its
+    /// dependencies: a package target's `#if !SWIFT_PACKAGE` import (the pod build's umbrella
+    /// header: AutomatticTracks' false cycle), the `#else` of a condition an Xcode target sets in
+    /// every configuration (px-ios). A module without those settings keeps every branch.
+    @Test func anImportInABranchTheModulesBuildNeverCompilesIsNotADependency() {
+        var package = xcodeTarget("Metrics", owns: ["Sources/Metrics/Recorder.m"])
+        package.declaration.conditions = .swiftPackage
+        var storefront = xcodeTarget("Storefront", owns: ["Storefront/Cart.swift"])
+        storefront.declaration.conditions = CompilationConditions(swift: ["DEBUG", "PRIVATE_POD"])
+        let modules = [
+            package, storefront, xcodeTarget("Pod", owns: ["Pod/Recorder.m"]),
+            xcodeTarget("Umbrella", owns: ["Umbrella/Umbrella.h"]), xcodeTarget("Payments", owns: ["Payments/Pay.swift"]),
+            xcodeTarget("PaymentsV4", owns: ["PaymentsV4/Pay.swift"]),
+        ]
+        func event(_ file: String, _ form: ImportForm, _ target: String, line: Int, condition: String?) -> ImportEvent {
+            ImportEvent(form: form, target: target, text: "import \(target)", location: SourceLocation(file: file, line: line, column: 1), condition: condition)
+        }
+        let facts = [
+            FileFacts(path: "Pod/Recorder.m", language: .objc, imports: [event("Pod/Recorder.m", .angledInclude, "Umbrella/Umbrella.h", line: 4, condition: "!(SWIFT_PACKAGE)")]),
+            FileFacts(path: "Sources/Metrics/Recorder.m", language: .objc, imports: [
+                event("Sources/Metrics/Recorder.m", .angledInclude, "Umbrella/Umbrella.h", line: 4, condition: "!(SWIFT_PACKAGE)"),
+                event("Sources/Metrics/Recorder.m", .moduleImport, "Payments", line: 2, condition: "SWIFT_PACKAGE"),
+            ]),
+            FileFacts(path: "Storefront/Cart.swift", language: .swift, imports: [
+                event("Storefront/Cart.swift", .swiftImport, "PaymentsV4", line: 2, condition: "PRIVATE_POD"),
+                event("Storefront/Cart.swift", .swiftImport, "Payments", line: 4, condition: "!(PRIVATE_POD)"),
+            ]),
+        ]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map(\.location.line))" } == [
+            "Metrics->Payments [2]", "Pod->Umbrella [4]", "Storefront->PaymentsV4 [2]",
+        ])
+    }
+
     /// Platform variants of one framework (`CrashKitIOS`, `CrashKitMac`) each list the shared
     /// headers, which one of them owns: an app declaring the macOS variant includes and uses
     /// that one (appcenter, bugsnag, adjust, colloquy, IGListKit: false `implicit-dependency`
