@@ -86,8 +86,13 @@ public struct RecognizerInput: Sendable {
     public let constants: ConstantResolver
     /// Methods implemented, by class.
     public let methodsByType: [String: [MethodEvent]]
-    /// Every file's calls, in path order (gathered once; several recognizers search them).
-    private let allCalls: [CallEvent]
+    /// Every file's calls, in path order (gathered once; several recognizers search them),
+    /// with the index in `facts` of the file of each.
+    let allCalls: [CallEvent]
+    let fileOfCall: [Int]
+    /// The indices in `allCalls` of the calls of each name, ascending: every recognizer looks
+    /// up the names it knows instead of reading every call of the tree.
+    let callsByName: [String: [Int]]
     private let ownerOf: @Sendable (String) -> String?
 
     public init(facts: [FileFacts], propertyLists: [String: PropertyListFile], constants: ConstantResolver, owner: @escaping @Sendable (String) -> String?) {
@@ -96,7 +101,18 @@ public struct RecognizerInput: Sendable {
         self.constants = constants
         self.ownerOf = owner
         methodsByType = Dictionary(grouping: facts.flatMap(\.methods), by: \.typeName)
-        allCalls = facts.flatMap(\.calls)
+        var calls: [CallEvent] = [], files: [Int] = []
+        var byName: [String: [Int]] = [:]
+        for (index, file) in facts.enumerated() {
+            for call in file.calls {
+                byName[call.name, default: []].append(calls.count)
+                calls.append(call)
+                files.append(index)
+            }
+        }
+        allCalls = calls
+        fileOfCall = files
+        callsByName = byName
     }
 
     /// The module a file (or a property list) belongs to.
@@ -104,7 +120,7 @@ public struct RecognizerInput: Sendable {
 
     /// Calls with `name` of `form`, in path order.
     public func calls(named names: Set<String>, form: CallForm) -> [CallEvent] {
-        allCalls.filter { $0.form == form && names.contains($0.name) }
+        names.flatMap { callsByName[$0] ?? [] }.sorted().map { allCalls[$0] }.filter { $0.form == form }
     }
 
     /// The registry property lists, in path order (recognizers tell theirs by structure, not

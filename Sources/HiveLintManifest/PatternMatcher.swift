@@ -11,15 +11,19 @@ struct PatternMatcher {
         var entries = RecognizedEntries()
         let byName = Dictionary(grouping: patterns, by: \.name)
         let extending = patterns.filter(\.matchesExtendedNames)
-        for file in input.facts where !file.calls.isEmpty {
-            // Looked up once a call matches: most files have none for a given framework.
-            var module: String??
-            for call in file.calls {
-                for pattern in byName[call.name] ?? extending where pattern.matches(call) {
-                    let owner = module ?? input.module(of: file.path)
-                    module = owner
-                    add(call, pattern, module: owner, to: &entries)
-                }
+        // The calls a pattern may match (its name, or one extending an extending pattern's),
+        // found by name, then read in path and call order.
+        var candidates: [Int] = []
+        for (name, calls) in input.callsByName where byName[name] != nil || extending.contains(where: { CallPattern.extends(name, prefix: $0.name) }) {
+            candidates += calls
+        }
+        // Looked up once per file a call of it matches: most files have none for a framework.
+        var module: (file: Int, owner: String?)?
+        for index in candidates.sorted() {
+            let call = input.allCalls[index], file = input.fileOfCall[index]
+            for pattern in byName[call.name] ?? extending where pattern.matches(call) {
+                if module?.file != file { module = (file, input.module(of: input.facts[file].path)) }
+                add(call, pattern, module: module?.owner, to: &entries)
             }
         }
         return entries
