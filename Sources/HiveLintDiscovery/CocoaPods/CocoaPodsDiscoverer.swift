@@ -245,10 +245,12 @@ struct RubyPodspecReader {
         }
         /// The values written from `start` to the end of the statement (arrays may span lines):
         /// strings with whether they are interpolated, a variable's strings, strings joined by
-        /// `+`; and whether a joined part could not be evaluated (a call, an unknown name).
-        func values(from start: Int) -> (values: [(String, Bool)], unevaluated: Bool) {
+        /// `+`; whether a joined part could not be evaluated (a call, an unknown name); and
+        /// whether any name was not a known variable (`File.join('a', 'b')`: its strings are
+        /// arguments, not the value).
+        func values(from start: Int) -> (values: [(String, Bool)], unevaluated: Bool, unknownNames: Bool) {
             var found: [(value: String?, interpolated: Bool, joined: Bool)] = []
-            var depth = 0, joining = false
+            var depth = 0, joining = false, unknownNames = false
             var j = start
             scan: while j < tokens.count {
                 let token = tokens[j]
@@ -265,6 +267,7 @@ struct RubyPodspecReader {
                     // A name: its strings when it is a variable this reader knows; anything else
                     // (a call, a constant) counts only as the unknown part of a join.
                     let held = variables[w]
+                    if held == nil { unknownNames = true }
                     if let held, !joining, !(j + 1 < tokens.count && tokens[j + 1] == .symbol("+")) {
                         found += held.map { ($0.0, $0.1, false) }
                     } else {
@@ -282,15 +285,15 @@ struct RubyPodspecReader {
                 }
                 j += 1
             }
-            return (found.compactMap { item in item.value.map { ($0, item.interpolated) } }, found.contains { $0.value == nil && $0.joined })
+            return (found.compactMap { item in item.value.map { ($0, item.interpolated) } }, found.contains { $0.value == nil && $0.joined }, unknownNames)
         }
         var i = 0
         while i < tokens.count {
             guard case .word(let word) = tokens[i] else { i += 1; continue }
             let parts = word.split(separator: ".").map(String.init)
             if parts.count == 1, i + 1 < tokens.count, tokens[i + 1] == .symbol("="), i == 0 || tokens[i - 1] == .newline {
-                let (held, unevaluated) = values(from: i + 2)
-                variables[word] = unevaluated ? nil : held
+                let (held, unevaluated, unknownNames) = values(from: i + 2)
+                variables[word] = unevaluated || unknownNames ? nil : held
                 i += 2
                 continue
             }
@@ -318,7 +321,7 @@ struct RubyPodspecReader {
             // A name is a string written as the value, not one inside it (`pubspec['name']`,
             // a Flutter plugin's name read from its pubspec: the key, not the name).
             let valueIsAString: Bool = if j < tokens.count, case .string = tokens[j] { true } else { false }
-            let (values, unevaluated) = values(from: j)
+            let (values, unevaluated, _) = values(from: j)
             // An attribute of a test or app spec is that spec's.
             if let extra {
                 switch attribute {

@@ -508,12 +508,17 @@ import Testing
                 kit_files = 'Sources/Kit/*.m'
                 kit.source_files = kit_files
               end
+              docs = File.join('Docs', 'Guides')
+              s.subspec 'Docs' do |d|
+                d.source_files = docs
+              end
             end
             """,
             "Sources/Courier/Loader.swift": "",
             "Sources/Courier/Loader.h": "",
             "Sources/Kit/Kit.m": "",
             "Apps/Showroom/Root.swift": "",
+            "Docs/Guide.swift": "",
             "Pager/Pager.podspec": """
             Pod::Spec.new do |s|
               s.name = 'Pager'
@@ -529,6 +534,7 @@ import Testing
         #expect(owner["Sources/Courier/Loader.h"] == "Courier")
         #expect(owner["Sources/Kit/Kit.m"] == "Courier")
         #expect(owner["Apps/Showroom/Root.swift"] == nil)
+        #expect(owner["Docs/Guide.swift"] == nil, "a call's arguments are not the variable's value")
         #expect(owner["Pager/Pager/Page.m"] == "Pager")
         #expect(owner["Pager/Other/Page.swift"] == nil)
         #expect(result.diagnostics.contains { $0.code == "unresolved-manifest-value" && $0.message.contains("Pager.podspec") && $0.message.contains("joins") })
