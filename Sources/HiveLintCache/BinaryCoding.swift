@@ -68,11 +68,9 @@ extension Float: BinaryPrimitive {
     }
 }
 
-/// Signed integers as zigzag varints, unsigned ones as varints; a value out of the type's
-/// range is an error.
 /// The commonest value of the discovery memo (each of the tree's files, in its module):
 /// its path and its language's raw value, written directly rather than through a keyed
-/// container naming both (decoding the memo of a 10k-file tree: 15 → 5 ms).
+/// container naming both (decoding the memo of a 10k-file tree: 14 → 8 ms).
 extension SourceFile: BinaryPrimitive {
     fileprivate func write(to writer: inout ByteWriter) {
         writer.string(path)
@@ -86,6 +84,8 @@ extension SourceFile: BinaryPrimitive {
     }
 }
 
+/// Signed integers as zigzag varints, unsigned ones as varints; a value out of the type's
+/// range is an error.
 private protocol BinarySigned: BinaryPrimitive, FixedWidthInteger, SignedInteger {}
 private protocol BinaryUnsigned: BinaryPrimitive, FixedWidthInteger, UnsignedInteger {}
 
