@@ -379,3 +379,10 @@ public struct ModuleLookup: Sendable {
         allByAlias[declared] ?? []
     }
 }
+
+extension ModuleKind {
+    /// The reason of an `external` module that is a prebuilt library checked in as an install
+    /// prefix (`include/` and `lib/`): discovery gives it, rules recognise it (a target links
+    /// such a library through build settings no manifest list shows).
+    public static let prebuiltLibraryReason = "prebuilt library checked into the tree (include/ and lib/)"
+}

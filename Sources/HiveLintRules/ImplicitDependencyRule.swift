@@ -22,9 +22,9 @@ public struct ImplicitDependencyRule: Rule {
         Tuist, XcodeGen; not `rules.json` folders, nor a Tuist target with a dependency
         hive-lint could not evaluate), on modules a manifest can name (a module only
         `rules.json` declares, a folder carved out of a target, is never reported; nor a built
-        framework checked into the tree, which build settings may link, nor a package of a
-        vendor folder, `Vendor/X`, that no manifest of the tree names: a target compiles or
-        links it by no name). A
+        framework or a prebuilt library (`include/` and `lib/`) checked into the tree, which
+        build settings may link, nor a package of a vendor folder, `Vendor/X`, that no manifest
+        of the tree names: a target compiles or links it by no name). A
         dependency counts as declared when a declared name is the other module's name, one of
         its import names, or a product or pod name of it, and also when a declared dependency
         re-exports it (`@_exported import X` in that module, transitively), or is an umbrella
@@ -178,10 +178,12 @@ public struct ImplicitDependencyRule: Rule {
             && !(module.declaredBy.style == .vendored && RelativePath.isVendoredPackage(module.path) && !namedByAManifest())
     }
 
-    /// A built framework checked into the tree (`Libs/Proxy.xcframework`): a target may link
-    /// it through build settings (`OTHER_LDFLAGS`, search paths) no manifest list shows.
+    /// A built framework checked into the tree (`Libs/Proxy.xcframework`), or a prebuilt
+    /// library's install prefix (`libseal.iphoneos/{include,lib}`): a target may link it through
+    /// build settings (`OTHER_LDFLAGS`, search paths) no manifest list shows.
     static func isBinaryFramework(_ module: Module) -> Bool {
-        module.kind == .external && RelativePath.isBinaryFramework(RelativePath.lastComponent(of: module.path))
+        module.kind == .external
+            && (RelativePath.isBinaryFramework(RelativePath.lastComponent(of: module.path)) || module.kindReason == ModuleKind.prebuiltLibraryReason)
     }
 
     /// Whether the evidence needs the module at build time: not `@class X;` (a name without

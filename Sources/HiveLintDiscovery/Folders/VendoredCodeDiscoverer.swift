@@ -6,7 +6,8 @@ import HiveLintScan
 /// installed pods (`Pods/<Name>`), Carthage (`Carthage/Checkouts/<Name>`,
 /// `Carthage/Build/…/<Name>.framework`), vendor folders at any depth (`Vendor/<Name>`,
 /// `ThirdParty/<Name>`, `third_party/<Name>`, …), built frameworks checked in anywhere
-/// (`Libs/<Name>.framework`, `<Name>.xcframework`) and `rules.json` `discovery.external` globs.
+/// (`Libs/<Name>.framework`, `<Name>.xcframework`), prebuilt libraries as an install prefix
+/// (`<Name>/include/` and `<Name>/lib/`, headers only) and `rules.json` `discovery.external` globs.
 /// Manifests inside these folders are ignored: their targets are not the team's modules. A
 /// vendor-named folder with a module manifest of its own (Tuist's `ThirdParty/Project.swift`)
 /// is the team's project, not a folder of packages.
@@ -55,15 +56,33 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         }.map(RelativePath.directory(of:)).filter { RelativePath.vendorFolderNames.contains(RelativePath.lastComponent(of: $0)) })
     }
 
+    /// Prebuilt libraries checked in as an install prefix, whatever the folder's name: a folder
+    /// holding `include/` with headers and `lib/` (the built libraries, `.a` files or
+    /// frameworks with their headers), and no source file but headers anywhere (MOPP's
+    /// `libdigidocpp.iphoneos/`, whose `include/` holds the OpenSSL headers the library was
+    /// built with: other projects' `<openssl/x509.h>`, from their own pod, resolved into the
+    /// first-party module holding the folder).
+    static func prebuiltLibraries(_ tree: ScannedTree) -> Set<String> {
+        let directories = Set(tree.directories)
+        let candidates = tree.directories.filter { !$0.isEmpty && directories.contains($0 + "/include") && directories.contains($0 + "/lib") }
+        guard !candidates.isEmpty else { return [] }
+        return Set(candidates.filter { candidate in
+            let files = tree.sourceFiles.filter { RelativePath.isInside($0.path, candidate) }
+            return files.allSatisfy { $0.language == .objcHeader } && files.contains { RelativePath.isInside($0.path, candidate + "/include") }
+        })
+    }
+
     /// Every folder that holds third-party code, from conventions and configuration.
     static func externalRoots(tree: ScannedTree, configuration: Configuration) -> [String] {
         var roots: [String] = []
         let configured = GlobSet(configuration.discovery.external)
         let projects = vendorNamedProjects(tree)
+        let prebuilt = prebuiltLibraries(tree)
         for directory in tree.directories {
             let name = RelativePath.lastComponent(of: directory)
             let vendorNamed = RelativePath.vendorFolderNames.contains(name) && !projects.contains(directory)
-            if name == "Pods" || name == "Carthage" || vendorNamed || configured.matches(directory) || RelativePath.isBinaryFramework(name) {
+            if name == "Pods" || name == "Carthage" || vendorNamed || configured.matches(directory) || RelativePath.isBinaryFramework(name)
+                || prebuilt.contains(directory) {
                 if !roots.contains(where: { RelativePath.isInside(directory, $0) }) { roots.append(directory) }
             }
         }
@@ -75,6 +94,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         let configured = GlobSet(context.configuration.discovery.external)
         var packages: [(name: String, path: String, reason: String, style: DeclarationStyle)] = []
         let projects = Self.vendorNamedProjects(context.tree)
+        let prebuilt = Self.prebuiltLibraries(context.tree)
         for directory in context.tree.directories {
             let name = RelativePath.lastComponent(of: directory)
             let parent = RelativePath.directory(of: directory)
@@ -91,6 +111,8 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((RelativePath.frameworkName(name), directory, "vendored third-party code under \(parent)/", .vendored))
             } else if RelativePath.isBinaryFramework(name) {
                 packages.append((RelativePath.frameworkName(name), directory, "binary framework checked into the tree", .vendored))
+            } else if prebuilt.contains(directory) {
+                packages.append((name, directory, ModuleKind.prebuiltLibraryReason, .vendored))
             }
         }
         // Inside an external package, nested folders are not packages of their own.

@@ -493,6 +493,27 @@ import Testing
         #expect(result.diagnostics.contains { $0.code == "unresolved-manifest-value" && $0.message.contains("ENV") })
     }
 
+    /// A prebuilt library checked in as an install prefix inside a first-party folder
+    /// (MOPP's `libdigidocpp.iphoneos/`: `include/` with the OpenSSL headers it was built with,
+    /// `lib/` with the built library) is third-party, whatever its name: another project's
+    /// `<crypto/cipher.h>` is not a use of the module holding the folder. A folder with
+    /// `include/` and `lib/` holding sources stays first-party.
+    @Test func aPrebuiltLibrarysInstallPrefixIsThirdParty() throws {
+        let result = try discover([
+            "Modules/Vault/Signer.m": "",
+            "Modules/Vault/libseal/libseal.iphoneos/include/crypto/cipher.h": "",
+            "Modules/Vault/libseal/libseal.iphoneos/lib/libseal.a": "",
+            "Modules/Engine/include/engine.h": "",
+            "Modules/Engine/lib/Engine.m": "",
+        ])
+        let owner = owners(result)
+        let prebuilt = try #require(result.modules.first { $0.name == "libseal.iphoneos" })
+        #expect(prebuilt.isExternal)
+        #expect(owner["Modules/Vault/libseal/libseal.iphoneos/include/crypto/cipher.h"] == "libseal.iphoneos")
+        #expect(owner["Modules/Vault/Signer.m"] == "Vault")
+        #expect(owner["Modules/Engine/include/engine.h"] == "Engine")
+    }
+
     /// `source_files` built from a local variable (beagle-ios: `path_source = 'Sources/…'`, then
     /// `[path_source + '/**/*.swift']`): the variable's string joined, also interpolated and
     /// alone. A join hive-lint cannot evaluate is reported and skipped, never read as its

@@ -202,6 +202,19 @@ import Testing
         #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Coding->SDWebImage", "implicit-dependency Coding->Static"])
     }
 
+    /// A prebuilt library checked in as an install prefix (`libseal.iphoneos/{include,lib}`),
+    /// like a checked-in framework, is linked through build settings: using it is never
+    /// undeclared. Another external module with the same reason text elsewhere is not special.
+    @Test func prebuiltLibrariesCannotBeUndeclared() throws {
+        var prebuilt = module("libseal.iphoneos", .external, style: .vendored)
+        prebuilt.kindReason = ModuleKind.prebuiltLibraryReason
+        prebuilt.path = "Vault/libseal/libseal.iphoneos"
+        let violations = try run(
+            [module("Proto", style: .xcode), prebuilt, module("Kit", .external, style: .cocoapods)],
+            [edge("Proto", "libseal.iphoneos"), edge("Proto", "Kit")])
+        #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Proto->Kit"])
+    }
+
     /// A Tuist template's umbrella target needs one source file to build, and gets a
     /// placeholder (`//dummy`, a lone `import Foundation`): with no code of its own it is an
     /// umbrella like one with no file at all. What it declares is not redundant, and a module
