@@ -378,8 +378,12 @@ struct FileAssigner {
                 // A pod and its same-named runner app: what other code imports is the pod. So is
                 // a pod and a same-named app in an examples folder (nimbus's catalog app
                 // `examples/catalog/…` named `Nimbus`, as the library it shows).
-                existing.0.isLibrary = existing.0.isLibrary || declaration.isLibrary
-                    || Self.isPodAndExampleApp(existing.0, declaration) || Self.isPodAndExampleApp(declaration, existing.0)
+                // A package's library target of an app target's name (a `Package.swift` kept
+                // beside the app's project for editor tooling over its sources: nos's) does not
+                // make the app a library: the app target builds those sources.
+                let packageBesideApp = Self.isPackageBesideApp(existing.0, declaration) || Self.isPackageBesideApp(declaration, existing.0)
+                existing.0.isLibrary = !packageBesideApp && (existing.0.isLibrary || declaration.isLibrary
+                    || Self.isPodAndExampleApp(existing.0, declaration) || Self.isPodAndExampleApp(declaration, existing.0))
                 if existing.0.isLibrary, existing.0.impliedKind == .app, !existing.0.impliedKindIsExplicit {
                     existing.0.impliedKind = nil
                     existing.0.impliedKindReason = nil
@@ -400,6 +404,11 @@ struct FileAssigner {
         }
         modules = byName.values.map { ($0.0, $0.1) }.sorted { $0.declaration.name < $1.declaration.name }
         claims = modules.map { claimsByName[$0.declaration.name] ?? [] }
+    }
+
+    /// Whether `package` is a SwiftPM declaration and `app` an application target of a project.
+    static func isPackageBesideApp(_ package: ModuleDeclaration, _ app: ModuleDeclaration) -> Bool {
+        package.origin.style == .swiftpm && app.impliedKind == .app && [.xcode, .xcodegen, .tuist].contains(app.origin.style)
     }
 
     /// Whether `pod` is a podspec and `app` an application declared in an examples folder

@@ -310,11 +310,12 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
     }
 
     /// The value of a string literal without interpolation, or of one of the manifest's string
-    /// constants (`.core`, `String.core`), else `nil`.
+    /// constants (`.core`, `String.core`, a top-level `let coreName = "Core"`), else `nil`.
     func stringLiteral(_ expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return constants[(member.base?.trimmedDescription ?? "") + "." + member.declName.baseName.text]
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
         return Self.stringLiteral(expression)
     }
 
@@ -383,8 +384,9 @@ private final class TargetCollector: SyntaxVisitor {
     /// Library products: the expressions of their names and of their target names.
     var products: [(ExprSyntax, ExprSyntax)] = []
     /// String constants of the manifest (`extension String { static let core = "AcmeCore" }`,
-    /// `enum Names { static let core = "AcmeCore" }`), by how they are used: `.core` and
-    /// `String.core` for the first, `Names.core` for the second.
+    /// `enum Names { static let core = "AcmeCore" }`, a top-level `let core = "AcmeCore"`), by
+    /// how they are used: `.core` and `String.core` for the first, `Names.core` for the second,
+    /// `core` for the third.
     var constants: [String: String] = [:]
     /// Top-level `let`/`var` bindings initialised with an array, a `+` of arrays, a string or a
     /// call, by name (`let publicTargets = ["Core", "UI"]`, `let core: Target.Dependency =
@@ -421,6 +423,13 @@ private final class TargetCollector: SyntaxVisitor {
         }
         if node.parent?.parent?.is(SourceFileSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
             for binding in node.bindings {
+                // A top-level string constant (`let grpcTargetName = "GRPC"`, or another's name,
+                // `let targetName = productName`): a target's name may be written with it.
+                if node.bindingSpecifier.text == "let", let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let value = binding.initializer?.value,
+                   let literal = SwiftPMDiscoverer.stringLiteral(value) ?? value.as(DeclReferenceExprSyntax.self).flatMap({ constants[$0.baseName.text] }) {
+                    constants[name] = literal
+                }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
                       value.is(ArrayExprSyntax.self) || value.is(SequenceExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
                       || value.is(StringLiteralExprSyntax.self) || value.is(FunctionCallExprSyntax.self) else { continue }

@@ -162,8 +162,9 @@ import Testing
 
     /// Target and product names written as the manifest's string constants (an SDK monorepo's
     /// `extension String { static let services = "AcmeServices" }`, `.target(name: .services)`;
-    /// a namespace's `Names.signIn`): before, every target was skipped and the folders became
-    /// modules named `Services`, `SignIn`.
+    /// a namespace's `Names.signIn`; grpc-swift's top-level `let grpcTargetName =
+    /// grpcProductName`): before, every target was skipped and the folders became modules
+    /// named `Services`, `SignIn` (or their files were in no module).
     @Test func swiftPMNamesWrittenAsStringConstants() throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -177,16 +178,20 @@ import Testing
             enum Names {
                 static let signIn = "AcmeSignIn"
             }
+            let zlibName = "AcmeZlib"
+            let compressionName = zlibName
             let package = Package(
                 name: "AcmeCore",
                 products: [.library(name: .servicesKit, targets: [.services])],
                 targets: [
-                    .target(name: .transport, path: "libraries/Transport/Sources"),
+                    .target(name: .transport, dependencies: [.target(name: compressionName)], path: "libraries/Transport/Sources"),
                     .target(name: .services, dependencies: [.target(name: String.transport)], path: "libraries/Services/Sources"),
                     .target(name: Names.signIn, dependencies: [.target(name: .services)], path: "libraries/SignIn/Sources"),
+                    .target(name: compressionName, path: "libraries/Zlib/Sources"),
                 ]
             )
             """,
+            "libraries/Zlib/Sources/Inflate.swift": "public enum Inflate {}",
             "libraries/Transport/Sources/Client.swift": "public final class Client {}",
             "libraries/Services/Sources/APIService.swift": "import AcmeTransport\npublic protocol APIService {}",
             "libraries/SignIn/Sources/SignInFlow.swift": "import AcmeServices\nstruct SignInFlow { let api: APIService }",
@@ -194,7 +199,8 @@ import Testing
         let result = try discover(tree)
         #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.isEmpty)
         let modules = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.declaration) })
-        #expect(modules.keys.sorted() == ["AcmeServices", "AcmeSignIn", "AcmeTransport"])
+        #expect(modules.keys.sorted() == ["AcmeServices", "AcmeSignIn", "AcmeTransport", "AcmeZlib"])
+        #expect(modules["AcmeTransport"]?.declaredDependencies == ["AcmeZlib"])
         #expect(modules["AcmeServices"]?.declaredDependencies == ["AcmeTransport"])
         #expect(modules["AcmeSignIn"]?.declaredDependencies == ["AcmeServices"])
         #expect(modules["AcmeServices"]?.dependencyAliases == ["AcmeServicesKit"])
@@ -491,6 +497,33 @@ import Testing
         #expect(shop.declaration.importNames.contains("ShopKit"))
         #expect(shop.declaration.declaredDependencies == ["DesignSystem", "Mediator"])
         #expect(result.diagnostics.contains { $0.code == "unresolved-manifest-value" && $0.message.contains("ENV") })
+    }
+
+    /// A `Package.swift` kept beside an app's project for editor tooling, whose library target
+    /// has the app's name and sources (nos: `let packageName = "Nos"`, `.target(name:
+    /// packageName, path: packageName)`), leaves the app an app.
+    @Test func aPackageLibraryBesideTheSameNamedAppLeavesItAnApp() throws {
+        let result = try discover([
+            "Package.swift": """
+            // swift-tools-version:5.2
+            import PackageDescription
+            let packageName = "Chirp"
+            let package = Package(name: "", products: [.library(name: packageName, targets: [packageName])],
+                                  targets: [.target(name: packageName, path: packageName)])
+            """,
+            "Chirp/ChirpApp.swift": "",
+            "Chirp.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Chirp/ChirpApp.swift; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = Chirp; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+              }; }
+            """,
+        ])
+        let chirp = try #require(result.modules.first { $0.name == "Chirp" })
+        #expect(chirp.declaration.impliedKind == .app)
+        #expect(chirp.alsoDeclaredBy.map(\.style) == [.xcode])
     }
 
     /// A prebuilt library checked in as an install prefix inside a first-party folder
