@@ -20,6 +20,9 @@ public struct DuplicateServiceRule: Rule {
         evidence. Left out: registrations built at run time, those whose implementation is not
         known statically (a factory closure that does not name the type it builds), and pairs in
         different `#if` branches (`#if DEBUG` a mock, `#else` the real one), never both compiled.
+        Protocols of one name that several modules each declare for themselves are different
+        services when each is registered in its own module (Swift's `Search.EntryPoint` and
+        `Checkout.EntryPoint`).
         """#,
         examples: [
             RuleExample("the account module still registers its own user service", violations: 1, files: [
@@ -185,7 +188,8 @@ public struct DuplicateServiceRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let registrations = context.manifest.services.filter { $0.resolution != .dynamic && $0.implementation != nil && context.checks($0.module) }
-        return Dictionary(grouping: registrations, by: \.protocol).sorted { $0.key < $1.key }.compactMap { proto, entries in
+        return Dictionary(grouping: registrations, by: { Self.service($0, types: context.types) }).sorted { $0.key < $1.key }.compactMap { key, entries in
+            let proto = entries[0].protocol
             let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition)
             guard sorted.count > 1 else { return nil }
             let implementations = Set(sorted.map { $0.implementation ?? "?" })
@@ -201,5 +205,15 @@ public struct DuplicateServiceRule: Rule {
                 evidence: sorted.map { Evidence(kind: .registration, location: $0.location, text: "\($0.mechanism) \(proto) → \($0.implementation ?? "?")") },
                 subject: proto)
         }
+    }
+
+    /// Which service a registration is of: its protocol, told apart by the registering module
+    /// when several modules declare a protocol of that name and the registering one is among
+    /// them (Swift modules' same-named protocols are distinct types, `Core.ModuleInterface` and
+    /// `FeatureHome.ModuleInterface`, each registered in its own module).
+    static func service(_ entry: ServiceEntry, types: TypeIndex) -> String {
+        let declaring = types.modules(declaring: entry.protocol)
+        guard declaring.count > 1, let module = entry.module, declaring.contains(module) else { return entry.protocol }
+        return entry.protocol + "\u{0}" + module
     }
 }

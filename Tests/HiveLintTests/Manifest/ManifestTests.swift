@@ -1042,6 +1042,44 @@ import Testing
         #expect(result.violations.isEmpty)
     }
 
+    /// Two features each declaring their own `EntryPoint` protocol and registering their own
+    /// implementation (modular-ios-architecture's `ModuleInterface` in Core and each feature)
+    /// register different Swift types, not one service twice; a module registering two
+    /// implementations of its own is still a duplicate.
+    @Test func sameNamedProtocolsOfDifferentModulesAreDifferentServices() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Search", "Checkout"]}}"#,
+            "Modules/Search/EntryPoint.swift": """
+                import Swinject
+                public protocol EntryPoint: AnyObject { func start() }
+                final class SearchEntryPoint: EntryPoint { func start() {} }
+                enum SearchAssembly {
+                    static func register(in container: Container) {
+                        container.register(EntryPoint.self) { _ in SearchEntryPoint() }
+                    }
+                }
+                """,
+            "Modules/Checkout/EntryPoint.swift": """
+                import Swinject
+                public protocol EntryPoint: AnyObject { func start() }
+                final class CheckoutEntryPoint: EntryPoint { func start() {} }
+                final class CheckoutDemoEntryPoint: EntryPoint { func start() {} }
+                enum CheckoutAssembly {
+                    static func register(in container: Container) {
+                        container.register(EntryPoint.self) { _ in CheckoutEntryPoint() }
+                    }
+                    static func registerDemo(in container: Container) {
+                        container.register(EntryPoint.self) { _ in CheckoutDemoEntryPoint() }
+                    }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.count == 3)
+        #expect(result.violations.filter { $0.rule == "duplicate-service" }.map(\.message)
+            == ["service EntryPoint is registered with different implementations (CheckoutDemoEntryPoint, CheckoutEntryPoint)"])
+    }
+
     @Test func registrationsInDifferentIfBranchesAreNotDuplicates() async throws {
         let tree = try TemporaryTree([
             "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"mediator": ["Mediator"], "business": ["Pay"]}}"#,
