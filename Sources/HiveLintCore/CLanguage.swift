@@ -9,6 +9,16 @@ public enum CLanguage {
         "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
     ]
 
+    /// C++'s keywords that no C or Objective-C code declares: a `.h` of C++ read as Objective-C
+    /// (wcdb's `enum class Kind`) seemed to declare a type named `class`, which every other
+    /// header's `class Foo;` then used.
+    public static let cppKeywords: Set<String> = [
+        "class", "namespace", "template", "typename", "virtual", "operator", "nullptr", "constexpr", "consteval", "constinit",
+        "decltype", "noexcept", "static_assert", "static_cast", "dynamic_cast", "const_cast", "reinterpret_cast", "typeid",
+        "alignas", "alignof", "thread_local", "explicit", "mutable", "friend", "public", "private", "protected", "using",
+        "concept", "requires",
+    ]
+
     /// The C library's and Darwin's standard types and the C library functions projects
     /// declare again (libretro's `crt/include/string.h` `memset`, a vendored OpenSSL's
     /// `pthread_once_t`, a shim's `using uint = uint32_t;`), or redefine as macros for their

@@ -123,7 +123,7 @@ public enum SDKSymbols {
     /// register()`, `func free()`): those are not.
     public static func containsC(_ name: String) -> Bool { names.contains(name) || cNames.contains(name) }
 
-    /// C keywords and built-in types, the C library's and Darwin's standard types and its
-    /// functions (`CLanguage`).
-    static let cNames = CLanguage.keywords.union(CLanguage.libraryNames)
+    /// C keywords and built-in types, C++'s keywords, the C library's and Darwin's standard
+    /// types and its functions (`CLanguage`).
+    static let cNames = CLanguage.keywords.union(CLanguage.cppKeywords).union(CLanguage.libraryNames)
 }

@@ -56,7 +56,7 @@ public struct ObjCPrelude: Sendable {
     /// redefining one gets no stub, or every file mentioning the word would expand it. Nor
     /// does a macro redefining a C library name (libretro's `#define FILE RFILE` is for the
     /// files including its header, not every file writing `FILE`).
-    static let languageWords = CLanguage.keywords.union(["id", "self", "super", "nil", "Nil", "YES", "NO", "BOOL", "SEL", "IMP", "Class", "instancetype"])
+    static let languageWords = CLanguage.keywords.union(CLanguage.cppKeywords).union(["id", "self", "super", "nil", "Nil", "YES", "NO", "BOOL", "SEL", "IMP", "Class", "instancetype"])
 
     /// Only the SDK part: for the first pass over headers.
     public static let sdkOnly = ObjCPrelude(declarations: [])

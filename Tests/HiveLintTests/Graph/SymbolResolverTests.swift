@@ -58,6 +58,25 @@ import Testing
     /// the app lists (owncloud's legacy app): the extension's use of a logging macro it
     /// defines is the extension's own, not a dependency on the app. A module whose prefix
     /// header it is not still depends on its owner.
+    /// A C++ header read as Objective-C seems to declare a type named `class` (wcdb's `enum
+    /// class Kind`): no other header's `class Foo;` uses it, and a real type beside it still
+    /// resolves.
+    @Test func cppKeywordsAreNeverTheProjectsSymbols() {
+        let modules = [module("Route", ["Route/Shape.h"]), module("Player", ["Player/Canvas.h"])]
+        let output = resolve(modules, [
+            FileFacts(path: "Route/Shape.h", language: .objcHeader, declarations: [
+                DeclarationEvent(kind: .type, name: "class", location: SourceLocation(file: "Route/Shape.h", line: 4, column: 6)),
+                DeclarationEvent(kind: .type, name: "ShapeKind", location: SourceLocation(file: "Route/Shape.h", line: 4, column: 12)),
+            ]),
+            FileFacts(path: "Player/Canvas.h", language: .objcHeader, references: [
+                ReferenceEvent(kind: .type, name: "class", location: SourceLocation(file: "Player/Canvas.h", line: 3, column: 1)),
+                ReferenceEvent(kind: .type, name: "ShapeKind", location: SourceLocation(file: "Player/Canvas.h", line: 5, column: 3)),
+            ]),
+        ], included: ["Player/Canvas.h": ["Route/Shape.h"]])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map(\.text))" } == ["Player->Route [\"type ShapeKind\"]"])
+        #expect(output.diagnostics.isEmpty)
+    }
+
     @Test func aDeclarationInTheModulesOwnPrefixHeaderIsItsOwn() {
         var app = module("Cloudy", ["Cloudy/Support/Cloudy-Prefix.pch", "Cloudy/Files/CLFileList.m"], style: .xcode)
         app.declaration.prefixHeaders = ["Cloudy/Support/Cloudy-Prefix.pch"]
