@@ -58,7 +58,8 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
 
     /// Prebuilt libraries checked in as an install prefix, whatever the folder's name: a folder
     /// holding `include/` with headers and `lib/` (the built libraries, `.a` files or
-    /// frameworks with their headers), and no source file but headers anywhere (MOPP's
+    /// frameworks with their headers) and no other folder than an install prefix has, and no
+    /// source file but headers anywhere (MOPP's
     /// `libdigidocpp.iphoneos/`, whose `include/` holds the OpenSSL headers the library was
     /// built with: other projects' `<openssl/x509.h>`, from their own pod, resolved into the
     /// first-party module holding the folder).
@@ -66,11 +67,33 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         let directories = Set(tree.directories)
         let candidates = tree.directories.filter { !$0.isEmpty && directories.contains($0 + "/include") && directories.contains($0 + "/lib") }
         guard !candidates.isEmpty else { return [] }
+        /// The folders directly inside `folder`.
+        func children(_ folder: String) -> [String] {
+            tree.directories.filter { RelativePath.directory(of: $0) == folder }.map(RelativePath.lastComponent(of:))
+        }
         return Set(candidates.filter { candidate in
+            // An install prefix's folders only (a C library's sources beside its headers,
+            // Soundpipe's `lib/fft/`, `modules/`, are a package target's, not a build's output),
+            // and in `lib/` only built frameworks, build metadata and platform slices
+            // (moonlight's `FFmpeg/lib/iOS/`, `lib/tvOS-Sim/`).
+            guard children(candidate).allSatisfy(Self.installPrefixFolders.contains),
+                  children(candidate + "/lib").allSatisfy({ RelativePath.isBinaryFramework($0) || ["pkgconfig", "cmake"].contains($0) || Self.isPlatformSlice($0) })
+            else { return false }
             let files = tree.sourceFiles.filter { RelativePath.isInside($0.path, candidate) }
             return files.allSatisfy { $0.language == .objcHeader } && files.contains { RelativePath.isInside($0.path, candidate + "/include") }
         })
     }
+
+    /// Whether a folder name is a platform's or an architecture's slice of built libraries
+    /// (`iOS`, `tvOS-Sim`, `iphonesimulator`, `arm64`, `x86_64`, `universal`).
+    static func isPlatformSlice(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["ios", "tvos", "watchos", "macos", "osx", "iphone", "appletv", "xros", "visionos", "sim", "arm", "x86", "i386", "universal", "device", "catalyst"]
+            .contains { lowered.contains($0) }
+    }
+
+    /// The folders an install prefix holds (`make install`, CMake's, a vendor's SDK bundle).
+    static let installPrefixFolders: Set<String> = ["include", "lib", "share", "bin", "etc", "man", "licenses", "LICENSES"]
 
     /// Every folder that holds third-party code, from conventions and configuration.
     static func externalRoots(tree: ScannedTree, configuration: Configuration) -> [String] {

@@ -536,8 +536,16 @@ import Testing
             "Modules/Vault/Signer.m": "",
             "Modules/Vault/libseal/libseal.iphoneos/include/crypto/cipher.h": "",
             "Modules/Vault/libseal/libseal.iphoneos/lib/libseal.a": "",
+            "Modules/Player/Signer.m": "",
+            "Modules/Player/FFmpeg/include/libavformat/avformat.h": "",
+            "Modules/Player/FFmpeg/lib/tvOS-Sim/libavformat.a": "",
             "Modules/Engine/include/engine.h": "",
             "Modules/Engine/lib/Engine.m": "",
+            // A package's C target: headers, and C sources (which hive-lint does not read) in
+            // folders of `lib/` and beside it.
+            "Modules/Synth/include/synth.h": "",
+            "Modules/Synth/lib/fft/fft.c": "",
+            "Modules/Synth/modules/osc.c": "",
         ])
         let owner = owners(result)
         let prebuilt = try #require(result.modules.first { $0.name == "libseal.iphoneos" })
@@ -545,6 +553,8 @@ import Testing
         #expect(owner["Modules/Vault/libseal/libseal.iphoneos/include/crypto/cipher.h"] == "libseal.iphoneos")
         #expect(owner["Modules/Vault/Signer.m"] == "Vault")
         #expect(owner["Modules/Engine/include/engine.h"] == "Engine")
+        #expect(owner["Modules/Synth/include/synth.h"] == "Synth")
+        #expect(owner["Modules/Player/FFmpeg/include/libavformat/avformat.h"] == "FFmpeg")
     }
 
     /// `source_files` built from a local variable (beagle-ios: `path_source = 'Sources/…'`, then
