@@ -188,7 +188,7 @@ public struct DuplicateServiceRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let registrations = context.manifest.services.filter { $0.resolution != .dynamic && $0.implementation != nil && context.checks($0.module) }
-        return Dictionary(grouping: registrations, by: { Self.service($0, types: context.types) }).sorted { $0.key < $1.key }.compactMap { key, entries in
+        return Dictionary(grouping: registrations, by: { Self.service($0, types: context.types) }).sorted { $0.key < $1.key }.compactMap { _, entries in
             let proto = entries[0].protocol
             let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition)
             guard sorted.count > 1 else { return nil }

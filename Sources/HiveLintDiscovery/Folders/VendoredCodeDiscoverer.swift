@@ -59,10 +59,10 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// Prebuilt libraries checked in as an install prefix, whatever the folder's name: a folder
     /// holding `include/` with headers and `lib/` (the built libraries, `.a` files or
     /// frameworks with their headers) and no other folder than an install prefix has, and no
-    /// source file but headers anywhere (MOPP's
-    /// `libdigidocpp.iphoneos/`, whose `include/` holds the OpenSSL headers the library was
-    /// built with: other projects' `<openssl/x509.h>`, from their own pod, resolved into the
-    /// first-party module holding the folder).
+    /// source file but headers anywhere (MOPP's `libdigidocpp.iphoneos/`, whose `include/`
+    /// holds the OpenSSL headers the library was built with: other projects'
+    /// `<openssl/x509.h>`, from their own pod, resolved into the first-party module holding
+    /// the folder).
     static func prebuiltLibraries(_ tree: ScannedTree) -> Set<String> {
         let directories = Set(tree.directories)
         let candidates = tree.directories.filter { !$0.isEmpty && directories.contains($0 + "/include") && directories.contains($0 + "/lib") }
