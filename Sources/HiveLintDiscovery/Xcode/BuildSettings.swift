@@ -12,11 +12,16 @@ enum BuildSettings {
     /// The value of `key` in one configuration (`levels`: its settings, lowest level first),
     /// evaluated; `nil` when unset or when it names anything unknown.
     static func evaluate(_ key: String, levels: [[String: String]], builtIns: [String: String], depth: Int = 0) -> String? {
-        guard depth < 16 else { return nil }   // settings that refer to each other in a circle
         var value: String?
         for level in levels.reversed() where value == nil { value = level[key] }
-        guard var value = value ?? builtIns[key] else { return nil }
-        // Innermost reference first, each replaced by its setting's evaluated value.
+        return (value ?? builtIns[key]).flatMap { expand($0, of: key, levels: levels, builtIns: builtIns, depth: depth) }
+    }
+
+    /// `value` (of the setting `key`, which it may not name) with its references evaluated,
+    /// innermost first; `nil` when it names anything unknown.
+    static func expand(_ value: String, of key: String?, levels: [[String: String]], builtIns: [String: String], depth: Int = 0) -> String? {
+        guard depth < 16 else { return nil }   // settings that refer to each other in a circle
+        var value = value
         for _ in 0..<64 {
             guard let reference = innermostReference(in: value) else { break }
             let inner = value[reference.name]
@@ -47,7 +52,7 @@ enum BuildSettings {
             for item in listItems(value) {
                 if item == "$(inherited)" || item == "${inherited}" {
                     next += items
-                } else if let evaluated = evaluate(itemKey, levels: Array(levels[...index]) + [[itemKey: item]], builtIns: builtIns) {
+                } else if let evaluated = expand(item, of: nil, levels: Array(levels[...index]), builtIns: builtIns) {
                     next.append(evaluated)
                 }
             }
@@ -55,9 +60,6 @@ enum BuildSettings {
         }
         return items
     }
-
-    /// Where `list` puts an item to evaluate its references.
-    private static let itemKey = "HIVE_LINT_LIST_ITEM"
 
     /// A list value's items: split on white space outside quotes, quotes removed.
     static func listItems(_ value: String) -> [String] {
