@@ -30,6 +30,12 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
         CompilationConditions(swift: Set(swift).intersection(other.swift), preprocessor: Set(preprocessor).intersection(other.preprocessor))
     }
 
+    /// What all these builds define (none: nothing known).
+    public static func common(_ builds: [CompilationConditions]) -> CompilationConditions {
+        guard let first = builds.first else { return CompilationConditions() }
+        return builds.dropFirst().reduce(first) { $0.common(with: $1) }
+    }
+
     /// Whether `condition` (as the front ends record it: clauses joined with `&&`, an
     /// `#else` as `!(…)`) holds in a build with these definitions, for a file in `language`:
     /// `false` or `true` when the definitions decide it, `nil` when they do not.
@@ -111,21 +117,21 @@ private struct ConditionParser {
     private var next: Token? { position < tokens.count ? tokens[position] : nil }
 
     mutating func or() -> Bool? {
-        var value = and()
-        while next == .symbol("||") {
-            position += 1
-            let right = and()
-            value = value == true || right == true ? true : value == false && right == false ? false : nil
-        }
-        return value
+        chain("||", decidedBy: true) { $0.and() }
     }
 
     mutating func and() -> Bool? {
-        var value = comparison()
-        while next == .symbol("&&") {
+        chain("&&", decidedBy: false) { $0.comparison() }
+    }
+
+    /// Operands joined by `symbol`, three-valued: `decisive` (true for `||`, false for `&&`) if
+    /// any operand is, its opposite if all are, else unknown.
+    private mutating func chain(_ symbol: String, decidedBy decisive: Bool, operand: (inout ConditionParser) -> Bool?) -> Bool? {
+        var value = operand(&self)
+        while next == .symbol(symbol) {
             position += 1
-            let right = comparison()
-            value = value == false || right == false ? false : value == true && right == true ? true : nil
+            let right = operand(&self)
+            value = value == decisive || right == decisive ? decisive : value == !decisive && right == !decisive ? !decisive : nil
         }
         return value
     }

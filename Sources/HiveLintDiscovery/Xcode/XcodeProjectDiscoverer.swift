@@ -538,32 +538,29 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             var isOneEverywhere: Bool { values.count == configurations && Set(values).count == 1 }
         }
 
-        func buildSetting(_ target: [String: Any], _ key: String) -> SettingValues {
+        /// Each of the target's configurations as settings see it: its levels (the project's
+        /// `.xcconfig` and settings, then the target's) and the built-in names; `nil` without a
+        /// configuration list.
+        func configurations(_ target: [String: Any]) -> [(levels: [[String: String]], builtIns: [String: String])]? {
             guard let listID = target["buildConfigurationList"] as? String,
-                  let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return SettingValues() }
+                  let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
             let projectConfigurations = projectConfigurations()
-            let values = configurations.compactMap { id -> String? in
+            return configurations.map { id in
                 let name = objects[id]?["name"] as? String ?? ""
-                let levels = projectConfigurations[name].map(levels(ofConfiguration:)) ?? []
-                return BuildSettings.evaluate(
-                    key, levels: levels + self.levels(ofConfiguration: id),
-                    builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? "", "PROJECT_NAME": self.name])
+                let levels = (projectConfigurations[name].map(levels(ofConfiguration:)) ?? []) + self.levels(ofConfiguration: id)
+                return (levels, ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? "", "PROJECT_NAME": self.name])
             }
+        }
+
+        func buildSetting(_ target: [String: Any], _ key: String) -> SettingValues {
+            guard let configurations = configurations(target) else { return SettingValues() }
+            let values = configurations.compactMap { BuildSettings.evaluate(key, levels: $0.levels, builtIns: $0.builtIns) }
             return SettingValues(values: values, configurations: configurations.count)
         }
 
         /// What every configuration of the target defines for `#if` (`CompilationConditions`).
         func conditions(_ target: [String: Any]) -> CompilationConditions {
-            guard let listID = target["buildConfigurationList"] as? String,
-                  let configurations = objects[listID]?["buildConfigurations"] as? [String], !configurations.isEmpty else { return CompilationConditions() }
-            let projectConfigurations = projectConfigurations()
-            let each = configurations.map { id -> CompilationConditions in
-                let name = objects[id]?["name"] as? String ?? ""
-                let levels = (projectConfigurations[name].map(levels(ofConfiguration:)) ?? []) + self.levels(ofConfiguration: id)
-                return BuildSettings.conditions(
-                    levels: levels, builtIns: ["CONFIGURATION": name, "TARGET_NAME": target["name"] as? String ?? "", "PROJECT_NAME": self.name])
-            }
-            return each.dropFirst().reduce(each[0]) { $0.common(with: $1) }
+            CompilationConditions.common((configurations(target) ?? []).map { BuildSettings.conditions(levels: $0.levels, builtIns: $0.builtIns) })
         }
 
         /// `GCC_PREFIX_HEADER`, relative to the root (see `pathSetting`).

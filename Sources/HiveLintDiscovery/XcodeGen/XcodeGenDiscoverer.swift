@@ -274,7 +274,7 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
             let own = Self.settings(settings.map ?? [:])
             each.append(BuildSettings.conditions(levels: [base, own], builtIns: builtIns.merging(["CONFIGURATION": configuration]) { $1 }))
         }
-        return each.dropFirst().reduce(each[0]) { $0.common(with: $1) }
+        return CompilationConditions.common(each)
     }
 
     /// Where a `dependencies:` entry names its dependency (the value of `target:`,
