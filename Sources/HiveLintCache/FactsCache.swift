@@ -30,6 +30,15 @@ public final class FactsCache: @unchecked Sendable {
     public struct Stat: Sendable, Hashable {
         public var size: UInt64
         public var modified: Int64
+
+        public init(size: UInt64, modified: Int64) {
+            self.size = size
+            self.modified = modified
+        }
+
+        public init(_ status: FileStatus) {
+            self.init(size: status.size, modified: status.modified)
+        }
     }
 
     struct Entry {
@@ -100,7 +109,7 @@ public final class FactsCache: @unchecked Sendable {
 
     /// The size and modification time of an absolute path, or `nil` when it cannot be read.
     public static func stat(_ absolutePath: String) -> Stat? {
-        FileStatus.of(absolutePath).map { Stat(size: $0.size, modified: $0.modified) }
+        FileStatus.of(absolutePath).map(Stat.init)
     }
 
     /// The cached facts for a file whose size and modification time are those of its entry

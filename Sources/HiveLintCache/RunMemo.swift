@@ -165,8 +165,8 @@ public struct RunMemo: Sendable {
     /// folder no longer as the run found it.
     private static func record(_ input: Input, settled: Int64) -> Entry? {
         switch input {
-        case .read(let path):
-            let identity = DiskIdentity.of(path)
+        case .read(let path, let status):
+            let identity = status.map(DiskIdentity.init) ?? DiskIdentity.of(path)
             if let identity, identity.changed >= settled { return nil }
             return Entry(path: path, state: .file(identity?.fingerprint))
         case .written(let path):
@@ -182,7 +182,8 @@ public struct RunMemo: Sendable {
     }
 
     private enum Input {
-        case read(String), written(String), folder(RunInputs.Folder), link(RunInputs.Link)
+        /// A file read, with its status when the run took it before reading the file.
+        case read(String, FileStatus?), written(String), folder(RunInputs.Folder), link(RunInputs.Link)
     }
 
     /// `new` and `old` (both sorted) as one sorted list; where both have an input, `new`'s
@@ -211,10 +212,12 @@ public struct RunMemo: Sendable {
         return result
     }
 
-    /// Memoizes `output` for `key` and writes the memo. `inputs` are what the run read;
-    /// `ownFiles` what it wrote itself (the parse cache), recorded as they are now. Nothing
-    /// is memoized when an input changed within `racyWindow` of `startedAt` (nanoseconds
-    /// since 1970) or after it. Reports of other invocations are kept when the memo was still
+    /// Memoizes `output` for `key` and writes the memo. `inputs` are what the run read,
+    /// recorded with the status the run found them in before reading them where it has one
+    /// (a file changed since no longer matches its record), else as they are now; `ownFiles`
+    /// what it wrote itself (the parse cache), recorded as they are now. Nothing is memoized
+    /// when an input changed within `racyWindow` of `startedAt` (nanoseconds since 1970) or
+    /// after it. Reports of other invocations are kept when the memo was still
     /// current at the start of this run. Returns whether the memo was written.
     @discardableResult
     public mutating func save(
@@ -222,8 +225,8 @@ public struct RunMemo: Sendable {
         racyWindow: Int64 = RunMemo.defaultRacyWindow
     ) -> Bool {
         let settled = startedAt - racyWindow
-        let all: [Input] = inputs.links.map(Input.link) + inputs.paths.map(Input.read) + ownFiles.map(Input.written)
-            + inputs.folders.map(Input.folder)
+        let read = inputs.paths.indices.map { Input.read(inputs.paths[$0], $0 < inputs.statuses.count ? inputs.statuses[$0] : nil) }
+        let all: [Input] = inputs.links.map(Input.link) + read + ownFiles.map(Input.written) + inputs.folders.map(Input.folder)
         // A chunk that meets an input it must not trust gives `nil`.
         let parts = Chunks.map(count: all.count, maximum: 8, minimumSize: 512) { range -> [Entry]? in
             var entries: [Entry] = []

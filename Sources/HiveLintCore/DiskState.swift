@@ -21,14 +21,21 @@ public struct FileStatus: Sendable, Hashable {
     public static func of(_ path: String) -> FileStatus? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        return FileStatus(info)
+    }
+
+    init(_ info: stat) {
         #if canImport(Darwin)
         let (modified, changed) = (info.st_mtimespec.nanoseconds, info.st_ctimespec.nanoseconds)
         #else
         let (modified, changed) = (info.st_mtim.nanoseconds, info.st_ctim.nanoseconds)
         #endif
-        return FileStatus(
-            type: UInt64(truncatingIfNeeded: info.st_mode & S_IFMT), size: UInt64(truncatingIfNeeded: info.st_size), modified: modified,
-            changed: changed, inode: UInt64(truncatingIfNeeded: info.st_ino), device: UInt64(truncatingIfNeeded: info.st_dev))
+        type = UInt64(truncatingIfNeeded: info.st_mode & S_IFMT)
+        size = UInt64(truncatingIfNeeded: info.st_size)
+        self.modified = modified
+        self.changed = changed
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
     }
 }
 
@@ -53,14 +60,18 @@ public struct DiskIdentity: Sendable, Hashable {
 
     /// The identity of `path` (not following a final symbolic link), or `nil` when nothing is there.
     public static func of(_ path: String) -> DiskIdentity? {
-        guard let status = FileStatus.of(path) else { return nil }
+        FileStatus.of(path).map(DiskIdentity.init)
+    }
+
+    /// The identity of a path with this status.
+    public init(_ status: FileStatus) {
         var hash = FNV1a()
         for field in [
             status.type, status.size, UInt64(bitPattern: status.modified), UInt64(bitPattern: status.changed), status.inode, status.device,
         ] {
             hash.add(word: field)
         }
-        return DiskIdentity(fingerprint: hash.value, changed: status.changed)
+        self.init(fingerprint: hash.value, changed: status.changed)
     }
 
     /// Now, in nanoseconds since 1970, on the clock file times are taken from.
@@ -179,12 +190,17 @@ public struct RunInputs: Sendable, Hashable {
     /// Absolute paths of files read, and of paths whose existence was checked (they may be
     /// absent); in any order, repeats allowed (the memo sorts its records once).
     public var paths: [String]
+    /// The status of the first `statuses.count` of `paths` as the run found them before
+    /// reading them (the parse cache's fast path's; `nil` where it took none); the others are
+    /// looked at when the memo is saved (not twice a `stat` of each source file per run).
+    public var statuses: [FileStatus?]
     public var links: [Link]
 
-    public init(root: String, folders: [Folder] = [], paths: [String] = [], links: [Link] = []) {
+    public init(root: String, folders: [Folder] = [], paths: [String] = [], statuses: [FileStatus?] = [], links: [Link] = []) {
         self.root = root
         self.folders = folders
         self.paths = paths
+        self.statuses = statuses
         self.links = links
     }
 }

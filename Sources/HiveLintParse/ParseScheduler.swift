@@ -22,12 +22,13 @@ public enum ParseScheduler {
     /// served from the cache does not pay for it); failing to load it is the error thrown.
     /// With `capturesLibClangOutput`, what libclang prints on standard error meanwhile is kept
     /// out of the user's terminal (`LibClang.capturingOutput`); the diagnostics say what was
-    /// in it.
+    /// in it. With a cache, `statuses` are the files' statuses taken before any was read (the
+    /// run memo records them).
     public static func parse(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil,
         budget: ParseBudget = ParseBudget(), capturesLibClangOutput: Bool = false,
         onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
-    ) async throws(HiveLintError) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
+    ) async throws(HiveLintError) -> (facts: [FileFacts], diagnostics: [Diagnostic], statuses: [String: FileStatus]) {
         let headers = files.filter { $0.language == .objcHeader }
         // Headers are read twice (the token pass, then libclang): counted twice.
         let progress = onProgress.map { ParseProgress(total: files.count + headers.count, report: $0) }
@@ -38,13 +39,13 @@ public enum ParseScheduler {
         let objc = files.filter(\.language.isObjCFamily)
         // An Objective-C file its cache entry no longer matches will be parsed: libclang loads
         // meanwhile.
-        if let cache, objc.contains(where: { file in stats[file.path].map { !cache.holds(file.path, .objc, stat: $0) } ?? true }) {
+        if let cache, objc.contains(where: { file in stats[file.path].map { !cache.holds(file.path, .objc, stat: FactsCache.Stat($0)) } ?? true }) {
             LibClang.preload()
         }
         let swift = try await cachedParallel(
             files.filter { $0.language == .swift } + headers, tree: tree, workers: workers, prelude: { _ in .sdkOnly }, bodies: false,
             vocabulary: vocabulary, cache: cache, stats: stats, dependencyHash: vocabularyHash, budget: budget, progress: progress)
-        guard !objc.isEmpty else { return (swift, []) }
+        guard !objc.isEmpty else { return (swift, [], stats) }
         let swiftFacts = swift.filter { $0.language == .swift }
         let swiftClasses = swiftFacts.flatMap(\.declarations).filter { $0.kind == .swiftType }.map(\.name)
         /// The prelude made of the declarations of the Swift files and of these headers' facts
@@ -90,7 +91,7 @@ public enum ParseScheduler {
                 bodies: true, vocabulary: vocabulary, cache: cache, stats: stats, dependencyHash: parsed.hash, budget: budget, progress: progress)
             return (headerFacts, implementations)
         }
-        return ((swiftFacts + headerFacts + implementations).sorted { $0.path < $1.path }, LibClang.diagnostics(forOutput: printed))
+        return ((swiftFacts + headerFacts + implementations).sorted { $0.path < $1.path }, LibClang.diagnostics(forOutput: printed), stats)
     }
 
     /// One file to parse, with what the cache needs to know about it, and its bytes when they
@@ -107,14 +108,14 @@ public enum ParseScheduler {
     /// bytes read first, which the parse then uses (the prelude and the parse see one content).
     static let fewFiles = 64
 
-    /// Each file's size and modification time (absent: unreadable), taken on every core: 12,000
-    /// `stat` calls at 10k files, for the cache's fast path and for knowing early whether
-    /// libclang will be needed.
-    static func stats(_ files: [SourceFile], tree: ScannedTree) -> [String: FactsCache.Stat] {
+    /// Each file's status (absent: unreadable), taken on every core: 12,000 `stat` calls at
+    /// 10k files, for the cache's fast path, for knowing early whether libclang will be
+    /// needed, and for the run memo's record of the files (taken before they are read).
+    static func stats(_ files: [SourceFile], tree: ScannedTree) -> [String: FileStatus] {
         let parts = Chunks.map(count: files.count, maximum: Chunks.cores, minimumSize: 256) { range in
-            files[range].compactMap { file in FactsCache.stat(tree.absolute(file.path)).map { (file.path, $0) } }
+            files[range].compactMap { file in FileStatus.of(tree.absolute(file.path)).map { (file.path, $0) } }
         }
-        var stats: [String: FactsCache.Stat] = [:]
+        var stats: [String: FileStatus] = [:]
         stats.reserveCapacity(files.count)
         for part in parts {
             for (path, stat) in part { stats[path] = stat }
@@ -135,14 +136,14 @@ public enum ParseScheduler {
     private static func cachedParallel(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, prelude makePrelude: ([[UInt8]]?) -> ObjCPrelude,
         declaredIn: (Set<String>?) -> [String: Set<String>] = { _ in [:] },
-        bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, stats: [String: FactsCache.Stat], dependencyHash: UInt64, budget: ParseBudget,
+        bodies: Bool, vocabulary: CallVocabulary, cache: FactsCache?, stats: [String: FileStatus], dependencyHash: UInt64, budget: ParseBudget,
         progress: ParseProgress?
     ) async throws(HiveLintError) -> [FileFacts] {
         var results: [FileFacts] = []
         var jobs: [Job] = []
         for file in files {
             let stage: FactsCache.Stage = file.language == .swift ? .swift : bodies ? .objc : .headerDeclarations
-            let stat = stats[file.path]
+            let stat = stats[file.path].map(FactsCache.Stat.init)
             if let cache, let stat, let facts = cache.facts(file.path, stage, stat: stat, dependencyHash: dependencyHash) {
                 results.append(facts)
                 continue

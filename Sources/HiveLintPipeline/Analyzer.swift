@@ -193,7 +193,7 @@ public struct Analyzer: Sendable {
         if options.keepsMemoryUntilExit {
             KeptUntilExit.keep((parsed, resolver, linked, manifest, types, classified, inferred, reconciled, checked, inline, discovery, factsCache))
         }
-        return (result, inputs(root: root, configuration: configuration, tree: tree, discovery: discovery))
+        return (result, inputs(root: root, configuration: configuration, tree: tree, discovery: discovery, statuses: parsed.statuses))
     }
 }
 

@@ -160,11 +160,12 @@ extension Analyzer {
 
     /// Facts of the first-party files modules own (third-party code is only indexed) and of
     /// prefix headers even when no module owns them (their imports count for every module
-    /// that uses them), through the parse cache; with what the cache has to say. (The caller
-    /// writes the cache: `saveCache`.)
+    /// that uses them), through the parse cache; with what the cache has to say, and the
+    /// files' statuses the cache's fast path took before reading any (for the run memo). (The
+    /// caller writes the cache: `saveCache`.)
     func parse(
         _ discovery: ModuleDiscovery.Result, tree: ScannedTree, vocabulary: CallVocabulary, cache: FactsCache?
-    ) async throws(Failure) -> (facts: [FileFacts], diagnostics: [Diagnostic]) {
+    ) async throws(Failure) -> (facts: [FileFacts], diagnostics: [Diagnostic], statuses: [String: FileStatus]) {
         let firstParty = discovery.modules.filter { !$0.isExternal }
         let prefixHeaders = Set(firstParty.flatMap(\.declaration.prefixHeaders))
         let toParse = Array(Set(firstParty.flatMap(\.files) + tree.sourceFiles.filter { prefixHeaders.contains($0.path) })).sorted()
@@ -173,15 +174,17 @@ extension Analyzer {
             diagnostics.append(Diagnostic(severity: cache.otherVersion ? .info : .warning, code: Self.cacheRebuilt, message: problem))
         }
         let facts: [FileFacts]
+        let statuses: [String: FileStatus]
         do {
             let parsed = try await ParseScheduler.parse(toParse, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache,
                 budget: options.budget, capturesLibClangOutput: options.capturesLibClangOutput, onProgress: options.onProgress)
             facts = parsed.facts
+            statuses = parsed.statuses
             diagnostics += parsed.diagnostics
         } catch {
             throw .cannotRun(error)
         }
-        return (facts, diagnostics + facts.flatMap(\.diagnostics))
+        return (facts, diagnostics + facts.flatMap(\.diagnostics), statuses)
     }
 
     /// Writes the parse cache, saying why it could not.
@@ -228,8 +231,11 @@ extension Analyzer {
     /// content was used (sources, manifests, property lists), what discovery read or looked
     /// for (XcodeGen includes may lie outside the tree), and the rules file (or its absence).
     /// (The parse cache is recorded by `report` after it is written.)
-    func inputs(root: ScanRoot, configuration: Configuration, tree: ScannedTree, discovery: ModuleDiscovery.Result) -> RunInputs {
+    func inputs(
+        root: ScanRoot, configuration: Configuration, tree: ScannedTree, discovery: ModuleDiscovery.Result, statuses: [String: FileStatus]
+    ) -> RunInputs {
         var paths = tree.sourceFiles.map { tree.absolute($0.path) }
+        let known = tree.sourceFiles.map { statuses[$0.path] }
         for relative in tree.manifests + tree.propertyLists + tree.checkedPaths + discovery.probedPaths {
             paths.append(tree.absolute(relative))
         }
@@ -239,6 +245,7 @@ extension Analyzer {
             root: tree.absoluteRoot,
             folders: tree.listings.map { RunInputs.Folder(path: tree.absolute($0.path), listing: $0.listing) },
             paths: paths,
+            statuses: known,
             links: tree.links.map { RunInputs.Link(path: tree.absolute($0.path), target: $0.target) })
     }
 }
