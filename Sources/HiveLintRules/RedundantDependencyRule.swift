@@ -23,6 +23,10 @@ public struct RedundantDependencyRule: Rule {
           `--include-examples`): the shell links what it embeds (app extensions, a watch app)
           and the modules that register themselves at run time (BeeHive, Bifrost, TinyPart,
           CarbonGraph), with no code reference, on purpose;
+        - on an executable of the tree (an `app` module: an XPC service, a helper or
+          command-line tool, an app extension) that a framework or library embeds, launches or
+          runs while building: no code can name an executable, so the dependency is needed
+          and never used by code;
         - on a module with no code of its own (a resource bundle target; an umbrella whose
           only source is a placeholder such as `//dummy` or a lone `import Foundation`, which
           declares nothing and uses nothing): no code can use it, and an umbrella's own
@@ -117,6 +121,9 @@ public struct RedundantDependencyRule: Rule {
         for source in modules where source.declaresDependencies && source.hasOwnCode && source.kind != .app && source.kind != .example {
             for declared in source.declaredDependencies.sorted() {
                 guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.hasOwnCode,
+                      // An executable (Sparkle's XPC services and helper tools, embedded by the
+                      // framework) is run, not used by code.
+                      target.kind != .app,
                       // A linked SDK framework (`CoreAudio.framework`) is the SDK's, though a
                       // plug-in bundle of the tree is built under that name.
                       target.name == declared || !SystemModules.contains(declared),

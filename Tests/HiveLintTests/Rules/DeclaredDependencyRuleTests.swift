@@ -103,6 +103,14 @@ import Testing
         #expect(demo.isEmpty)
     }
 
+    /// A framework embedding an XPC service and a helper tool it launches, or depending on a
+    /// command-line tool its build runs, declares them; no code can use an executable.
+    @Test func anExecutableAModuleEmbedsOrRunsIsNeverRedundant() throws {
+        let violations = try run(
+            [module("Updater", declares: ["Downloader", "StringsFixer", "Core"]), module("Downloader", .app), module("StringsFixer", .app), module("Core")], [])
+        #expect(violations.map(\.message) == ["Updater declares a dependency on Core in Package.swift but its code never uses it"])
+    }
+
     /// `Shared` re-exports its design system (`@_exported import DesignSystem`, or Swift 6's
     /// `@_exported public import DesignSystem`): a module declaring `Shared` gets it, as Swift
     /// does; one declaring neither does not.
