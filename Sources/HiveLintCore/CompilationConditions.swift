@@ -5,7 +5,11 @@
 ///
 /// Only what is set everywhere counts (`DEBUG`, set in one configuration, is unknown), and a
 /// name nothing defines is unknown too, not false: a header or the command line may define it.
-/// So a condition is known false only when the build's own settings make it so.
+/// So a condition is known false only when the build's own settings make it so: a name the
+/// build sets to 0, a name another target of the project sets in its settings and this one
+/// in none of its own (`undefined`: an app flavour's `SIMPLYE=1`, a helper's missing
+/// `IS_MAIN_APP`), or another operating system's (`__ANDROID__`, `_WIN32`, `os(Linux)`: hive-lint
+/// reads Apple platforms' builds).
 public struct CompilationConditions: Sendable, Codable, Hashable {
     /// Swift's active compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in
     /// `OTHER_SWIFT_FLAGS`, SwiftPM's `SWIFT_PACKAGE`), sorted.
@@ -13,22 +17,49 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
     /// The C preprocessor's macros and their values (`GCC_PREPROCESSOR_DEFINITIONS`: `X=1`,
     /// `X` is `X=1`; SwiftPM's `SWIFT_PACKAGE=1`), as `NAME=VALUE`, sorted.
     public var preprocessor: [String]
+    /// Names the build is known not to define, for Swift and the preprocessor alike: set by
+    /// another target of its project, in none of this target's configurations (nor by a
+    /// `#define` of the tree: the resolver leaves those out), sorted.
+    public var undefined: [String]
 
-    public init(swift: some Sequence<String> = [], preprocessor: some Sequence<String> = []) {
+    public init(swift: some Sequence<String> = [], preprocessor: some Sequence<String> = [], undefined: some Sequence<String> = []) {
         self.swift = Array(Set(swift)).sorted()
         self.preprocessor = Array(Set(preprocessor.map { $0.contains("=") ? $0 : $0 + "=1" })).sorted()
+        self.undefined = Array(Set(undefined)).sorted()
     }
 
     /// SwiftPM's: `SWIFT_PACKAGE` for Swift and for C-family targets.
     public static let swiftPackage = CompilationConditions(swift: ["SWIFT_PACKAGE"], preprocessor: ["SWIFT_PACKAGE=1"])
 
-    public var isEmpty: Bool { swift.isEmpty && preprocessor.isEmpty }
+    public var isEmpty: Bool { swift.isEmpty && preprocessor.isEmpty && undefined.isEmpty }
 
-    /// What both builds define with the same value (a module several manifests declare
-    /// compiles a branch when any of its builds does).
+    /// What both builds define with the same value, and what neither defines (a module
+    /// several manifests declare compiles a branch when any of its builds does).
     public func common(with other: CompilationConditions) -> CompilationConditions {
-        CompilationConditions(swift: Set(swift).intersection(other.swift), preprocessor: Set(preprocessor).intersection(other.preprocessor))
+        CompilationConditions(
+            swift: Set(swift).intersection(other.swift), preprocessor: Set(preprocessor).intersection(other.preprocessor),
+            undefined: Set(undefined).intersection(other.undefined))
     }
+
+    /// These conditions, with none of `names` known to be undefined (a header of the tree
+    /// `#define`s them).
+    public func defining(_ names: Set<String>) -> CompilationConditions {
+        var conditions = self
+        conditions.undefined.removeAll { names.contains($0) }
+        return conditions
+    }
+
+    /// Macros that identify an operating system other than Apple's: never defined by a build
+    /// for an Apple platform (a vendored C library's `#ifdef __BEOS__ #include <socket.h>`).
+    static let otherSystemMacros: Set<String> = [
+        "_WIN32", "_WIN64", "WIN32", "WIN64", "__WIN32__", "__WINDOWS__", "_WINDOWS", "_MSC_VER", "__MINGW32__", "__MINGW64__",
+        "__CYGWIN__", "__CYGWIN32__", "__ANDROID__", "ANDROID", "__linux__", "__linux", "__gnu_linux__", "__FreeBSD__", "__NetBSD__",
+        "__OpenBSD__", "__DragonFly__", "__BEOS__", "__HAIKU__", "__sun", "__sun__", "__hpux", "_AIX", "__QNX__", "__QNXNTO__",
+        "__EMSCRIPTEN__", "__OS2__", "__MSDOS__", "__DJGPP__", "__Fuchsia__",
+    ]
+
+    /// Swift's `os(…)` names of systems other than Apple's.
+    static let otherSystems: Set<String> = ["Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI", "Cygwin", "Haiku", "PS4"]
 
     /// What all these builds define (none: nothing known).
     public static func common(_ builds: [CompilationConditions]) -> CompilationConditions {
@@ -40,10 +71,14 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
     /// `#else` as `!(…)`) holds in a build with these definitions, for a file in `language`:
     /// `false` or `true` when the definitions decide it, `nil` when they do not.
     public func evaluate(_ condition: String, swift isSwift: Bool) -> Bool? {
-        guard !isEmpty else { return nil }
         var parser = ConditionParser(tokens: ConditionParser.tokens(condition), conditions: self, swift: isSwift)
         let value = parser.or()
         return parser.atEnd ? value : nil
+    }
+
+    /// Whether the preprocessor is known not to define `name`.
+    func isUndefined(_ name: String) -> Bool {
+        Self.otherSystemMacros.contains(name) || undefined.contains(name)
     }
 
     /// The value `name` is defined to for the preprocessor, if it is.
@@ -175,10 +210,15 @@ private struct ConditionParser {
                 guard next == .symbol(")") else { return nil }
                 position += 1
             }
-            return conditions.macroValue(name) != nil ? true : nil
+            return conditions.macroValue(name) != nil ? true : conditions.isUndefined(name) ? false : nil
         case .name(let name):
-            // A function-like test (`os(iOS)`, `canImport(X)`, `__has_include(<X.h>)`): unknown,
-            // its parentheses skipped.
+            // Another system's `os(Linux)` is false; any other function-like test (`os(iOS)`,
+            // `canImport(X)`, `__has_include(<X.h>)`) is unknown, its parentheses skipped.
+            if swift, name == "os", position + 2 < tokens.count, tokens[position] == .symbol("("), case .name(let system) = tokens[position + 1],
+               tokens[position + 2] == .symbol(")"), CompilationConditions.otherSystems.contains(system) {
+                position += 3
+                return false
+            }
             if next == .symbol("(") {
                 var depth = 0
                 while let inner = next {
@@ -194,11 +234,12 @@ private struct ConditionParser {
             if swift {
                 if name == "true" { return true }
                 if name == "false" { return false }
-                return conditions.swift.contains(name) ? true : nil
+                return conditions.swift.contains(name) ? true : conditions.undefined.contains(name) ? false : nil
             }
             // A macro the build defines: its value decides (`X=0` is false); an undefined one
-            // may come from a header.
-            guard let value = conditions.macroValue(name), let number = Int(value) else { return nil }
+            // may come from a header, unless the build is known not to define it (then it is 0).
+            guard let value = conditions.macroValue(name) else { return conditions.isUndefined(name) ? false : nil }
+            guard let number = Int(value) else { return nil }
             return number != 0
         default:
             return nil

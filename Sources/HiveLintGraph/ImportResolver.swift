@@ -126,7 +126,7 @@ public struct ImportResolver: Sendable {
         prefixHeaderUsers = prefixUsers
         ownerOfFile = owner
         sharedMembers = AssignedModule.sharedMembers(modules)
-        conditionsOfModule = Dictionary(uniqueKeysWithValues: modules.filter { !$0.declaration.conditions.isEmpty }.map { ($0.name, $0.declaration.conditions) })
+        conditionsOfModule = Self.conditions(modules, facts: facts)
         headersByName = byName.mapValues { $0.sorted() }
         headerPaths = headers
         modulesWithHeaders = Set(modules.filter { $0.files.contains { $0.language == .objcHeader } }.map(\.name))
@@ -310,9 +310,25 @@ public struct ImportResolver: Sendable {
         }
     }
 
-    /// Whether `module`'s build settings make `condition` false (`CompilationConditions`).
+    /// Whether `module`'s build settings make `condition` false (`CompilationConditions`; a
+    /// module without settings knows only that other systems' macros are undefined).
     func neverCompiles(_ condition: String, from module: String, swift: Bool) -> Bool {
-        conditionsOfModule[module]?.evaluate(condition, swift: swift) == false
+        (conditionsOfModule[module] ?? Self.noSettings).evaluate(condition, swift: swift) == false
+    }
+
+    private static let noSettings = CompilationConditions()
+
+    /// Each module's conditions, where its settings know any; a name a file of the tree
+    /// `#define`s is never known to be undefined (a header may define it for the target).
+    static func conditions(_ modules: [AssignedModule], facts: [FileFacts]) -> [String: CompilationConditions] {
+        let known = modules.filter { !$0.declaration.conditions.isEmpty }
+        var defined: Set<String> = []
+        if known.contains(where: { !$0.declaration.conditions.undefined.isEmpty }) {
+            for file in facts where file.language != .swift {
+                for declaration in file.declarations where declaration.kind == .macro { defined.insert(declaration.name) }
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: known.map { ($0.name, $0.declaration.conditions.defining(defined)) })
     }
 
     /// The declaration a scoped import names (`import enum Peripheral.FlipperColor` →

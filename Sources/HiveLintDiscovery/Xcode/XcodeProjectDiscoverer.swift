@@ -94,6 +94,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             // `Pods/Target Support Files/…` before `pod install`, has no settings).
             for path in project.configFileReferences() where project.configFiles.settings[path] == nil {
                 project.configFiles.settings[path] = BuildSettings.configFile(path, context: context, into: &output)
+                if !context.fileExists(path).exists { project.configFiles.missing.insert(path) }
             }
             output.declarations += project.targets(manifest: manifest, style: style)
         }
@@ -126,6 +127,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
         final class ConfigFiles {
             var settings: [String: [String: String]] = [:]
+            /// Those the tree lacks.
+            var missing: Set<String> = []
             /// The project's configurations by name, once worked out.
             var projectConfigurations: [String: String]?
         }
@@ -267,6 +270,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 namesByID[id] = name
                 if let product = target["productReference"] as? String { targetNamesByProduct[product] = name }
             }
+            // Names some target sets for `#if` in its settings: one another target sets in none
+            // of its own is undefined there (`conditions(_:undefinedOf:)`).
+            var definedByTarget: [String: Set<String>?] = [:]
+            for (id, target) in objects where target["isa"] as? String == "PBXNativeTarget" { definedByTarget[id] = namesDefinedAnywhere(target) }
+            let projectFlags = definedByTarget.values.reduce(into: Set<String>()) { $0.formUnion(($1 ?? nil) ?? []) }
             var claimedReferences: [String: Set<String>] = [:]
             let synchronizedGroups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
                 .sorted { $0.key < $1.key }
@@ -376,6 +384,9 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 declarations[declarations.count - 1].linksPodsAggregate = linksPods
                 declarations[declarations.count - 1].dependencyLocations = dependencyLocations
                 declarations[declarations.count - 1].conditions = conditions(target)
+                if let defined = definedByTarget[id] ?? nil {
+                    declarations[declarations.count - 1].conditions.undefined = projectFlags.subtracting(defined).sorted()
+                }
             }
             addFallbackClaims(to: &declarations, claimedReferences: claimedReferences)
             return declarations
@@ -561,6 +572,56 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// What every configuration of the target defines for `#if` (`CompilationConditions`).
         func conditions(_ target: [String: Any]) -> CompilationConditions {
             CompilationConditions.common((configurations(target) ?? []).map { BuildSettings.conditions(levels: $0.levels, builtIns: $0.builtIns) })
+        }
+
+        /// Every name the target's settings may define for `#if` in some configuration: the
+        /// names `conditions` reads, and any name written in those settings' conditional
+        /// variants (`GCC_PREPROCESSOR_DEFINITIONS[sdk=iphoneos*]`) or in `-D` flags of
+        /// `OTHER_CFLAGS` and `OTHER_CPLUSPLUSFLAGS`; `nil` when unknown (no configurations, or
+        /// one based on an `.xcconfig` the tree lacks, such as CocoaPods' before `pod install`).
+        func namesDefinedAnywhere(_ target: [String: Any]) -> Set<String>? {
+            guard let configurations = configurations(target), !configurations.isEmpty,
+                  !configurationIDs(target).contains(where: { configFiles.missing.contains(baseConfiguration($0) ?? "") }),
+                  !projectConfigurations().values.contains(where: { configFiles.missing.contains(baseConfiguration($0) ?? "") })
+            else { return nil }
+            var names: Set<String> = []
+            func add(_ item: String) {
+                var name = Substring(item)
+                if name.hasPrefix("-D") { name = name.dropFirst(2) }
+                if let equals = name.firstIndex(of: "=") { name = name[..<equals] }
+                if let first = name.first, first == "_" || first.isLetter, name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) {
+                    names.insert(String(name))
+                }
+            }
+            let keys = [
+                "GCC_PREPROCESSOR_DEFINITIONS", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS", "OTHER_CFLAGS", "OTHER_CPLUSPLUSFLAGS",
+                "GCC_PREPROCESSOR_DEFINITIONS_NOT_USED_IN_PRECOMPS",
+            ]
+            for configuration in configurations {
+                let conditions = BuildSettings.conditions(levels: configuration.levels, builtIns: configuration.builtIns)
+                names.formUnion(conditions.swift)
+                for definition in conditions.preprocessor { add(definition) }
+                for key in keys.dropFirst(3) {
+                    for item in BuildSettings.list(key, levels: configuration.levels, builtIns: configuration.builtIns)
+                    where item.hasPrefix("-D") || key == "GCC_PREPROCESSOR_DEFINITIONS_NOT_USED_IN_PRECOMPS" {
+                        add(item)
+                    }
+                }
+                for level in configuration.levels {
+                    for (key, value) in level where keys.contains(where: { key.hasPrefix($0 + "[") }) { BuildSettings.listItems(value).forEach(add) }
+                }
+            }
+            return names
+        }
+
+        /// The IDs of the target's configurations.
+        func configurationIDs(_ target: [String: Any]) -> [String] {
+            (target["buildConfigurationList"] as? String).flatMap { objects[$0]?["buildConfigurations"] as? [String] } ?? []
+        }
+
+        /// The `.xcconfig` a configuration is based on, relative to the root.
+        func baseConfiguration(_ id: String) -> String? {
+            (objects[id]?["baseConfigurationReference"] as? String).flatMap { path(of: $0) }
         }
 
         /// `GCC_PREFIX_HEADER`, relative to the root (see `pathSetting`).

@@ -44,6 +44,31 @@ import Testing
         #expect(target.evaluate("FLAVOR", swift: false) == nil)
         #expect(target.evaluate("0", swift: false) == false)
         #expect(CompilationConditions().evaluate("!(SWIFT_PACKAGE)", swift: true) == nil)
+        #expect(CompilationConditions().evaluate("FLAVOR_FREE", swift: false) == nil)
+    }
+
+    /// A name another target of the project sets and this build does not is undefined: false
+    /// for the preprocessor (0) and for Swift. Other systems' macros and `os(…)` are false for
+    /// every build, with settings or without.
+    @Test func undefinedNamesAndOtherSystemsAreFalse() {
+        let helper = CompilationConditions(swift: ["HELPER"], preprocessor: ["IS_HELPER=1"], undefined: ["IS_MAIN_APP", "MAIN_APP"])
+        #expect(helper.evaluate("IS_MAIN_APP", swift: false) == false)
+        #expect(helper.evaluate("defined(IS_MAIN_APP)", swift: false) == false)
+        #expect(helper.evaluate("!(defined(IS_MAIN_APP)) && IS_HELPER", swift: false) == true)
+        #expect(helper.evaluate("MAIN_APP", swift: true) == false)
+        #expect(helper.evaluate("IS_MAIN_APP || DEBUG", swift: false) == nil)
+        #expect(helper.defining(["IS_MAIN_APP"]).evaluate("IS_MAIN_APP", swift: false) == nil)
+        for conditions in [helper, CompilationConditions()] {
+            #expect(conditions.evaluate("defined(__BEOS__)", swift: false) == false)
+            #expect(conditions.evaluate("_WIN32 || __ANDROID__", swift: false) == false)
+            #expect(conditions.evaluate("!(defined(_WIN32))", swift: false) == true)
+            #expect(conditions.evaluate("defined(__linux__) || defined(__APPLE__)", swift: false) == nil)
+            #expect(conditions.evaluate("os(Linux) || os(Windows)", swift: true) == false)
+            #expect(conditions.evaluate("os(iOS)", swift: true) == nil)
+            #expect(conditions.evaluate("__ANDROID__", swift: true) == nil)
+        }
+        // Both builds of a merged module must leave a name undefined.
+        #expect(helper.common(with: CompilationConditions(undefined: ["MAIN_APP"])).undefined == ["MAIN_APP"])
     }
 
     /// A module two manifests declare compiles a branch when either build does.

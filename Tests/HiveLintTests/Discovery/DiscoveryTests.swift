@@ -1514,6 +1514,57 @@ import Testing
         #expect(uses == ["KitTests-iOS->Kit-iOS", "KitTests-macOS->Kit-macOS"], "\(uses)")
     }
 
+    /// Two app flavours compile a shared file; each sets its own flag. An include under the
+    /// other flavour's flag is no dependency of a flavour that sets it nowhere (NYPL's
+    /// `#ifdef SIMPLYE`, mac-mouse-fix's `#if IS_MAIN_APP`: false `depends-on-app` errors); a
+    /// flag a header of the tree `#define`s may be defined for it, and an include under it counts.
+    @Test func anIncludeUnderAnotherTargetsFlagIsNoDependency() async throws {
+        func tree(flagHeader: Bool) throws -> TemporaryTree {
+            try TemporaryTree([
+                "Shared/LibraryMenu.m": "#import \"LibraryMenu.h\"\n#ifdef FULL_EDITION\n#import \"ShelfView.h\"\n#endif\n#if IS_LITE\n#import \"LiteBanner.h\"\n#endif\n@implementation LibraryMenu\n@end\n",
+                "Shared/LibraryMenu.h": "#import <Foundation/Foundation.h>\n#import \"Editions.h\"\n@interface LibraryMenu : NSObject\n@end\n",
+                "Full/ShelfView.h": "#import <Foundation/Foundation.h>\n@interface ShelfView : NSObject\n@end\n",
+                "Full/ShelfView.m": "#import \"ShelfView.h\"\n@implementation ShelfView\n@end\n",
+                "Lite/LiteBanner.h": "#import <Foundation/Foundation.h>\n@interface LiteBanner : NSObject\n@end\n",
+                "Lite/LiteBanner.m": "#import \"LiteBanner.h\"\n@implementation LiteBanner\n@end\n",
+                "Shared/Editions.h": flagHeader ? "#define FULL_EDITION 1\n" : "#define EDITION_COUNT 2\n",
+                "Reader.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F1; };
+                A3 = {isa = PBXBuildFile; fileRef = F3; };
+                A4 = {isa = PBXBuildFile; fileRef = F5; };
+                F1 = {isa = PBXFileReference; path = Shared/LibraryMenu.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Shared/LibraryMenu.h; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Full/ShelfView.m; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = Full/ShelfView.h; sourceTree = SOURCE_ROOT; };
+                F5 = {isa = PBXFileReference; path = Lite/LiteBanner.m; sourceTree = SOURCE_ROOT; };
+                F6 = {isa = PBXFileReference; path = Lite/LiteBanner.h; sourceTree = SOURCE_ROOT; };
+                F7 = {isa = PBXFileReference; path = Shared/Editions.h; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, F4, F5, F6, F7); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A4); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (A2, A3); };
+                C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {GCC_PREPROCESSOR_DEFINITIONS = ("IS_LITE=1", "$(inherited)"); }; };
+                C2 = {isa = XCBuildConfiguration; name = Release; buildSettings = {GCC_PREPROCESSOR_DEFINITIONS = "IS_LITE=1"; }; };
+                C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {GCC_PREPROCESSOR_DEFINITIONS = "DEBUG=1 FULL_EDITION=1"; }; };
+                C4 = {isa = XCBuildConfiguration; name = Release; buildSettings = {GCC_PREPROCESSOR_DEFINITIONS = "FULL_EDITION=1"; }; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4); };
+                T1 = {isa = PBXNativeTarget; name = "Atlas"; buildConfigurationList = L1; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = "Atlas Pro"; buildConfigurationList = L2; buildPhases = (P2); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+            ])
+        }
+        let separate = try await tree(flagHeader: false).analyze()
+        #expect(separate.graph.dependencies.map { "\($0.from)->\($0.to)" } == [], "\(separate.graph.dependencies)")
+        #expect(separate.violations.isEmpty, "\(separate.violations.map(\.message))")
+        let defined = try await tree(flagHeader: true).analyze()
+        #expect(defined.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["Atlas->Atlas Pro"], "\(defined.graph.dependencies)")
+    }
+
     /// A dependency on another project's target is the target its ID names there: its `name`
     /// and `remoteInfo` may be stale (Texture's `AsyncDisplayKit-iOS`, since renamed).
     @Test func aCrossProjectDependencyIsTheTargetItsIDNames() throws {
