@@ -461,10 +461,10 @@ private final class CursorCollector {
             declare(.objcCategory, detail: Self.extendedClass(inLine: lines.text(ofLine: location.line, in: bytes)))
         case CXCursor_FunctionDecl where atFileLevel:
             declare(.function)
-            if hl_clang_isCursorDefinition(cursor) != 0 { definitions.insert(name()) }
+            if isOwnDefinition(cursor) { definitions.insert(name()) }
         case CXCursor_VarDecl where atFileLevel:
             declare(.constant)
-            if hl_clang_isCursorDefinition(cursor) != 0 { definitions.insert(name()) }
+            if isOwnDefinition(cursor) { definitions.insert(name()) }
         case CXCursor_TypedefDecl where atTopLevel, CXCursor_StructDecl where atTopLevel, CXCursor_EnumDecl where atTopLevel:
             declare(.type)
         case CXCursor_EnumConstantDecl:
@@ -494,6 +494,9 @@ private final class CursorCollector {
             let referencedKind = hl_clang_getCursorKind(referenced)
             let isLocal = referencedKind == CXCursor_ParmDecl
                 || (referencedKind == CXCursor_VarDecl && hl_clang_getCursorKind(hl_clang_getCursorSemanticParent(referenced)) != CXCursor_TranslationUnit)
+                // An enum constant the file declares itself (`enum { kBufferSize = 4096 };` in a
+                // method) is its own, whoever else's header has one of that name.
+                || (referencedKind == CXCursor_EnumConstantDecl && isInMainFile(referenced))
             if !isLocal { use(.value) }
         case CXCursor_ObjCProtocolExpr:
             use(.protocolExpression)
@@ -501,6 +504,21 @@ private final class CursorCollector {
             break
         }
         return CXChildVisit_Recurse
+    }
+
+    /// Whether a file-level function or variable of the file is its own definition: one with
+    /// a body or a value, or a `static` one. (A `static char X[] = …` whose name the prelude
+    /// declares for another module's header, `extern id X;`, conflicts with that stub, and
+    /// clang then counts it as no definition; the file's uses of `X` are still its own.)
+    private func isOwnDefinition(_ cursor: CXCursor) -> Bool {
+        hl_clang_isCursorDefinition(cursor) != 0 || hl_clang_Cursor_getStorageClass(cursor) == CX_SC_Static
+    }
+
+    /// Whether a declaration is spelled in the file being read (not in its prelude).
+    private func isInMainFile(_ cursor: CXCursor) -> Bool {
+        var file: CXFile?
+        hl_clang_getSpellingLocation(hl_clang_getCursorLocation(cursor), &file, nil, nil, nil)
+        return file != nil && file == mainFile
     }
 
     /// `#define NAME …` as written (continuation lines joined), for other files' preludes.

@@ -109,6 +109,40 @@ import Testing
         #expect(!macros.contains("APLog") && !macros.contains("kShareTimeout"), "\(macros)")
     }
 
+    /// A file's own `static` (whose type conflicts with the prelude's stub of another module's
+    /// constant of that name, `extern id X;`) and an enum constant it declares in a method are
+    /// its own where it uses them (Hammerspoon's `refTable`, Sparkle's `kBufferSize`: false
+    /// edges to modules whose headers the file never includes); an `extern` the file only
+    /// redeclares is still a use of the module defining it.
+    @Test func aFilesOwnStaticsAndEnumConstantsAreItsOwn() throws {
+        try LibClang.load()
+        let at = { (line: Int) in HiveLintCore.SourceLocation(file: "Profile/PFAvatarStore.h", line: line, column: 1) }
+        let prelude = ObjCPrelude(declarations: [
+            DeclarationEvent(kind: .constant, name: "STQuarantineAttribute", location: at(4)),
+            DeclarationEvent(kind: .constant, name: "kBufferSize", location: at(5)),
+            DeclarationEvent(kind: .constant, name: "PFAvatarDidChange", location: at(6)),
+        ], swiftClasses: [])
+        let text = """
+        #import "STFileCleaner.h"
+        #include <sys/xattr.h>
+
+        static char STQuarantineAttribute[] = "com.apple.quarantine";
+        extern NSString *const PFAvatarDidChange;
+
+        @implementation STFileCleaner
+        - (void)clearQuarantineAtPath:(NSString *)path {
+            enum { kBufferSize = 4096 };
+            char buffer[kBufferSize];
+            removexattr(path.fileSystemRepresentation, STQuarantineAttribute, 0);
+            NSLog(@"%@ %s", PFAvatarDidChange, buffer);
+        }
+        @end
+        """
+        let facts = ObjCFrontEnd().facts(path: "Storage/STFileCleaner.m", contents: Array(text.utf8), language: .objc, prelude: prelude)
+        let values = facts.references.filter { $0.kind == .value }.map(\.name)
+        #expect(Set(values) == ["removexattr", "PFAvatarDidChange", "NSLog"], "\(values)")
+    }
+
     /// A macro the file defines under its own guard (`#ifndef FBSDK_VERSION_STRING` /
     /// `#define FBSDK_VERSION_STRING @"18.1.0"`) is its own even when the prelude defines it for
     /// another module's header, so that the preprocessor skips the file's definition.
