@@ -493,8 +493,16 @@ public struct ImportResolver: Sendable {
         }
         // `"OsmAnd_Maps-Swift.h"`: the header the compiler generates for the including
         // target's Swift (never in the tree; a file several apps compile names each one's under
-        // its own `#if`). Another module's is imported as `<X/X-Swift.h>`.
-        if target.hasSuffix("-Swift.h"), !target.contains("/") { return .nothing }
+        // its own `#if`). Another module's is imported as `<X/X-Swift.h>`, or quoted when its
+        // build folder is on the search path (iTerm2's `"it2core-Swift.h"`): a framework's or
+        // library's, not an app's.
+        if target.hasSuffix("-Swift.h"), !target.contains("/") {
+            let name = String(target.dropLast("-Swift.h".count))
+            if let module = moduleByImportName[name], module != from, !appModules.contains(module), sharedImportNames[name]?.contains(from) != true {
+                return .module(module, .import, resolvedTo: nil)
+            }
+            return .nothing
+        }
         // `"Framework/Header.h"` written with quotes.
         let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
         if parts.count == 2, moduleByImportName[parts[0]] != nil { return byModuleName(parts[0], header: parts[1]) }

@@ -229,20 +229,24 @@ import Testing
     }
 
     /// `"OsmAnd_Maps-Swift.h"` is the header the compiler generates for the including target's
-    /// Swift, never in the tree: no dependency (a file several apps compile names each one's
-    /// under its own `#if`: NYPL's `"SimplyE-Swift.h"`) and no `unresolved-include` note
-    /// (OsmAnd had 454). Another module's is `<X/X-Swift.h>`, a dependency on X.
+    /// Swift, never in the tree: no dependency and no `unresolved-include` note (OsmAnd had
+    /// 454). Another module's is `<X/X-Swift.h>`, a dependency on X, or quoted, when X is a
+    /// framework or library whose build folder is on the search path (iTerm2's
+    /// `"it2core-Swift.h"`); an app's, quoted, is none (a file several apps compile names each
+    /// one's under its own `#if`: NYPL's `"SimplyE-Swift.h"`).
     @Test func aGeneratedSwiftHeaderIsTheIncludingTargetsOwn() {
-        let modules = self.modules + [module("Maps", ["Modules/Maps/Map.m"], importNames: ["Maps", "OsmAnd_Maps"])]
+        let modules = self.modules + [
+            module("Maps", ["Modules/Maps/Map.m"], importNames: ["Maps", "OsmAnd_Maps"]), xcodeTarget("Reader", owns: ["Reader/Reader.swift"], app: true),
+        ]
         let facts = [
             FileFacts(path: "Modules/Maps/Map.m", language: .objc, imports: [event(.quotedInclude, "OsmAnd_Maps-Swift.h", file: "Modules/Maps/Map.m")]),
             FileFacts(path: "Modules/Sale/SALCart.m", language: .objc, imports: [
                 event(.quotedInclude, "OsmAnd_Maps-Swift.h"), event(.quotedInclude, "Unknown-Swift.h", line: 2),
-                event(.angledInclude, "OsmAnd_Maps/OsmAnd_Maps-Swift.h", line: 3),
+                event(.angledInclude, "OsmAnd_Maps/OsmAnd_Maps-Swift.h", line: 3), event(.quotedInclude, "Reader-Swift.h", line: 4),
             ]),
         ]
         let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
-        #expect(output.dependencies.map { "\($0.from)->\($0.to): \($0.evidence.map(\.location.line))" } == ["Sale->Maps: [3]"])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to): \($0.evidence.map(\.location.line))" } == ["Sale->Maps: [1, 3]"])
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
     }
 
