@@ -94,6 +94,11 @@ public enum Conventions {
     /// contracts may be data types and route enums.
     public static let serviceLayerPatterns: Set<String> = ["service", "services"]
 
+    /// Mediator conventions naming a feature's interface (`GoodsInterface`): an Objective-C
+    /// module only they make a mediator, declaring classes and no protocol or category, is a
+    /// kit of classes (a UI framework), and its name and code disagree (see `Evidence`).
+    public static let interfacePatterns: Set<String> = ["*interface", "*interfaces"]
+
     /// Function conventions a feature's own parts, or a feature, are named by too (`GameCore`,
     /// `ProfileKit`, `CheckoutComponents`; `OrderTracking`, `SalesAnalytics` screens): in a
     /// business folder the folder decides, and a module they alone make a function module,

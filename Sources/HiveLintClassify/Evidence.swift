@@ -140,7 +140,24 @@ public struct Evidence: Sendable {
                 && Conventions.nameConvention(givingReason: module.kindReason).map(Conventions.serviceLayerPatterns.contains) == true
                 && types.shapes[module.name].map { $0.protocols.isEmpty && $0.categoryClasses.isEmpty } ?? true
         }.map(\.name))
+        // An Objective-C module only an interface name makes a mediator (Quicksilver's
+        // `QuickStep Interface`: 45 window and view classes, 3 delegate protocols) whose
+        // contracts (protocols, categories on classes it does not declare) are fewer than a
+        // fifth of its classes is a kit of classes: its name and its code disagree.
+        func contracts(_ shape: TypeIndex.Shape) -> Int { shape.protocols.count + shape.categoryClasses.subtracting(shape.types).count }
+        let classKits = Set(modules.filter { module in
+            module.kind == .mediator && module.kindSource == .convention && module.fileCounts.swift == 0
+                && Conventions.nameConvention(givingReason: module.kindReason).map(Conventions.interfacePatterns.contains) == true
+                && types.shapes[module.name].map { contracts($0) * 5 < $0.types.count } == true
+        }.map(\.name))
         return modules.map { module in
+            if classKits.contains(module.name), found[module.name] == nil || found[module.name]?.kind == .function, let shape = types.shapes[module.name] {
+                let classes = "\(shape.types.count) class\(shape.types.count == 1 ? "" : "es")"
+                let count = contracts(shape)
+                let few = count == 0 ? "no protocol or category of another class" : "only \(count) protocol\(count == 1 ? "" : "s") or categories of other classes"
+                let kit = "it declares \(classes) and \(few), as a kit of classes does"
+                return combine(module, kind: .function, evidence: found[module.name].map { "\($0.reason), and \(kit)" } ?? kit, overridesName: true)
+            }
             guard let (kind, reason) = found[module.name] else { return module }
             let contractlessMediator = kind == .function && contractless.contains(module.name)
             return combine(module, kind: kind, evidence: contractlessMediator ? reason + ", and it declares no protocol or category" : reason,

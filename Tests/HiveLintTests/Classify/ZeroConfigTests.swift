@@ -867,6 +867,40 @@ import Testing
         #expect(found == ["function-to-upper-layer PlayerCore->Services", "function-to-upper-layer StoreKitHelpers->Services"], "\(found)")
     }
 
+    /// Quicksilver's `QuickStep Interface`: only the `*interface` naming convention makes it a
+    /// mediator, but it is Objective-C declaring window and view classes and no protocol or
+    /// category, a UI kit: `unclassified` with both reasons (a false `function-to-upper-layer`
+    /// error from the core module using its views). `CartInterface`, declaring the protocol a
+    /// feature provides, stays the mediator.
+    @Test func anObjectiveCModuleNamedAsAnInterfaceThatDeclaresOnlyClassesIsNoMediator() async throws {
+        func podspec(_ name: String, _ dependencies: [String] = []) -> String {
+            "Pod::Spec.new do |s|\n  s.name = '\(name)'\n  s.version = '1.0'\n  s.source_files = '\(name)/**/*.{h,m}'\n"
+                + dependencies.map { "  s.dependency '\($0)'\n" }.joined() + "end\n"
+        }
+        let tree = try TemporaryTree([
+            "ReaderInterface.podspec": podspec("ReaderInterface"),
+            "ReaderInterface/RDResultsWindow.h": "#import <AppKit/AppKit.h>\n@interface RDResultsWindow : NSWindowController\n- (void)showResults;\n@end\n",
+            "ReaderInterface/RDResultsWindow.m": "#import \"RDResultsWindow.h\"\n@implementation RDResultsWindow\n- (void)showResults {}\n@end\n",
+            "ReaderInterface/RDBezelView.h": "#import <AppKit/AppKit.h>\n@interface RDBezelView : NSView\n@end\n",
+            "ReaderInterface/RDBezelView.m": "#import \"RDBezelView.h\"\n@implementation RDBezelView\n@end\n",
+            "ReaderCore.podspec": podspec("ReaderCore", ["ReaderInterface"]),
+            "ReaderCore/RDCommand.h": "#import <Foundation/Foundation.h>\n@interface RDCommand : NSObject\n- (void)run;\n@end\n",
+            "ReaderCore/RDCommand.m": "#import \"RDCommand.h\"\n#import \"RDResultsWindow.h\"\n@implementation RDCommand\n- (void)run { [[RDResultsWindow new] showResults]; }\n@end\n",
+            "CartInterface.podspec": podspec("CartInterface"),
+            "CartInterface/CTCartService.h": "#import <Foundation/Foundation.h>\n@protocol CTCartService <NSObject>\n- (NSInteger)itemCount;\n@end\n",
+            "CartInterface/CTCartService.m": "#import \"CTCartService.h\"\n",
+            "PricingCore.podspec": podspec("PricingCore", ["CartInterface"]),
+            "PricingCore/PRTotal.m": "#import <Foundation/Foundation.h>\n#import \"CTCartService.h\"\n@interface PRTotal : NSObject\n@end\n@implementation PRTotal\n- (NSInteger)total:(id<CTCartService>)cart { return [cart itemCount]; }\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        let kit = try #require(result.module("ReaderInterface"))
+        #expect(kit.kind == .unclassified, "\(kit.kindReason)")
+        #expect(kit.kindReason == "name matches convention *interface (mediator), but it declares 2 classes and no protocol or category of another class, as a kit of classes does (function); set its kind in rules.json")
+        #expect(result.module("CartInterface")?.kind == .mediator)
+        let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted()
+        #expect(found == ["function-to-upper-layer PricingCore->CartInterface"], "\(found)")
+    }
+
     /// Component architectures put their pods in layer folders: `BusinessModules/`,
     /// `BasicModules/`, `BaseComponents/`. A basic pod registering a debug route is no feature
     /// (ProjectModularDemo: a false `business-to-business` error between two basic SDK pods);
