@@ -213,6 +213,10 @@ final class TuistEvaluator {
                 frame.declare(name, coerce(evaluate(initializer.value, in: frame, expecting: annotation), to: annotation))
             } else if let accessors = binding.accessorBlock {
                 frame.declare(name, coerce(getter(accessors, in: frame), to: annotation))
+            } else if variable.bindingSpecifier.tokenKind == .keyword(.var), let type = binding.typeAnnotation?.type,
+                      type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                // `var tests: Target?` starts as `nil` (set later under `if`, or not).
+                frame.declare(name, .none)
             } else {
                 // Assigned later (`let targets: [Target]` then `if … { targets = … }`).
                 frame.declare(name, .unknown(TuistUnknown(text: "\(name) (declared without a value)", location: frame.file.location(of: binding))))

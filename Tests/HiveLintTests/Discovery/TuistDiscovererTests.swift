@@ -1391,6 +1391,49 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// Optional targets a template makes under `if` (`var tests: Target?`, set when the module
+    /// has tests), gathered with `compactMap { $0 }`: a `var` of an optional type declared
+    /// without a value is `nil` (Why-Not-SwiftUI: 6 of 8 modules were skipped).
+    @Test func optionalVariablesDeclaredWithoutAValueAreNil() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": """
+            import ProjectDescription
+
+            extension Project {
+                public static func app(name: String, features: [(String, Bool)]) -> Project {
+                    let app: Target = .target(name: name, destinations: .iOS, product: .app, bundleId: "com.example.\\(name)",
+                                              sources: ["Targets/\\(name)/Sources/**"], dependencies: features.map { .target(name: $0.0) })
+                    return Project(name: name, targets: [app] + features.flatMap { makeTargets(name: $0.0, tested: $0.1) })
+                }
+
+                private static func makeTargets(name: String, tested: Bool) -> [Target] {
+                    let sources: Target = .target(name: name, destinations: .iOS, product: .framework, bundleId: "com.example.\\(name)",
+                                                  sources: ["Targets/\\(name)/Sources/**"])
+                    var tests: Target?
+                    if tested {
+                        tests = .target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "com.example.\\(name)Tests",
+                                        sources: ["Targets/\\(name)/Tests/**"], dependencies: [.target(name: name)])
+                    }
+                    return [sources, tests].compactMap { $0 }
+                }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.app(name: "Journal", features: [("Feed", true), ("Profile", false)])
+            """,
+            "Targets/Journal/Sources/JournalApp.swift": "",
+            "Targets/Feed/Sources/FeedView.swift": "",
+            "Targets/Feed/Tests/FeedTests.swift": "",
+            "Targets/Profile/Sources/ProfileView.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Feed", "FeedTests", "Journal", "Profile"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
     /// The microfeatures template: which targets a feature gets is a `Set` of a helper enum's
     /// cases, tested with `contains` (the default, or `Set([...])` at the call).
     @Test func targetSetsTestedWithContains() throws {
