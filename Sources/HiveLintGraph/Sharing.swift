@@ -1,5 +1,7 @@
+import HiveLintCore
+
 /// Files several modules compile: which of them an importer means.
-enum Sharing {
+public enum Sharing {
     /// The module `from` means by a file `owner` owns and `sharers` compile too: the sharer
     /// `from` declares (the first by name) when it declares one of them and not the owner
     /// (platform variants of one framework, `CrashKitMac` beside `CrashKitIOS`, each listing
@@ -7,5 +9,40 @@ enum Sharing {
     static func meant(owner: String, sharers: Set<String>?, from: String, declared: Set<String>?) -> String {
         guard owner != from, let declared, !declared.contains(owner), let sharers else { return owner }
         return sharers.sorted().first(where: declared.contains) ?? owner
+    }
+}
+
+extension Sharing {
+    /// Declarations a header may hold without any file implementing them: what including it
+    /// and using it takes is the header itself.
+    static let headerOnlyKinds: Set<DeclarationKind> = [.macro, .objcProtocol, .type, .enumConstant]
+
+    /// `modules` with each header-only header an Xcode project's executable was given by its
+    /// folder (no build phase lists it, no file implements it: macros, protocols, enums, types)
+    /// shared with the project's other executables: a helper tool, daemon or extension including the
+    /// app's `defines.h` or IPC protocol header compiles it as its own source, and depends on
+    /// the app for it no more than the app depends on the helper (Tunnelblick, SelfControl,
+    /// MacDown, HexFiend: false `depends-on-app` errors). Not shared with frameworks and
+    /// libraries: one including an app's header is coupled to the app.
+    public static func headerOnlyHeadersShared(_ modules: [AssignedModule], facts: [FileFacts]) -> [AssignedModule] {
+        let factsByPath = Dictionary(facts.filter { $0.language == .objcHeader }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var shared: [Int: Set<String>] = [:]
+        for module in modules where module.declaration.origin.style == .xcode && module.declaration.impliedKind == .app {
+            let owned = Set(module.files.map(\.path))
+            for case .file(let path) in module.declaration.fallbackClaims where owned.contains(path) {
+                guard let header = factsByPath[path], !header.declarations.isEmpty,
+                      header.declarations.allSatisfy({ headerOnlyKinds.contains($0.kind) }) else { continue }
+                for (index, other) in modules.enumerated()
+                where other.name != module.name && other.declaration.origin == module.declaration.origin && other.declaration.impliedKind == .app {
+                    shared[index, default: []].insert(path)
+                }
+            }
+        }
+        guard !shared.isEmpty else { return modules }
+        var result = modules
+        for (index, paths) in shared {
+            result[index].sharedFiles = Array(Set(result[index].sharedFiles).union(paths)).sorted()
+        }
+        return result
     }
 }

@@ -135,7 +135,10 @@ public struct Analyzer: Sendable {
         async let cacheNotWritten = Self.saveCache(factsCache)
 
         // The manifest needs neither the graph nor the classification: it is built alongside.
-        let resolver = ImportResolver(modules: discovery.modules, facts: parsed.facts, unownedFiles: discovery.unownedFiles)
+        // What the resolvers see each module compile: its files and those it shares, with the
+        // header-only headers its project's executables include.
+        let compiled = Sharing.headerOnlyHeadersShared(discovery.modules, facts: parsed.facts)
+        let resolver = ImportResolver(modules: compiled, facts: parsed.facts, unownedFiles: discovery.unownedFiles)
         let owner = Self.owner(resolver, discovery.modules)
         let unparsed = (discovery.modules.filter(\.isExternal).flatMap(\.files) + discovery.unownedFiles).map { tree.absolute($0.path) }
         async let manifestStage = StageClock.time(.manifest, options.onPhase) {
@@ -144,7 +147,7 @@ public struct Analyzer: Sendable {
                 compiles: { module, file in resolver.owner(of: file) != module && resolver.compiles(module, file) }, unparsedFiles: unparsed,
                 budget: options.budget)
         }
-        let linked = link(parsed.facts, discovery: discovery, resolver: resolver, memo: linkMemo)
+        let linked = link(parsed.facts, modules: compiled, resolver: resolver, memo: linkMemo)
         // Saved beside the stages after the graph, as the parse cache is.
         async let linkMemoSaved: Void? = linkMemo?.save(paths: parsed.facts.map(\.path), imports: linked.records.imports, symbols: linked.records.symbols)
         clock.lap(.graph)

@@ -196,11 +196,11 @@ extension Analyzer {
     /// only the files whose resolution may have changed are resolved; the memo is saved by
     /// the caller (`LinkMemo.save`, with the records returned).
     func link(
-        _ facts: [FileFacts], discovery: ModuleDiscovery.Result, resolver: ImportResolver, memo: LinkMemo?
+        _ facts: [FileFacts], modules: [AssignedModule], resolver: ImportResolver, memo: LinkMemo?
     ) -> (graph: DependencyGraph, imports: ImportResolver.Output, usesWithoutImport: [String: Set<String>], diagnostics: [Diagnostic],
           records: (imports: [ImportResolver.FileImports], symbols: [SymbolResolver.FileSymbols])) {
         let (imports, importRecords) = resolver.resolve(facts, reusing: { memo?.imports($0) })
-        let (symbols, symbolRecords) = SymbolResolver(modules: discovery.modules, facts: facts).resolve(
+        let (symbols, symbolRecords) = SymbolResolver(modules: modules, facts: facts).resolve(
             facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, scopedByFile: imports.scopedByFile,
             importDependencies: imports.dependencies, reusing: { memo?.symbols($0) })
         let graph = DependencyGraph(dependencies: Dependency.merged([imports.dependencies, symbols.dependencies]))

@@ -1565,6 +1565,52 @@ import Testing
         #expect(defined.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["Atlas->Atlas Pro"], "\(defined.graph.dependencies)")
     }
 
+    /// A header no build phase lists and no file implements (macros, a protocol), which the
+    /// app gets by its group, is shared source for the project's other executables: a daemon
+    /// including it depends on the app no more than the app on it (Tunnelblick's `defines.h`,
+    /// SelfControl's daemon protocol: false `depends-on-app` errors). A framework including it
+    /// is coupled to the app; a header declaring a class is the app's.
+    @Test func aHeaderOnlyHeaderIsSharedWithTheProjectsExecutables() async throws {
+        let tree = try TemporaryTree([
+            "Courier/Common/defines.h": "#define COURIER_SOCKET \"/var/run/courier\"\n@protocol CourierDaemon\n- (void)ping;\n@end\n",
+            "Courier/Common/Routines.h": "#import <Foundation/Foundation.h>\n@interface Routines : NSObject\n+ (void)log;\n@end\n",
+            "Courier/Common/sharedRoutines.m": "#import \"defines.h\"\n#import \"Routines.h\"\n@implementation Routines\n+ (void)log {}\n@end\n",
+            "Courier/App/AppController.m": "#import \"defines.h\"\n@interface AppController : NSObject <CourierDaemon>\n@end\n@implementation AppController\n- (void)ping {}\n@end\n",
+            "Courier/Daemon/courierd.m": "#import <Foundation/Foundation.h>\n#import \"defines.h\"\n#import \"Routines.h\"\nint main(void) { NSLog(@\"%s\", COURIER_SOCKET); return 0; }\n",
+            "Courier/Kit/CourierKit.m": "#import \"defines.h\"\nstatic const char *path = COURIER_SOCKET;\n",
+            "Courier.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F3; };
+                A2 = {isa = PBXBuildFile; fileRef = F4; };
+                A3 = {isa = PBXBuildFile; fileRef = F5; };
+                A4 = {isa = PBXBuildFile; fileRef = F6; };
+                F1 = {isa = PBXFileReference; path = defines.h; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Routines.h; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = sharedRoutines.m; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = App/AppController.m; sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; path = Daemon/courierd.m; sourceTree = "<group>"; };
+                F6 = {isa = PBXFileReference; path = Kit/CourierKit.m; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3); path = Common; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1, F4, F5, F6); path = Courier; sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (A3); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (A4); };
+                T1 = {isa = PBXNativeTarget; name = Courier; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = courierd; buildPhases = (P2); productType = "com.apple.product-type.tool"; };
+                T3 = {isa = PBXNativeTarget; name = CourierKit; buildPhases = (P3); productType = "com.apple.product-type.framework"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        let edges = result.graph.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map { "\($0.location.file):\($0.location.line)" })" }
+        #expect(edges == [
+            "CourierKit->Courier [\"Courier/Kit/CourierKit.m:1\", \"Courier/Kit/CourierKit.m:2\"]",
+            "courierd->Courier [\"Courier/Daemon/courierd.m:3\"]",
+        ], "\(edges)")
+    }
+
     /// A dependency on another project's target is the target its ID names there: its `name`
     /// and `remoteInfo` may be stale (Texture's `AsyncDisplayKit-iOS`, since renamed).
     @Test func aCrossProjectDependencyIsTheTargetItsIDNames() throws {
