@@ -19,22 +19,29 @@ extension Sharing {
 
     /// `modules` with each header-only header an Xcode project's executable was given by its
     /// folder (no build phase lists it, no file implements it: macros, protocols, enums, types)
-    /// shared with the project's other executables: a helper tool, daemon or extension including the
-    /// app's `defines.h` or IPC protocol header compiles it as its own source, and depends on
-    /// the app for it no more than the app depends on the helper (Tunnelblick, SelfControl,
-    /// MacDown, HexFiend: false `depends-on-app` errors). Not shared with frameworks and
+    /// shared with the project's other executables: a helper tool, daemon or extension
+    /// including the app's `defines.h` or IPC protocol header compiles it as its own source, and
+    /// depends on the app for it no more than the app depends on the helper (Tunnelblick,
+    /// SelfControl, Sparkle, UTM: false `depends-on-app` errors). Not shared with frameworks and
     /// libraries: one including an app's header is coupled to the app.
     public static func headerOnlyHeadersShared(_ modules: [AssignedModule], facts: [FileFacts]) -> [AssignedModule] {
+        // The executables of each Xcode project.
+        var executables: [ModuleOrigin: [Int]] = [:]
+        for (index, module) in modules.enumerated() where module.declaration.origin.style == .xcode && module.declaration.impliedKind == .app {
+            executables[module.declaration.origin, default: []].append(index)
+        }
+        guard executables.values.contains(where: { indices in indices.count > 1 && indices.contains { !modules[$0].declaration.fallbackClaims.isEmpty } })
+        else { return modules }
         let factsByPath = Dictionary(facts.filter { $0.language == .objcHeader }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var shared: [Int: Set<String>] = [:]
-        for module in modules where module.declaration.origin.style == .xcode && module.declaration.impliedKind == .app {
-            let owned = Set(module.files.map(\.path))
-            for case .file(let path) in module.declaration.fallbackClaims where owned.contains(path) {
-                guard let header = factsByPath[path], !header.declarations.isEmpty,
-                      header.declarations.allSatisfy({ headerOnlyKinds.contains($0.kind) }) else { continue }
-                for (index, other) in modules.enumerated()
-                where other.name != module.name && other.declaration.origin == module.declaration.origin && other.declaration.impliedKind == .app {
-                    shared[index, default: []].insert(path)
+        for indices in executables.values where indices.count > 1 {
+            for index in indices {
+                let module = modules[index]
+                let owned = Set(module.files.map(\.path))
+                for case .file(let path) in module.declaration.fallbackClaims where owned.contains(path) {
+                    guard let header = factsByPath[path], !header.declarations.isEmpty,
+                          header.declarations.allSatisfy({ headerOnlyKinds.contains($0.kind) }) else { continue }
+                    for other in indices where other != index { shared[other, default: []].insert(path) }
                 }
             }
         }
