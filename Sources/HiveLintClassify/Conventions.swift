@@ -95,8 +95,9 @@ public enum Conventions {
     public static let serviceLayerPatterns: Set<String> = ["service", "services"]
 
     /// Mediator conventions naming a feature's interface (`GoodsInterface`): an Objective-C
-    /// module only they make a mediator, declaring classes and no protocol or category, is a
-    /// kit of classes (a UI framework), and its name and code disagree (see `Evidence`).
+    /// module only they make a mediator, whose protocols and categories of other classes are
+    /// fewer than a fifth of its classes, is a kit of classes (a UI framework), and its name
+    /// and code disagree (see `Evidence`).
     public static let interfacePatterns: Set<String> = ["*interface", "*interfaces"]
 
     /// Function conventions a feature's own parts, or a feature, are named by too (`GameCore`,

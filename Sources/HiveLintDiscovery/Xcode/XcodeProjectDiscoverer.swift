@@ -271,7 +271,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 if let product = target["productReference"] as? String { targetNamesByProduct[product] = name }
             }
             // Names some target sets for `#if` in its settings: one another target sets in none
-            // of its own is undefined there (`conditions(_:undefinedOf:)`).
+            // of its own is undefined there (`namesDefinedAnywhere`; `CompilationConditions`).
             var definedByTarget: [String: Set<String>?] = [:]
             for (id, target) in objects where target["isa"] as? String == "PBXNativeTarget" { definedByTarget[id] = namesDefinedAnywhere(target) }
             let projectFlags = definedByTarget.values.reduce(into: Set<String>()) { $0.formUnion(($1 ?? nil) ?? []) }
