@@ -95,8 +95,13 @@ public struct DeclarationEvent: Sendable, Codable, Hashable, Comparable {
     /// inside their own compilation unit (which a folder module may share with others).
     public var isPublic: Bool
     /// For macros: the `#define` as written (lines joined), so other files' parses can expand
-    /// it; for categories: the class they extend.
+    /// it; for categories: the class they extend; for a C function or variable the header
+    /// defines itself (an inline function's body, a `static` constant's value): `definedHere`.
     public var detail: String?
+
+    /// The `detail` of a function or variable a header defines: a file including the header has
+    /// it without any other file implementing it.
+    public static let definedHere = "defined here"
 
     public init(kind: DeclarationKind, name: String, location: SourceLocation, isPublic: Bool = true, detail: String? = nil) {
         self.kind = kind

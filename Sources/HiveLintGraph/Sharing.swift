@@ -14,11 +14,18 @@ public enum Sharing {
 
 extension Sharing {
     /// Declarations a header may hold without any file implementing them: what including it
-    /// and using it takes is the header itself.
+    /// and using it takes is the header itself (a function or variable only when the header
+    /// defines it: `static NSString *const kAppName = @"…";`, an inline function).
     static let headerOnlyKinds: Set<DeclarationKind> = [.macro, .objcProtocol, .type, .enumConstant]
 
+    static func isHeaderOnly(_ declaration: DeclarationEvent) -> Bool {
+        headerOnlyKinds.contains(declaration.kind)
+            || ((declaration.kind == .function || declaration.kind == .constant) && declaration.detail == DeclarationEvent.definedHere)
+    }
+
     /// `modules` with each header-only header an Xcode project's executable was given by its
-    /// folder (no build phase lists it, no file implements it: macros, protocols, enums, types)
+    /// folder (no build phase lists it, no file implements it: macros, protocols, enums, types,
+    /// what it defines itself)
     /// shared with the project's other executables: a helper tool, daemon or extension
     /// including the app's `defines.h` or IPC protocol header compiles it as its own source, and
     /// depends on the app for it no more than the app depends on the helper (Tunnelblick,
@@ -40,7 +47,7 @@ extension Sharing {
                 let owned = Set(module.files.map(\.path))
                 for case .file(let path) in module.declaration.fallbackClaims where owned.contains(path) {
                     guard let header = factsByPath[path], !header.declarations.isEmpty,
-                          header.declarations.allSatisfy({ headerOnlyKinds.contains($0.kind) }) else { continue }
+                          header.declarations.allSatisfy(isHeaderOnly) else { continue }
                     for other in indices where other != index { shared[other, default: []].insert(path) }
                 }
             }

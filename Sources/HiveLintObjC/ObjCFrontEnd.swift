@@ -460,11 +460,13 @@ private final class CursorCollector {
             // class reference clang gives as its first child (below).
             declare(.objcCategory, detail: Self.extendedClass(inLine: lines.text(ofLine: location.line, in: bytes)))
         case CXCursor_FunctionDecl where atFileLevel:
-            declare(.function)
-            if isOwnDefinition(cursor) { definitions.insert(name()) }
+            let defined = isOwnDefinition(cursor)
+            declare(.function, detail: defined ? DeclarationEvent.definedHere : nil)
+            if defined { definitions.insert(name()) }
         case CXCursor_VarDecl where atFileLevel:
-            declare(.constant)
-            if isOwnDefinition(cursor) { definitions.insert(name()) }
+            let defined = isOwnDefinition(cursor)
+            declare(.constant, detail: defined ? DeclarationEvent.definedHere : nil)
+            if defined { definitions.insert(name()) }
         case CXCursor_TypedefDecl where atTopLevel, CXCursor_StructDecl where atTopLevel, CXCursor_EnumDecl where atTopLevel:
             declare(.type)
         case CXCursor_EnumConstantDecl:

@@ -1572,11 +1572,11 @@ import Testing
     /// is coupled to the app; a header declaring a class is the app's.
     @Test func aHeaderOnlyHeaderIsSharedWithTheProjectsExecutables() async throws {
         let tree = try TemporaryTree([
-            "Courier/Common/defines.h": "#define COURIER_SOCKET \"/var/run/courier\"\n@protocol CourierDaemon\n- (void)ping;\n@end\n",
+            "Courier/Common/defines.h": "#import <Foundation/Foundation.h>\n#define COURIER_SOCKET \"/var/run/courier\"\nstatic NSString *const CourierName = @\"Courier\";\nNS_INLINE BOOL CourierIsDebug(void) { return NO; }\n@protocol CourierDaemon\n- (void)ping;\n@end\n",
             "Courier/Common/Routines.h": "#import <Foundation/Foundation.h>\n@interface Routines : NSObject\n+ (void)log;\n@end\n",
             "Courier/Common/sharedRoutines.m": "#import \"defines.h\"\n#import \"Routines.h\"\n@implementation Routines\n+ (void)log {}\n@end\n",
             "Courier/App/AppController.m": "#import \"defines.h\"\n@interface AppController : NSObject <CourierDaemon>\n@end\n@implementation AppController\n- (void)ping {}\n@end\n",
-            "Courier/Daemon/courierd.m": "#import <Foundation/Foundation.h>\n#import \"defines.h\"\n#import \"Routines.h\"\nint main(void) { NSLog(@\"%s\", COURIER_SOCKET); return 0; }\n",
+            "Courier/Daemon/courierd.m": "#import <Foundation/Foundation.h>\n#import \"defines.h\"\n#import \"Routines.h\"\nint main(void) { NSLog(@\"%s %@ %d\", COURIER_SOCKET, CourierName, CourierIsDebug()); return 0; }\n",
             "Courier/Kit/CourierKit.m": "#import \"defines.h\"\nstatic const char *path = COURIER_SOCKET;\n",
             "Courier.xcodeproj/project.pbxproj": """
             // !$*UTF8*$!
