@@ -275,6 +275,17 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             var definedByTarget: [String: Set<String>?] = [:]
             for (id, target) in objects where target["isa"] as? String == "PBXNativeTarget" { definedByTarget[id] = namesDefinedAnywhere(target) }
             let projectFlags = definedByTarget.values.reduce(into: Set<String>()) { $0.formUnion(($1 ?? nil) ?? []) }
+            // The files executables compile (an executable's Headers phase takes only their
+            // headers).
+            var executableSources: Set<String> = []
+            for target in objects.values where target["isa"] as? String == "PBXNativeTarget"
+            && XcodeProjectDiscoverer.appProductTypes.contains(target["productType"] as? String ?? "") {
+                for phaseID in target["buildPhases"] as? [String] ?? [] where objects[phaseID]?["isa"] as? String == "PBXSourcesBuildPhase" {
+                    for buildFileID in objects[phaseID]?["files"] as? [String] ?? [] {
+                        if let fileRef = objects[buildFileID]?["fileRef"] as? String, let path = path(of: fileRef) { executableSources.insert(path) }
+                    }
+                }
+            }
             var claimedReferences: [String: Set<String>] = [:]
             let synchronizedGroups = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
                 .sorted { $0.key < $1.key }
@@ -292,11 +303,21 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 if target["productType"] as? String == "com.apple.product-type.bundle", !hasSources(target), !givenFiles() { continue }
                 var claims: [FileClaim] = []
                 if let bridgingHeader = pathSetting(target, "SWIFT_OBJC_BRIDGING_HEADER") { claims.append(.file(bridgingHeader)) }
+                // An executable's Headers phase is ignored by Xcode (nothing links an app): a
+                // header it lists is given as if no phase listed it (iTerm2's app lists 336 of
+                // its libraries' headers: they go with their `.m`, or their group, to the
+                // libraries), unless an executable compiles its `.m` (a watch extension's header
+                // the app lists stays the app's, as before).
+                let isExecutable = XcodeProjectDiscoverer.appProductTypes.contains(target["productType"] as? String ?? "")
                 for phaseID in target["buildPhases"] as? [String] ?? [] {
                     guard let phase = objects[phaseID], let isa = phase["isa"] as? String,
                           isa == "PBXSourcesBuildPhase" || isa == "PBXHeadersBuildPhase" else { continue }
                     for buildFileID in phase["files"] as? [String] ?? [] {
                         guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let path = path(of: fileRef) else { continue }
+                        if isa == "PBXHeadersBuildPhase", isExecutable, RelativePath.pathExtension(path) == "h",
+                           !["m", "mm", "c", "cpp"].contains(where: { executableSources.contains(path.dropLast(1) + $0) }) {
+                            continue
+                        }
                         claimedReferences[name, default: []].insert(fileRef)
                         // A localized resource (PBXVariantGroup: `Intents.intentdefinition`,
                         // a storyboard) or a Core Data model (XCVersionGroup) has children but

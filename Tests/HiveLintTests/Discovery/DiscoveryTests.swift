@@ -1611,6 +1611,51 @@ import Testing
         ], "\(edges)")
     }
 
+    /// Xcode ignores an app's Headers build phase: the library headers iTerm2's app target lists
+    /// there are the libraries' (to those compiling their `.m`), not the app's (false
+    /// `depends-on-app` errors from the libraries including them), and so is a header of theirs
+    /// with no `.m` (a protocol, by its group). (A header there whose `.m` another executable
+    /// compiles stays the app's: `aStrayHeaderIsOwnedByTheTargetOwningMostOfItsFolder`.)
+    @Test func anExecutablesHeadersPhaseDoesNotTakeALibrarysHeaders() async throws {
+        let tree = try TemporaryTree([
+            "sources/NSColor+Term.h": "#import <AppKit/AppKit.h>\n#import \"TermStyle.h\"\nNSColor *TermColor(int index);\n",
+            "sources/TermStyle.h": "@protocol TermStyle\n- (void)apply;\n@end\n",
+            "sources/NSColor+Term.m": "#import \"NSColor+Term.h\"\nNSColor *TermColor(int index) { return nil; }\n",
+            "sources/TermDrawing.m": "#import \"NSColor+Term.h\"\nvoid TermDraw(void) { (void)TermColor(1); }\n",
+            "sources/AppDelegate.m": "#import <AppKit/AppKit.h>\n@interface AppDelegate : NSObject\n@end\n@implementation AppDelegate\n@end\n",
+            "Terminal.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F2; };
+                A3 = {isa = PBXBuildFile; fileRef = F3; };
+                A4 = {isa = PBXBuildFile; fileRef = F4; };
+                F1 = {isa = PBXFileReference; path = "NSColor+Term.h"; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = "NSColor+Term.m"; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = TermDrawing.m; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = AppDelegate.m; sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; path = TermStyle.h; sourceTree = "<group>"; };
+                A5 = {isa = PBXBuildFile; fileRef = F5; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4, F5); path = sources; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A4); };
+                H1 = {isa = PBXHeadersBuildPhase; files = (A1, A5); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (A2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (A3); };
+                T1 = {isa = PBXNativeTarget; name = Terminal; buildPhases = (H1, P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = TermShared; buildPhases = (P2); productType = "com.apple.product-type.library.static"; };
+                T3 = {isa = PBXNativeTarget; name = TermDraw; buildPhases = (P3); productType = "com.apple.product-type.library.static"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("TermShared")?.files.contains("sources/NSColor+Term.h") == true)
+        #expect(result.module("Terminal")?.files.contains("sources/TermStyle.h") == false)
+        #expect(result.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["TermDraw->TermShared"], "\(result.graph.dependencies)")
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" })
+    }
+
     /// A dependency on another project's target is the target its ID names there: its `name`
     /// and `remoteInfo` may be stale (Texture's `AsyncDisplayKit-iOS`, since renamed).
     @Test func aCrossProjectDependencyIsTheTargetItsIDNames() throws {
