@@ -451,14 +451,25 @@ struct FileAssigner {
         var diagnostics: [Diagnostic]
     }
 
-    /// `isExternal`: whether a path is third-party code, whose unclaimed headers (CocoaPods'
-    /// `Pods/Target Support Files/*-umbrella.h`) no first-party folder above adopts.
     /// The files a header goes with, by extension: its implementation (Objective-C, C, C++),
     /// or the Swift file of its name.
     static let companionExtensions = ["m", "mm", "swift", "c", "cpp"]
     /// Of those, the ones that implement it.
     static let implementationExtensions = ["m", "mm", "c", "cpp"]
 
+    /// The class a private or category header is of: `Foo` for `Foo+Private.h`,
+    /// `Foo-Internal.h`, `Foo_Private.h`, `FooInternal.h`; `nil` for another header.
+    static func classStem(ofHeader name: String) -> Substring? {
+        let base = name.dropLast(2)
+        if let plus = base.firstIndex(of: "+") { return base[..<plus] }
+        for suffix in ["-Internal", "_Internal", "-Private", "_Private", "Internal", "Private"] where base.count > suffix.count && base.hasSuffix(suffix) {
+            return base.dropLast(suffix.count)
+        }
+        return nil
+    }
+
+    /// `isExternal`: whether a path is third-party code, whose unclaimed headers (CocoaPods'
+    /// `Pods/Target Support Files/*-umbrella.h`) no first-party folder above adopts.
     func assign(_ files: [SourceFile], isExternal: (String) -> Bool = { _ in false }) -> Assignment {
         // Index the claims: exact files and folders by path, globs compiled once.
         var fileClaims: [String: [(module: Int, rank: Int)]] = [:]
@@ -592,15 +603,15 @@ struct FileAssigner {
         }
         // A claimed header whose companion other modules compile too is theirs as well (a
         // framework and a static library built from one set of sources). A class's private
-        // or category header with no companion of its own (`Foo+Private.h`) goes with
-        // `Foo.m`.
+        // or category header with no companion of its own (`Foo+Private.h`, `Foo-Internal.h`,
+        // `FooPrivate.h`) goes with `Foo.m`.
         for (path, module) in owner where RelativePath.pathExtension(path) == "h" {
             // A header one target's build phase lists whose companion other targets of the
             // project compile (`log.h` beside `log.c`, which every app builds): theirs too.
             for other in fallbackSharers[path] ?? [] where other != module { shared[other].append(path) }
             let stem = path.dropLast(1)
             let name = RelativePath.lastComponent(of: path)
-            let classStem = name.firstIndex(of: "+").map { path.dropLast(name.count) + name[..<$0] + "." }
+            let classStem = Self.classStem(ofHeader: name).map { path.dropLast(name.count) + $0 + "." }
             let compiled = { (candidate: String) in sharedByFile[candidate] != nil || owner[candidate] != nil }
             guard let companion = Self.companionExtensions.lazy.map({ stem + $0 }).first(where: compiled)
                 ?? classStem.flatMap({ classStem in ["m", "mm"].lazy.map { classStem + $0 }.first(where: compiled) })

@@ -1121,13 +1121,14 @@ import Testing
     }
 
     /// A framework and a static library built from one set of sources: the framework's
-    /// public header goes with its `.m`, which both compile, and so does its private header
-    /// (`A+Private.h`, no companion of its own).
+    /// public header goes with its `.m`, which both compile, and so do its private headers
+    /// (`A+Private.h`, `A-Internal.h`: OmniGroup's; no companion of their own).
     @Test func aHeaderIsSharedWithTheTargetsCompilingItsCompanion() throws {
         let tree = try TemporaryTree([
-            "Lib/A.m": "#import \"A.h\"\n#import \"A+Private.h\"\n",
+            "Lib/A.m": "#import \"A.h\"\n#import \"A+Private.h\"\n#import \"A-Internal.h\"\n",
             "Lib/A.h": "",
             "Lib/A+Private.h": "",
+            "Lib/A-Internal.h": "",
             "X.xcodeproj/project.pbxproj": """
             { objects = {
                 B1 = {isa = PBXBuildFile; fileRef = F1; };
@@ -1136,9 +1137,11 @@ import Testing
                 B4 = {isa = PBXBuildFile; fileRef = F3; };
                 F1 = {isa = PBXFileReference; path = Lib/A.m; sourceTree = SOURCE_ROOT; };
                 F2 = {isa = PBXFileReference; path = Lib/A.h; sourceTree = SOURCE_ROOT; };
+                B5 = {isa = PBXBuildFile; fileRef = F4; };
                 F3 = {isa = PBXFileReference; path = "Lib/A+Private.h"; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = "Lib/A-Internal.h"; sourceTree = SOURCE_ROOT; };
                 P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-                P2 = {isa = PBXHeadersBuildPhase; files = (B2, B4); };
+                P2 = {isa = PBXHeadersBuildPhase; files = (B2, B4, B5); };
                 P3 = {isa = PBXSourcesBuildPhase; files = (B3); };
                 T1 = {isa = PBXNativeTarget; name = Kit; buildPhases = (P1, P2); productType = "com.apple.product-type.framework"; };
                 T2 = {isa = PBXNativeTarget; name = libKit; buildPhases = (P3); productType = "com.apple.product-type.library.static"; };
@@ -1146,7 +1149,7 @@ import Testing
             """,
         ])
         let result = try discover(tree)
-        #expect(try #require(result.modules.first { $0.name == "libKit" }).sharedFiles == ["Lib/A+Private.h", "Lib/A.h", "Lib/A.m"])
+        #expect(try #require(result.modules.first { $0.name == "libKit" }).sharedFiles == ["Lib/A+Private.h", "Lib/A-Internal.h", "Lib/A.h", "Lib/A.m"])
     }
 
     /// A header no build phase names, in a group both an app and its extension compile (the
