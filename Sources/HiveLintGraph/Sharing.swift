@@ -18,6 +18,7 @@ extension Sharing {
     /// defines it: `static NSString *const kAppName = @"…";`, an inline function).
     static let headerOnlyKinds: Set<DeclarationKind> = [.macro, .objcProtocol, .type, .enumConstant]
 
+    /// Whether including a header with this declaration needs no file implementing it.
     static func isHeaderOnly(_ declaration: DeclarationEvent) -> Bool {
         headerOnlyKinds.contains(declaration.kind)
             || ((declaration.kind == .function || declaration.kind == .constant) && declaration.detail == DeclarationEvent.definedHere)
@@ -25,11 +26,11 @@ extension Sharing {
 
     /// `modules` with each header-only header an Xcode project's executable was given by its
     /// folder (no build phase lists it, no file implements it: macros, protocols, enums, types,
-    /// what it defines itself)
-    /// shared with the project's other executables: a helper tool, daemon or extension
-    /// including the app's `defines.h` or IPC protocol header compiles it as its own source, and
-    /// depends on the app for it no more than the app depends on the helper (Tunnelblick,
-    /// SelfControl, Sparkle, UTM: false `depends-on-app` errors). Not shared with frameworks and
+    /// what it defines itself) shared with the project's other executables: a helper tool,
+    /// daemon or extension including the app's `defines.h` or IPC protocol header compiles it
+    /// as its own source, and depends on the app for it no more than the app depends on the
+    /// helper (Tunnelblick, SelfControl, Sparkle, UTM, MacDown, seafile: false `depends-on-app`
+    /// errors). Not shared with frameworks and
     /// libraries: one including an app's header is coupled to the app.
     public static func headerOnlyHeadersShared(_ modules: [AssignedModule], facts: [FileFacts]) -> [AssignedModule] {
         // The executables of each Xcode project.
