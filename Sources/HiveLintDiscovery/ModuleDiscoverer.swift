@@ -22,6 +22,9 @@ public struct DiscoveryContext: Sendable {
     public var manifests: [String]
     /// Folders holding third-party code (`Pods`, `Carthage/Checkouts/X`, `Vendor/X`, …).
     public var externalRoots: [String]
+    /// Of those, the prebuilt libraries checked in as an install prefix
+    /// (`VendoredCodeDiscoverer.prebuiltLibraries`), found once.
+    public var prebuiltLibraries: Set<String>
     /// Folders of development pods named by Podfiles (`:path`, `:podspec`): first-party
     /// code even when they live under `Pods/`.
     public var developmentPodFolders: [String]
@@ -31,14 +34,15 @@ public struct DiscoveryContext: Sendable {
     public let probes = ProbeLog()
 
     public init(
-        tree: ScannedTree, configuration: Configuration, manifests: [String], externalRoots: [String], developmentPodFolders: [String] = [],
-        budget: ParseBudget = ParseBudget()
+        tree: ScannedTree, configuration: Configuration, manifests: [String], externalRoots: [String], prebuiltLibraries: Set<String> = [],
+        developmentPodFolders: [String] = [], budget: ParseBudget = ParseBudget()
     ) {
         self.tree = tree
         self.budget = budget
         self.configuration = configuration
         self.manifests = manifests
         self.externalRoots = externalRoots
+        self.prebuiltLibraries = prebuiltLibraries
         self.developmentPodFolders = developmentPodFolders
     }
 

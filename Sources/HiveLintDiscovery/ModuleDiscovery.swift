@@ -64,8 +64,10 @@ public struct ModuleDiscovery: Sendable {
     }
 
     public func run(tree: ScannedTree, configuration: Configuration, budget: ParseBudget = ParseBudget()) -> Result {
-        let externalRoots = VendoredCodeDiscoverer.externalRoots(tree: tree, configuration: configuration)
-        var context = DiscoveryContext(tree: tree, configuration: configuration, manifests: [], externalRoots: externalRoots, budget: budget)
+        let prebuilt = VendoredCodeDiscoverer.prebuiltLibraries(tree)
+        let externalRoots = VendoredCodeDiscoverer.externalRoots(tree: tree, configuration: configuration, prebuilt: prebuilt)
+        var context = DiscoveryContext(
+            tree: tree, configuration: configuration, manifests: [], externalRoots: externalRoots, prebuiltLibraries: prebuilt, budget: budget)
         // Podfiles first: their development pods decide what under Pods/ is first-party.
         var podfileOutput = DiscoveryOutput()
         let podfiles = tree.manifests

@@ -95,12 +95,12 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// The folders an install prefix holds (`make install`, CMake's, a vendor's SDK bundle).
     static let installPrefixFolders: Set<String> = ["include", "lib", "share", "bin", "etc", "man", "licenses", "LICENSES"]
 
-    /// Every folder that holds third-party code, from conventions and configuration.
-    static func externalRoots(tree: ScannedTree, configuration: Configuration) -> [String] {
+    /// Every folder that holds third-party code, from conventions and configuration (and the
+    /// tree's `prebuilt` libraries, `prebuiltLibraries`).
+    static func externalRoots(tree: ScannedTree, configuration: Configuration, prebuilt: Set<String>) -> [String] {
         var roots: [String] = []
         let configured = GlobSet(configuration.discovery.external)
         let projects = vendorNamedProjects(tree)
-        let prebuilt = prebuiltLibraries(tree)
         for directory in tree.directories {
             let name = RelativePath.lastComponent(of: directory)
             let vendorNamed = RelativePath.vendorFolderNames.contains(name) && !projects.contains(directory)
@@ -117,7 +117,6 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         let configured = GlobSet(context.configuration.discovery.external)
         var packages: [(name: String, path: String, reason: String, style: DeclarationStyle)] = []
         let projects = Self.vendorNamedProjects(context.tree)
-        let prebuilt = Self.prebuiltLibraries(context.tree)
         for directory in context.tree.directories {
             let name = RelativePath.lastComponent(of: directory)
             let parent = RelativePath.directory(of: directory)
@@ -134,7 +133,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((RelativePath.frameworkName(name), directory, "vendored third-party code under \(parent)/", .vendored))
             } else if RelativePath.isBinaryFramework(name) {
                 packages.append((RelativePath.frameworkName(name), directory, "binary framework checked into the tree", .vendored))
-            } else if prebuilt.contains(directory) {
+            } else if context.prebuiltLibraries.contains(directory) {
                 packages.append((name, directory, ModuleKind.prebuiltLibraryReason, .vendored))
             }
         }
