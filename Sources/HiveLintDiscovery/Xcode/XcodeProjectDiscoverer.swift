@@ -145,7 +145,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// A configuration's own settings and those of its `.xcconfig`, lowest level first.
         private func levels(ofConfiguration id: String) -> [[String: String]] {
             guard let configuration = objects[id] else { return [] }
-            let base = (configuration["baseConfigurationReference"] as? String).flatMap { path(of: $0) }.flatMap { configFiles.settings[$0] } ?? [:]
+            let base = baseConfiguration(id).flatMap { configFiles.settings[$0] } ?? [:]
             // A list written as an array (`GCC_PREPROCESSOR_DEFINITIONS = ("DEBUG=1",
             // "$(inherited)")`) is its items joined, each quoted.
             let own = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { value -> String? in
@@ -270,11 +270,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 namesByID[id] = name
                 if let product = target["productReference"] as? String { targetNamesByProduct[product] = name }
             }
-            // Names some target sets for `#if` in its settings: one another target sets in none
-            // of its own is undefined there (`namesDefinedAnywhere`; `CompilationConditions`).
-            var definedByTarget: [String: Set<String>?] = [:]
-            for (id, target) in objects where target["isa"] as? String == "PBXNativeTarget" { definedByTarget[id] = namesDefinedAnywhere(target) }
-            let projectFlags = definedByTarget.values.reduce(into: Set<String>()) { $0.formUnion(($1 ?? nil) ?? []) }
+            // Each target's conditions, and the names some target sets for `#if` in its settings:
+            // one another target sets in none of its own is undefined there (`conditions`).
+            var conditionsByTarget: [String: (common: CompilationConditions, definedAnywhere: Set<String>?)] = [:]
+            for (id, target) in objects where target["isa"] as? String == "PBXNativeTarget" { conditionsByTarget[id] = conditions(target) }
+            let projectFlags = conditionsByTarget.values.reduce(into: Set<String>()) { $0.formUnion($1.definedAnywhere ?? []) }
             // The files executables compile (an executable's Headers phase takes only their
             // headers).
             var executableSources: Set<String> = []
@@ -404,8 +404,9 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 declarations[declarations.count - 1].isLibrary = XcodeProjectDiscoverer.libraryProductTypes.contains(productType)
                 declarations[declarations.count - 1].linksPodsAggregate = linksPods
                 declarations[declarations.count - 1].dependencyLocations = dependencyLocations
-                declarations[declarations.count - 1].conditions = conditions(target)
-                if let defined = definedByTarget[id] ?? nil {
+                let targetConditions = conditionsByTarget[id, default: (CompilationConditions(), nil)]
+                declarations[declarations.count - 1].conditions = targetConditions.common
+                if let defined = targetConditions.definedAnywhere {
                     declarations[declarations.count - 1].conditions.undefined = projectFlags.subtracting(defined).sorted()
                 }
             }
@@ -574,8 +575,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         /// `.xcconfig` and settings, then the target's) and the built-in names; `nil` without a
         /// configuration list.
         func configurations(_ target: [String: Any]) -> [(levels: [[String: String]], builtIns: [String: String])]? {
-            guard let listID = target["buildConfigurationList"] as? String,
-                  let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
+            guard let configurations = configurationIDs(target) else { return nil }
             let projectConfigurations = projectConfigurations()
             return configurations.map { id in
                 let name = objects[id]?["name"] as? String ?? ""
@@ -590,21 +590,21 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             return SettingValues(values: values, configurations: configurations.count)
         }
 
-        /// What every configuration of the target defines for `#if` (`CompilationConditions`).
-        func conditions(_ target: [String: Any]) -> CompilationConditions {
-            CompilationConditions.common((configurations(target) ?? []).map { BuildSettings.conditions(levels: $0.levels, builtIns: $0.builtIns) })
-        }
-
-        /// Every name the target's settings may define for `#if` in some configuration: the
-        /// names `conditions` reads, and any name written in those settings' conditional
-        /// variants (`GCC_PREPROCESSOR_DEFINITIONS[sdk=iphoneos*]`) or in `-D` flags of
-        /// `OTHER_CFLAGS` and `OTHER_CPLUSPLUSFLAGS`; `nil` when unknown (no configurations, or
-        /// one based on an `.xcconfig` the tree lacks, such as CocoaPods' before `pod install`).
-        func namesDefinedAnywhere(_ target: [String: Any]) -> Set<String>? {
-            guard let configurations = configurations(target), !configurations.isEmpty,
-                  !configurationIDs(target).contains(where: { configFiles.missing.contains(baseConfiguration($0) ?? "") }),
+        /// What the target's settings define for `#if` (`CompilationConditions`): in every
+        /// configuration (`common`), and every name they may define in some configuration
+        /// (`definedAnywhere`: the names `BuildSettings.conditions` reads, and any name written in
+        /// those settings' conditional variants, `GCC_PREPROCESSOR_DEFINITIONS[sdk=iphoneos*]`,
+        /// or in `-D` flags of `OTHER_CFLAGS` and `OTHER_CPLUSPLUSFLAGS`; `nil` when unknown: no
+        /// configurations, or one based on an `.xcconfig` the tree lacks, such as CocoaPods'
+        /// before `pod install`).
+        func conditions(_ target: [String: Any]) -> (common: CompilationConditions, definedAnywhere: Set<String>?) {
+            let configurations = configurations(target) ?? []
+            let each = configurations.map { BuildSettings.conditions(levels: $0.levels, builtIns: $0.builtIns) }
+            let common = CompilationConditions.common(each)
+            guard !configurations.isEmpty,
+                  !(configurationIDs(target) ?? []).contains(where: { configFiles.missing.contains(baseConfiguration($0) ?? "") }),
                   !projectConfigurations().values.contains(where: { configFiles.missing.contains(baseConfiguration($0) ?? "") })
-            else { return nil }
+            else { return (common, nil) }
             var names: Set<String> = []
             func add(_ item: String) {
                 var name = Substring(item)
@@ -618,8 +618,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 "GCC_PREPROCESSOR_DEFINITIONS", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS", "OTHER_CFLAGS", "OTHER_CPLUSPLUSFLAGS",
                 "GCC_PREPROCESSOR_DEFINITIONS_NOT_USED_IN_PRECOMPS",
             ]
-            for configuration in configurations {
-                let conditions = BuildSettings.conditions(levels: configuration.levels, builtIns: configuration.builtIns)
+            for (configuration, conditions) in zip(configurations, each) {
                 names.formUnion(conditions.swift)
                 for definition in conditions.preprocessor { add(definition) }
                 for key in keys.dropFirst(3) {
@@ -632,12 +631,12 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     for (key, value) in level where keys.contains(where: { key.hasPrefix($0 + "[") }) { BuildSettings.listItems(value).forEach(add) }
                 }
             }
-            return names
+            return (common, names)
         }
 
-        /// The IDs of the target's configurations.
-        func configurationIDs(_ target: [String: Any]) -> [String] {
-            (target["buildConfigurationList"] as? String).flatMap { objects[$0]?["buildConfigurations"] as? [String] } ?? []
+        /// The IDs of the target's configurations; `nil` without a configuration list.
+        func configurationIDs(_ target: [String: Any]) -> [String]? {
+            (target["buildConfigurationList"] as? String).flatMap { objects[$0]?["buildConfigurations"] as? [String] }
         }
 
         /// The `.xcconfig` a configuration is based on, relative to the root.
