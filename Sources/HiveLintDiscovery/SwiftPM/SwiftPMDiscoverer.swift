@@ -423,15 +423,14 @@ private final class TargetCollector: SyntaxVisitor {
         }
         if node.parent?.parent?.is(SourceFileSyntax.self) == true || node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
             for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
                 // A top-level string constant (`let grpcTargetName = "GRPC"`, or another's name,
                 // `let targetName = productName`): a target's name may be written with it.
-                if node.bindingSpecifier.text == "let", let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                   let value = binding.initializer?.value,
+                if node.bindingSpecifier.text == "let",
                    let literal = SwiftPMDiscoverer.stringLiteral(value) ?? value.as(DeclReferenceExprSyntax.self).flatMap({ constants[$0.baseName.text] }) {
                     constants[name] = literal
                 }
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                      value.is(ArrayExprSyntax.self) || value.is(SequenceExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
+                guard value.is(ArrayExprSyntax.self) || value.is(SequenceExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
                       || value.is(StringLiteralExprSyntax.self) || value.is(FunctionCallExprSyntax.self) else { continue }
                 arrays[name] = value
             }
