@@ -211,65 +211,54 @@ public struct FileFacts: Sendable, Codable, Hashable {
     public var path: String {
         get { storage.path }
         _modify { yield &unique().path }
-        set { unique().path = newValue }
     }
     public var language: Language {
         get { storage.language }
         _modify { yield &unique().language }
-        set { unique().language = newValue }
     }
     public var imports: [ImportEvent] {
         get { storage.imports }
         _modify { yield &unique().imports }
-        set { unique().imports = newValue }
     }
     public var declarations: [DeclarationEvent] {
         get { storage.declarations }
         _modify { yield &unique().declarations }
-        set { unique().declarations = newValue }
     }
     /// Names used, the first use of each (name, kind) in the file.
     public var references: [ReferenceEvent] {
         get { storage.references }
         _modify { yield &unique().references }
-        set { unique().references = newValue }
     }
     /// Calls named in the `CallVocabulary` the parse was given (framework registrations and
     /// lookups).
     public var calls: [CallEvent] {
         get { storage.calls }
         _modify { yield &unique().calls }
-        set { unique().calls = newValue }
     }
     /// Classes, protocols and extensions with their supertypes.
     public var types: [TypeEvent] {
         get { storage.types }
         _modify { yield &unique().types }
-        set { unique().types = newValue }
     }
     /// Methods implemented (Objective-C `@implementation`s).
     public var methods: [MethodEvent] {
         get { storage.methods }
         _modify { yield &unique().methods }
-        set { unique().methods = newValue }
     }
     /// Constants with a value that may be a string (routes, names).
     public var constants: [ConstantEvent] {
         get { storage.constants }
         _modify { yield &unique().constants }
-        set { unique().constants = newValue }
     }
     public var diagnostics: [Diagnostic] {
         get { storage.diagnostics }
         _modify { yield &unique().diagnostics }
-        set { unique().diagnostics = newValue }
     }
     /// `// hive-lint:disable:next|this` comments (found in the bytes, the same way for both
     /// languages).
     public var suppressions: [SuppressionComment] {
         get { storage.suppressions }
         _modify { yield &unique().suppressions }
-        set { unique().suppressions = newValue }
     }
 
     public init(
