@@ -6,6 +6,12 @@ import Testing
 /// The headline rule out of the box: modules from the folder layout, kinds from evidence,
 /// `hive-lint init`, `kinds` adding to the conventions, and no silent green run.
 @Suite struct ZeroConfigTests {
+    /// A podspec of a pod whose sources are `<name>/**/*.{h,m}`.
+    func podspec(_ name: String, dependencies: [String] = []) -> String {
+        "Pod::Spec.new do |s|\n  s.name = '\(name)'\n  s.version = '1.0.0'\n  s.source_files = '\(name)/**/*.{h,m}'\n"
+            + dependencies.map { "  s.dependency '\($0)'\n" }.joined() + "end\n"
+    }
+
     /// A fixture's source tree in a temporary folder, without its `rules.json` and golden
     /// files, plus `extra` files.
     static func copy(_ fixture: String, adding extra: [String: String] = [:]) throws -> TemporaryTree {
@@ -443,10 +449,6 @@ import Testing
     /// `CTMediator` (from a pod the tree does not hold), which the other features call; the
     /// companion is the mediator, so a feature using it is no violation (PartitionDemo).
     @Test func aPodOfCTMediatorCategoriesIsTheMediator() async throws {
-        func podspec(_ name: String, dependencies: [String] = []) -> String {
-            "Pod::Spec.new do |s|\n  s.name = '\(name)'\n  s.version = '1.0.0'\n  s.source_files = '\(name)/**/*.{h,m}'\n"
-                + dependencies.map { "  s.dependency '\($0)'\n" }.joined() + "end\n"
-        }
         let tree = try TemporaryTree([
             "Podfile": "target 'Trip' do\n  pod 'Hotel', :path => 'Modules/Hotel'\n  pod 'Hotel_Category', :path => 'Modules/Hotel_Category'\n  pod 'Flight', :path => 'Modules/Flight'\n  pod 'CTMediator'\nend\n",
             "Modules/Hotel/Hotel.podspec": podspec("Hotel"),
@@ -873,23 +875,19 @@ import Testing
     /// error from the core module using its views). `CartInterface`, declaring the protocol a
     /// feature provides, stays the mediator.
     @Test func anObjectiveCModuleNamedAsAnInterfaceThatDeclaresOnlyClassesIsNoMediator() async throws {
-        func podspec(_ name: String, _ dependencies: [String] = []) -> String {
-            "Pod::Spec.new do |s|\n  s.name = '\(name)'\n  s.version = '1.0'\n  s.source_files = '\(name)/**/*.{h,m}'\n"
-                + dependencies.map { "  s.dependency '\($0)'\n" }.joined() + "end\n"
-        }
         let tree = try TemporaryTree([
             "ReaderInterface.podspec": podspec("ReaderInterface"),
             "ReaderInterface/RDResultsWindow.h": "#import <AppKit/AppKit.h>\n@interface RDResultsWindow : NSWindowController\n- (void)showResults;\n@end\n",
             "ReaderInterface/RDResultsWindow.m": "#import \"RDResultsWindow.h\"\n@implementation RDResultsWindow\n- (void)showResults {}\n@end\n",
             "ReaderInterface/RDBezelView.h": "#import <AppKit/AppKit.h>\n@interface RDBezelView : NSView\n@end\n",
             "ReaderInterface/RDBezelView.m": "#import \"RDBezelView.h\"\n@implementation RDBezelView\n@end\n",
-            "ReaderCore.podspec": podspec("ReaderCore", ["ReaderInterface"]),
+            "ReaderCore.podspec": podspec("ReaderCore", dependencies: ["ReaderInterface"]),
             "ReaderCore/RDCommand.h": "#import <Foundation/Foundation.h>\n@interface RDCommand : NSObject\n- (void)run;\n@end\n",
             "ReaderCore/RDCommand.m": "#import \"RDCommand.h\"\n#import \"RDResultsWindow.h\"\n@implementation RDCommand\n- (void)run { [[RDResultsWindow new] showResults]; }\n@end\n",
             "CartInterface.podspec": podspec("CartInterface"),
             "CartInterface/CTCartService.h": "#import <Foundation/Foundation.h>\n@protocol CTCartService <NSObject>\n- (NSInteger)itemCount;\n@end\n",
             "CartInterface/CTCartService.m": "#import \"CTCartService.h\"\n",
-            "PricingCore.podspec": podspec("PricingCore", ["CartInterface"]),
+            "PricingCore.podspec": podspec("PricingCore", dependencies: ["CartInterface"]),
             "PricingCore/PRTotal.m": "#import <Foundation/Foundation.h>\n#import \"CTCartService.h\"\n@interface PRTotal : NSObject\n@end\n@implementation PRTotal\n- (NSInteger)total:(id<CTCartService>)cart { return [cart itemCount]; }\n@end\n",
         ])
         let result = try await tree.analyze()
