@@ -30,8 +30,9 @@ extension Sharing {
     /// daemon or extension including the app's `defines.h` or IPC protocol header compiles it
     /// as its own source, and depends on the app for it no more than the app depends on the
     /// helper (Tunnelblick, SelfControl, Sparkle, UTM, MacDown, seafile: false `depends-on-app`
-    /// errors). Not shared with frameworks and
-    /// libraries: one including an app's header is coupled to the app.
+    /// errors). Not shared with frameworks and libraries: one including an app's header is
+    /// coupled to the app. (After the parse: discovery, which shares a header with the targets
+    /// compiling its group, does not read what headers declare.)
     public static func headerOnlyHeadersShared(_ modules: [AssignedModule], facts: [FileFacts]) -> [AssignedModule] {
         // The executables of each Xcode project.
         var executables: [ModuleOrigin: [Int]] = [:]
