@@ -42,8 +42,8 @@ public enum FactsCodec {
     /// would lack it: 5 adds `#externalMacro(module:)` as an import, 6 inline suppressions,
     /// 7 `register { Impl() as P }`, 8 the class an Objective-C category extends, 9 no uses of
     /// the C functions and globals an `.m` defines itself, 10 calls named by a prefix of the
-    /// vocabulary: `registerSingleton`).
-    public static let formatVersion: UInt32 = 10
+    /// vocabulary: `registerSingleton`, 11 the `#if` condition of a use).
+    public static let formatVersion: UInt32 = 11
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not

@@ -52,6 +52,7 @@ extension ReferenceEvent: FactsRecord {
         try coder.tag(&kind)
         try coder.string(&name)
         try coder.location(&location)
+        try coder.optionalString(&condition)
     }
 }
 

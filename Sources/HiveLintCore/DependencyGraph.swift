@@ -45,8 +45,12 @@ public struct Evidence: Sendable, Codable, Hashable, Comparable {
     /// `#else` is Linux's and Windows's, `canImport(UIKit)`): the statement is one platform's
     /// build only.
     public var isPlatformConditional: Bool {
-        guard let condition else { return false }
-        return Self.platformConditions.contains(where: condition.contains)
+        condition.map(Self.namesPlatform) ?? false
+    }
+
+    /// Whether an `#if` condition names a platform (see `isPlatformConditional`).
+    public static func namesPlatform(_ condition: String) -> Bool {
+        platformConditions.contains(where: condition.contains)
     }
 
     /// What a condition naming platforms holds: `os(`, …, and `canImport` of a module that tells

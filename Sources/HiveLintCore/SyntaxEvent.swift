@@ -142,15 +142,23 @@ public struct ReferenceEvent: Sendable, Codable, Hashable, Comparable {
     public var kind: ReferenceKind
     public var name: String
     public var location: SourceLocation
+    /// The `#if` condition the use sits under, written as an import's (`ImportEvent.condition`);
+    /// `nil` when unconditional. A file several targets compile uses a name only in the
+    /// builds that compile its branch.
+    public var condition: String?
 
-    public init(kind: ReferenceKind, name: String, location: SourceLocation) {
+    public init(kind: ReferenceKind, name: String, location: SourceLocation, condition: String? = nil) {
         self.kind = kind
         self.name = name
         self.location = location
+        self.condition = condition
     }
 
     public static func < (lhs: ReferenceEvent, rhs: ReferenceEvent) -> Bool {
-        (lhs.location, lhs.kind, lhs.name) < (rhs.location, rhs.kind, rhs.name)
+        if (lhs.location, lhs.kind, lhs.name) != (rhs.location, rhs.kind, rhs.name) {
+            return (lhs.location, lhs.kind, lhs.name) < (rhs.location, rhs.kind, rhs.name)
+        }
+        return (lhs.condition ?? "") < (rhs.condition ?? "")
     }
 }
 

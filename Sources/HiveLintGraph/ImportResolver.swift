@@ -313,10 +313,20 @@ public struct ImportResolver: Sendable {
     /// Whether `module`'s build settings make `condition` false (`CompilationConditions`; a
     /// module without settings knows only that other systems' macros are undefined).
     func neverCompiles(_ condition: String, from module: String, swift: Bool) -> Bool {
-        (conditionsOfModule[module] ?? Self.noSettings).evaluate(condition, swift: swift) == false
+        Self.neverCompiles(condition, conditions: conditionsOfModule[module], swift: swift)
+    }
+
+    /// Whether a build with `conditions` (`nil`: none known) never compiles a branch under
+    /// `condition`.
+    static func neverCompiles(_ condition: String, conditions: CompilationConditions?, swift: Bool) -> Bool {
+        (conditions ?? noSettings).evaluate(condition, swift: swift) == false
     }
 
     private static let noSettings = CompilationConditions()
+
+    /// Each module's conditions, where its settings know any (`conditions(_:facts:)`): what
+    /// the symbol resolver asks of a use under `#if`.
+    public var conditionsByModule: [String: CompilationConditions] { conditionsOfModule }
 
     /// Each module's conditions, where its settings know any; a name a file of the tree
     /// `#define`s is never known to be undefined (a header may define it for the target).

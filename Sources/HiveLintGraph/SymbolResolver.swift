@@ -58,8 +58,15 @@ public struct SymbolResolver: Sendable {
     private let prefixHeaders: [String: [String]]
     /// Modules their manifests make apps: no other target imports an app's Swift.
     private let appModules: Set<String>
+    /// Each module's compilation conditions, where its settings know any
+    /// (`ImportResolver.conditionsByModule`).
+    private let conditions: [String: CompilationConditions]
 
-    public init(modules: [AssignedModule], facts: [FileFacts]) {
+    /// `conditions`: each module's compilation conditions, to leave out the uses in `#if`
+    /// branches a module's build never compiles: the import resolver's
+    /// (`ImportResolver.conditionsByModule`), else worked out the same way.
+    public init(modules: [AssignedModule], facts: [FileFacts], conditions: [String: CompilationConditions]? = nil) {
+        self.conditions = conditions ?? ImportResolver.conditions(modules, facts: facts)
         var owner: [String: String] = [:]
         var folderModules: Set<String> = []
         var modulesWithHeaders: Set<String> = []
@@ -263,6 +270,9 @@ public struct SymbolResolver: Sendable {
         var file = FileSymbols()
         private var closureCache: [String: Set<String>] = [:]
         private var importClosure: [String: Set<String>] = [:]
+        /// Whether a module's build never compiles a branch, by module and condition (a whole
+        /// file under `#if os(iOS)` asks for each of its uses).
+        private var neverCompiled: [String: [String: Bool]] = [:]
 
         init(resolver: SymbolResolver, seen: Seen) {
             self.resolver = resolver
@@ -281,6 +291,15 @@ public struct SymbolResolver: Sendable {
             }
             closureCache[file] = reached
             return reached
+        }
+
+        /// Whether `module`'s build never compiles the branch under `condition` (as an import's:
+        /// `ImportResolver.neverCompiles`).
+        mutating func neverCompiles(_ condition: String, module: String, swift: Bool) -> Bool {
+            if let known = neverCompiled[module]?[condition] { return known }
+            let never = ImportResolver.neverCompiles(condition, conditions: resolver.conditions[module], swift: swift)
+            neverCompiled[module, default: [:]][condition] = never
+            return never
         }
 
         /// Whether `module` imports `other`, directly or through the modules it imports.
@@ -367,6 +386,9 @@ public struct SymbolResolver: Sendable {
             for reference in fileFacts.references {
                 if unseenMacros.contains(reference.location) { continue }
                 guard let declared = index[reference.name] else { continue }
+                // In a branch this module's build never compiles (the `#else` of a flag its
+                // settings define, another system's branch): not its use, as for an import.
+                if let condition = reference.condition, neverCompiles(condition, module: from, swift: isSwift) { continue }
                 // The commonest case first: the file's own module declares the name (its use
                 // of itself, whatever else declares it; in Swift, even when not public).
                 if declared.contains(where: { $0.module == from && SymbolResolver.accepts(reference.kind, $0.kind) }) { continue }
@@ -422,6 +444,13 @@ public struct SymbolResolver: Sendable {
                 // A file compiled by several modules uses its owner's sources: for the others
                 // that is their own source tree too.
                 if from != owner, modules.contains(owner) { continue }
+                // Under a platform condition, a name of another module compiling the file (the
+                // macOS app's alert class, used under `#if !TARGET_OS_IOS` in a file the iOS app
+                // compiles too) is that platform's build, as for an import.
+                if let condition = reference.condition, Evidence.namesPlatform(condition),
+                   modules.contains(where: { sharedMembers[fileFacts.path]?.contains($0) == true }) {
+                    continue
+                }
                 if candidates.contains(where: { sharedMembers[$0.location.file]?.contains(from) == true }) { continue }
                 // So is a declaration in the module's own prefix header, whichever module owns
                 // that file (one `.pch` the app and its extensions all set, which only one of

@@ -108,8 +108,10 @@ public final class ObjCFrontEnd {
         }
 
         let lines = LineTable(contents)
+        let conditions = PreprocessorConditions(contents, lines: lines)
         let file = hl_clang_getFile(unit, virtualPath)
-        let collector = CursorCollector(path: path, bytes: contents, lines: lines, declares: language == .objcHeader, mainFile: file)
+        let collector = CursorCollector(
+            path: path, bytes: contents, lines: lines, conditions: conditions, declares: language == .objcHeader, mainFile: file)
         let box = Unmanaged.passUnretained(collector).toOpaque()
         _ = hl_clang_visitChildren(hl_clang_getTranslationUnitCursor(unit), { cursor, parent, data in
             guard let data else { return CXChildVisit_Break }
@@ -117,7 +119,6 @@ public final class ObjCFrontEnd {
         }, box)
 
         let skipped = skippedLines(unit: unit, file: file)
-        let conditions = PreprocessorConditions(contents, lines: lines)
         var imports = collector.imports
         imports += inactiveIncludes(path: path, bytes: contents, lines: lines, skipped: skipped)
         // A macro the file defines itself (an `.m`'s own `#define APLog(…)`, which declares
@@ -134,7 +135,7 @@ public final class ObjCFrontEnd {
         }
         facts.imports = conditions.live(imports)
         facts.declarations = collector.declarations.sorted()
-        facts.references = references.sorted()
+        facts.references = conditions.conditioned(references).sorted()
         if bodies { ObjCFrameworkScanner(bytes: contents, lines: lines, path: path, vocabulary: vocabulary, conditions: conditions).record(into: &facts) }
         // A class or protocol an implementation file declares itself (`@interface AKDevice :
         // NSObject` redeclaring a private class to call it; libclang reads a redeclaration of
@@ -366,10 +367,12 @@ private final class CursorCollector {
     /// `Fixtures/fuzz/objc-nested-structs`). Each is walked once from the top level and once
     /// from inside another declaration.
     private var visitedRecords: Set<UInt64> = []
+    /// A name once per kind, and a use once per `#if` condition too (see `use`).
     private struct SeenKey: Hashable {
         var declared: Bool
         var kind: String
         var name: String
+        var condition: Int32 = 0
     }
 
     /// The main file: cursors spelled elsewhere (the prelude) are skipped. (Not
@@ -377,10 +380,14 @@ private final class CursorCollector {
     /// arguments, such as the name in `typedef NS_ENUM(NSInteger, X)`.)
     let mainFile: CXFile?
 
-    init(path: String, bytes: [UInt8], lines: LineTable, declares: Bool, mainFile: CXFile?) {
+    /// The `#if` context of the file's lines.
+    let conditions: PreprocessorConditions
+
+    init(path: String, bytes: [UInt8], lines: LineTable, conditions: PreprocessorConditions, declares: Bool, mainFile: CXFile?) {
         self.path = path
         self.bytes = bytes
         self.lines = lines
+        self.conditions = conditions
         self.declares = declares
         self.mainFile = mainFile
     }
@@ -426,9 +433,15 @@ private final class CursorCollector {
             guard !symbol.isEmpty, seen.insert(SeenKey(declared: true, kind: kind.rawValue, name: symbol)).inserted else { return }
             declarations.append(DeclarationEvent(kind: kind, name: symbol, location: location, detail: detail))
         }
+        // The first use of a name under each `#if` condition (a target that never compiles
+        // one branch may still use the name in another, or outside), none after an
+        // unconditional one. (The condition is given to the use with the token walk's, by
+        // `PreprocessorConditions.conditioned`.)
         func use(_ kind: ReferenceKind, _ symbol: String? = nil) {
             let symbol = symbol ?? name()
-            guard !symbol.isEmpty, seen.insert(SeenKey(declared: false, kind: kind.rawValue, name: symbol)).inserted else { return }
+            let condition = conditions.conditionNumber(ofLine: location.line)
+            guard !symbol.isEmpty, condition == 0 || !seen.contains(SeenKey(declared: false, kind: kind.rawValue, name: symbol)),
+                  seen.insert(SeenKey(declared: false, kind: kind.rawValue, name: symbol, condition: condition)).inserted else { return }
             references.append(ReferenceEvent(kind: kind, name: symbol, location: location))
         }
 

@@ -96,7 +96,22 @@ struct PreprocessorConditions {
 
     /// The condition line `line` (1-based) sits under, or `nil`.
     func condition(ofLine line: Int) -> String? {
-        line >= 1 && line <= conditionIndex.count ? table[Int(conditionIndex[line - 1])] : nil
+        table[Int(conditionNumber(ofLine: line))]
+    }
+
+    /// Which of the file's distinct conditions line `line` is under (0: none): equal numbers,
+    /// equal conditions.
+    func conditionNumber(ofLine line: Int) -> Int32 {
+        line >= 1 && line <= conditionIndex.count ? conditionIndex[line - 1] : 0
+    }
+
+    /// The uses, each with the `#if` condition of its line.
+    func conditioned(_ references: [ReferenceEvent]) -> [ReferenceEvent] {
+        references.map { reference in
+            var reference = reference
+            reference.condition = condition(ofLine: reference.location.line)
+            return reference
+        }
     }
 
     /// Whether line `line` is in a literal `#if 0` / `#elif 0` branch.

@@ -200,7 +200,7 @@ extension Analyzer {
     ) -> (graph: DependencyGraph, imports: ImportResolver.Output, usesWithoutImport: [String: Set<String>], diagnostics: [Diagnostic],
           records: (imports: [ImportResolver.FileImports], symbols: [SymbolResolver.FileSymbols])) {
         let (imports, importRecords) = resolver.resolve(facts, reusing: { memo?.imports($0) })
-        let (symbols, symbolRecords) = SymbolResolver(modules: modules, facts: facts).resolve(
+        let (symbols, symbolRecords) = SymbolResolver(modules: modules, facts: facts, conditions: resolver.conditionsByModule).resolve(
             facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, scopedByFile: imports.scopedByFile,
             importDependencies: imports.dependencies, reusing: { memo?.symbols($0) })
         let graph = DependencyGraph(dependencies: Dependency.merged([imports.dependencies, symbols.dependencies]))

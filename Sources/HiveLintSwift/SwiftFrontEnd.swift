@@ -148,7 +148,8 @@ public struct SwiftFrontEnd: Sendable {
 /// Collects the names a Swift file uses: type names (annotations, generic arguments, casts),
 /// inheritance and conformance entries, extended types, and value names (calls, constants,
 /// `Type.member` bases). Names inside `#if` conditions, member names after a dot, and the
-/// file's import paths are not uses. Only the first use of each (name, kind) is kept.
+/// file's import paths are not uses. Only the first use of each (name, kind) under each `#if`
+/// condition is kept.
 /// In the same walk: framework facts (`SwiftFrameworkFacts`).
 private final class ReferenceCollector: SyntaxVisitor {
     private let location: (AbsolutePosition) -> HiveLintCore.SourceLocation
@@ -186,7 +187,7 @@ private final class ReferenceCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if !vocabulary.swiftCalls.isEmpty, var call = SwiftFrameworkFacts.call(node, vocabulary: vocabulary, location: location) {
-            call.condition = conditions.isEmpty ? nil : conditions.joined(separator: " && ")
+            call.condition = condition
             calls.append(call)
         }
         return .visitChildren
@@ -235,20 +236,28 @@ private final class ReferenceCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A use, with the `#if` clauses around it: the first use of a name under each condition
+    /// (a target that never compiles one clause still uses the name in another, or outside),
+    /// none after an unconditional one.
     private func add(_ kind: ReferenceKind, _ name: String, at position: AbsolutePosition) {
-        guard !name.isEmpty, seen.insert(SeenKey(kind: kind, name: name)).inserted else { return }
-        references.append(ReferenceEvent(kind: kind, name: name, location: location(position)))
+        guard !name.isEmpty, condition == nil || !seen.contains(SeenKey(kind: kind, name: name, condition: nil)),
+              seen.insert(SeenKey(kind: kind, name: name, condition: condition)).inserted else { return }
+        references.append(ReferenceEvent(kind: kind, name: name, location: location(position), condition: condition))
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     /// The conditions of the `#if` clauses around the node being visited.
     private var conditions: [String] = []
+    /// `conditions` joined with `&&` (`nil` outside any `#if`), as events record them.
+    private var condition: String?
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         conditions.append(SwiftFrontEnd.conditions(of: node).joined(separator: " && "))
+        condition = conditions.joined(separator: " && ")
         if let elements = node.elements { walk(elements) }
         conditions.removeLast()
+        condition = conditions.isEmpty ? nil : conditions.joined(separator: " && ")
         return .skipChildren
     }
 
@@ -316,8 +325,9 @@ private final class ReferenceCollector: SyntaxVisitor {
     }
 }
 
-/// A (kind, name) pair already reported.
+/// A (kind, name, condition) already reported.
 private struct SeenKey: Hashable {
     var kind: ReferenceKind
     var name: String
+    var condition: String?
 }

@@ -285,6 +285,36 @@ import Testing
         #expect(output.dependencies.flatMap(\.evidence).map(\.symbol) == ["Cache"])
     }
 
+    /// A use in a branch the using module's build never compiles is none of its dependencies,
+    /// as an import there is not: the `#else` of a flag its settings define, and, under a
+    /// platform condition, a name of another module compiling the file (a `Shared/` file an iOS
+    /// and a macOS app both compile uses the macOS app's alert class under `#if
+    /// !TARGET_OS_IOS`: the macOS build's use, not the iOS app's dependency on the macOS app).
+    /// A use under another condition still is one, and a module without those settings keeps
+    /// every branch.
+    @Test func aUseInABranchTheModulesBuildNeverCompilesIsNotADependency() {
+        var notes = module("Notes", ["Shared/NTSync.m"], style: .xcode)
+        notes.declaration.conditions = CompilationConditions(preprocessor: ["NTS_NO_PAYMENTS=1"])
+        var mac = module("NotesMac", ["Mac/NTMacAlert.h", "Mac/NTMacPalette.h"], style: .xcode)
+        mac.sharedFiles = ["Shared/NTSync.m"]
+        let modules = [notes, mac, module("Payments", ["Payments/PAYButton.h"], style: .xcode)]
+        func use(_ name: String, line: Int, condition: String?) -> ReferenceEvent {
+            ReferenceEvent(kind: .type, name: name, location: SourceLocation(file: "Shared/NTSync.m", line: line, column: 5), condition: condition)
+        }
+        let output = resolve(modules, [
+            declares("Mac/NTMacAlert.h", .objcClass, "NTMacAlert"),
+            declares("Mac/NTMacPalette.h", .objcClass, "NTMacPalette"),
+            declares("Payments/PAYButton.h", .objcClass, "PAYButton"),
+            FileFacts(path: "Shared/NTSync.m", language: .objc, references: [
+                use("NTMacAlert", line: 4, condition: "!(TARGET_OS_IOS)"), use("NTMacPalette", line: 6, condition: "!defined(NDEBUG)"),
+                use("PAYButton", line: 8, condition: "!defined(NTS_NO_PAYMENTS)"),
+            ]),
+        ])
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.compactMap(\.symbol))" } == [
+            "Notes->NotesMac [\"NTMacPalette\"]", "NotesMac->Payments [\"PAYButton\"]",
+        ])
+    }
+
     /// Objective-C sees another module's Swift class only through an import of that module.
     @Test func objectiveCSeesAnotherModulesSwiftOnlyThroughAnImport() {
         let modules = [module("App", ["App/Note.h", "App/Other.h"], style: .xcode), module("Widget", ["Widget/SyncedObject.swift"], style: .xcode)]

@@ -359,6 +359,46 @@ import Testing
         ])
     }
 
+    /// A use records the `#if` condition of its line, as an import does, and a name is kept
+    /// once per condition: a target that never compiles one branch (the `#else` of a flag its
+    /// build defines) still uses the name in another branch, or outside. After an
+    /// unconditional use, a conditional one adds nothing.
+    @Test func usesRecordTheirConditionOncePerCondition() throws {
+        try LibClang.load()
+        let prelude = ObjCPrelude(declarations: [
+            DeclarationEvent(kind: .objcClass, name: "GDSStore", location: HiveLintCore.SourceLocation(file: "Modules/Goods/GDSStore.h", line: 3, column: 12)),
+        ], swiftClasses: [])
+        let text = """
+        #import "SALCart.h"
+        @implementation SALCart
+        - (void)open {
+        #ifdef SAL_LEGACY_STORE
+          [GDSLegacyStore reload];
+        #else
+          [GDSStore reload];
+        #endif
+        #if !defined(NDEBUG)
+          [GDSStore flush];
+        #endif
+          [GDSStore flush];
+          [GDSStore reload];
+        #ifndef NDEBUG
+          [GDSStore reset];
+        #endif
+        }
+        @end
+        """
+        let facts = ObjCFrontEnd().facts(path: "Modules/Sale/SALCart.m", contents: Array(text.utf8), language: .objc, prelude: prelude)
+        let found = facts.references.filter { $0.name.hasPrefix("GDS") }.map { "\($0.location.line) \($0.name) | \($0.condition ?? "-")" }
+        // (The parse takes the branches of names no build setting defines here: the others'
+        // uses are not seen.)
+        #expect(found == [
+            "7 GDSStore | !(defined(SAL_LEGACY_STORE))",
+            "10 GDSStore | !defined(NDEBUG)",
+            "12 GDSStore | -",
+        ])
+    }
+
     @Test func readsConditionsInWindowsLineEndingsAndBehindComments() throws {
         let text = [
             "#if 0", "#import <Dead/Dead.h>", "#endif",

@@ -108,6 +108,36 @@ import Testing
         #expect(!found.contains("type Goods"), "import paths are not uses")
     }
 
+    /// A use records the `#if` clauses around it, as an import does, and a name is kept once
+    /// per condition: a target that never compiles one clause (the macOS branch of a file an
+    /// iOS and a macOS app share) still uses the name in another clause, or outside. After an
+    /// unconditional use, a conditional one adds nothing.
+    @Test func usesRecordTheirConditionOncePerCondition() {
+        let facts = SwiftFrontEnd().facts(path: "Shared/NotesSync.swift", source: """
+        import Foundation
+        #if os(macOS)
+        let palette = MacPalette()
+        #else
+        let palette = PhonePalette()
+        #if DEBUG
+        let inspector = MacPalette.inspector
+        #endif
+        #endif
+        func refresh() { _ = MacPalette(); _ = PhonePalette(); _ = MacPalette() }
+        #if targetEnvironment(macCatalyst)
+        let catalyst = PhonePalette()
+        #endif
+        """)
+        let found = facts.references.filter { $0.name.hasSuffix("Palette") }.map { "\($0.location.line) \($0.name) | \($0.condition ?? "-")" }
+        #expect(found == [
+            "3 MacPalette | os(macOS)",
+            "5 PhonePalette | !(os(macOS))",
+            "7 MacPalette | !(os(macOS)) && DEBUG",
+            "10 MacPalette | -",
+            "10 PhonePalette | -",
+        ])
+    }
+
     /// A name the file declares itself at any depth is that declaration where the file uses
     /// it, never another module's of the same name: a nested type, a typealias, a member, a
     /// generic parameter, a parameter, a local, a closure parameter, an enum case, and the
