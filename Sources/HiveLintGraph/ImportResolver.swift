@@ -48,6 +48,9 @@ public struct ImportResolver: Sendable {
     private let externalModules: Set<String>
     /// Modules their manifests make apps (an application or extension target).
     private let appModules: Set<String>
+    /// Test modules (their manifests say so, or their names): they alone import an app
+    /// (`@testable import App`, with the app as their host).
+    private let testModules: Set<String>
     /// What each module's build defines for `#if` (only modules with something defined).
     private let conditionsOfModule: [String: CompilationConditions]
 
@@ -140,6 +143,7 @@ public struct ImportResolver: Sendable {
         classDeclarations = classes
         externalModules = Set(modules.filter(\.isExternal).map(\.name))
         appModules = Set(modules.filter { $0.declaration.impliedKind == .app }.map(\.name))
+        testModules = Set(modules.filter { $0.declaration.impliedKind == .test || $0.name.localizedCaseInsensitiveContains("test") }.map(\.name))
     }
 
     /// Headers of several installed copies of one library (`Pods/OpenSSL-Classic` and an
@@ -388,14 +392,31 @@ public struct ImportResolver: Sendable {
         case .swiftImport, .moduleImport:
             if let candidates = sharedImportNames[event.target] {
                 if candidates.contains(from) { return .module(from, .import, resolvedTo: nil) }
+                // Another project's application is no module to import but for its tests: an
+                // `import Ticker` there is a package or pod of that name (a sample collection's
+                // unrelated app `Ticker` is not it). In its own project an app or extension
+                // module is in the build's products (pass's app imports its AutoFill
+                // extension's).
+                let importable = candidates.filter { !isAnotherProjectsApp($0, from: from) || mayUseApps(from, event) }
+                if importable.isEmpty { return SystemModules.contains(event.target) ? .nothing : .external(event.target) }
                 // Those of the importing module's manifest if any; among them, the one it
-                // declares, else the first.
+                // declares, else the one nearest to it in the tree (several projects side by
+                // side, each with its copy of a package: the importer's own project's).
                 let declared = declaredByModule[from] ?? []
-                let local = candidates.filter { manifestOfModule[$0] == manifestOfModule[from] }
-                let pool = local.isEmpty ? candidates : local
-                if let chosen = pool.first(where: { declared.contains($0) }) ?? local.first {
+                let local = importable.filter { manifestOfModule[$0] == manifestOfModule[from] }
+                let pool = local.isEmpty ? importable : local
+                // A declared name several copies answer (the copies of the other projects are
+                // renamed `<folder>/Toolkit`) does not tell them apart.
+                let copies = pool.filter { $0 == event.target || $0.hasSuffix("/" + event.target) }
+                let decisive = pool.filter { declared.contains($0) && !(copies.count > 1 && copies.contains($0)) }
+                if let chosen = decisive.first ?? nearest(pool, to: from, preferring: moduleByImportName[event.target]) {
                     return .module(chosen, .import, resolvedTo: nil)
                 }
+            }
+            // The one module of that name is another project's application, the importer no
+            // test of it.
+            if let module = moduleByImportName[event.target], isAnotherProjectsApp(module, from: from), !mayUseApps(from, event) {
+                return SystemModules.contains(event.target) ? .nothing : .external(event.target)
             }
             return byModuleName(event.target)
         case .angledInclude:
@@ -405,6 +426,22 @@ public struct ImportResolver: Sendable {
         case .forwardClass:
             return forwardClass(event, from: from)
         }
+    }
+
+    /// Of `modules`, the one whose manifest's folder shares the longest run of leading folders
+    /// with `module`'s (its project's, or one inside it: a chapter's app and that chapter's
+    /// packages); of those tied, `preferred` when it is one (the module the name answers
+    /// first: one with files before a binary target's), else the first in sorted order.
+    private func nearest(_ modules: [String], to module: String, preferring preferred: String?) -> String? {
+        func folders(_ module: String) -> [Substring] {
+            RelativePath.directory(of: manifestOfModule[module] ?? "").split(separator: "/")
+        }
+        let here = folders(module)
+        func shared(_ other: String) -> Int { zip(here, folders(other)).prefix { $0 == $1 }.count }
+        let counts = modules.map { ($0, shared($0)) }
+        guard let most = counts.map(\.1).max() else { return nil }
+        let tied = counts.filter { $0.1 == most }.map(\.0).sorted()
+        return preferred.flatMap { tied.contains($0) ? $0 : nil } ?? tied.first
     }
 
     private func byModuleName(_ name: String, header: String? = nil) -> Resolution {
@@ -457,6 +494,7 @@ public struct ImportResolver: Sendable {
             // the including module compiles that shim itself.
             if SystemModules.contains(parts[0]), !candidates.contains(where: { compiles(from, $0) }) { return .nothing }
             if candidates.count == 1, let owner = ownerOfFile[candidates[0]] {
+                if isAnotherProjectsApp(owner, from: from) { return .external(parts[0]) }
                 return .module(owner, .import, resolvedTo: candidates[0])
             }
             if let library = oneLibrary(candidates) { return library }
@@ -466,9 +504,25 @@ public struct ImportResolver: Sendable {
         // `<Y.h>`: a header search path into the tree, or a system/C header.
         let candidates = headers(endingWith: target)
         if candidates.count == 1, let owner = ownerOfFile[candidates[0]] {
+            if isAnotherProjectsApp(owner, from: from) { return .nothing }
             return .module(owner, .import, resolvedTo: candidates[0])
         }
         return oneLibrary(candidates) ?? .nothing
+    }
+
+    /// Whether an import of `module` may name an executable of another project: a test's
+    /// (`@testable import App`), and `#externalMacro(module:)`, which names a macro target (a
+    /// pod's macro built from a package beside it).
+    private func mayUseApps(_ module: String, _ event: ImportEvent) -> Bool {
+        testModules.contains(module) || event.text.hasPrefix("#externalMacro")
+    }
+
+    /// Whether `owner` is an application of another project than `from`'s: no module there
+    /// imports it, and its copy of a library's header (a tutorial app vendoring
+    /// `SVProgressHUD.h`) is not what an angled include finds, which is the includer's pod or
+    /// the SDK's (a project's search paths do not reach into another project's app).
+    private func isAnotherProjectsApp(_ owner: String, from: String) -> Bool {
+        owner != from && appModules.contains(owner) && manifestOfModule[owner] != manifestOfModule[from]
     }
 
     private func quoted(_ event: ImportEvent, from: String) -> Resolution {
@@ -485,6 +539,18 @@ public struct ImportResolver: Sendable {
         let candidates = headers(endingWith: target)
         if let own = candidates.first(where: { compiles(from, $0) }) { return .module(from, .import, resolvedTo: own) }
         let owners = Set(candidates.compactMap { ownerOfFile[$0] })
+        // Of headers in several first-party modules, those of the including module's own
+        // project when one module there has it: Xcode's header map holds the project's
+        // headers, not another project's (a sample collection's sibling apps each with a
+        // `ListViewController.h`). (Beside a vendored library's copy, the library's header
+        // stays ambiguous: which copy the search paths find is not known.)
+        if owners.count > 1, owners.isDisjoint(with: externalModules), let manifest = manifestOfModule[from] {
+            let sameProject = candidates.filter { ownerOfFile[$0].map { manifestOfModule[$0] == manifest } ?? false }
+            let projectOwners = Set(sameProject.compactMap { ownerOfFile[$0] })
+            if projectOwners.count == 1, let owner = projectOwners.first {
+                return .module(owner, .import, resolvedTo: sameProject.count == 1 ? sameProject[0] : nil)
+            }
+        }
         // Another app's header is not what a module includes when a header of the same name
         // in no module may be the one the build finds (Strongbox's iOS app includes the
         // shared `ClipboardManager.h` no target lists, not the macOS app's). A library's header

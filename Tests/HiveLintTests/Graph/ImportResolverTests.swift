@@ -299,6 +299,75 @@ import Testing
         #expect(edges == ["CarthageRunner->Kit [\"forward-declaration\", \"import\"]", "PodRunner->Kit [\"import\"]", "SPMRunner->Kit [\"import\"]"], "\(edges)")
     }
 
+    /// A tree of several projects side by side (a sample collection, a course's chapters):
+    /// - another project's application is no module to import but for its tests: `import
+    ///   Ticker` is the remote package of that name, not the unrelated app `Ticker`
+    ///   (pointfreeco's episodes: false `depends-on-app` errors), whether one module or several
+    ///   answer the name; an app or extension of the importer's own project still is;
+    /// - of several copies of a package, each chapter's own, the importer's nearest is meant,
+    ///   though its manifest's declared name is the first copy's (renamed `ep02/…/Toolkit`);
+    /// - an angled include of a header only another project's app has (its vendored copy of
+    ///   a pod's `PKProgressHUD.h`) is the includer's pod, not that app; the same project's
+    ///   app header still is the app's;
+    /// - a quoted include of a header several projects have is the including project's (its
+    ///   header map), not ambiguous.
+    @Test func inSeveralProjectsSideBySideAnImportFindsItsOwnProjects() {
+        func target(_ name: String, path: String, manifest: String, files: [String], importNames: [String]? = nil, kind: ModuleKind? = nil, declares: [String] = []) -> AssignedModule {
+            var declaration = ModuleDeclaration(
+                name: name, importNames: importNames ?? [name], path: path, origin: ModuleOrigin(style: .swiftpm, file: manifest), claims: [])
+            declaration.impliedKind = kind
+            declaration.declaredDependencies = declares
+            return AssignedModule(declaration: declaration, files: files.map { SourceFile(path: $0, language: Language(pathExtension: String($0.split(separator: ".").last!))!) })
+        }
+        let modules = [
+            target("Ticker", path: "Apps/Ticker", manifest: "Apps/project.yml", files: ["Apps/Ticker/TickerApp.swift"], kind: .app),
+            target("TickerTests", path: "Apps/TickerTests", manifest: "Apps/project.yml", files: ["Apps/TickerTests/TickerTests.swift"], kind: .test),
+            target("Chirp", path: "Chirp/Chirp", manifest: "Chirp/project.yml", files: ["Chirp/Chirp/Feed.swift"], kind: .app),
+            target("Reachability", path: "Net/Reachability", manifest: "Net/project.yml", files: ["Net/Reachability/Probe.swift"], kind: .app),
+            target("Reachability-2", path: "Net2/Reachability", manifest: "Net2/project.yml", files: ["Net2/Reachability/Probe.swift"],
+                   importNames: ["Reachability"], kind: .app),
+            target("Lessons", path: "Lessons/Sources/Lessons", manifest: "Lessons/Package.swift", files: ["Lessons/Sources/Lessons/Lesson.swift"], declares: ["Ticker"]),
+            target("Toolkit", path: "ep01/toolkit/Sources/Toolkit", manifest: "ep01/toolkit/Package.swift", files: ["ep01/toolkit/Sources/Toolkit/Widget.swift"]),
+            target("ep02/toolkit/Toolkit", path: "ep02/toolkit/Sources/Toolkit", manifest: "ep02/toolkit/Package.swift",
+                   files: ["ep02/toolkit/Sources/Toolkit/Widget.swift"], importNames: ["Toolkit"]),
+            target("DemoCore", path: "ep02/toolkit/Apps/Demo/Sources/DemoCore", manifest: "ep02/toolkit/Apps/Demo/Package.swift",
+                   files: ["ep02/toolkit/Apps/Demo/Sources/DemoCore/State.swift"], declares: ["Toolkit"]),
+            target("BugTracker", path: "Tutorials/BugTracker", manifest: "Tutorials/BugTracker/project.yml",
+                   files: ["Tutorials/BugTracker/PKProgressHUD.h", "Tutorials/BugTracker/BTList.m"], kind: .app),
+            target("BugTrackerWidget", path: "Tutorials/BugTrackerWidget", manifest: "Tutorials/BugTracker/project.yml",
+                   files: ["Tutorials/BugTrackerWidget/BTWidget.m", "Tutorials/BugTrackerWidget/Widget.swift"], kind: .app),
+            target("Gallery", path: "Gallery/Gallery", manifest: "Gallery/project.yml", files: ["Gallery/Gallery/GLLogin.m"], kind: .app, declares: ["PKProgressHUD"]),
+            target("CartDemo", path: "CartDemo/CartDemo", manifest: "CartDemo/project.yml", files: ["CartDemo/CartDemo/ListViewController.h"], kind: .app),
+            target("CartDemoTests", path: "CartDemo/CartDemoTests", manifest: "CartDemo/project.yml", files: ["CartDemo/CartDemoTests/ListTests.m"], kind: .test),
+            target("ShopDemo", path: "ShopDemo/ShopDemo", manifest: "ShopDemo/project.yml", files: ["ShopDemo/ShopDemo/ListViewController.h"], kind: .app),
+        ]
+        func imports(_ file: String, _ form: ImportForm, _ target: String) -> FileFacts {
+            let language = Language(pathExtension: String(file.split(separator: ".").last!))!
+            return FileFacts(path: file, language: language, imports: [
+                ImportEvent(form: form, target: target, text: "import \(target)", location: SourceLocation(file: file, line: 2, column: 1)),
+            ])
+        }
+        let facts = [
+            imports("Lessons/Sources/Lessons/Lesson.swift", .swiftImport, "Ticker"),
+            imports("Apps/TickerTests/TickerTests.swift", .swiftImport, "Ticker"),
+            imports("Chirp/Chirp/Feed.swift", .swiftImport, "Reachability"),
+            imports("ep02/toolkit/Apps/Demo/Sources/DemoCore/State.swift", .swiftImport, "Toolkit"),
+            imports("Gallery/Gallery/GLLogin.m", .angledInclude, "PKProgressHUD.h"),
+            imports("Tutorials/BugTrackerWidget/BTWidget.m", .angledInclude, "PKProgressHUD.h"),
+            imports("CartDemo/CartDemoTests/ListTests.m", .quotedInclude, "ListViewController.h"),
+            imports("Tutorials/BugTrackerWidget/Widget.swift", .swiftImport, "BugTracker"),
+        ]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == [
+            "BugTrackerWidget->BugTracker", "CartDemoTests->CartDemo", "DemoCore->ep02/toolkit/Toolkit", "TickerTests->Ticker",
+        ])
+        #expect(output.dependencies.first { $0.from == "BugTrackerWidget" }?.evidence.map(\.location.file) == [
+            "Tutorials/BugTrackerWidget/BTWidget.m", "Tutorials/BugTrackerWidget/Widget.swift",
+        ])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.externalImports == ["Chirp": ["Reachability"], "Lessons": ["Ticker"]])
+    }
+
     /// A file an iOS app and a macOS app both compile (colloquy's `Shared/`) includes the macOS
     /// app's window controller under `#if TARGET_OS_OSX`: that is the macOS build's include,
     /// not the iOS app's dependency on the macOS app (a false `depends-on-app` error). An
