@@ -362,6 +362,9 @@ struct FileAssigner {
     init(declarations: [ModuleDeclaration]) {
         var byName: [String: (ModuleDeclaration, [ModuleOrigin])] = [:]
         var claimsByName: [String: [(claim: FileClaim, rank: Int)]] = [:]
+        // Names a development pod declares (a Podfile installs it by path): a library, whatever
+        // else declares the name.
+        let developmentPods = Set(declarations.filter { $0.origin.style == .cocoapods && $0.isLibrary }.map(\.name))
         let ordered = declarations.sorted {
             ($0.origin.style.rank, $0.origin.file, $0.name) < ($1.origin.style.rank, $1.origin.file, $1.name)
         }
@@ -382,9 +385,11 @@ struct FileAssigner {
                 // `examples/catalog/…` named `Nimbus`, as the library it shows).
                 // A package's library target of an app target's name (a `Package.swift` kept
                 // beside the app's project for editor tooling over its sources: nos's) does not
-                // make the app a library: the app target builds those sources.
+                // make the app a library: the app target builds those sources. Unless a
+                // development pod of that name says so too (CYLTabBarController: the pod, the
+                // package and the root project's demo app all named after the library).
                 let packageBesideApp = Self.isPackageBesideApp(existing.0, declaration) || Self.isPackageBesideApp(declaration, existing.0)
-                existing.0.isLibrary = !packageBesideApp && (existing.0.isLibrary || declaration.isLibrary
+                existing.0.isLibrary = developmentPods.contains(declaration.name) || !packageBesideApp && (existing.0.isLibrary || declaration.isLibrary
                     || Self.isPodAndExampleApp(existing.0, declaration) || Self.isPodAndExampleApp(declaration, existing.0))
                 if existing.0.isLibrary, existing.0.impliedKind == .app, !existing.0.impliedKindIsExplicit {
                     existing.0.impliedKind = nil

@@ -70,7 +70,12 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                 arrays: collector.arrays, bindings: target.bindings, at: target.at,
                 onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, appended: collector.dependencyAppends, output: &output)
         }
-        if output.declarations.count == start { declareDefaultLayout(manifest: manifest, packageDirectory: packageDirectory, context: context, output: &output) }
+        // A manifest that never names targets (`Package(name: "LayoutKit")`, kept beside a
+        // podspec that builds the sources) declares none: SwiftPM 4 and later have no layout
+        // without them.
+        if output.declarations.count == start, text.contains("targets") {
+            declareDefaultLayout(manifest: manifest, packageDirectory: packageDirectory, context: context, output: &output)
+        }
         // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
         // other packages depend on its targets by.
         for (nameExpression, expression) in collector.products {
@@ -316,6 +321,22 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             return constants[(member.base?.trimmedDescription ?? "") + "." + member.declName.baseName.text]
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
+        // `"\(name)\(testsSuffix)"`: interpolated constants of the manifest.
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var value = ""
+            for segment in literal.segments {
+                if let text = segment.as(StringSegmentSyntax.self) {
+                    value += text.content.text
+                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                          let argument = interpolation.expressions.first, argument.label == nil,
+                          let part = stringLiteral(argument.expression) {
+                    value += part
+                } else {
+                    return nil
+                }
+            }
+            return value
+        }
         return Self.stringLiteral(expression)
     }
 

@@ -163,8 +163,9 @@ import Testing
     /// Target and product names written as the manifest's string constants (an SDK monorepo's
     /// `extension String { static let services = "AcmeServices" }`, `.target(name: .services)`;
     /// a namespace's `Names.signIn`; grpc-swift's top-level `let grpcTargetName =
-    /// grpcProductName`): before, every target was skipped and the folders became modules
-    /// named `Services`, `SignIn` (or their files were in no module).
+    /// grpcProductName`; a course's `"\(name)\(testsSuffix)"`): before, every target was
+    /// skipped and the folders became modules named `Services`, `SignIn` (or their files were
+    /// in no module).
     @Test func swiftPMNamesWrittenAsStringConstants() throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -180,6 +181,7 @@ import Testing
             }
             let zlibName = "AcmeZlib"
             let compressionName = zlibName
+            let testsSuffix = "Tests"
             let package = Package(
                 name: "AcmeCore",
                 products: [.library(name: .servicesKit, targets: [.services])],
@@ -188,9 +190,11 @@ import Testing
                     .target(name: .services, dependencies: [.target(name: String.transport)], path: "libraries/Services/Sources"),
                     .target(name: Names.signIn, dependencies: [.target(name: .services)], path: "libraries/SignIn/Sources"),
                     .target(name: compressionName, path: "libraries/Zlib/Sources"),
+                    .testTarget(name: "\\(compressionName)\\(testsSuffix)", dependencies: [.target(name: zlibName)], path: "libraries/Zlib/\\(testsSuffix)"),
                 ]
             )
             """,
+            "libraries/Zlib/Tests/InflateTests.swift": "import AcmeZlib",
             "libraries/Zlib/Sources/Inflate.swift": "public enum Inflate {}",
             "libraries/Transport/Sources/Client.swift": "public final class Client {}",
             "libraries/Services/Sources/APIService.swift": "import AcmeTransport\npublic protocol APIService {}",
@@ -199,7 +203,8 @@ import Testing
         let result = try discover(tree)
         #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.isEmpty)
         let modules = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.declaration) })
-        #expect(modules.keys.sorted() == ["AcmeServices", "AcmeSignIn", "AcmeTransport", "AcmeZlib"])
+        #expect(modules.keys.sorted() == ["AcmeServices", "AcmeSignIn", "AcmeTransport", "AcmeZlib", "AcmeZlibTests"])
+        #expect(modules["AcmeZlibTests"]?.path == "libraries/Zlib/Tests")
         #expect(modules["AcmeTransport"]?.declaredDependencies == ["AcmeZlib"])
         #expect(modules["AcmeServices"]?.declaredDependencies == ["AcmeTransport"])
         #expect(modules["AcmeSignIn"]?.declaredDependencies == ["AcmeServices"])
@@ -322,6 +327,36 @@ import Testing
         #expect(result.unownedFiles.isEmpty)
         #expect(result.modules.first { $0.name == "Features" }?.files.map(\.path) == ["Sources/Features/TodayFeature.swift", "Sources/Features/Utils/Shared.swift"])
         #expect(result.diagnostics.map(\.code) == ["default-package-layout"])
+    }
+
+    /// A manifest naming no targets at all (`Package(name: "Grid")`, LayoutKit's, beside the
+    /// podspec that builds the sources) declares none: SwiftPM 4 and later have no layout
+    /// without them. Its `Sources/` is the pod's, not split into a module per folder (a false
+    /// cycle between two halves of one pod).
+    @Test func aPackageNamingNoTargetsDeclaresNone() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.5
+            import PackageDescription
+            let package = Package(
+                name: "Grid"
+            )
+            """,
+            "GridObjC.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'GridObjC'
+              s.version = '1.0'
+              s.source_files = 'Sources/**/*.{h,m,swift}'
+            end
+            """,
+            "Sources/Layout.swift": "",
+            "Sources/ObjCBridge/GRDBoxBuilder.h": "",
+            "Sources/Layouts/BoxLayout.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["GridObjC"])
+        #expect(result.modules.first?.files.count == 3)
+        #expect(result.diagnostics.map(\.code).isEmpty)
     }
 
     /// A target kept in a variable whose dependencies are appended before it joins the package
@@ -524,6 +559,47 @@ import Testing
         let chirp = try #require(result.modules.first { $0.name == "Chirp" })
         #expect(chirp.declaration.impliedKind == .app)
         #expect(chirp.alsoDeclaredBy.map(\.style) == [.xcode])
+    }
+
+    /// The same beside a development pod of that name (a Podfile installs it by path: an
+    /// example app uses the library) is a library: CYLTabBarController's pod, package and root
+    /// demo app target share the library's name, and the example apps' imports of it were
+    /// false `depends-on-app` errors.
+    @Test func aDevelopmentPodBesideTheSameNamedAppAndPackageIsALibrary() throws {
+        let result = try discover([
+            "Package.swift": """
+            // swift-tools-version:5.3
+            import PackageDescription
+            let package = Package(name: "Tabs", products: [.library(name: "Tabs", targets: ["Tabs"])],
+                                  targets: [.target(name: "Tabs", path: "Tabs")])
+            """,
+            "Tabs.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Tabs'
+              s.version = '1.0'
+              s.source_files = 'Tabs/**/*.{h,m}'
+            end
+            """,
+            "Tabs/TBTabBarController.h": "",
+            "Tabs/TBTabBarController.m": "",
+            "Example/AppDelegate.m": "",
+            "Tabs.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Example/AppDelegate.m; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = Tabs; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+              }; }
+            """,
+            "Example-Swift/Podfile": """
+            target 'TabsSwift' do
+              pod 'Tabs/Core', :path => '../'
+            end
+            """,
+        ])
+        let tabs = try #require(result.modules.first { $0.name == "Tabs" })
+        #expect(tabs.declaration.impliedKind == nil)
+        #expect(tabs.declaration.isLibrary)
     }
 
     /// A prebuilt library checked in as an install prefix inside a first-party folder
