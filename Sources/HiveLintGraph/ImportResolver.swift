@@ -38,6 +38,9 @@ public struct ImportResolver: Sendable {
     private let sharedImportNames: [String: [String]]
     /// Each module's manifest and declared dependencies, to choose among those modules.
     private let manifestOfModule: [String: String]
+    /// Each module's manifests: its own and those of the declarations merged into it (a
+    /// podspec's target that a project lists too).
+    private let manifestsOfModule: [String: Set<String>]
     private let declaredByModule: [String: Set<String>]
     /// Module → its files by last path component, in the module's order.
     private let filesByModule: [String: [String: [String]]]
@@ -137,13 +140,18 @@ public struct ImportResolver: Sendable {
         moduleByImportName = importNames
         importNameByFolded = Self.byFoldedSpelling(importNames.keys)
         manifestOfModule = Dictionary(modules.map { ($0.name, $0.declaration.origin.file) }, uniquingKeysWith: { first, _ in first })
+        manifestsOfModule = Dictionary(
+            modules.map { ($0.name, Set([$0.declaration.origin.file] + $0.alsoDeclaredBy.map(\.file))) }, uniquingKeysWith: { first, _ in first })
         declaredByModule = Dictionary(modules.map { ($0.name, Set($0.declaration.declaredDependencies)) }, uniquingKeysWith: { first, _ in first })
         sharedImportNames = answering.filter { Set($0.value).count > 1 }.mapValues { Array(Set($0)).sorted() }
         filesByModule = files
         classDeclarations = classes
         externalModules = Set(modules.filter(\.isExternal).map(\.name))
         appModules = Set(modules.filter { $0.declaration.impliedKind == .app }.map(\.name))
-        testModules = Set(modules.filter { $0.declaration.impliedKind == .test || $0.name.localizedCaseInsensitiveContains("test") }.map(\.name))
+        testModules = Set(modules.filter { module in
+            let name = RelativePath.lastComponent(of: module.name).lowercased()
+            return module.declaration.impliedKind == .test || ["tests", "test", "spec", "specs"].contains(where: name.hasSuffix)
+        }.map(\.name))
     }
 
     /// Headers of several installed copies of one library (`Pods/OpenSSL-Classic` and an
@@ -399,19 +407,7 @@ public struct ImportResolver: Sendable {
                 // extension's).
                 let importable = candidates.filter { !isAnotherProjectsApp($0, from: from) || mayUseApps(from, event) }
                 if importable.isEmpty { return SystemModules.contains(event.target) ? .nothing : .external(event.target) }
-                // Those of the importing module's manifest if any; among them, the one it
-                // declares, else the one nearest to it in the tree (several projects side by
-                // side, each with its copy of a package: the importer's own project's).
-                let declared = declaredByModule[from] ?? []
-                let local = importable.filter { manifestOfModule[$0] == manifestOfModule[from] }
-                let pool = local.isEmpty ? importable : local
-                // A declared name several copies answer (the copies of the other projects are
-                // renamed `<folder>/Toolkit`) does not tell them apart.
-                let copies = pool.filter { $0 == event.target || $0.hasSuffix("/" + event.target) }
-                let decisive = pool.filter { declared.contains($0) && !(copies.count > 1 && copies.contains($0)) }
-                if let chosen = decisive.first ?? nearest(pool, to: from, preferring: moduleByImportName[event.target]) {
-                    return .module(chosen, .import, resolvedTo: nil)
-                }
+                if let chosen = meant(importable, name: event.target, from: from) { return .module(chosen, .import, resolvedTo: nil) }
             }
             // The one module of that name is another project's application, the importer no
             // test of it.
@@ -426,6 +422,34 @@ public struct ImportResolver: Sendable {
         case .forwardClass:
             return forwardClass(event, from: from)
         }
+    }
+
+    /// Of several modules answering the import name `name`, the one `from` means: one of its
+    /// own manifest if any; among them, the one it declares, else the one nearest to it in
+    /// the tree (several projects side by side, each with its copy of a package: the
+    /// importer's own project's).
+    private func meant(_ candidates: [String], name: String, from: String) -> String? {
+        let declared = declaredByModule[from] ?? []
+        let local = candidates.filter { manifestOfModule[$0] == manifestOfModule[from] }
+        let pool = local.isEmpty ? candidates : local
+        // A declared name several copies answer (the copies of the other projects are renamed
+        // `<folder>/Toolkit`) does not tell them apart.
+        let copies = pool.filter { $0 == name || $0.hasSuffix("/" + name) }
+        let decisive = pool.filter { declared.contains($0) && !(copies.count > 1 && copies.contains($0)) }
+        return decisive.first ?? nearest(pool, to: from, preferring: moduleByImportName[name])
+    }
+
+    /// Of `modules`, those whose manifest's folder encloses `from`'s or lies inside it, the
+    /// nearest (`nearest`); `nil` when none does (a sibling folder's copy is no more likely than
+    /// the first).
+    private func enclosing(_ modules: [String], from: String, preferring preferred: String?) -> String? {
+        let here = RelativePath.directory(of: manifestOfModule[from] ?? "")
+        func encloses(_ outer: String, _ inner: String) -> Bool { outer.isEmpty || inner == outer || inner.hasPrefix(outer + "/") }
+        let related = modules.filter { module in
+            let there = RelativePath.directory(of: manifestOfModule[module] ?? "")
+            return !(here.isEmpty && there.isEmpty) && (encloses(there, here) || encloses(here, there))
+        }
+        return related.isEmpty ? nil : nearest(related, to: from, preferring: preferred)
     }
 
     /// Of `modules`, the one whose manifest's folder shares the longest run of leading folders
@@ -444,8 +468,9 @@ public struct ImportResolver: Sendable {
         return preferred.flatMap { tied.contains($0) ? $0 : nil } ?? tied.first
     }
 
-    private func byModuleName(_ name: String, header: String? = nil) -> Resolution {
-        if let module = moduleByImportName[name] {
+    /// Module `name` (`module` when given: the one of several answering it that is meant).
+    private func byModuleName(_ name: String, header: String? = nil, module meant: String? = nil) -> Resolution {
+        if let module = meant ?? moduleByImportName[name] {
             let resolvedTo = header.flatMap { header in
                 filesByModule[module]?[RelativePath.lastComponent(of: header)]?.first { $0.hasSuffix("/" + header) || $0 == header }
             }
@@ -461,7 +486,17 @@ public struct ImportResolver: Sendable {
             // `<AdjustSdk/AdjustSdk.h>` in a target whose product is `AdjustSdk` too (a bridge
             // target compiling the SDK's sources into its own framework): its own header.
             if sharedImportNames[parts[0]]?.contains(from) == true { return .module(from, .import, resolvedTo: nil) }
-            if let module = moduleByImportName[parts[0]] {
+            // Of several libraries of that name, the one of the including module's own manifest,
+            // else of a manifest in a folder enclosing the includer's or inside it (the test
+            // target of a vendored library's copy includes its copy's `<RxCocoa/RxCocoa.h>`).
+            // Several of the includer's own (platform variants) are told apart below, as before.
+            let named = sharedImportNames[parts[0]].flatMap { candidates -> String? in
+                let libraries = candidates.filter { !appModules.contains($0) }
+                let local = libraries.filter { inOneProject($0, from) }
+                if !local.isEmpty { return local.count == 1 ? local[0] : nil }
+                return enclosing(libraries, from: from, preferring: moduleByImportName[parts[0]])
+            }
+            if let module = named ?? moduleByImportName[parts[0]] {
                 // A module with headers, none of them this one (a plug-in bundle built as
                 // `CoreAudio`, a `libopenmpt` target whose headers another target owns): the
                 // SDK's framework, or the one header of the tree at that path.
@@ -478,7 +513,7 @@ public struct ImportResolver: Sendable {
                    let own = filesByModule[from]?[RelativePath.lastComponent(of: parts[1])]?.first(where: { $0.hasSuffix("/" + parts[1]) || $0 == parts[1] }) {
                     return .module(from, .import, resolvedTo: own)
                 }
-                return byModuleName(parts[0], header: parts[1])
+                return byModuleName(parts[0], header: parts[1], module: module)
             }
             var candidates = headers(endingWith: target)
             // A framework's header (`<BaiduMapAPI_Search/BMKSearchComponent.h>` is
@@ -522,7 +557,12 @@ public struct ImportResolver: Sendable {
     /// `SVProgressHUD.h`) is not what an angled include finds, which is the includer's pod or
     /// the SDK's (a project's search paths do not reach into another project's app).
     private func isAnotherProjectsApp(_ owner: String, from: String) -> Bool {
-        owner != from && appModules.contains(owner) && manifestOfModule[owner] != manifestOfModule[from]
+        owner != from && appModules.contains(owner) && !inOneProject(owner, from)
+    }
+
+    /// Whether a manifest declares both modules.
+    private func inOneProject(_ module: String, _ other: String) -> Bool {
+        !(manifestsOfModule[module] ?? []).isDisjoint(with: manifestsOfModule[other] ?? [])
     }
 
     private func quoted(_ event: ImportEvent, from: String) -> Resolution {
@@ -544,8 +584,8 @@ public struct ImportResolver: Sendable {
         // headers, not another project's (a sample collection's sibling apps each with a
         // `ListViewController.h`). (Beside a vendored library's copy, the library's header
         // stays ambiguous: which copy the search paths find is not known.)
-        if owners.count > 1, owners.isDisjoint(with: externalModules), let manifest = manifestOfModule[from] {
-            let sameProject = candidates.filter { ownerOfFile[$0].map { manifestOfModule[$0] == manifest } ?? false }
+        if owners.count > 1, owners.isDisjoint(with: externalModules) {
+            let sameProject = candidates.filter { ownerOfFile[$0].map { inOneProject($0, from) } ?? false }
             let projectOwners = Set(sameProject.compactMap { ownerOfFile[$0] })
             if projectOwners.count == 1, let owner = projectOwners.first {
                 return .module(owner, .import, resolvedTo: sameProject.count == 1 ? sameProject[0] : nil)

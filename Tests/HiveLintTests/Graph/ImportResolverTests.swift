@@ -306,6 +306,8 @@ import Testing
     ///   answer the name; an app or extension of the importer's own project still is;
     /// - of several copies of a package, each chapter's own, the importer's nearest is meant,
     ///   though its manifest's declared name is the first copy's (renamed `ep02/…/Toolkit`);
+    ///   so for `<RxCocoa/RxCocoa.h>` in a vendored library's own tests (its podspec beside
+    ///   their project);
     /// - an angled include of a header only another project's app has (its vendored copy of
     ///   a pod's `PKProgressHUD.h`) is the includer's pod, not that app; the same project's
     ///   app header still is the app's;
@@ -340,6 +342,11 @@ import Testing
             target("CartDemo", path: "CartDemo/CartDemo", manifest: "CartDemo/project.yml", files: ["CartDemo/CartDemo/ListViewController.h"], kind: .app),
             target("CartDemoTests", path: "CartDemo/CartDemoTests", manifest: "CartDemo/project.yml", files: ["CartDemo/CartDemoTests/ListTests.m"], kind: .test),
             target("ShopDemo", path: "ShopDemo/ShopDemo", manifest: "ShopDemo/project.yml", files: ["ShopDemo/ShopDemo/ListViewController.h"], kind: .app),
+            target("RxCocoa", path: "Chat/Pods/RxCocoa", manifest: "Chat/Pods/RxCocoa.podspec", files: ["Chat/Pods/RxCocoa/RxCocoa.h"]),
+            target("Libs/RxSwift/RxCocoa", path: "Libs/RxSwift/RxCocoa", manifest: "Libs/RxSwift/RxCocoa.podspec",
+                   files: ["Libs/RxSwift/RxCocoa/RxCocoa.h"], importNames: ["RxCocoa"]),
+            target("AllTests", path: "Libs/RxSwift/Tests", manifest: "Libs/RxSwift/Rx.xcodeproj/project.pbxproj",
+                   files: ["Libs/RxSwift/Tests/Runtime+Testing.h"], kind: .test),
         ]
         func imports(_ file: String, _ form: ImportForm, _ target: String) -> FileFacts {
             let language = Language(pathExtension: String(file.split(separator: ".").last!))!
@@ -356,10 +363,12 @@ import Testing
             imports("Tutorials/BugTrackerWidget/BTWidget.m", .angledInclude, "PKProgressHUD.h"),
             imports("CartDemo/CartDemoTests/ListTests.m", .quotedInclude, "ListViewController.h"),
             imports("Tutorials/BugTrackerWidget/Widget.swift", .swiftImport, "BugTracker"),
+            imports("Libs/RxSwift/Tests/Runtime+Testing.h", .angledInclude, "RxCocoa/RxCocoa.h"),
         ]
         let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
         #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == [
-            "BugTrackerWidget->BugTracker", "CartDemoTests->CartDemo", "DemoCore->ep02/toolkit/Toolkit", "TickerTests->Ticker",
+            "AllTests->Libs/RxSwift/RxCocoa", "BugTrackerWidget->BugTracker", "CartDemoTests->CartDemo", "DemoCore->ep02/toolkit/Toolkit",
+            "TickerTests->Ticker",
         ])
         #expect(output.dependencies.first { $0.from == "BugTrackerWidget" }?.evidence.map(\.location.file) == [
             "Tutorials/BugTrackerWidget/BTWidget.m", "Tutorials/BugTrackerWidget/Widget.swift",
