@@ -425,9 +425,10 @@ public struct ImportResolver: Sendable {
     }
 
     /// Of several modules answering the import name `name`, the one `from` means: one of its
-    /// own manifest if any; among them, the one it declares, else the one nearest to it in
-    /// the tree (several projects side by side, each with its copy of a package: the
-    /// importer's own project's).
+    /// own manifest if any (its declaring manifest, as before the nearest rule: platform
+    /// variants a podspec also declares are told apart by what the importer declares); among
+    /// them, the one it declares, else the one nearest to it in the tree (several projects
+    /// side by side, each with its copy of a package: the importer's own project's).
     private func meant(_ candidates: [String], name: String, from: String) -> String? {
         let declared = declaredByModule[from] ?? []
         let local = candidates.filter { manifestOfModule[$0] == manifestOfModule[from] }
@@ -447,7 +448,7 @@ public struct ImportResolver: Sendable {
         func encloses(_ outer: String, _ inner: String) -> Bool { outer.isEmpty || inner == outer || inner.hasPrefix(outer + "/") }
         let related = modules.filter { module in
             let there = RelativePath.directory(of: manifestOfModule[module] ?? "")
-            return !(here.isEmpty && there.isEmpty) && (encloses(there, here) || encloses(here, there))
+            return encloses(there, here) || encloses(here, there)
         }
         return related.isEmpty ? nil : nearest(related, to: from, preferring: preferred)
     }
@@ -545,11 +546,11 @@ public struct ImportResolver: Sendable {
         return oneLibrary(candidates) ?? .nothing
     }
 
-    /// Whether an import of `module` may name an executable of another project: a test's
-    /// (`@testable import App`), and `#externalMacro(module:)`, which names a macro target (a
-    /// pod's macro built from a package beside it).
-    private func mayUseApps(_ module: String, _ event: ImportEvent) -> Bool {
-        testModules.contains(module) || event.text.hasPrefix("#externalMacro")
+    /// Whether `importer`'s `event` may name an executable of another project: a test's
+    /// import (`@testable import App`), and `#externalMacro(module:)`, which names a macro
+    /// target (a pod's macro built from a package beside it).
+    private func mayUseApps(_ importer: String, _ event: ImportEvent) -> Bool {
+        testModules.contains(importer) || event.text.hasPrefix("#externalMacro")
     }
 
     /// Whether `owner` is an application of another project than `from`'s: no module there
