@@ -21,24 +21,57 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
     /// another target of its project, in none of this target's configurations (nor by a
     /// `#define` of the tree: the resolver leaves those out), sorted.
     public var undefined: [String]
+    /// The Apple platforms the build is for, as Swift's `os(…)` names them (`iOS`, `macOS`,
+    /// `tvOS`, `watchOS`, `visionOS`: an Xcode target's `SUPPORTED_PLATFORMS`, else its
+    /// `SDKROOT`), sorted; empty when not known. `os(iOS)` is false for a watchOS target, and
+    /// so is `TARGET_OS_IOS` (unless its settings define the macro).
+    public var platforms: [String]
 
-    public init(swift: some Sequence<String> = [], preprocessor: some Sequence<String> = [], undefined: some Sequence<String> = []) {
+    public init(
+        swift: some Sequence<String> = [], preprocessor: some Sequence<String> = [], undefined: some Sequence<String> = [],
+        platforms: some Sequence<String> = []
+    ) {
         self.swift = Array(Set(swift)).sorted()
         self.preprocessor = Array(Set(preprocessor.map { $0.contains("=") ? $0 : $0 + "=1" })).sorted()
         self.undefined = Array(Set(undefined)).sorted()
+        self.platforms = Array(Set(platforms)).sorted()
     }
 
     /// SwiftPM's: `SWIFT_PACKAGE` for Swift and for C-family targets.
     public static let swiftPackage = CompilationConditions(swift: ["SWIFT_PACKAGE"], preprocessor: ["SWIFT_PACKAGE=1"])
 
-    public var isEmpty: Bool { swift.isEmpty && preprocessor.isEmpty && undefined.isEmpty }
+    public var isEmpty: Bool { swift.isEmpty && preprocessor.isEmpty && undefined.isEmpty && platforms.isEmpty }
 
-    /// What both builds define with the same value, and what neither defines (a module
-    /// several manifests declare compiles a branch when any of its builds does).
+    /// What both builds define with the same value, and what neither defines, for the
+    /// platforms of either (a module several manifests declare compiles a branch when any of
+    /// its builds does; a build of unknown platforms makes them unknown).
     public func common(with other: CompilationConditions) -> CompilationConditions {
         CompilationConditions(
             swift: Set(swift).intersection(other.swift), preprocessor: Set(preprocessor).intersection(other.preprocessor),
-            undefined: Set(undefined).intersection(other.undefined))
+            undefined: Set(undefined).intersection(other.undefined),
+            platforms: platforms.isEmpty || other.platforms.isEmpty ? [] : Set(platforms).union(other.platforms))
+    }
+
+    /// Swift's `os(…)` names of Apple's systems, by the SDK names of `SDKROOT` and
+    /// `SUPPORTED_PLATFORMS` (simulators included).
+    public static let platformOfSDK: [String: String] = [
+        "iphoneos": "iOS", "iphonesimulator": "iOS", "macosx": "macOS", "appletvos": "tvOS", "appletvsimulator": "tvOS",
+        "watchos": "watchOS", "watchsimulator": "watchOS", "xros": "visionOS", "xrsimulator": "visionOS",
+    ]
+
+    /// `TargetConditionals.h`'s platform macros, each with the platforms it is 1 for.
+    static let platformMacros: [String: Set<String>] = [
+        "TARGET_OS_IOS": ["iOS"], "TARGET_OS_OSX": ["macOS"], "TARGET_OS_TV": ["tvOS"], "TARGET_OS_WATCH": ["watchOS"],
+        "TARGET_OS_VISION": ["visionOS"], "TARGET_OS_IPHONE": ["iOS", "tvOS", "watchOS", "visionOS"],
+    ]
+
+    /// Whether a test true on `platforms` of Apple's holds for this build: `false` when none of
+    /// its platforms is one of them, `true` when all are, else (or not knowing its platforms)
+    /// unknown.
+    func onPlatforms(_ holding: Set<String>) -> Bool? {
+        guard !platforms.isEmpty else { return nil }
+        if holding.isDisjoint(with: platforms) { return false }
+        return holding.isSuperset(of: platforms) ? true : nil
     }
 
     /// These conditions, with none of `names` known to be undefined (a header of the tree
@@ -219,6 +252,12 @@ private struct ConditionParser {
                 position += 3
                 return false
             }
+            // An Apple system's `os(watchOS)`: the build's platforms decide, when known.
+            if swift, name == "os", position + 2 < tokens.count, tokens[position] == .symbol("("), case .name(let system) = tokens[position + 1],
+               tokens[position + 2] == .symbol(")"), Set(CompilationConditions.platformOfSDK.values).contains(system == "OSX" ? "macOS" : system) {
+                position += 3
+                return conditions.onPlatforms([system == "OSX" ? "macOS" : system])
+            }
             if next == .symbol("(") {
                 var depth = 0
                 while let inner = next {
@@ -238,7 +277,11 @@ private struct ConditionParser {
             }
             // A macro the build defines: its value decides (`X=0` is false); an undefined one
             // may come from a header, unless the build is known not to define it (then it is 0).
-            guard let value = conditions.macroValue(name) else { return conditions.isUndefined(name) ? false : nil }
+            guard let value = conditions.macroValue(name) else {
+                // `TARGET_OS_IOS`: `TargetConditionals.h` defines it for the build's platform.
+                if let holding = CompilationConditions.platformMacros[name] { return conditions.onPlatforms(holding) }
+                return conditions.isUndefined(name) ? false : nil
+            }
             guard let number = Int(value) else { return nil }
             return number != 0
         default:

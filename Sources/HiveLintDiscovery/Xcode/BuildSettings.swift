@@ -96,7 +96,27 @@ enum BuildSettings {
         }
         let names = swift.filter { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         let definitions = list("GCC_PREPROCESSOR_DEFINITIONS", levels: levels, builtIns: builtIns)
-        return CompilationConditions(swift: names, preprocessor: definitions)
+        return CompilationConditions(swift: names, preprocessor: definitions, platforms: platforms(levels: levels, builtIns: builtIns))
+    }
+
+    /// The platforms a configuration builds for (Swift's `os(…)` names): its
+    /// `SUPPORTED_PLATFORMS`, else its `SDKROOT` (`iphoneos`, `macosx10.15`); none when
+    /// unknown (`auto`, a path, an SDK hive-lint does not know, nothing set).
+    static func platforms(levels: [[String: String]], builtIns: [String: String]) -> [String] {
+        var sdks = list("SUPPORTED_PLATFORMS", levels: levels, builtIns: builtIns)
+        if sdks.isEmpty {
+            // Set but not read (`$(AVAILABLE_PLATFORMS)`): not known.
+            if levels.contains(where: { $0["SUPPORTED_PLATFORMS"] != nil }) { return [] }
+            guard let root = evaluate("SDKROOT", levels: levels, builtIns: builtIns) else { return [] }
+            sdks = [root]
+        }
+        var platforms: [String] = []
+        for sdk in sdks {
+            let name = String(sdk.prefix { $0.isLetter }).lowercased()
+            guard let platform = CompilationConditions.platformOfSDK[name] else { return [] }
+            platforms.append(platform)
+        }
+        return platforms
     }
 
     /// The innermost `$(…)` or `${…}` of a value: the whole reference and the name inside.

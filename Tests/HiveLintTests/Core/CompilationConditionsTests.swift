@@ -71,6 +71,31 @@ import Testing
         #expect(helper.common(with: CompilationConditions(undefined: ["MAIN_APP"])).undefined == ["MAIN_APP"])
     }
 
+    /// A build's known platforms decide Swift's `os(…)` of Apple's systems and
+    /// `TargetConditionals.h`'s `TARGET_OS_*` (unless the settings define the macro): false
+    /// when none of the build's platforms is the one tested, true when all are, else unknown.
+    /// A watch app's copy of a shared file never compiles its `#if os(iOS) || os(macOS)` branch
+    /// (home-assistant's widgets updater: a false `implicit-dependency` warning).
+    @Test func knownPlatformsDecideOSTests() {
+        let watch = CompilationConditions(platforms: ["watchOS"])
+        #expect(watch.evaluate("os(iOS) || os(macOS)", swift: true) == false)
+        #expect(watch.evaluate("os(watchOS)", swift: true) == true)
+        #expect(watch.evaluate("!(os(iOS))", swift: true) == true)
+        #expect(watch.evaluate("TARGET_OS_IOS", swift: false) == false)
+        #expect(watch.evaluate("TARGET_OS_IPHONE", swift: false) == true)
+        #expect(watch.evaluate("TARGET_OS_MACCATALYST", swift: false) == nil)
+        let universal = CompilationConditions(platforms: ["iOS", "macOS"])
+        #expect(universal.evaluate("os(iOS)", swift: true) == nil)
+        #expect(universal.evaluate("os(tvOS)", swift: true) == false)
+        #expect(universal.evaluate("TARGET_OS_OSX", swift: false) == nil)
+        #expect(CompilationConditions(preprocessor: ["TARGET_OS_IOS=1"], platforms: ["watchOS"]).evaluate("TARGET_OS_IOS", swift: false) == true)
+        #expect(CompilationConditions().evaluate("os(watchOS) || TARGET_OS_WATCH", swift: true) == nil)
+        // A module two builds declare is built for the platforms of either; one build of
+        // unknown platforms makes them unknown.
+        #expect(watch.common(with: CompilationConditions(platforms: ["iOS"])).platforms == ["iOS", "watchOS"])
+        #expect(watch.common(with: CompilationConditions()).platforms.isEmpty)
+    }
+
     /// A module two manifests declare compiles a branch when either build does.
     @Test func mergedBuildsKeepWhatBothDefine() {
         let pod = CompilationConditions(swift: ["COCOAPODS"], preprocessor: ["COCOAPODS=1"])

@@ -45,6 +45,21 @@ import Testing
         #expect(conditions.preprocessor == ["COCOAPODS=1", "LEGACY=0", "TARGET_IS_EXTENSION=1"])
     }
 
+    /// A configuration's platforms: its `SUPPORTED_PLATFORMS` (simulators are their platform's),
+    /// else its `SDKROOT` (with or without a version); unknown for `auto`, a path, an SDK hive-lint
+    /// does not know, or a `SUPPORTED_PLATFORMS` it cannot read.
+    @Test func platformsComeFromSupportedPlatformsElseTheSDK() {
+        func platforms(_ levels: [[String: String]]) -> [String] { BuildSettings.platforms(levels: levels, builtIns: [:]) }
+        #expect(platforms([["SDKROOT": "iphoneos"], ["SDKROOT": "watchos"]]) == ["watchOS"])
+        #expect(platforms([["SDKROOT": "macosx10.15"]]) == ["macOS"])
+        #expect(platforms([["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"]]) == ["iOS", "iOS", "macOS"])
+        #expect(BuildSettings.conditions(levels: [["SDKROOT": "appletvos"]], builtIns: [:]).platforms == ["tvOS"])
+        for unknown in [[["SDKROOT": "auto"]], [["SDKROOT": "/Applications/Xcode.app/SDKs/iPhoneOS.sdk"]], [["SDKROOT": "driverkit"]], [[:]],
+                        [["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "$(AVAILABLE_PLATFORMS)"]]] {
+            #expect(platforms(unknown).isEmpty, "\(unknown)")
+        }
+    }
+
     @Test func xcconfigFilesAreReadWithTheirIncludes() {
         let files = [
             "Config/App.xcconfig": "#include \"Base/Shared.xcconfig\"\n#include? \"Local.xcconfig\"\nPRODUCT_NAME = Shop // shown\nSWIFT_VERSION = 6.0;\nPRODUCT_NAME[sdk=macosx*] = ShopMac\n#include \"App.xcconfig\"\n",
