@@ -59,6 +59,9 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
         "watchos": "watchOS", "watchsimulator": "watchOS", "xros": "visionOS", "xrsimulator": "visionOS",
     ]
 
+    /// Swift's `os(…)` names of Apple's systems (`platformOfSDK`'s values).
+    static let applePlatforms = Set(platformOfSDK.values)
+
     /// `TargetConditionals.h`'s platform macros, each with the platforms it is 1 for.
     static let platformMacros: [String: Set<String>] = [
         "TARGET_OS_IOS": ["iOS"], "TARGET_OS_OSX": ["macOS"], "TARGET_OS_TV": ["tvOS"], "TARGET_OS_WATCH": ["watchOS"],
@@ -254,7 +257,7 @@ private struct ConditionParser {
             }
             // An Apple system's `os(watchOS)`: the build's platforms decide, when known.
             if swift, name == "os", position + 2 < tokens.count, tokens[position] == .symbol("("), case .name(let system) = tokens[position + 1],
-               tokens[position + 2] == .symbol(")"), Set(CompilationConditions.platformOfSDK.values).contains(system == "OSX" ? "macOS" : system) {
+               tokens[position + 2] == .symbol(")"), CompilationConditions.applePlatforms.contains(system == "OSX" ? "macOS" : system) {
                 position += 3
                 return conditions.onPlatforms([system == "OSX" ? "macOS" : system])
             }
