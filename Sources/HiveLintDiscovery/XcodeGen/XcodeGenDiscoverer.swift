@@ -274,7 +274,21 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
             let own = Self.settings(settings.map ?? [:])
             each.append(BuildSettings.conditions(levels: [base, own], builtIns: builtIns.merging(["CONFIGURATION": configuration]) { $1 }))
         }
-        return CompilationConditions.common(each)
+        var conditions = CompilationConditions.common(each)
+        if let platforms = platforms(target) { conditions.platforms = platforms }
+        return conditions
+    }
+
+    /// The platforms a target builds for, as Swift's `os(…)` names them: its `platform:` (one,
+    /// or the list of a multi-platform target), or for `platform: auto` its
+    /// `supportedDestinations:` (Mac Catalyst builds `os(iOS)`); `nil` when not known.
+    static func platforms(_ target: XcodeGenValue) -> [String]? {
+        var names = target["platform"]?.strings ?? []
+        if names == ["auto"] { names = target["supportedDestinations"]?.strings ?? [] }
+        let known = ["iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS", "macCatalyst": "iOS"]
+        let platforms = names.compactMap { known[$0] }
+        guard !platforms.isEmpty, platforms.count == names.count else { return nil }
+        return Array(Set(platforms)).sorted()
     }
 
     /// Where a `dependencies:` entry names its dependency (the value of `target:`,

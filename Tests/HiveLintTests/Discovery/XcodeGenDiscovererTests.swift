@@ -515,6 +515,36 @@ import Testing
         #expect(try module(result, "Signals-iOS").declaration.importNames == ["Signals", "Signals-iOS", "Signals_iOS"])
     }
 
+    /// A target's platforms, which decide `os(…)` and `TARGET_OS_*`: its `platform:` (one, or a
+    /// multi-platform target's list), or for `platform: auto` its `supportedDestinations:`
+    /// (Mac Catalyst builds `os(iOS)`); unknown for anything else.
+    @Test func platformsComeFromThePlatformKey() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            name: Ledger
+            targets:
+              LedgerWatch:
+                type: application
+                platform: watchOS
+              LedgerKit:
+                type: framework
+                platform: [iOS, macOS]
+              LedgerApp:
+                type: application
+                platform: auto
+                supportedDestinations: [iOS, macCatalyst]
+              LedgerTool:
+                type: tool
+            """,
+        ])
+        let result = try discover(tree)
+        #expect(try module(result, "LedgerWatch").declaration.conditions.platforms == ["watchOS"])
+        #expect(try module(result, "LedgerKit").declaration.conditions.platforms == ["iOS", "macOS"])
+        #expect(try module(result, "LedgerApp").declaration.conditions.platforms == ["iOS"])
+        #expect(try module(result, "LedgerTool").declaration.conditions.platforms.isEmpty)
+        #expect(try module(result, "LedgerWatch").declaration.conditions.evaluate("os(iOS) || os(macOS)", swift: true) == false)
+    }
+
     @Test func prefixHeadersAreRelativeToTheGeneratedProject() throws {
         let tree = try TemporaryTree([
             "iOS/project.yml": """
