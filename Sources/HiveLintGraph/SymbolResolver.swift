@@ -460,10 +460,12 @@ public struct SymbolResolver: Sendable {
                 if chosen.count > 1 {
                     if isSwift {
                         chosen = chosen.intersection(visibleModules ?? visible(from: fileFacts.path, module: from))
-                    } else {
+                    } else if !candidates.allSatisfy({ $0.location.file.hasSuffix(".swift") }) {
                         let headers = reachable(from: fileFacts.path, module: from)
                         chosen = Set(candidates.filter { headers.contains($0.location.file) }.map(\.module))
                     }
+                    // (Swift declarations only, seen through the modules' imports: no header
+                    // reaches them; one file's compiled into platform variants is decided below.)
                 }
                 // A type and a Swift typealias of it in a module that imports the type's module
                 // (`public typealias Item = Storage.Item`, ZRouter's aliases of ZIKRouter's

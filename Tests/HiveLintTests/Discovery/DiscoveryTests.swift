@@ -1553,12 +1553,15 @@ import Testing
     /// test file both test targets compile, each depending on one framework: a use in the test
     /// is of the framework its target depends on, not ambiguous (matrix-ios-sdk: 35
     /// `ambiguous-symbol` warnings). So is a name the shared file declares once per `#if`
-    /// branch (Nio's `UXColor`: `NSColor` on macOS, `UIColor` on iOS).
+    /// branch (Nio's `UXColor`: `NSColor` on macOS, `UIColor` on iOS), and the Swift class
+    /// as an Objective-C test file both test targets compile uses it (MSAL, LayoutKit: no header
+    /// reaches a Swift declaration).
     @Test func aSharedDeclarationResolvesToTheFrameworkTheTargetDependsOn() async throws {
         let tree = try TemporaryTree([
             "Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.version = '1.0'\n  s.source_files = 'Kit/**/*.swift'\nend\n",
-            "Kit/TaskQueue.swift": "public final class TaskQueue { public init() {} }\n#if os(macOS)\nimport AppKit\npublic typealias UXColor = NSColor\n#else\nimport UIKit\npublic typealias UXColor = UIColor\n#endif\n",
+            "Kit/TaskQueue.swift": "import Foundation\n@objc public final class TaskQueue: NSObject { public override init() {} }\n#if os(macOS)\nimport AppKit\npublic typealias UXColor = NSColor\n#else\nimport UIKit\npublic typealias UXColor = UIColor\n#endif\n",
             "KitTests/TaskQueueTests.swift": "import XCTest\n@testable import Kit\n\nfinal class TaskQueueTests: XCTestCase {\n    func testQueue() { _ = TaskQueue() }\n    let tint: UXColor? = nil\n}\n",
+            "KitTests/TaskQueueObjCTests.m": "@import XCTest;\n@import Kit;\n\n@interface TaskQueueObjCTests : XCTestCase\n@end\n\n@implementation TaskQueueObjCTests\n- (void)testQueue {\n    TaskQueue *queue = [TaskQueue new];\n    XCTAssertNotNil(queue);\n}\n@end\n",
             "Kit.xcodeproj/project.pbxproj": """
             // !$*UTF8*$!
             { archiveVersion = 1; objectVersion = 56; objects = {
@@ -1566,13 +1569,16 @@ import Testing
                 A2 = {isa = PBXBuildFile; fileRef = F1; };
                 B1 = {isa = PBXBuildFile; fileRef = F2; };
                 B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F3; };
                 F1 = {isa = PBXFileReference; path = Kit/TaskQueue.swift; sourceTree = SOURCE_ROOT; };
                 F2 = {isa = PBXFileReference; path = KitTests/TaskQueueTests.swift; sourceTree = SOURCE_ROOT; };
-                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = KitTests/TaskQueueObjCTests.m; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
                 P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
                 P2 = {isa = PBXSourcesBuildPhase; files = (A2); };
-                P3 = {isa = PBXSourcesBuildPhase; files = (B1); };
-                P4 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B1, B3); };
+                P4 = {isa = PBXSourcesBuildPhase; files = (B2, B4); };
                 D1 = {isa = PBXTargetDependency; target = T1; };
                 D2 = {isa = PBXTargetDependency; target = T2; };
                 C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = Kit; }; };
@@ -1591,6 +1597,10 @@ import Testing
         #expect(!result.diagnostics.contains { $0.code == "ambiguous-symbol" }, "\(result.diagnostics.filter { $0.code == "ambiguous-symbol" }.map(\.message))")
         let uses = result.graph.dependencies.filter { $0.evidence.contains { $0.symbol == "TaskQueue" } }.map { "\($0.from)->\($0.to)" }
         #expect(uses == ["KitTests-iOS->Kit-iOS", "KitTests-macOS->Kit-macOS"], "\(uses)")
+        let objcUses = result.graph.dependencies.flatMap { dependency in
+            dependency.evidence.filter { $0.symbol == "TaskQueue" && $0.location.file.hasSuffix(".m") }.map { _ in "\(dependency.from)->\(dependency.to)" }
+        }
+        #expect(objcUses == ["KitTests-iOS->Kit-iOS", "KitTests-macOS->Kit-macOS"], "\(objcUses)")
     }
 
     /// Two app flavours compile a shared file; each sets its own flag. An include under the
