@@ -60,7 +60,7 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
     ]
 
     /// Swift's `os(…)` names of Apple's systems (`platformOfSDK`'s values).
-    static let applePlatforms = Set(platformOfSDK.values)
+    public static let applePlatforms = Set(platformOfSDK.values)
 
     /// `TargetConditionals.h`'s platform macros, each with the platforms it is 1 for.
     static let platformMacros: [String: Set<String>] = [

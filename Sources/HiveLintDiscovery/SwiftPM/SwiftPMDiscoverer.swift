@@ -322,30 +322,23 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
         // `"\(name)\(testsSuffix)"`: interpolated constants of the manifest.
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
-            var value = ""
-            for segment in literal.segments {
-                if let text = segment.as(StringSegmentSyntax.self) {
-                    value += text.content.text
-                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
-                          let argument = interpolation.expressions.first, argument.label == nil,
-                          let part = stringLiteral(argument.expression) {
-                    value += part
-                } else {
-                    return nil
-                }
-            }
-            return value
-        }
-        return Self.stringLiteral(expression)
+        return Self.stringLiteral(expression, interpolating: stringLiteral)
     }
 
-    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+    /// A string literal's value; an interpolation in it (`\(x)`, one unlabelled expression) is
+    /// `interpolating`'s value of the expression (none by default: no value).
+    static func stringLiteral(_ expression: ExprSyntax, interpolating: (ExprSyntax) -> String? = { _ in nil }) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
         var value = ""
         for segment in literal.segments {
-            guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
-            value += text.content.text
+            if let text = segment.as(StringSegmentSyntax.self) {
+                value += text.content.text
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                      let argument = interpolation.expressions.first, argument.label == nil, let part = interpolating(argument.expression) {
+                value += part
+            } else {
+                return nil
+            }
         }
         return value
     }
@@ -422,7 +415,7 @@ private final class TargetCollector: SyntaxVisitor {
                 if case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1 {
                     value = body.first?.item.as(ExprSyntax.self) ?? body.first?.item.as(ReturnStmtSyntax.self)?.expression
                 }
-                guard let literal = value.flatMap(SwiftPMDiscoverer.stringLiteral) else { continue }
+                guard let literal = value.flatMap({ SwiftPMDiscoverer.stringLiteral($0) }) else { continue }
                 if owner == "String" { constants["." + name] = literal }
                 constants[owner + "." + name] = literal
             }

@@ -315,7 +315,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     for buildFileID in phase["files"] as? [String] ?? [] {
                         guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let path = path(of: fileRef) else { continue }
                         if isa == "PBXHeadersBuildPhase", isExecutable, RelativePath.pathExtension(path) == "h",
-                           !["m", "mm", "c", "cpp"].contains(where: { executableSources.contains(path.dropLast(1) + $0) }) {
+                           !FileAssigner.implementationExtensions.contains(where: { executableSources.contains(path.dropLast(1) + $0) }) {
                             continue
                         }
                         claimedReferences[name, default: []].insert(fileRef)

@@ -285,8 +285,9 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
     static func platforms(_ target: XcodeGenValue) -> [String]? {
         var names = target["platform"]?.strings ?? []
         if names == ["auto"] { names = target["supportedDestinations"]?.strings ?? [] }
-        let known = ["iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS", "macCatalyst": "iOS"]
-        let platforms = names.compactMap { known[$0] }
+        let platforms = names.compactMap { name in
+            name == "macCatalyst" ? "iOS" : CompilationConditions.applePlatforms.contains(name) ? name : nil
+        }
         guard !platforms.isEmpty, platforms.count == names.count else { return nil }
         return Array(Set(platforms)).sorted()
     }
