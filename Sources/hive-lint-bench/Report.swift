@@ -154,7 +154,10 @@ enum ReportRenderer {
             lines.append("hive-lint process with its cache (seconds, min / median / max)")
             lines.append("  nothing changed   \(Format.spread(warm.noChange))  (run memo)")
             lines.append("  nothing changed   \(Format.spread(warm.noChangeParseCacheOnly))  (parse cache only)")
-            lines.append("  5 files changed   \(Format.spread(warm.fiveChanged))")
+            lines.append("  5 files changed   \(Format.spread(warm.fiveChanged))  (a comment appended: nothing moves)")
+            if let moved = warm.fiveChangedMoved {
+                lines.append("  5 files changed   \(Format.spread(moved))  (a comment line at the top: every line moves)")
+            }
             if let phases = warm.fiveChangedPhases, let pipeline = phases["pipeline"] {
                 // Every phase works on the whole tree's facts: the cache makes parsing
                 // proportional to the change, not what comes after it.
