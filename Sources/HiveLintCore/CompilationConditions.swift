@@ -23,7 +23,8 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
     public var undefined: [String]
     /// The Apple platforms the build is for, as Swift's `os(…)` names them (`iOS`, `macOS`,
     /// `tvOS`, `watchOS`, `visionOS`: an Xcode target's `SUPPORTED_PLATFORMS`, else its
-    /// `SDKROOT`), sorted; empty when not known. `os(iOS)` is false for a watchOS target, and
+    /// `SDKROOT`; an XcodeGen target's `platform:`; a Tuist target's `destinations:` or
+    /// `platform:`), sorted; empty when not known. `os(iOS)` is false for a watchOS target, and
     /// so is `TARGET_OS_IOS` (unless its settings define the macro).
     public var platforms: [String]
 

@@ -411,8 +411,38 @@ private struct Reader {
         declaration.dependenciesIncomplete = dependenciesIncomplete
         declaration.dependencyLocations = dependencyLocations
         declaration.isLibrary = isLibrary
+        if let platforms = Self.platforms(target) { declaration.conditions.platforms = platforms }
         return declaration
     }
+
+    /// The platforms a target builds for, as Swift's `os(…)` names them: its `destinations:`
+    /// (Tuist 4: a set such as `.iOS`, or a list of devices, `[.iPhone, .iPad]`; an iPad app on
+    /// a Mac or a Vision Pro, and Mac Catalyst, build `os(iOS)`), else its `platform:` (Tuist
+    /// 3); `nil` when not known.
+    static func platforms(_ target: TuistCall) -> [String]? {
+        let names: [String]
+        if let destinations = target.argument("destinations") {
+            let members = destinations.flattened.map { value -> String? in
+                if case .member(let member) = value { return member.name }
+                return nil
+            }
+            guard !members.isEmpty, members.allSatisfy({ $0 != nil }) else { return nil }
+            names = members.compactMap { $0 }.map { platformOfDestination[$0] ?? $0 }
+        } else if case .member(let platform)? = target.argument("platform") {
+            names = [platform.name]
+        } else {
+            return nil
+        }
+        guard !names.isEmpty, names.allSatisfy(CompilationConditions.applePlatforms.contains) else { return nil }
+        return Array(Set(names)).sorted()
+    }
+
+    /// Tuist's `Destination` cases by the platform each builds (`Destinations.iOS`, `.macOS`,
+    /// … name their platform themselves).
+    static let platformOfDestination = [
+        "iPhone": "iOS", "iPad": "iOS", "macWithiPadDesign": "iOS", "macCatalyst": "iOS", "appleVisionWithiPadDesign": "iOS",
+        "mac": "macOS", "appleWatch": "watchOS", "appleTv": "tvOS", "appleVision": "visionOS",
+    ]
 
     // MARK: Sources
 

@@ -92,6 +92,75 @@ import Testing
         """,
     ]
 
+    /// A target's platforms, which decide `os(…)` and `TARGET_OS_*`: Tuist 4's `destinations:`
+    /// (a set such as `.watchOS`, or devices: an iPad app on a Mac builds `os(iOS)`), Tuist 3's
+    /// `platform:`; unknown for anything else.
+    @Test func platformsComeFromDestinationsOrPlatform() throws {
+        let result = try discover([
+            "Project.swift": """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Ledger",
+                targets: [
+                    .target(name: "LedgerWatch", destinations: .watchOS, product: .app, bundleId: "io.ledger.watch", sources: ["Watch/**"]),
+                    .target(name: "LedgerKit", destinations: [.iPhone, .iPad, .macWithiPadDesign, .mac], product: .framework,
+                            bundleId: "io.ledger.kit", sources: ["Kit/**"]),
+                    Target(name: "LedgerTV", platform: .tvOS, product: .app, bundleId: "io.ledger.tv", sources: ["TV/**"]),
+                    .target(name: "LedgerTool", destinations: Environment.destinations, product: .commandLineTool, bundleId: "io.ledger.tool",
+                            sources: ["Tool/**"]),
+                ]
+            )
+            """,
+            "Watch/Face.swift": "", "Kit/Ledger.swift": "", "TV/Shelf.swift": "", "Tool/main.swift": "",
+        ])
+        #expect(try module(result, "LedgerWatch").conditions.platforms == ["watchOS"])
+        #expect(try module(result, "LedgerKit").conditions.platforms == ["iOS", "macOS"])
+        #expect(try module(result, "LedgerTV").conditions.platforms == ["tvOS"])
+        #expect(try module(result, "LedgerTool").conditions.platforms.isEmpty)
+    }
+
+    /// A file a phone app and its watch app both compile imports the phone's framework under
+    /// `#if os(iOS)`: the watch app's build never compiles that branch, so it depends on
+    /// nothing there (nor lacks a declared dependency).
+    @Test func aWatchTargetsCopyOfASharedFileSkipsItsPhoneBranch() async throws {
+        let tree = try TemporaryTree([
+            "Project.swift": """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Ledger",
+                targets: [
+                    .target(name: "Ledger", destinations: .iOS, product: .app, bundleId: "io.ledger", sources: ["App/**", "Shared/**"],
+                            dependencies: [.target(name: "PhoneSync")]),
+                    .target(name: "LedgerWatch", destinations: [.appleWatch], product: .app, bundleId: "io.ledger.watch",
+                            sources: ["Watch/**", "Shared/**"]),
+                    .target(name: "PhoneSync", destinations: .iOS, product: .framework, bundleId: "io.ledger.sync", sources: ["PhoneSync/**"]),
+                ]
+            )
+            """,
+            "App/LedgerApp.swift": "import SwiftUI\n\nstruct LedgerApp {}\n",
+            "Watch/LedgerWatchApp.swift": "import SwiftUI\n\nstruct LedgerWatchApp {}\n",
+            "Shared/Balance.swift": """
+            import Foundation
+            #if os(iOS)
+            import PhoneSync
+            #endif
+
+            struct Balance {
+                #if os(iOS)
+                let session = SyncSession()
+                #endif
+            }
+            """,
+            "PhoneSync/SyncSession.swift": "public final class SyncSession {\n    public init() {}\n}\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.graph.dependency(from: "Ledger", to: "PhoneSync") != nil)
+        #expect(result.graph.dependency(from: "LedgerWatch", to: "PhoneSync") == nil)
+        #expect(!result.violations.contains { $0.message.contains("LedgerWatch") }, "\(result.violations.map(\.message))")
+    }
+
     @Test func plainProjectWithTargetInitializers() throws {
         let result = try discover([
             "Project.swift": """
