@@ -29,23 +29,40 @@ public struct ObjCPrelude: Sendable {
     }
 
     /// A stable hash of what `init(declarations:swiftClasses:)` builds a prelude from (the
-    /// SDK part, every declaration with its location and macro definition, the Swift
-    /// classes), for cache keys: a parse made with that prelude is reusable while this is
-    /// unchanged. Computed from the inputs in the order given (the caller's order is
-    /// deterministic), without building the prelude, which a run served from the cache never
-    /// needs.
+    /// SDK part, every declaration with its file and macro definition, the Swift classes), for
+    /// cache keys: a parse made with that prelude is reusable while this is unchanged. Computed
+    /// from the inputs in the order given (the caller's order is deterministic), without
+    /// building the prelude, which a run served from the cache never needs.
+    ///
+    /// Not the declarations' lines and columns: where a declaration is matters to a prelude's
+    /// text only through the order of one file's declarations (of several of one kind and name,
+    /// the first claims it), so each file's declarations are fed in the order of their places.
+    /// An edit that moves declarations without reordering them (a line added above them, in a
+    /// header or a Swift file) keeps every Objective-C parse made with the prelude: hashing the
+    /// places made such an edit parse every Objective-C file of the tree again.
     public static func fingerprint(declarations: [DeclarationEvent], swiftClasses: [String]) -> UInt64 {
         // Fed as it goes: no string is made (this runs on every run with Objective-C, over
         // every declaration).
         var hash = FNV1a()
         hash.add(field: sdk)
-        for declaration in declarations {
-            hash.add(field: declaration.kind.rawValue)
-            hash.add(field: declaration.name)
-            hash.add(field: declaration.location.file)
-            hash.add(word: UInt64(bitPattern: Int64(declaration.location.line)))
-            hash.add(word: UInt64(bitPattern: Int64(declaration.location.column)))
-            hash.add(field: declaration.detail ?? "")
+        var start = declarations.startIndex
+        while start < declarations.endIndex {
+            let file = declarations[start].location.file
+            var end = start + 1
+            var inOrder = true
+            while end < declarations.endIndex, declarations[end].location.file == file {
+                if declarations[end].location < declarations[end - 1].location { inOrder = false }
+                end += 1
+            }
+            hash.add(field: file)
+            func add(_ declaration: DeclarationEvent) {
+                hash.add(field: declaration.kind.rawValue)
+                hash.add(field: declaration.name)
+                hash.add(field: declaration.detail ?? "")
+            }
+            let group = declarations[start..<end]
+            if inOrder { group.forEach(add) } else { group.sorted { $0.location < $1.location }.forEach(add) }
+            start = end
         }
         hash.add(field: "swift classes")
         for name in swiftClasses { hash.add(field: name) }

@@ -77,6 +77,33 @@ import Testing
         #expect(after.contains("class GDSItem"))
     }
 
+    /// A line added above a Swift file's or a header's declarations moves them without changing
+    /// the prelude Objective-C files are parsed with: no other Objective-C file is parsed again
+    /// (hashing the declarations' places did that for every one of them), and the report is
+    /// the one a run without the cache makes.
+    @Test func declarationsMovedByAnEditReparseNoOtherObjectiveCFile() throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["*"]}}"#,
+            "Goods/GDSItem.h": "#import <Foundation/Foundation.h>\n\n@interface GDSItem : NSObject\n@property (nonatomic, copy) NSString *title;\n@end\n",
+            "Goods/GDSItem.m": "#import \"GDSItem.h\"\n\n@implementation GDSItem\n@end\n",
+            "Shop/SHPCart.m": "#import \"GDSItem.h\"\n\n@implementation SHPCart\n- (void)load {\n    GDSItem *item = [GDSItem new];\n    [SHPCheckout start];\n    (void)item;\n}\n@end\n",
+            "Checkout/Checkout.swift": "import Foundation\n\n@objc public class SHPCheckout: NSObject {\n    @objc public static func start() {}\n}\n\n@objc public protocol SHPCheckoutObserver {}\n",
+        ])
+        _ = try report(tree)
+        let withoutLibclang = ["HIVE_LINT_CACHE_DIR": "", "HIVE_LINT_LIBCLANG": "/nonexistent/libclang.so"]
+        let swiftFile = tree.root + "/Checkout/Checkout.swift"
+        try Data(("// Checkout\n" + (try String(contentsOfFile: swiftFile, encoding: .utf8))).utf8).write(to: URL(fileURLWithPath: swiftFile))
+        let movedSwift = try HiveLintTests.runHiveLint([tree.root, "--format", "json"], environment: withoutLibclang)
+        #expect(movedSwift.status < 2, "\(movedSwift.stderr)")
+        #expect(movedSwift.stdout == (try report(tree, cache: false)))
+        #expect(movedSwift.stdout.contains("Checkout/Checkout.swift:4:"))
+        let header = tree.root + "/Goods/GDSItem.h"
+        try Data(("// Goods\n" + (try String(contentsOfFile: header, encoding: .utf8))).utf8).write(to: URL(fileURLWithPath: header))
+        let movedHeader = try report(tree)
+        #expect(movedHeader == (try report(tree, cache: false)))
+        #expect(movedHeader.contains("Goods/GDSItem.h:4:"))
+    }
+
     @Test func aSaveAfterAChangeWritesWhatAFreshCacheWould() throws {
         // Unchanged records are copied from the loaded file, changed ones encoded again: the
         // result must be the bytes a cache built from scratch has.

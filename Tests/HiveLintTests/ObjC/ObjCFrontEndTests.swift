@@ -203,6 +203,40 @@ import Testing
         #expect(whole.text(for: files[0], excluding: []).contains("extern id kGDSOpaque;"))
     }
 
+    /// The prelude's fingerprint (the cache key of every Objective-C parse) holds what its text
+    /// is made of: declarations moved without being reordered (a line added above them) keep
+    /// it; a reordering of one file's declarations of one name (which decides the stub), a
+    /// new declaration, or one moved to another file changes it.
+    @Test func thePreludesFingerprintIgnoresWhereDeclarationsMoveButNotTheirOrder() {
+        func declarations(_ items: [(String, String, Int, String?)]) -> [DeclarationEvent] {
+            items.map { name, file, line, detail in
+                DeclarationEvent(kind: detail == nil ? .objcClass : .macro, name: name, location: HiveLintCore.SourceLocation(file: file, line: line, column: 1), detail: detail)
+            }
+        }
+        let base = declarations([
+            ("GDS_LEVEL", "Goods/GDSConfig.h", 3, "#define GDS_LEVEL 1"), ("GDS_LEVEL", "Goods/GDSConfig.h", 5, "#define GDS_LEVEL 2"),
+            ("GDSItem", "Goods/GDSItem.h", 4, nil), ("SHPCart", "Shop/SHPCart.h", 2, nil),
+        ])
+        let fingerprint = ObjCPrelude.fingerprint(declarations: base, swiftClasses: ["CartViewModel"])
+        let moved = base.map { declaration in
+            var declaration = declaration
+            declaration.location.line += 7
+            return declaration
+        }
+        #expect(ObjCPrelude.fingerprint(declarations: moved, swiftClasses: ["CartViewModel"]) == fingerprint)
+        // Listed in another order, in the same places: the same prelude.
+        let listedOtherwise = [base[1], base[0], base[2], base[3]]
+        #expect(ObjCPrelude.fingerprint(declarations: listedOtherwise, swiftClasses: ["CartViewModel"]) == fingerprint)
+        var swapped = base
+        (swapped[0].location.line, swapped[1].location.line) = (5, 3)
+        #expect(ObjCPrelude.fingerprint(declarations: swapped, swiftClasses: ["CartViewModel"]) != fingerprint)
+        var elsewhere = base
+        elsewhere[3].location.file = "Shop/SHPCartManager.h"
+        #expect(ObjCPrelude.fingerprint(declarations: elsewhere, swiftClasses: ["CartViewModel"]) != fingerprint)
+        #expect(ObjCPrelude.fingerprint(declarations: base + declarations([("SHPOrder", "Shop/SHPCart.h", 9, nil)]), swiftClasses: ["CartViewModel"]) != fingerprint)
+        #expect(ObjCPrelude.fingerprint(declarations: base, swiftClasses: ["CartViewModel", "OrderViewModel"]) != fingerprint)
+    }
+
     /// `#ifdef X`, `#ifndef X`, `defined(X)` only ask whether X is defined (a vendored zlib's
     /// `#ifdef HAVE_STDARG_H`, which another module's header happens to define): no use of
     /// that header's macro. Reading its value (`#if GDS_LEVEL > 2`) or expanding it is.
