@@ -38,8 +38,15 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
         self.platforms = Array(Set(platforms)).sorted()
     }
 
-    /// SwiftPM's: `SWIFT_PACKAGE` for Swift and for C-family targets.
-    public static let swiftPackage = CompilationConditions(swift: ["SWIFT_PACKAGE"], preprocessor: ["SWIFT_PACKAGE=1"])
+    /// SwiftPM's: `SWIFT_PACKAGE` for Swift and for C-family targets, and never CocoaPods'
+    /// `COCOAPODS`.
+    public static let swiftPackage = CompilationConditions(swift: ["SWIFT_PACKAGE"], preprocessor: ["SWIFT_PACKAGE=1"], undefined: ["COCOAPODS"])
+
+    /// CocoaPods' for a pod's targets: `COCOAPODS` (the xcconfig it writes for every pod target
+    /// has `OTHER_SWIFT_FLAGS = -D COCOAPODS` and `GCC_PREPROCESSOR_DEFINITIONS = COCOAPODS=1`),
+    /// and never SwiftPM's `SWIFT_PACKAGE`: a library that builds with both keeps each one's
+    /// imports under its own condition (`#if COCOAPODS` `#import <Kit/Kit-umbrella.h>`).
+    public static let cocoaPods = CompilationConditions(swift: ["COCOAPODS"], preprocessor: ["COCOAPODS=1"], undefined: ["SWIFT_PACKAGE"])
 
     public var isEmpty: Bool { swift.isEmpty && preprocessor.isEmpty && undefined.isEmpty && platforms.isEmpty }
 

@@ -113,6 +113,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             if let prefix = spec.prefixHeaderFile.flatMap({ RelativePath.join(directory, $0) }) {
                 declaration.prefixHeaders = [prefix]
             }
+            declaration.conditions = .cocoaPods
             output.declarations.append(declaration)
             // Test and app specs: the targets CocoaPods makes of them (`MixinServices-Unit-Tests`),
             // a test and an example, depending on the pod.
@@ -123,6 +124,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                     origin: ModuleOrigin(style: style, file: manifest),
                     declaredDependencies: Set(extra.dependencies.map(Self.podName) + [name]).sorted(),
                     claims: Self.claims(extra.sourceFiles, in: directory))
+                module.conditions = .cocoaPods
                 module.impliedKind = extra.isTest ? .test : .example
                 module.impliedKindReason = "\(extra.isTest ? "test_spec" : "app_spec") '\(extra.name)' of pod \(name) in \(manifest)"
                 output.declarations.append(module)

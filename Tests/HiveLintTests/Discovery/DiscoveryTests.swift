@@ -2254,4 +2254,47 @@ import Testing
     @Test func missingRootIsAnError() {
         #expect(throws: HiveLintError.self) { try TreeWalker().walk(root: "/definitely/not/here") }
     }
+
+    /// A library built both as a pod and as a package keeps each build's imports under its
+    /// own condition: CocoaPods builds a pod with `COCOAPODS` and never `SWIFT_PACKAGE`, SwiftPM
+    /// the other way round. The package's Objective-C target never compiles the pod build's
+    /// `#if COCOAPODS` umbrella import (XZKit: a false cycle through its own Swift target).
+    @Test func aCocoaPodsGuardedImportIsNoneOfAPackageTargetsDependencies() async throws {
+        let tree = try TemporaryTree([
+            "Toolkit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Toolkit'\n  s.source_files = 'Sources/Swift/**/*.swift'\nend\n",
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Toolkit",
+                products: [.library(name: "Toolkit", targets: ["Toolkit"])],
+                targets: [
+                    .target(name: "Toolkit", dependencies: ["_ToolkitObjC"], path: "Sources/Swift"),
+                    .target(name: "_ToolkitObjC", path: "Sources/ObjC", publicHeadersPath: "include"),
+                ]
+            )
+            """,
+            "Sources/ObjC/include/TKLog.h": "#import <Foundation/Foundation.h>\n\n#if COCOAPODS\n#import <Toolkit/Toolkit-Swift.h>\n#endif\n\nFOUNDATION_EXPORT void TKLog(NSString *message);\n",
+            "Sources/ObjC/TKLog.m": "#import \"TKLog.h\"\n\nvoid TKLog(NSString *message) { NSLog(@\"%@\", message); }\n",
+            "Sources/Swift/Toolkit.swift": "import Foundation\n#if SWIFT_PACKAGE\nimport _ToolkitObjC\n#endif\n\npublic enum Toolkit {\n    public static func log(_ text: String) { TKLog(text) }\n}\n",
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "_ToolkitObjC" }?.declaration.conditions.undefined == ["COCOAPODS"])
+        let result = try await tree.analyze()
+        #expect(result.graph.dependency(from: "_ToolkitObjC", to: "Toolkit") == nil)
+        #expect(result.graph.dependency(from: "Toolkit", to: "_ToolkitObjC") != nil)
+        #expect(!result.violations.contains { $0.rule == "module-cycle" }, "\(result.violations.map(\.message))")
+    }
+
+    /// A pod's build defines `COCOAPODS` and not `SWIFT_PACKAGE`.
+    @Test func aPodIsBuiltWithCocoaPodsConditions() throws {
+        let result = try discover([
+            "Goods/Goods.podspec": "Pod::Spec.new do |s|\n  s.name = 'Goods'\n  s.source_files = 'Classes/**/*'\n  s.test_spec 'Tests' do |t|\n    t.source_files = 'Tests/**/*'\n  end\nend\n",
+            "Goods/Classes/GDSItem.m": "", "Goods/Tests/GDSItemTests.m": "",
+        ])
+        #expect(result.modules.first { $0.name == "Goods" }?.declaration.conditions == .cocoaPods)
+        #expect(result.modules.first { $0.name == "Goods-Unit-Tests" }?.declaration.conditions == .cocoaPods)
+        #expect(CompilationConditions.cocoaPods.evaluate("COCOAPODS && !SWIFT_PACKAGE", swift: true) == true)
+    }
 }
