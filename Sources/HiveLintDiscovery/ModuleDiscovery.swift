@@ -73,7 +73,15 @@ public struct ModuleDiscovery: Sendable {
         let podfiles = tree.manifests
             .filter { RelativePath.lastComponent(of: $0) == "Podfile" && !context.isExternal($0) }
             .compactMap { path in context.read(path, into: &podfileOutput).map { Podfile(path: path, text: $0) } }
-        context.developmentPodFolders = Array(Set(podfiles.flatMap(\.developmentPods.values))).sorted()
+        // A `:path` written in another case than the tree's folder is that folder (CocoaPods
+        // runs on macOS, whose file system ignores case).
+        var developmentPodFolders = Set(podfiles.flatMap(\.developmentPods.values))
+        let misspelled = developmentPodFolders.filter { !$0.isEmpty && !tree.directories.binarySearchContains($0) }
+        if !misspelled.isEmpty {
+            let respelled = CaseFoldedPaths(tree).respellingMissing(misspelled.sorted().map(FileClaim.directory))
+            for case .directory(let folder) in respelled { developmentPodFolders.insert(folder) }
+        }
+        context.developmentPodFolders = developmentPodFolders.sorted()
         context.manifests = tree.manifests.filter { !context.isExternal($0) }
         var diagnostics = podfileOutput.diagnostics
         var declarations: [ModuleDeclaration] = []
@@ -107,6 +115,12 @@ public struct ModuleDiscovery: Sendable {
             }
             for (target, pods) in podfile.targetPods {
                 var matches = declarations.indices.filter { declarations[$0].name == target }
+                // Of several modules of that name (solutions side by side, each with its own
+                // Podfile and project, or a package of another app), the target of a project
+                // under the Podfile's folder when there is one: the Podfile integrates that
+                // project, not every module of the tree called so.
+                let own = matches.filter(isPodfileTarget)
+                if !own.isEmpty { matches = own }
                 // A target renamed in Xcode after `pod install` (`Dynamic Delivery`, still linking
                 // `Pods-DynamicDelivery`): the same name but for spaces and punctuation.
                 if matches.isEmpty {

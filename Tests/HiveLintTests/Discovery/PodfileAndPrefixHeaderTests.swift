@@ -727,4 +727,50 @@ import Testing
         #expect(edge.evidence.map { "\($0.location) \($0.condition ?? "-")" } == ["Goods/Support/Goods-Prefix.pch:2:1 defined(__OBJC__)"])
         #expect(result.violations.map(\.rule) == ["business-to-business"])
     }
+
+    /// A Podfile's `target 'Cart'` is the target of the project beside it, not every module of
+    /// the tree called `Cart` (course solutions side by side, each with its Podfile and project;
+    /// another app's package of that name): the package declares none of that Podfile's pods,
+    /// so none is redundant for it.
+    @Test func aPodfileTargetIsItsOwnProjectsTarget() async throws {
+        let tree = try TemporaryTree([
+            "shopA/Libraries/Cart/Podfile": "platform :ios, '13.0'\nuse_frameworks!\n\ntarget 'Cart' do\n  pod 'Pricing', :path => '../Pricing'\nend\n",
+            "shopA/Libraries/Cart/project.yml": "name: Cart\ntargets:\n  Cart:\n    platform: iOS\n    type: framework\n    sources:\n      - path: Cart\n",
+            "shopA/Libraries/Cart/Cart/CartView.swift": "import Pricing\n\npublic struct CartView {\n    public let total: PriceTag\n}\n",
+            "shopA/Libraries/Pricing/Pricing.podspec": "Pod::Spec.new do |s|\n  s.name = 'Pricing'\n  s.source_files = 'Pricing/**/*.swift'\nend\n",
+            "shopA/Libraries/Pricing/Pricing/PriceTag.swift": "public struct PriceTag {\n    public let cents: Int\n}\n",
+            "shopB/Packages/Cart/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Cart", products: [.library(name: "Cart", targets: ["Cart"])], targets: [.target(name: "Cart")])
+            """,
+            "shopB/Packages/Cart/Sources/Cart/Basket.swift": "public struct Basket {\n    public var items: [String] = []\n}\n",
+        ])
+        let discovered = try discover(tree)
+        let carts = discovered.modules.filter { $0.declaration.importNames.contains("Cart") }
+        #expect(carts.map { "\($0.declaration.origin.file): \($0.declaration.declaredDependencies)" }.sorted() == [
+            "shopA/Libraries/Cart/project.yml: [\"Pricing\"]", "shopB/Packages/Cart/Package.swift: []",
+        ])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "redundant-dependency" }, "\(result.violations.map(\.message))")
+    }
+
+    /// A development pod's `:path` written in another case than its folder
+    /// (`GoodsMediator/GoodsMediator` for `GoodsMediator/GoodsMeDiator/`, which CocoaPods finds on
+    /// a Mac) is that folder: the pod is a library, not the runner app of its name.
+    @Test func aDevelopmentPodPathInAnotherCaseIsTheFolder() async throws {
+        let tree = try TemporaryTree([
+            "Podfile": "platform :ios, '11.0'\n\ntarget 'ShopApp' do\n  pod 'GoodsMediator', :path => 'GoodsMediator/GoodsMediator'\nend\n\ntarget 'GoodsMediator' do\n  pod 'CTMediator'\nend\n",
+            "project.yml": "name: Shop\ntargets:\n  ShopApp:\n    type: application\n    platform: iOS\n    sources: [ShopApp]\n  GoodsMediator:\n    type: application\n    platform: iOS\n    sources: [GoodsMediator]\n",
+            "GoodsMediator/AppDelegate.m": "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n@implementation AppDelegate\n@end\n",
+            "GoodsMediator/GoodsMeDiator/GoodsMediator.podspec": "Pod::Spec.new do |s|\n  s.name = 'GoodsMediator'\n  s.source_files = 'Category/*.{h,m}'\n  s.dependency 'CTMediator'\nend\n",
+            "GoodsMediator/GoodsMeDiator/Category/CTMediator+Goods.h": "#import <UIKit/UIKit.h>\n\n@interface NSObject (Goods)\n- (UIViewController *)goods_detailViewController;\n@end\n",
+            "GoodsMediator/GoodsMeDiator/Category/CTMediator+Goods.m": "#import \"CTMediator+Goods.h\"\n\n@implementation NSObject (Goods)\n- (UIViewController *)goods_detailViewController { return nil; }\n@end\n",
+            "ShopApp/HomeViewController.m": "#import <UIKit/UIKit.h>\n#import \"CTMediator+Goods.h\"\n\n@interface HomeViewController : UIViewController\n@end\n@implementation HomeViewController\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
+        #expect(result.modules.first { $0.name == "GoodsMediator" }?.kind != .app)
+    }
 }
