@@ -32,6 +32,9 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         /// glob names some (`Libs/**/*.framework`): then any of them may be used.
         var vendoredFrameworks: [String] = []
         var vendorsUnknown = false
+        /// `source` is an archive (`{ :http => 'https://…/Kit-1.2.zip' }`), not a repository:
+        /// its files are the archive's, never this tree's root's.
+        var sourceIsArchive = false
         /// `test_spec` and `app_spec` blocks: targets of their own (`Pod-Unit-Tests`), whose
         /// files and dependencies are not the pod's.
         var extraSpecs: [ExtraSpec] = []
@@ -79,6 +82,10 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             let name = spec.name ?? fileStem
             let directory = RelativePath.directory(of: manifest)
             var claims = Self.claims(spec.sourceFiles, in: directory, excluding: spec.excludeFiles)
+            // A podspec whose source is an archive (a binary SDK's zip) and whose patterns match
+            // nothing beside it describes a release whose files are the archive's, as a spec
+            // repository's entry does: no module of this tree (TIMSDK's published specs).
+            if spec.sourceIsArchive, !spec.sourceFiles.isEmpty, !Self.matchesSome(claims, context.tree.sourceFiles) { continue }
             // A podspec kept in a subfolder and published to a spec repository (readium's
             // `Support/CocoaPods/*.podspec`): CocoaPods reads its patterns from the root of the
             // fetched repository. When they match nothing from its folder but do from the root,
@@ -174,6 +181,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         spec.moduleName = object["module_name"] as? String
         spec.headerDir = object["header_dir"] as? String
         spec.prefixHeaderFile = object["prefix_header_file"] as? String
+        spec.sourceIsArchive = (object["source"] as? [String: Any])?["http"] != nil
         /// `source_files` and `dependencies` of a spec object, its platform-scoped ones too.
         func sourcesAndDependencies(_ object: [String: Any]) -> (files: [String], excluded: [String], dependencies: [String]) {
             var files: [String] = []
@@ -375,6 +383,15 @@ struct RubyPodspecReader {
                 }
             case "prefix_header_file" where isAssignment:
                 if let (value, interpolated) = values.first, !interpolated { spec.prefixHeaderFile = value }
+            case "source" where isAssignment && parts.count == 2:
+                // `s.source = { :http => '…' }` (or `http: '…'`), over lines if need be.
+                var k = j, depth = 0
+                while k < tokens.count {
+                    if tokens[k] == .symbol("{") { depth += 1 } else if tokens[k] == .symbol("}") { depth -= 1 }
+                    if tokens[k] == .word("http") { spec.sourceIsArchive = true }
+                    if depth <= 0, tokens[k] == .newline || tokens[k] == .symbol("}") { break }
+                    k += 1
+                }
             default:
                 break
             }

@@ -2297,4 +2297,38 @@ import Testing
         #expect(result.modules.first { $0.name == "Goods-Unit-Tests" }?.declaration.conditions == .cocoaPods)
         #expect(CompilationConditions.cocoaPods.evaluate("COCOAPODS && !SWIFT_PACKAGE", swift: true) == true)
     }
+
+    /// A published podspec whose source is an archive (a binary SDK's zip) describes files of
+    /// that archive: when its patterns match nothing beside it, it is no module, and its
+    /// patterns are never read from the root, where they would take a demo's installed copy of
+    /// the SDK (TIMSDK). One whose source is a repository still globs from the root when
+    /// nothing beside it matches (readium's).
+    @Test func aPodspecOfAnArchiveOwnsNothingOfTheTree() async throws {
+        let tree = try TemporaryTree([
+            "Specs/ChatSDK_Lite.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'ChatSDK_Lite'
+              s.source = {
+                :http => 'https://downloads.example.com/chat/2.1.0/ChatSDK_Lite.framework.zip'
+              }
+              s.source_files = '**/ChatSDK.framework/Headers/*.h'
+            end
+            """,
+            "Specs/ChatVoice.podspec.json": #"{"name": "ChatVoice", "source": {"http": "https://downloads.example.com/voice.zip"}, "source_files": "**/Voice/*.h"}"#,
+            "Specs/ChatStickers.podspec": "Pod::Spec.new do |s|\n  s.name = 'ChatStickers'\n  s.source = { :git => 'https://example.com/chat.git', :tag => '2.1.0' }\n  s.source_files = 'Stickers/*.{h,m}'\nend\n",
+            "Stickers/CHSticker.m": "",
+            "Demo/Podfile": "target 'DemoApp' do\n  pod 'ChatSDK'\n  pod 'ChatUI', :path => '../Kit/ChatUI'\nend\n",
+            "Demo/Pods/ChatSDK/ChatSDK.framework/Headers/ChatSDK.h": "#import <ChatSDK/ChatMessage.h>\n",
+            "Demo/Pods/ChatSDK/ChatSDK.framework/Headers/ChatMessage.h": "#import <Foundation/Foundation.h>\n@interface ChatMessage : NSObject\n@property (nonatomic, copy) NSString *text;\n@end\n",
+            "Demo/Pods/Voice/Voice.h": "",
+            "Kit/ChatUI/ChatUI.podspec": "Pod::Spec.new do |s|\n  s.name = 'ChatUI'\n  s.source_files = 'Classes/*.{h,m}'\n  s.dependency 'ChatSDK'\nend\n",
+            "Kit/ChatUI/Classes/MessageCell.m": "#import <UIKit/UIKit.h>\n#import <ChatSDK/ChatSDK.h>\n@interface MessageCell : UITableViewCell\n@end\n@implementation MessageCell\n- (void)fill:(ChatMessage *)message { self.textLabel.text = message.text; }\n@end\n",
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.map(\.name).sorted() == ["ChatSDK", "ChatStickers", "ChatUI", "Voice"])
+        #expect(owners(discovered)["Stickers/CHSticker.m"] == "ChatStickers")
+        let result = try await tree.analyze()
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+        #expect(result.graph.dependency(from: "ChatUI", to: "ChatSDK") != nil)
+    }
 }
