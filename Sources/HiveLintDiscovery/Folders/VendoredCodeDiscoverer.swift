@@ -35,10 +35,52 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         let target = RelativePath.lastComponent(of: support)
         guard context.directoryExists(support), let modulemap = RelativePath.join(support, "\(target).modulemap"),
               context.fileExists(modulemap).exists, let text = context.read(modulemap, into: &output) else { return nil }
-        let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "{" })
-        guard let index = words.firstIndex(of: "module"), index + 1 < words.count else { return nil }
-        let name = String(words[index + 1])
-        return name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? name : nil
+        return moduleNames(inModulemap: text).first
+    }
+
+    /// The module names a built framework is imported by, from the modulemaps it ships
+    /// (`<Name>.framework/Modules/module.modulemap`, an XCFramework slice's
+    /// `Headers/module.modulemap`): a static library's XCFramework `libarchive.xcframework`
+    /// is `import CLibArchive`. At most 16 of its `Headers` and `Modules` folders are looked in.
+    static func frameworkModuleNames(at path: String, _ context: DiscoveryContext, _ output: inout DiscoveryOutput) -> [String] {
+        let folders = context.tree.directories.sortedElements(withPrefix: path + "/").filter {
+            ["Headers", "Modules"].contains(RelativePath.lastComponent(of: $0))
+        }
+        var names: Set<String> = []
+        for folder in folders.prefix(16) {
+            guard let modulemap = RelativePath.join(folder, "module.modulemap"), context.fileExists(modulemap).exists,
+                  let text = context.read(modulemap, into: &output) else { continue }
+            names.formUnion(moduleNames(inModulemap: text))
+        }
+        return names.sorted()
+    }
+
+    /// The top-level modules a modulemap declares (`framework module Lottie {`,
+    /// `module CZipper [system] {`), in order; not their submodules, nor `extern module`s.
+    static func moduleNames(inModulemap text: String) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var previous: [Substring] = []
+        var word = ""
+        func flush() {
+            guard !word.isEmpty else { return }
+            if depth == 0, previous.last == "module", !previous.contains("extern"),
+               word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                names.append(word)
+            }
+            previous = Array((previous + [Substring(word)]).suffix(3))
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" || character == "*" || character == "." {
+                word.append(character)
+                continue
+            }
+            flush()
+            if character == "{" { depth += 1; previous = [] } else if character == "}" { depth -= 1; previous = [] }
+        }
+        flush()
+        return names
     }
 
     /// Folders CocoaPods creates under `Pods/` that are not pods.
@@ -153,6 +195,9 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
             var importNames = [package.name, c99Identifier(package.name)]
             if let moduleName = Self.installedPodModuleName(package.name, at: package.path, context, &output), !importNames.contains(moduleName) {
                 importNames.append(moduleName)
+            }
+            if RelativePath.isBinaryFramework(RelativePath.lastComponent(of: package.path)) {
+                importNames += Self.frameworkModuleNames(at: package.path, context, &output).filter { !importNames.contains($0) }
             }
             output.declarations.append(ModuleDeclaration(
                 name: package.name,

@@ -2331,4 +2331,24 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
         #expect(result.graph.dependency(from: "ChatUI", to: "ChatSDK") != nil)
     }
+
+    /// A built framework is imported by the modules its modulemaps declare: a static library's
+    /// XCFramework `libzipper.xcframework` whose slices' `Headers/module.modulemap` says
+    /// `module CZipper` is `import CZipper` (LightComicsV2: a false `redundant-dependency`).
+    @Test func aBinaryFrameworkIsImportedByItsModulemapsModule() async throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}}"#,
+            "Frameworks/libzipper.xcframework/ios-arm64/Headers/module.modulemap": "module CZipper [system] {\n  header \"zipper.h\"\n  explicit module Streams {\n    header \"zipper_stream.h\"\n  }\n  export *\n}\n",
+            "Frameworks/libzipper.xcframework/ios-arm64/Headers/zipper.h": "int zipper_open(const char *path);\n",
+            "Frameworks/Charts.framework/Modules/module.modulemap": "framework module Charts {\n  umbrella header \"Charts.h\"\n  export *\n}\nextern module ChartsPrivate \"private.modulemap\"\n",
+            "Frameworks/Charts.framework/Headers/Charts.h": "",
+            "Modules/Unpacker/Unpacker.swift": "import CZipper\nimport Charts\n\npublic func unpack(_ path: String) -> Int32 { zipper_open(path) }\n",
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "libzipper" }?.declaration.importNames == ["CZipper", "libzipper"])
+        #expect(discovered.modules.first { $0.name == "Charts" }?.declaration.importNames == ["Charts"])
+        let result = try await tree.analyze()
+        #expect(result.graph.dependency(from: "Unpacker", to: "libzipper") != nil)
+        #expect(result.modules.first { $0.name == "Unpacker" }?.externalImports == [])
+    }
 }
