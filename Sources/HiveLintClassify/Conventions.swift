@@ -87,6 +87,15 @@ public enum Conventions {
         return reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : nil
     }
 
+    /// The path convention a kind reason names (`package folder Projects/Shared/Kit matches
+    /// convention **/shared/*`: `**/shared/*`), or `nil`: the folder the module lies in made its
+    /// kind, not its name.
+    public static func pathConvention(givingReason reason: String) -> String? {
+        guard nameConvention(givingReason: reason) == nil, let range = reason.range(of: " matches convention ") else { return nil }
+        let pattern = reason[range.upperBound...].prefix { $0 != " " && $0 != "," && $0 != ";" }
+        return pattern.contains("/") ? String(pattern) : nil
+    }
+
     /// Mediator conventions that name a layer rather than a contract (`Service`): a module
     /// only they make a mediator, declaring no protocol and holding no category, is as likely
     /// an infrastructure layer (an API client, an umbrella re-exporting packages), and function

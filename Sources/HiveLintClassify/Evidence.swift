@@ -26,7 +26,9 @@ import HiveLintCore
 ///   the module uses no first-party module (a library the features share, vendored in
 ///   `Features/Haneke`, is then `unclassified`; a feature uses the app's shared modules).
 ///   A coordinator only its folder makes business, used by no library module and depending
-///   on two features or more, is the app's navigation root: `unclassified`.
+///   on two features or more, is the app's navigation root: `unclassified`; so is a module
+///   only its folder makes function (`Shared/DependencyInjection`), used by no library module
+///   and depending on three features or more, a third of them (the app's composition root).
 ///
 /// How evidence meets the kind classification gave: a `rules.json` entry or a kind the
 /// declaration implies is kept; test and example conventions are kept; otherwise evidence
@@ -129,6 +131,21 @@ public struct Evidence: Sendable {
             guard features.count >= 2 else { continue }
             let shown = features.prefix(3).joined(separator: ", ") + (features.count > 3 ? ", …" : "")
             found[name] = (nil, "no library module depends on it, and it is named as a coordinator and depends on \(features.count) feature modules (\(shown)), as the app's composition root does")
+        }
+
+        // A module only the folder it lies in makes a function module (`Projects/Shared/
+        // DependencyInjection`) that no library module depends on and that depends on at least
+        // three features, a third of them, is the app's composition root (GoForAWalk's
+        // dependency keys wiring every feature's live implementation), not a shared capability.
+        let functionByFolder = Set(modules.filter { module in
+            module.kind == .function && module.kindSource == .convention && Conventions.pathConvention(givingReason: module.kindReason) != nil
+        }.map(\.name))
+        for name in libraries.sorted() where found[name] == nil && functionByFolder.contains(name) {
+            guard (dependents[name] ?? []).isEmpty, usersThroughInterfaces(name).isEmpty else { continue }
+            let features = graph.successors(of: name).filter { $0 != name && conventionBusiness.contains($0) }.sorted()
+            guard features.count >= 3, features.count * 3 >= conventionBusiness.count else { continue }
+            let shown = features.prefix(3).joined(separator: ", ") + (features.count > 3 ? ", …" : "")
+            found[name] = (nil, "no library module depends on it, but it depends on \(features.count) feature modules (\(shown)) as the app's composition root does")
         }
 
         // A module only a service-layer name makes a mediator (`Service`) that declares no

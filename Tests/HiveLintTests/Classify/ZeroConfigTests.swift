@@ -826,6 +826,55 @@ import Testing
         #expect(found == ["business-to-business Tabs->Home", "business-to-business Tabs->Search"], "\(found)")
     }
 
+    /// GoForAWalk's `Projects/Shared/DependencyInjection`: only its folder (`**/shared/*`) makes
+    /// it a function module, but no library module depends on it and it wires every feature's
+    /// live implementation for the app: the app's composition root (`unclassified`; a false
+    /// `function-to-upper-layer` error per feature). `Shared/DesignSystem`, which the features
+    /// use, stays a function module.
+    @Test func aSharedFolderModuleWiringTheFeaturesIsTheCompositionRoot() async throws {
+        var files: [String: String] = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Walk",
+                    targets: [
+                        .target(name: "DesignSystem", path: "Projects/Shared/DesignSystem"),
+                        .target(name: "FeedFeature", dependencies: ["DesignSystem"], path: "Projects/Feature/Feed"),
+                        .target(name: "ProfileFeature", dependencies: ["DesignSystem"], path: "Projects/Feature/Profile"),
+                        .target(name: "HistoryFeature", dependencies: ["DesignSystem"], path: "Projects/Feature/History"),
+                        .target(name: "DependencyInjection", dependencies: ["FeedFeature", "ProfileFeature", "HistoryFeature"],
+                                path: "Projects/Shared/DependencyInjection"),
+                        .executableTarget(name: "WalkApp", dependencies: ["DependencyInjection"], path: "Projects/App"),
+                    ]
+                )
+                """,
+            "Projects/Shared/DesignSystem/Palette.swift": "public enum Palette { public static let accent = 0x2F80ED }\n",
+            "Projects/Shared/DependencyInjection/LiveFeatures.swift": """
+                import FeedFeature
+                import HistoryFeature
+                import ProfileFeature
+
+                public enum LiveFeatures {
+                    public static let feed = FeedFeature.live()
+                    public static let profile = ProfileFeature.live()
+                    public static let history = HistoryFeature.live()
+                }
+                """,
+            "Projects/App/main.swift": "import DependencyInjection\n\nlet feed = LiveFeatures.feed\n",
+        ]
+        for feature in ["Feed", "Profile", "History"] {
+            files["Projects/Feature/\(feature)/\(feature)Feature.swift"] =
+                "import DesignSystem\n\npublic struct \(feature)Feature {\n    public static func live() -> \(feature)Feature { \(feature)Feature() }\n    let tint = Palette.accent\n}\n"
+        }
+        let result = try await TemporaryTree(files).analyze()
+        let wiring = result.module("DependencyInjection")
+        #expect(wiring?.kind == .unclassified, "\(wiring?.kindReason ?? "")")
+        #expect(wiring?.kindReason.contains("as the app's composition root does") == true, "\(wiring?.kindReason ?? "")")
+        #expect(result.module("DesignSystem")?.kind == .function)
+        #expect(!result.violations.contains { $0.severity == .error }, "\(result.violations.map(\.message))")
+    }
+
     /// IncubationCenter's `Service`: only the `service` naming convention makes it a mediator,
     /// but it declares no protocol and holds no category (an umbrella re-exporting the
     /// infrastructure packages), and the library modules built on it make it a function
