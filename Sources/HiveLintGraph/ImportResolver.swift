@@ -10,7 +10,8 @@ import HiveLintScan
 /// - `#import <X/Y.h>`: module `X`; failing that, the one header of the tree whose path
 ///   ends in `X/Y.h`.
 /// - `#import "Y.h"` (also `"Dir/Y.h"`): the header next to the including file; else a header
-///   of the including file's own module; else the one header of the tree with that name.
+///   of the including file's own module; else the one header of the tree with that name;
+///   else the one module having it that the includer declares (or of its own project).
 ///   Several candidates in different modules are an `ambiguous-include` diagnostic listing
 ///   them, never a guess, unless they are third-party copies of one library (installed pods
 ///   in an app's and an example's `Pods/`): that library, the copy keeping its name.
@@ -590,6 +591,16 @@ public struct ImportResolver: Sendable {
             let projectOwners = Set(sameProject.compactMap { ownerOfFile[$0] })
             if projectOwners.count == 1, let owner = projectOwners.first {
                 return .module(owner, .import, resolvedTo: sameProject.count == 1 ? sameProject[0] : nil)
+            }
+        }
+        // Of headers in several modules, the one module of them the including module declares:
+        // a pod's quoted include finds its dependencies' headers (the declared
+        // `GeoCategories`'s `"UIView+Geo.h"`, not the copy a demo's `MegaKit` pod vendors).
+        if owners.count > 1 {
+            let declared = owners.intersection(declaredByModule[from] ?? [])
+            if declared.count == 1, let owner = declared.first {
+                let theirs = candidates.filter { ownerOfFile[$0] == owner }
+                return .module(owner, .import, resolvedTo: theirs.count == 1 ? theirs[0] : nil)
             }
         }
         // Another app's header is not what a module includes when a header of the same name

@@ -97,6 +97,35 @@ import Testing
         #expect(output.diagnostics.map(\.code) == ["ambiguous-include"], "crypto.h is OpenSSL's and LibreSSL's")
     }
 
+    /// A quoted include of a header two libraries have (`"UIView+Geo.h"` of `GeoCategories`
+    /// and of the `MegaKit` a demo installs) is the one the including pod declares: its build
+    /// finds its dependencies' headers (MemouObjC's `YYCategories` beside a `YYKit` copy). A
+    /// module declaring neither still gets the `ambiguous-include` warning.
+    @Test func aQuotedIncludeOfSeveralLibrariesIsTheDeclaredOne() {
+        func library(_ name: String, _ files: [String], declares: [String] = [], external: Bool = true) -> AssignedModule {
+            AssignedModule(
+                declaration: ModuleDeclaration(
+                    name: name, importNames: [name], path: RelativePath.directory(of: files[0]),
+                    origin: ModuleOrigin(style: external ? .vendored : .cocoapods, file: files[0]), impliedKind: external ? .external : nil,
+                    declaredDependencies: declares, claims: []),
+                files: files.map { SourceFile(path: $0, language: $0.hasSuffix(".h") ? .objcHeader : .objc) })
+        }
+        let modules = [
+            library("Editor", ["modules/Editor/Classes/CropView.m"], declares: ["GeoCategories"], external: false),
+            library("Canvas", ["modules/Canvas/Classes/CanvasView.m"], external: false),
+            library("GeoCategories", ["Host/Pods/GeoCategories/UIView+Geo.h"]),
+            library("MegaKit", ["modules/Editor/Example/Pods/MegaKit/UIKit/UIView+Geo.h"]),
+        ]
+        let facts = ["modules/Editor/Classes/CropView.m", "modules/Canvas/Classes/CanvasView.m"].map { file in
+            FileFacts(path: file, language: .objc, imports: [event(.quotedInclude, "UIView+Geo.h", line: 2, file: file)])
+        }
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map { $0.resolvedTo ?? "" })" } == [
+            "Editor->GeoCategories [\"Host/Pods/GeoCategories/UIView+Geo.h\"]",
+        ])
+        #expect(output.diagnostics.map { "\($0.code) \($0.location?.file ?? "")" } == ["ambiguous-include modules/Canvas/Classes/CanvasView.m"])
+    }
+
     /// As on the Mac's case-insensitive file system: `<BMKLocationkit/…>` is the installed
     /// `BMKLocationKit`, and `<BaiduMapAPI_Search/BMKSearchComponent.h>` is the header of the
     /// `BaiduMapAPI_Search.framework` the `BaiduMapKit` pod vendors (GAppFramework: 2 false
