@@ -70,6 +70,24 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                 arrays: collector.arrays, bindings: target.bindings, at: target.at,
                 onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, appended: collector.dependencyAppends, output: &output)
         }
+        // A manifest none of whose targets has its folder (nor a link there, which the walk
+        // does not follow; in any case, as on a Mac) is a stale copy SwiftPM cannot build
+        // (FeedbackFriends' old `Package.swift` one folder above the real one, whose targets of
+        // the same names lie in its own `Sources/`): it declares no module. (One target
+        // without its folder beside others is kept: its sources may be generated, or left out
+        // of the repository.)
+        let read = output.declarations[start...].filter { $0.impliedKind != .external }
+        if !read.isEmpty, read.allSatisfy({ !$0.path.isEmpty && !context.directoryExists($0.path) }) {
+            let folders = Set(context.tree.directories.map { $0.lowercased() } + context.tree.links.map { $0.path.lowercased() })
+            if read.allSatisfy({ !folders.contains($0.path.lowercased()) }) {
+                output.diagnostics.append(Diagnostic(
+                    severity: .info, code: "missing-source-path",
+                    message: "none of the targets of \(manifest) has its folder (\(read.prefix(3).map(\.path).joined(separator: ", "))\(read.count > 3 ? ", …" : "")): a stale manifest SwiftPM cannot build; its targets are skipped",
+                    location: SourceLocation(file: manifest, line: 1, column: 1)))
+                output.declarations.removeSubrange(start...)
+                return
+            }
+        }
         // A manifest that never names targets (`Package(name: "LayoutKit")`, kept beside a
         // podspec that builds the sources) declares none: SwiftPM 4 and later have no layout
         // without them.

@@ -2351,4 +2351,43 @@ import Testing
         #expect(result.graph.dependency(from: "Unpacker", to: "libzipper") != nil)
         #expect(result.modules.first { $0.name == "Unpacker" }?.externalImports == [])
     }
+
+    /// A package none of whose targets has its folder cannot be built: a stale copy of the
+    /// manifest one folder above the real one (FeedbackFriends' `Xcode_project/Package.swift`)
+    /// declares no module, so the real targets keep their names (no `duplicate-module-name`
+    /// warnings, no module without files). A target without its folder beside others is kept
+    /// (its sources may be generated); a folder in another case is the target's.
+    @Test func aPackageNoneOfWhoseTargetsHasItsFolderIsSkipped() throws {
+        let manifest = """
+            // swift-tools-version:5.8
+            import PackageDescription
+
+            let package = Package(
+                name: "Modules",
+                products: [.library(name: "CartFeature", targets: ["CartFeature"])],
+                targets: [
+                    .target(name: "CartFeature", dependencies: ["Logger"]),
+                    .target(name: "Logger"),
+                    .testTarget(name: "CartFeatureTests", dependencies: ["CartFeature"]),
+                ]
+            )
+            """
+        let result = try discover([
+            "ios/Package.swift": manifest,
+            "ios/Modules/Package.swift": manifest,
+            "ios/Modules/Sources/CartFeature/CartView.swift": "import Logger\n",
+            "ios/Modules/Sources/Logger/Log.swift": "public func log(_ text: String) {}\n",
+            "Client/Package.swift": "// swift-tools-version:5.8\nimport PackageDescription\n\nlet package = Package(name: \"Client\", targets: [.target(name: \"ApiClient\")])\n",
+            "Client/Sources/APIClient/Client.swift": "public struct Client {}\n",
+        ])
+        #expect(result.modules.map { "\($0.name) \($0.declaration.origin.file)" } == [
+            "ApiClient Client/Package.swift", "CartFeature ios/Modules/Package.swift", "CartFeatureTests ios/Modules/Package.swift",
+            "Logger ios/Modules/Package.swift",
+        ])
+        #expect(owners(result)["Client/Sources/APIClient/Client.swift"] == "ApiClient")
+        #expect(!result.diagnostics.contains { $0.code == "duplicate-module-name" })
+        #expect(result.diagnostics.filter { $0.code == "missing-source-path" }.map(\.message) == [
+            "none of the targets of ios/Package.swift has its folder (ios/Sources/CartFeature, ios/Sources/Logger, ios/Tests/CartFeatureTests): a stale manifest SwiftPM cannot build; its targets are skipped",
+        ])
+    }
 }
