@@ -159,7 +159,9 @@ struct XcodeGenSpecReader {
         filesRead.insert(file)
         let document: XcodeGenValue
         switch Self.parse(text, file: file) {
-        case .success(let value): document = value
+        case .success(let value, let notes):
+            document = value
+            diagnostics += notes
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)
             return nil
@@ -300,15 +302,41 @@ struct XcodeGenSpecReader {
     }
 
     enum ParseResult {
-        case success(XcodeGenValue)
+        /// The value, with notes on what was read leniently.
+        case success(XcodeGenValue, notes: [Diagnostic] = [])
         case failure(Diagnostic)
     }
 
-    /// Parses YAML (JSON too) into values. Yams stays inside this function.
+    /// Parses YAML (JSON too) into values. Yams stays inside this function. A key a mapping
+    /// repeats (`UILaunchStoryboardName` twice in `info.properties`), which Yams rejects and
+    /// XcodeGen's reader before Yams 5.1 took, is read at its last occurrence, with a note.
     static func parse(_ text: String, file: String) -> ParseResult {
+        var text = text
+        var notes: [Diagnostic] = []
+        for _ in 0..<4 {
+            guard case (.failure, let keys?) = parseOnce(text, file: file, notes: notes),
+                  let (lenient, lines) = keepingLastOfDuplicatedKeys(text, keys: keys) else { break }
+            text = lenient
+            notes += lines.map { line in
+                Diagnostic(
+                    severity: .warning, code: "unreadable-manifest",
+                    message: "\(file) repeats a key of a mapping (\(keys.sorted().joined(separator: ", "))); the last one is read, this one is skipped",
+                    location: SourceLocation(file: file, line: line, column: 1))
+            }
+        }
+        return parseOnce(text, file: file, notes: notes).result
+    }
+
+    /// One parse; for a mapping repeating keys, also the keys.
+    private static func parseOnce(_ text: String, file: String, notes: [Diagnostic]) -> (result: ParseResult, duplicated: [String]?) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+            return (.failure(Diagnostic(
+                severity: .warning, code: "unreadable-manifest",
+                message: "\(file) is not valid YAML (a mapping repeats \(duplicates.sorted().joined(separator: ", "))); skipped",
+                location: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))), duplicates)
         } catch let error as YamlError {
             var location = SourceLocation(file: file, line: 1, column: 1)
             let problem: String
@@ -320,23 +348,78 @@ struct XcodeGenSpecReader {
             default:
                 problem = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unreadable YAML"
             }
-            return .failure(Diagnostic(
+            return (.failure(Diagnostic(
                 severity: .warning, code: "unreadable-manifest",
-                message: "\(file) is not valid YAML (\(problem)); skipped", location: location))
+                message: "\(file) is not valid YAML (\(problem)); skipped", location: location)), nil)
         } catch {
-            return .failure(Diagnostic(
+            return (.failure(Diagnostic(
                 severity: .warning, code: "unreadable-manifest",
-                message: "\(file) is not valid YAML; skipped", location: SourceLocation(file: file, line: 1, column: 1)))
+                message: "\(file) is not valid YAML; skipped", location: SourceLocation(file: file, line: 1, column: 1))), nil)
         }
-        guard let node else { return .success(XcodeGenValue(.null)) }
+        guard let node else { return (.success(XcodeGenValue(.null), notes: notes), nil) }
         var budget = nodeBudget
         guard let value = convert(node, file: file, depth: 0, budget: &budget) else {
-            return .failure(Diagnostic(
+            return (.failure(Diagnostic(
                 severity: .warning, code: "unreadable-manifest",
                 message: "\(file) is too large or too deeply nested to be a project spec; skipped",
-                location: SourceLocation(file: file, line: 1, column: 1)))
+                location: SourceLocation(file: file, line: 1, column: 1))), nil)
         }
-        return .success(value)
+        return (.success(value, notes: notes), nil)
+    }
+
+    /// The text with each key one mapping repeats kept at its last occurrence only: the
+    /// earlier ones, and the lines nested under them, are blanked (lines keep their numbers).
+    /// With the 1-based lines blanked; `nil` when none of `keys` is found repeated (a flow
+    /// mapping's `{a: 1, a: 2}` is left as it is).
+    static func keepingLastOfDuplicatedKeys(_ text: String, keys: [String]) -> (String, [Int])? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        /// Spaces before the line's content; `nil` for a blank or comment line.
+        func indentation(_ line: String) -> Int? {
+            let content = line.drop { $0 == " " }
+            return content.isEmpty || content.hasPrefix("#") || content.allSatisfy(\.isWhitespace) ? nil : line.count - content.count
+        }
+        /// The key of a `key: value` line of a block mapping.
+        func key(of line: String) -> String? {
+            let content = line.drop { $0 == " " }
+            if let quote = content.first, quote == "\"" || quote == "'" {
+                let rest = content.dropFirst()
+                guard let end = rest.firstIndex(of: quote), rest[rest.index(after: end)...].hasPrefix(":") else { return nil }
+                return String(rest[..<end])
+            }
+            guard let colon = content.firstIndex(of: ":"), !content.hasPrefix("-"), !content.hasPrefix("{") else { return nil }
+            let after = content[content.index(after: colon)...]
+            guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
+            let name = content[..<colon].trimmingCharacters(in: .whitespaces)
+            return name.contains("#") ? nil : name
+        }
+        var blanked: [Int] = []
+        for name in Set(keys).sorted() {
+            let found = lines.indices.compactMap { index -> (line: Int, indent: Int)? in
+                guard key(of: lines[index]) == name, let indent = indentation(lines[index]) else { return nil }
+                return (index, indent)
+            }
+            var start = 0
+            while start < found.count {
+                // The occurrences in one mapping: at one indentation, with no line between them
+                // that closes the mapping (less indented).
+                var end = start + 1
+                while end < found.count, found[end].indent == found[start].indent,
+                      !(found[end - 1].line + 1..<found[end].line).contains(where: { indentation(lines[$0]).map { $0 < found[start].indent } ?? false }) {
+                    end += 1
+                }
+                for (line, indent) in found[start..<end].dropLast() {
+                    lines[line] = ""
+                    blanked.append(line + 1)
+                    var nested = line + 1
+                    while nested < lines.count, indentation(lines[nested]).map({ $0 > indent }) ?? true {
+                        lines[nested] = ""
+                        nested += 1
+                    }
+                }
+                start = end
+            }
+        }
+        return blanked.isEmpty ? nil : (lines.joined(separator: "\n"), blanked.sorted())
     }
 
     /// Converts a node; `nil` when the budget of nodes or the depth runs out (alias bombs).

@@ -797,4 +797,45 @@ import Testing
         #expect(analysis.module("App")?.kind == .app)
         #expect(analysis.module("GoodsFeature")?.declaredBy == ModuleOrigin(style: .xcodegen, file: "project.yml"))
     }
+
+    /// A spec whose mapping repeats a key (`UILaunchStoryboardName` twice in an app's
+    /// `info.properties`, a target defined twice), which Yams rejects and XcodeGen's reader
+    /// before Yams 5.1 took, is read with the last occurrence of each key and a warning at the
+    /// skipped ones: not dropped whole (travelpayouts: no module found, exit 2).
+    @Test func aRepeatedKeyIsReadAtItsLastOccurrence() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                sources: [Old]
+                info:
+                  path: Sources/Info.plist
+                  properties:
+                    UILaunchStoryboardName: Launch
+                    UIStatusBarHidden: false
+                    UILaunchStoryboardName: Launch
+              Shop:
+                type: application
+                platform: iOS
+                sources:
+                  - Sources
+              "Cart":
+                type: framework
+                platform: iOS
+                sources: [Cart]
+            """,
+            "Sources/ShopApp.swift": "", "Old/Legacy.swift": "", "Cart/CartView.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["Cart", "Shop"])
+        #expect(owners(result)["Sources/ShopApp.swift"] == "Shop")
+        #expect(owners(result)["Old/Legacy.swift"] == nil)
+        #expect(result.diagnostics.filter { $0.code == "unreadable-manifest" }.map { "\($0.location?.line ?? 0) \($0.message)" } == [
+            "3 project.yml repeats a key of a mapping (Shop); the last one is read, this one is skipped",
+            "10 project.yml repeats a key of a mapping (UILaunchStoryboardName); the last one is read, this one is skipped",
+        ])
+    }
 }
