@@ -315,12 +315,12 @@ struct XcodeGenSpecReader {
         var notes: [Diagnostic] = []
         for _ in 0..<4 {
             guard case (.failure, let keys?) = parseOnce(text, file: file, notes: notes),
-                  let (lenient, lines) = keepingLastOfDuplicatedKeys(text, keys: keys) else { break }
+                  let (lenient, skipped) = keepingLastOfDuplicatedKeys(text, keys: keys) else { break }
             text = lenient
-            notes += lines.map { line in
+            notes += skipped.map { line, key in
                 Diagnostic(
                     severity: .warning, code: "unreadable-manifest",
-                    message: "\(file) repeats a key of a mapping (\(keys.sorted().joined(separator: ", "))); the last one is read, this one is skipped",
+                    message: "\(file) repeats the key \(key) in a mapping; the last one is read, this one is skipped",
                     location: SourceLocation(file: file, line: line, column: 1))
             }
         }
@@ -369,9 +369,9 @@ struct XcodeGenSpecReader {
 
     /// The text with each key one mapping repeats kept at its last occurrence only: the
     /// earlier ones, and the lines nested under them, are blanked (lines keep their numbers).
-    /// With the 1-based lines blanked; `nil` when none of `keys` is found repeated (a flow
-    /// mapping's `{a: 1, a: 2}` is left as it is).
-    static func keepingLastOfDuplicatedKeys(_ text: String, keys: [String]) -> (String, [Int])? {
+    /// With the 1-based lines of the occurrences skipped and their keys; `nil` when none of
+    /// `keys` is found repeated (a flow mapping's `{a: 1, a: 2}` is left as it is).
+    static func keepingLastOfDuplicatedKeys(_ text: String, keys: [String]) -> (String, [(line: Int, key: String)])? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         /// Spaces before the line's content; `nil` for a blank or comment line.
         func indentation(_ line: String) -> Int? {
@@ -392,10 +392,20 @@ struct XcodeGenSpecReader {
             let name = content[..<colon].trimmingCharacters(in: .whitespaces)
             return name.contains("#") ? nil : name
         }
-        var blanked: [Int] = []
+        // Each line's key and indentation, found once (a large spec may repeat many keys).
+        var indents = lines.map(indentation)
+        var lineKeys = lines.map(key(of:))
+        var linesOfKey: [String: [Int]] = [:]
+        for (index, name) in lineKeys.enumerated() { if let name { linesOfKey[name, default: []].append(index) } }
+        var skipped: [(line: Int, key: String)] = []
+        func blank(_ index: Int) {
+            lines[index] = ""
+            indents[index] = nil
+            lineKeys[index] = nil
+        }
         for name in Set(keys).sorted() {
-            let found = lines.indices.compactMap { index -> (line: Int, indent: Int)? in
-                guard key(of: lines[index]) == name, let indent = indentation(lines[index]) else { return nil }
+            let found = (linesOfKey[name] ?? []).compactMap { index -> (line: Int, indent: Int)? in
+                guard lineKeys[index] == name, let indent = indents[index] else { return nil }
                 return (index, indent)
             }
             var start = 0
@@ -404,22 +414,22 @@ struct XcodeGenSpecReader {
                 // that closes the mapping (less indented).
                 var end = start + 1
                 while end < found.count, found[end].indent == found[start].indent,
-                      !(found[end - 1].line + 1..<found[end].line).contains(where: { indentation(lines[$0]).map { $0 < found[start].indent } ?? false }) {
+                      !(found[end - 1].line + 1..<found[end].line).contains(where: { indents[$0].map { $0 < found[start].indent } ?? false }) {
                     end += 1
                 }
                 for (line, indent) in found[start..<end].dropLast() {
-                    lines[line] = ""
-                    blanked.append(line + 1)
+                    blank(line)
+                    skipped.append((line + 1, name))
                     var nested = line + 1
-                    while nested < lines.count, indentation(lines[nested]).map({ $0 > indent }) ?? true {
-                        lines[nested] = ""
+                    while nested < lines.count, indents[nested].map({ $0 > indent }) ?? true {
+                        blank(nested)
                         nested += 1
                     }
                 }
                 start = end
             }
         }
-        return blanked.isEmpty ? nil : (lines.joined(separator: "\n"), blanked.sorted())
+        return skipped.isEmpty ? nil : (lines.joined(separator: "\n"), skipped.sorted { $0.line < $1.line })
     }
 
     /// Converts a node; `nil` when the budget of nodes or the depth runs out (alias bombs).

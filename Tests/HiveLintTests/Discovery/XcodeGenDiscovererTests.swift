@@ -834,8 +834,8 @@ import Testing
         #expect(owners(result)["Sources/ShopApp.swift"] == "Shop")
         #expect(owners(result)["Old/Legacy.swift"] == nil)
         #expect(result.diagnostics.filter { $0.code == "unreadable-manifest" }.map { "\($0.location?.line ?? 0) \($0.message)" } == [
-            "3 project.yml repeats a key of a mapping (Shop); the last one is read, this one is skipped",
-            "10 project.yml repeats a key of a mapping (UILaunchStoryboardName); the last one is read, this one is skipped",
+            "3 project.yml repeats the key Shop in a mapping; the last one is read, this one is skipped",
+            "10 project.yml repeats the key UILaunchStoryboardName in a mapping; the last one is read, this one is skipped",
         ])
     }
 }
