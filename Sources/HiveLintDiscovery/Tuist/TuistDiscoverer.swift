@@ -318,7 +318,14 @@ private struct Reader {
             return nil
         }
         guard case .string(let name) = nameValue, !name.isEmpty else {
-            report(nameValue, "the target is skipped", manifest: manifest, near: target.location)
+            // A name that evaluates to "" (a template's `env.name` left blank) is read, not unknown.
+            if nameValue == .string("") {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: "unresolved-manifest-value",
+                    message: "the target's name evaluates to an empty string; the target is skipped", location: target.location))
+            } else {
+                report(nameValue, "the target is skipped", manifest: manifest, near: target.location)
+            }
             return nil
         }
 

@@ -161,6 +161,40 @@ import Testing
         #expect(!result.violations.contains { $0.message.contains("LedgerWatch") }, "\(result.violations.map(\.message))")
     }
 
+    /// A target whose name evaluates to an empty string (a template's `env.name` left blank)
+    /// is skipped with a warning saying so, not that `""` cannot be evaluated.
+    @Test func aTargetNamedByAnEmptyStringIsSkippedSayingSo() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Environment.swift": """
+            import ProjectDescription
+
+            public struct ProjectEnvironment {
+                public let name: String
+                public let organizationName: String
+            }
+
+            public let env = ProjectEnvironment(name: "", organizationName: "")
+            """,
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: env.name, destinations: .iOS, product: .app, bundleId: "io.hi", sources: ["Sources/**"]),
+                    .target(name: "\\(env.name)Widget", destinations: .iOS, product: .appExtension, bundleId: "io.hi.widget", sources: ["Widget/**"]),
+                ]
+            )
+            """,
+            "Projects/App/Sources/HiApp.swift": "", "Projects/App/Widget/HiWidget.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Widget"])
+        #expect(diagnostics(result, "unresolved-manifest-value") == [
+            "Projects/App/Project.swift:7:9: the target's name evaluates to an empty string; the target is skipped",
+        ])
+    }
+
     @Test func plainProjectWithTargetInitializers() throws {
         let result = try discover([
             "Project.swift": """
