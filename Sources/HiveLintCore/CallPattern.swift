@@ -66,6 +66,9 @@ public struct CallPattern: Sendable, Hashable {
     public var matchesExtendedNames = false
     /// Where it was declared (`frameworks[0].recognizers[2]`), for custom patterns.
     public var declaredAt: String?
+    /// Swift argument labels that must be absent (Swinject's `register(P.self, name: "inbox")`
+    /// is a key of its own, which an unnamed `resolve(P.self)` never finds: not this pattern's).
+    public var excludedLabels: [String] = []
 
     public init(
         role: CallRole, form: CallForm, name: String, receivers: [String] = [], labels: [String] = [],
@@ -111,6 +114,7 @@ public struct CallPattern: Sendable, Hashable {
             let receiver = call.receiver ?? ""
             guard receivers.contains(where: { Self.receiver(receiver, matches: $0) }) else { return false }
         }
+        if !excludedLabels.isEmpty, call.labels.contains(where: { $0.map(excludedLabels.contains) ?? false }) { return false }
         for label in labels {
             if label == "_" {
                 guard let first = call.labels.first, first == nil else { return false }

@@ -7,6 +7,10 @@ import HiveLintCore
 /// it up. Only calls whose first argument is `X.self`
 /// count, so `promise.resolve(value)` is not a lookup; a registration may instead name its
 /// protocol by casting the factory's result, as Resolver's `register { Impl() as P }` does.
+/// A named registration or lookup (`register(Action.self, name: "openInbox") { … }`) is a
+/// key of its own, (type, name), which this recognizer does not model: it is left out, so
+/// several names registered for one type are no `duplicate-service` (and an unnamed
+/// `resolve(P.self)`, which never finds a named registration, is not provided by one).
 struct SwinjectRecognizer: FrameworkRecognizer {
     let name = "swinject"
     /// Shares its fixture with URLNavigator (a Swift app using both).
@@ -27,9 +31,16 @@ struct SwinjectRecognizer: FrameworkRecognizer {
             role: .service, form: .swift, name: "autoregister", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],
             mechanism: "swinject", singletonWhenChained: ["inObjectScope(.container)"]),
         CallPattern(role: .serviceConsumer, form: .swift, name: "resolve", arguments: [.protocol: .argument(0)], mechanism: "swinject.resolve"),
-    ] + (0..<4).map { index in
+    ].map(Self.unnamed) + (0..<4).map { index in
         // `.implements(Q.self, R.self)` chained on a registration: the same entry provides Q
         // and R too (implementation unknown here).
-        CallPattern(role: .service, form: .swift, name: "implements", arguments: [.protocol: .argument(index)], mechanism: "swinject")
+        Self.unnamed(CallPattern(role: .service, form: .swift, name: "implements", arguments: [.protocol: .argument(index)], mechanism: "swinject"))
+    }
+
+    /// The pattern for calls without a `name:` (a named registration is a key of its own).
+    private static func unnamed(_ pattern: CallPattern) -> CallPattern {
+        var pattern = pattern
+        pattern.excludedLabels = ["name"]
+        return pattern
     }
 }

@@ -576,6 +576,49 @@ import Testing
         #expect(found.first?.evidence.map(\.location.line) == [7, 4, 7])
     }
 
+    /// A named Swinject registration (`register(Action.self, name: "openInbox")`) is a key of
+    /// its own, (type, name): several names registered for one type are no
+    /// `duplicate-service` (Rover: 5 false errors), and named lookups look up none of the
+    /// unnamed registrations. Two unnamed registrations of one type still are one.
+    @Test func namedSwinjectRegistrationsAreKeysOfTheirOwn() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Inbox", targets: [.target(name: "Inbox")])
+                """,
+            "Sources/Inbox/InboxAssembler.swift": """
+                import Swinject
+
+                public protocol Action { func run() }
+                public protocol Clock { var now: Double { get } }
+                final class OpenInboxAction: Action { func run() {} }
+                final class OpenSettingsAction: Action { func run() {} }
+                final class SystemClock: Clock { var now: Double { 0 } }
+                final class FrozenClock: Clock { var now: Double { 1 } }
+
+                public final class InboxAssembler: Assembly {
+                    public init() {}
+                    public func assemble(container: Container) {
+                        container.register(Action.self, name: "openInbox") { _ in OpenInboxAction() }
+                        container.register(Action.self, name: "openSettings") { _ in OpenSettingsAction() }
+                        container.register(Clock.self) { _ in SystemClock() }
+                        container.register(Clock.self) { _ in FrozenClock() }
+                    }
+
+                    func open(_ resolver: Resolver) {
+                        resolver.resolve(Action.self, name: "openInbox")?.run()
+                    }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil")" } == ["Clock SystemClock", "Clock FrozenClock"])
+        #expect(result.violations.map { "\($0.rule) \($0.message)" } == [
+            "duplicate-service service Clock is registered with different implementations (FrozenClock, SystemClock)",
+        ])
+    }
+
     /// Swinject's `.implements(Q.self, R.self)`, chained on a registration, provides Q and R
     /// through the same entry (comrade.dvr: 4 false `service-not-provided` errors).
     @Test func implementsChainedOnARegistrationProvidesItsProtocols() async throws {
