@@ -82,15 +82,18 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             let name = spec.name ?? fileStem
             let directory = RelativePath.directory(of: manifest)
             var claims = Self.claims(spec.sourceFiles, in: directory, excluding: spec.excludeFiles)
+            // Whether its patterns match nothing beside it (matched once, only when it matters).
+            let matchesNothingHere = !spec.sourceFiles.isEmpty && (spec.sourceIsArchive || !directory.isEmpty)
+                && !Self.matchesSome(claims, context.tree.sourceFiles)
             // A podspec whose source is an archive (a binary SDK's zip) and whose patterns match
             // nothing beside it describes a release whose files are the archive's, as a spec
             // repository's entry does: no module of this tree (TIMSDK's published specs).
-            if spec.sourceIsArchive, !spec.sourceFiles.isEmpty, !Self.matchesSome(claims, context.tree.sourceFiles) { continue }
+            if spec.sourceIsArchive, matchesNothingHere { continue }
             // A podspec kept in a subfolder and published to a spec repository (readium's
             // `Support/CocoaPods/*.podspec`): CocoaPods reads its patterns from the root of the
             // fetched repository. When they match nothing from its folder but do from the root,
             // they are the root's.
-            if !directory.isEmpty, !spec.sourceFiles.isEmpty, !Self.matchesSome(claims, context.tree.sourceFiles) {
+            if !directory.isEmpty, matchesNothingHere {
                 let fromRoot = Self.claims(spec.sourceFiles, in: "", excluding: spec.excludeFiles)
                 if Self.matchesSome(fromRoot, context.tree.sourceFiles) { claims = fromRoot }
             }

@@ -313,9 +313,10 @@ struct XcodeGenSpecReader {
     static func parse(_ text: String, file: String) -> ParseResult {
         var text = text
         var notes: [Diagnostic] = []
+        var parsed = parseOnce(text, file: file, notes: notes)
+        // Each spec is parsed once; one repeating keys again after each lenient rewrite (at most 4).
         for _ in 0..<4 {
-            guard case (.failure, let keys?) = parseOnce(text, file: file, notes: notes),
-                  let (lenient, skipped) = keepingLastOfDuplicatedKeys(text, keys: keys) else { break }
+            guard case (.failure, let keys?) = parsed, let (lenient, skipped) = keepingLastOfDuplicatedKeys(text, keys: keys) else { break }
             text = lenient
             notes += skipped.map { line, key in
                 Diagnostic(
@@ -323,8 +324,9 @@ struct XcodeGenSpecReader {
                     message: "\(file) repeats the key \(key) in a mapping; the last one is read, this one is skipped",
                     location: SourceLocation(file: file, line: line, column: 1))
             }
+            parsed = parseOnce(text, file: file, notes: notes)
         }
-        return parseOnce(text, file: file, notes: notes).result
+        return parsed.result
     }
 
     /// One parse; for a mapping repeating keys, also the keys.
