@@ -70,6 +70,15 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
     /// Swift's `os(…)` names of Apple's systems (`platformOfSDK`'s values).
     public static let applePlatforms = Set(platformOfSDK.values)
 
+    /// The platforms a manifest's names build for, as Swift's `os(…)` names them: each name one
+    /// of `applePlatforms` or an alias of one (XcodeGen's `macCatalyst`, a Tuist destination's
+    /// `iPhone`); sorted, each once; `nil` when there is none or one is not known.
+    public static func platforms(named names: [String], aliases: [String: String] = [:]) -> [String]? {
+        let platforms = names.compactMap { name in aliases[name] ?? (applePlatforms.contains(name) ? name : nil) }
+        guard !platforms.isEmpty, platforms.count == names.count, platforms.allSatisfy(applePlatforms.contains) else { return nil }
+        return Array(Set(platforms)).sorted()
+    }
+
     /// `TargetConditionals.h`'s platform macros, each with the platforms it is 1 for.
     static let platformMacros: [String: Set<String>] = [
         "TARGET_OS_IOS": ["iOS"], "TARGET_OS_OSX": ["macOS"], "TARGET_OS_TV": ["tvOS"], "TARGET_OS_WATCH": ["watchOS"],
@@ -264,10 +273,10 @@ private struct ConditionParser {
                 return false
             }
             // An Apple system's `os(watchOS)`: the build's platforms decide, when known.
-            if swift, name == "os", position + 2 < tokens.count, tokens[position] == .symbol("("), case .name(let system) = tokens[position + 1],
-               tokens[position + 2] == .symbol(")"), CompilationConditions.applePlatforms.contains(system == "OSX" ? "macOS" : system) {
+            if swift, name == "os", position + 2 < tokens.count, tokens[position] == .symbol("("), case .name(let written) = tokens[position + 1],
+               tokens[position + 2] == .symbol(")"), case let system = written == "OSX" ? "macOS" : written, CompilationConditions.applePlatforms.contains(system) {
                 position += 3
-                return conditions.onPlatforms([system == "OSX" ? "macOS" : system])
+                return conditions.onPlatforms([system])
             }
             if next == .symbol("(") {
                 var depth = 0

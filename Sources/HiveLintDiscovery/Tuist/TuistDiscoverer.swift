@@ -427,21 +427,17 @@ private struct Reader {
     /// a Mac or a Vision Pro, and Mac Catalyst, build `os(iOS)`), else its `platform:` (Tuist
     /// 3); `nil` when not known.
     static func platforms(_ target: TuistCall) -> [String]? {
-        let names: [String]
-        if let destinations = target.argument("destinations") {
-            let members = destinations.flattened.map { value -> String? in
+        if let destinations = target.argument("destinations")?.flattened {
+            let members = destinations.compactMap { value -> String? in
                 if case .member(let member) = value { return member.name }
                 return nil
             }
-            guard !members.isEmpty, members.allSatisfy({ $0 != nil }) else { return nil }
-            names = members.compactMap { $0 }.map { platformOfDestination[$0] ?? $0 }
-        } else if case .member(let platform)? = target.argument("platform") {
-            names = [platform.name]
-        } else {
-            return nil
+            // Every element a member (`Environment.destinations` is not known).
+            guard members.count == destinations.count else { return nil }
+            return CompilationConditions.platforms(named: members, aliases: platformOfDestination)
         }
-        guard !names.isEmpty, names.allSatisfy(CompilationConditions.applePlatforms.contains) else { return nil }
-        return Array(Set(names)).sorted()
+        if case .member(let platform)? = target.argument("platform") { return CompilationConditions.platforms(named: [platform.name]) }
+        return nil
     }
 
     /// Tuist's `Destination` cases by the platform each builds (`Destinations.iOS`, `.macOS`,

@@ -285,11 +285,7 @@ public struct XcodeGenDiscoverer: ModuleDiscoverer {
     static func platforms(_ target: XcodeGenValue) -> [String]? {
         var names = target["platform"]?.strings ?? []
         if names == ["auto"] { names = target["supportedDestinations"]?.strings ?? [] }
-        let platforms = names.compactMap { name in
-            name == "macCatalyst" ? "iOS" : CompilationConditions.applePlatforms.contains(name) ? name : nil
-        }
-        guard !platforms.isEmpty, platforms.count == names.count else { return nil }
-        return Array(Set(platforms)).sorted()
+        return CompilationConditions.platforms(named: names, aliases: ["macCatalyst": "iOS"])
     }
 
     /// Where a `dependencies:` entry names its dependency (the value of `target:`,
