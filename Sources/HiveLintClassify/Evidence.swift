@@ -62,6 +62,17 @@ public struct Evidence: Sendable {
         let conventionBusiness = Set(modules.filter { $0.kind == .business && [.convention, .folderConvention].contains($0.kindSource) }.map(\.name))
         let conventionMediators = Set(modules.filter { $0.kind == .mediator && $0.kindSource == .convention }.map(\.name))
         let unnamed = Set(modules.filter { $0.kindSource == .none }.map(\.name))
+        /// The features (modules a convention makes business) a module depends on, sorted.
+        func featuresGathered(by name: String) -> [String] {
+            graph.successors(of: name).filter { $0 != name && conventionBusiness.contains($0) }.sorted()
+        }
+        /// Whether they are as many as the app's composition root gathers: three or more, a third
+        /// of the features.
+        func gathersTheFeatures(_ features: [String]) -> Bool { features.count >= 3 && features.count * 3 >= conventionBusiness.count }
+        /// `4 feature modules (Cart, Home, Search, …)`.
+        func featuresPhrase(_ features: [String]) -> String {
+            "\(features.count) feature modules (" + features.prefix(3).joined(separator: ", ") + (features.count > 3 ? ", …" : "") + ")"
+        }
 
         // Business first: the function and mediator evidence needs to know it.
         for name in libraries.sorted() {
@@ -80,10 +91,9 @@ public struct Evidence: Sendable {
                 // them, at least three) is the app's composition root, registering what they
                 // need: no feature (Cllog's `CllogService` holding the root view and the
                 // container assembly).
-                let features = graph.successors(of: name).filter { $0 != name && conventionBusiness.contains($0) }.sorted()
-                if unnamed.contains(name), features.count >= 3, features.count * 3 >= conventionBusiness.count {
-                    let shown = features.prefix(3).joined(separator: ", ") + (features.count > 3 ? ", …" : "")
-                    found[name] = (nil, "\(signals.summary) and no library module depends on it, but it depends on \(features.count) feature modules (\(shown)) as the app's composition root does")
+                let features = featuresGathered(by: name)
+                if unnamed.contains(name), gathersTheFeatures(features) {
+                    found[name] = (nil, "\(signals.summary) and no library module depends on it, but it depends on \(featuresPhrase(features)) as the app's composition root does")
                 } else {
                     found[name] = (.business, "\(signals.summary); no library module depends on it")
                 }
@@ -127,10 +137,9 @@ public struct Evidence: Sendable {
         // and depending on two features or more, it gathers them as the app does.
         for name in libraries.sorted() where found[name] == nil && byFolder.contains(name) && Self.isCoordinatorName(name) {
             guard (dependents[name] ?? []).isEmpty, usersThroughInterfaces(name).isEmpty else { continue }
-            let features = graph.successors(of: name).filter { $0 != name && conventionBusiness.contains($0) }.sorted()
+            let features = featuresGathered(by: name)
             guard features.count >= 2 else { continue }
-            let shown = features.prefix(3).joined(separator: ", ") + (features.count > 3 ? ", …" : "")
-            found[name] = (nil, "no library module depends on it, and it is named as a coordinator and depends on \(features.count) feature modules (\(shown)), as the app's composition root does")
+            found[name] = (nil, "no library module depends on it, and it is named as a coordinator and depends on \(featuresPhrase(features)), as the app's composition root does")
         }
 
         // A module only the folder it lies in makes a function module (`Projects/Shared/
@@ -142,10 +151,9 @@ public struct Evidence: Sendable {
         }.map(\.name))
         for name in libraries.sorted() where found[name] == nil && functionByFolder.contains(name) {
             guard (dependents[name] ?? []).isEmpty, usersThroughInterfaces(name).isEmpty else { continue }
-            let features = graph.successors(of: name).filter { $0 != name && conventionBusiness.contains($0) }.sorted()
-            guard features.count >= 3, features.count * 3 >= conventionBusiness.count else { continue }
-            let shown = features.prefix(3).joined(separator: ", ") + (features.count > 3 ? ", …" : "")
-            found[name] = (nil, "no library module depends on it, but it depends on \(features.count) feature modules (\(shown)) as the app's composition root does")
+            let features = featuresGathered(by: name)
+            guard gathersTheFeatures(features) else { continue }
+            found[name] = (nil, "no library module depends on it, but it depends on \(featuresPhrase(features)) as the app's composition root does")
         }
 
         // A module only a service-layer name makes a mediator (`Service`) that declares no
