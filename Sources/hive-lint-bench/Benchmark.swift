@@ -342,10 +342,10 @@ struct Benchmark {
             return (outcome.seconds, Double(outcome.peakRSS) / 1_048_576)
         }
         /// Seconds of `runs` runs, each after `prepare(run)`; their peak RSS joins `memory`.
-        func series(_ prepare: (Int) -> Void = { _ in }) throws(BenchError) -> [Double] {
+        func series(_ prepare: (Int) throws(BenchError) -> Void = { _ in }) throws(BenchError) -> [Double] {
             var seconds: [Double] = []
             for run in 0..<runs {
-                prepare(run)
+                try prepare(run)
                 let measured = try time()
                 seconds.append(measured.seconds)
                 memory.append(measured.rss)
@@ -359,7 +359,8 @@ struct Benchmark {
         let step = max(1, files.count / 5)
         let chosen = stride(from: step / 2, to: files.count, by: step).prefix(5).map { files[$0] }
         let originals = chosen.map { FileManager.default.contents(atPath: $0) ?? Data() }
-        defer { for (path, data) in zip(chosen, originals) { _ = FileManager.default.createFile(atPath: path, contents: data) } }
+        func restore() { for (path, data) in zip(chosen, originals) { _ = FileManager.default.createFile(atPath: path, contents: data) } }
+        defer { restore() }
         func edit(_ run: Int) {
             for (path, data) in zip(chosen, originals) {
                 _ = FileManager.default.createFile(atPath: path, contents: data + Data("\n// bench edit \(run)\n".utf8))
@@ -368,17 +369,12 @@ struct Benchmark {
         let changed = try series(edit)
         // Each from the originals with the cache settled on them (one untimed run), so that
         // every timed run moves the lines its cache entries and link memo hold.
-        func restore() { for (path, data) in zip(chosen, originals) { _ = FileManager.default.createFile(atPath: path, contents: data) } }
-        var moved: [Double] = []
-        for run in 0..<runs {
+        let moved = try series { (run: Int) throws(BenchError) in
             restore()
             _ = try ProcessProbe.run(hiveLint, [root], captureOutput: false)
             for (path, data) in zip(chosen, originals) {
                 _ = FileManager.default.createFile(atPath: path, contents: Data("// bench edit \(run)\n".utf8) + data)
             }
-            let measured = try time()
-            moved.append(measured.seconds)
-            memory.append(measured.rss)
         }
         restore()
         var phases: [String: [Double]] = [:]
