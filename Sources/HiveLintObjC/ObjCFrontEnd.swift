@@ -360,6 +360,10 @@ private final class CursorCollector {
     /// The C functions and globals the file defines at its top level (with a body or an
     /// initial value, not a prototype or an `extern`).
     var definitions: Set<String> = []
+    /// The C functions and globals the prelude declares (its stubs of other modules' and the
+    /// SDK's names), which a definition in the file may conflict with.
+    private var preludeFunctions: Set<String> = []
+    private var preludeVariables: Set<String> = []
     private var seen: Set<SeenKey> = []
     /// Where the struct and union definitions already visited are: libclang visits a C
     /// record nested in another both where it is written and again through its parent, so 64
@@ -412,9 +416,13 @@ private final class CursorCollector {
         var file: CXFile?
         var line: UInt32 = 0, column: UInt32 = 0
         hl_clang_getSpellingLocation(where_, &file, &line, &column, nil)
-        guard file != nil, file == mainFile else { return CXChildVisit_Continue }
-        let location = SourceLocation(file: path, line: Int(line), column: Int(column))
         let kind = hl_clang_getCursorKind(cursor)
+        guard file != nil, file == mainFile else {
+            if kind == CXCursor_VarDecl { preludeVariables.insert(string(hl_clang_getCursorSpelling(cursor))) }
+            if kind == CXCursor_FunctionDecl { preludeFunctions.insert(string(hl_clang_getCursorSpelling(cursor))) }
+            return CXChildVisit_Continue
+        }
+        let location = SourceLocation(file: path, line: Int(line), column: Int(column))
         let parentKind = hl_clang_getCursorKind(parent)
         let atTopLevel = parentKind == CXCursor_TranslationUnit
         // C functions and variables written between `@implementation` (or `@interface`) and
@@ -526,7 +534,28 @@ private final class CursorCollector {
     /// declares for another module's header, `extern id X;`, conflicts with that stub, and
     /// clang then counts it as no definition; the file's uses of `X` are still its own.)
     private func isOwnDefinition(_ cursor: CXCursor) -> Bool {
-        hl_clang_isCursorDefinition(cursor) != 0 || hl_clang_Cursor_getStorageClass(cursor) == CX_SC_Static
+        let storage = hl_clang_Cursor_getStorageClass(cursor)
+        if hl_clang_isCursorDefinition(cursor) != 0 || storage == CX_SC_Static { return true }
+        let isFunction = hl_clang_getCursorKind(cursor) == CXCursor_FunctionDecl
+        guard hl_clang_isInvalidDeclaration(cursor) != 0 else {
+            // A variable written without `extern` or a value (`NSString *kRLRegion;`) is C's
+            // tentative definition, which clang calls a definition only when none follows.
+            return !isFunction && storage == CX_SC_None
+        }
+        // A definition whose type conflicts with the prelude's stub of another module's name
+        // (`NSString *const kRLHost = @"…";` after the stub `extern id kRLHost;`) is an invalid
+        // declaration, which clang never calls a definition (it drops its value too): a
+        // function with a body, or a variable not written `extern`, is one all the same. (Not
+        // a name the prelude declares as another kind: what libclang makes of an unknown
+        // macro before a class name, `SpecEnd Album *f(…)`, is an invalid variable `Album`.)
+        let name = string(hl_clang_getCursorSpelling(cursor))
+        guard isFunction ? preludeFunctions.contains(name) : preludeVariables.contains(name) else { return false }
+        guard isFunction else { return storage != CX_SC_Extern }
+        let extent = hl_clang_getCursorExtent(cursor)
+        var start: UInt32 = 0, end: UInt32 = 0
+        hl_clang_getSpellingLocation(hl_clang_getRangeStart(extent), nil, nil, nil, &start)
+        hl_clang_getSpellingLocation(hl_clang_getRangeEnd(extent), nil, nil, nil, &end)
+        return start < end && Int(end) <= bytes.count && bytes[Int(start)..<Int(end)].contains(UInt8(ascii: "{"))
     }
 
     /// Whether a declaration is spelled in the file being read (not in its prelude).

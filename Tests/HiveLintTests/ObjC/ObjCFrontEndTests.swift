@@ -87,6 +87,38 @@ import Testing
         #expect(used.isDisjoint(with: ["SALIsAmountValid", "SALLocalKey", "SALSplitOrderURL", "SALRowKey"]), "\(used)")
     }
 
+    /// The prelude declares another module's names with stub types (`extern id kRLHost;`), so
+    /// a file's own definition of such a name with its real type conflicts with the stub, and
+    /// clang calls no such invalid declaration a definition (Relay's `kRLEventsSubdomain`,
+    /// defined in its networking `.m` and re-declared `extern` by a diagnostics module's
+    /// header: a false cycle). A conflicting definition with an initializer or a body, or a
+    /// variable not written `extern` (also C's tentative definition, `NSString *kRLRegion;`),
+    /// is the file's own; an `extern` re-declaration or a prototype is not.
+    @Test func aDefinitionConflictingWithAnotherModulesStubIsTheFilesOwn() throws {
+        try LibClang.load()
+        let header = HiveLintCore.SourceLocation(file: "Modules/Diagnostics/RLHostResolver+Diagnostics.h", line: 4, column: 24)
+        let prelude = ObjCPrelude(declarations: ["kRLEventsSubdomain", "kRLRegion", "RLOtherKey"].map {
+            DeclarationEvent(kind: .constant, name: $0, location: header)
+        } + [DeclarationEvent(kind: .function, name: "RLIsSecure", location: header), DeclarationEvent(kind: .function, name: "RLPort", location: header)],
+            swiftClasses: [])
+        let text = """
+        #import <Foundation/Foundation.h>
+        NSString *const kRLEventsSubdomain = @"events";
+        NSString *kRLRegion;
+        BOOL RLIsSecure(NSString *host) { return host.length > 0; }
+        extern NSString *const RLOtherKey;
+        NSInteger RLPort(void);
+        @implementation RLHostResolver
+        - (NSString *)eventsHost {
+            return [NSString stringWithFormat:@"%@.%@ %d %@ %ld", kRLEventsSubdomain, kRLRegion, RLIsSecure(@""), RLOtherKey, (long)RLPort()];
+        }
+        @end
+        """
+        let facts = ObjCFrontEnd().facts(path: "Modules/Networking/RLHostResolver.m", contents: Array(text.utf8), language: .objc, prelude: prelude)
+        let used = Set(facts.references.filter { $0.kind == .value }.map(\.name))
+        #expect(used == ["RLOtherKey", "RLPort"], "\(used)")
+    }
+
     @Test func aMacroTheFileDefinesIsItsOwn() throws {
         let facts = try parse("""
         #import <Foundation/Foundation.h>
