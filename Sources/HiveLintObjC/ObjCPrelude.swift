@@ -146,6 +146,7 @@ public struct ObjCPrelude: Sendable {
     private struct Stub: Comparable {
         enum Place: Comparable {
             case sdk(Int)
+            case sdkOpaqueType(String)
             case project(DeclarationKind, String, SourceLocation)
             case swiftClass(Int)
         }
@@ -212,8 +213,17 @@ public struct ObjCPrelude: Sendable {
                 for word in mentions where !taken.contains(word) { frontier.insert(word) }
             }
         }
+        var opaque: Set<String> = []
         Self.forEachIdentifier(in: contents) { start, end, hash in
-            for name in namesByHash[hash] ?? [] where name.utf8.elementsEqual(contents[start..<end]) { choose(name) }
+            var known = false
+            for name in namesByHash[hash] ?? [] where name.utf8.elementsEqual(contents[start..<end]) {
+                known = true
+                choose(name)
+            }
+            if !known, Self.isSDKOpaqueType(contents[start..<end]) { opaque.insert(String(decoding: contents[start..<end], as: UTF8.self)) }
+        }
+        for name in opaque where !declared.contains(name) {
+            chosen.append(Stub(place: .sdkOpaqueType(name), text: "typedef void *\(name);"))
         }
         // Then what the chosen macros mention, three levels deep.
         for _ in 0..<3 where !frontier.isEmpty {
@@ -222,6 +232,27 @@ public struct ObjCPrelude: Sendable {
             for name in names.sorted() { choose(name) }
         }
         return ([Self.root] + chosen.sorted().map(\.text)).joined(separator: "\n") + "\n"
+    }
+
+    /// Prefixes of the SDK's opaque `…Ref` types (`CFErrorRef`, `SecTrustRef`, `CGImageRef`)
+    /// and its `…_t` object types (`dispatch_queue_t`, `xpc_object_t`).
+    static let opaqueTypePrefixes: [[UInt8]] = ["CF", "CG", "CT", "CV", "CM", "Sec", "SC", "AX", "AU", "Audio", "MIDI", "IO", "AB", "JS", "VT", "MT"].map { Array($0.utf8) }
+    static let objectTypePrefixes: [[UInt8]] = ["dispatch_", "xpc_", "os_", "mach_", "pthread_"].map { Array($0.utf8) }
+
+    /// Whether an identifier the project does not declare names one of the SDK's opaque
+    /// pointer types: without a stub for it a local of that type (`CFErrorRef error = NULL;`)
+    /// is dropped, and its uses name whatever the project calls `error` (Adium: an enum
+    /// constant of a plug-in's header, and a false cycle). The stub is `typedef void *X;`.
+    static func isSDKOpaqueType(_ name: ArraySlice<UInt8>) -> Bool {
+        if name.count > 5, name.suffix(3).elementsEqual("Ref".utf8) {
+            return opaqueTypePrefixes.contains { prefix in
+                name.count > prefix.count + 3 && name.starts(with: prefix) && (65...90).contains(name[name.startIndex + prefix.count])
+            }
+        }
+        if name.count > 4, name.suffix(2).elementsEqual("_t".utf8) {
+            return objectTypePrefixes.contains { name.count > $0.count + 2 && name.starts(with: $0) }
+        }
+        return false
     }
 
     /// Calls `body` with the bounds and FNV-1a hash (`ContentHash`'s) of every identifier

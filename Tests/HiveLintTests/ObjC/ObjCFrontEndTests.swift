@@ -534,6 +534,36 @@ import Testing
         #expect(!names.contains("length") && !names.contains("sqlite3_int64"), "\(facts.references.map { "\($0.kind) \($0.name)" })")
     }
 
+    /// A local of one of the SDK's opaque types (`CFErrorRef error = NULL;`, a
+    /// `dispatch_queue_t`) is the file's own: without a stub for the type libclang drops the
+    /// local, and its uses named another module's enum constant `error` (Adium's `AIUtilities`
+    /// "using" a plug-in: a false cycle). A type the project declares keeps its own stub.
+    @Test func opaqueSDKTypeLocalsAreTheFilesOwn() throws {
+        try LibClang.load()
+        let at = HiveLintCore.SourceLocation(file: "Plugins/Chat/ChatCommandNote.h", line: 4, column: 5)
+        let prelude = ObjCPrelude(declarations: [
+            DeclarationEvent(kind: .enumConstant, name: "error", location: at),
+            DeclarationEvent(kind: .function, name: "queue", location: at),
+            DeclarationEvent(kind: .type, name: "CFChatRoomRef", location: at),
+        ], swiftClasses: [])
+        let text = """
+            #import <CoreServices/CoreServices.h>
+
+            @implementation CoreProxySettings
+            - (void)load:(CFChatRoomRef)room {
+                CFErrorRef error = NULL;
+                dispatch_queue_t queue = NULL;
+                if (error && queue) { CFRelease(error); }
+            }
+            @end
+            """
+        let stubs = prelude.text(for: Array(text.utf8), excluding: [])
+        #expect(stubs.contains("typedef void *CFErrorRef;") && stubs.contains("typedef void *dispatch_queue_t;") && !stubs.contains("typedef void *CFChatRoomRef;"), "\(stubs)")
+        let facts = ObjCFrontEnd().facts(path: "Frameworks/AIUtilities/CoreProxySettings.m", contents: Array(text.utf8), language: .objc, prelude: prelude)
+        let names = facts.references.map(\.name)
+        #expect(!names.contains("error") && !names.contains("queue") && names.contains("CFChatRoomRef"), "\(facts.references.map { "\($0.kind) \($0.name)" })")
+    }
+
     @Test func thePreludeHoldsTheStubsAFileMentionsOnePerClaim() {
         func at(_ file: String, _ line: Int) -> HiveLintCore.SourceLocation { HiveLintCore.SourceLocation(file: file, line: line, column: 1) }
         let prelude = ObjCPrelude(declarations: [
