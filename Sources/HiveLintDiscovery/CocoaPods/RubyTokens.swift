@@ -1,7 +1,9 @@
+import Foundation
+
 /// A small tokenizer for the Ruby DSLs of CocoaPods (podspecs, Podfiles): enough to read
 /// literal attributes and calls, never to evaluate Ruby. Comments (`#`, `=begin`/`=end`) are
 /// dropped; `%w[...]` word lists, single- and double-quoted strings (noting `#{}`
-/// interpolation), dotted words and the punctuation the readers need (`+` joining strings
+/// interpolation) and heredocs (one string each), dotted words and the punctuation the readers need (`+` joining strings
 /// too) are kept.
 enum RubyTokens {
     enum Token: Equatable {
@@ -25,9 +27,31 @@ enum RubyTokens {
         let chars = Array(text.contains("\r") ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text)
         var i = 0
         func isWordChar(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "." || c == "?" || c == "!" }
+        // The body of a heredoc begun on the current line: from the next line through its
+        // terminator's line, skipped at the line's end (its string token is already out).
+        var heredocBody: (resume: Int, lines: Int)?
         while i < chars.count {
             let c = chars[i]
-            if c == "\n" { tokens.append((.newline, line)); line += 1; i += 1; continue }
+            if c == "\n" {
+                tokens.append((.newline, line))
+                line += 1
+                i += 1
+                if let body = heredocBody {
+                    line += body.lines
+                    i = body.resume
+                    heredocBody = nil
+                }
+                continue
+            }
+            // A heredoc (`s.description = <<-DESC`, `<<~EOS`, `<<'TEXT'`): its body is one string,
+            // whatever quotes it holds ("It's designed…" began a string that swallowed the
+            // rest of MTHawkeye's podspec, and every `source_files` with it).
+            if c == "<", heredocBody == nil, let heredoc = Self.heredoc(chars, at: i) {
+                tokens.append((.string(heredoc.body, interpolated: false), line))
+                heredocBody = (heredoc.resume, heredoc.lines)
+                i = heredoc.afterOpening
+                continue
+            }
             if c == "#" { // comment to end of line
                 while i < chars.count, chars[i] != "\n" { i += 1 }
                 continue
@@ -97,5 +121,44 @@ enum RubyTokens {
             i += 1
         }
         return tokens
+    }
+
+    /// The heredoc opened at `start` (`<<-ID`, `<<~ID`, `<<ID` with an upper-case `ID`, any of
+    /// them with `ID` quoted): where its opening ends, its body (the lines after the opening's
+    /// line up to the terminator's), where reading resumes (after the terminator's line) and
+    /// how many lines that skips. `nil` when `<<` is no heredoc (`list << item`) or the
+    /// terminator never comes.
+    static func heredoc(_ chars: [Character], at start: Int) -> (afterOpening: Int, body: String, resume: Int, lines: Int)? {
+        guard start + 2 < chars.count, chars[start + 1] == "<" else { return nil }
+        var j = start + 2
+        let indented = chars[j] == "-" || chars[j] == "~"
+        if indented { j += 1 }
+        var identifier = ""
+        if j < chars.count, chars[j] == "'" || chars[j] == "\"" {
+            let quote = chars[j]
+            j += 1
+            while j < chars.count, chars[j] != quote, chars[j] != "\n" { identifier.append(chars[j]); j += 1 }
+            guard j < chars.count, chars[j] == quote else { return nil }
+            j += 1
+        } else {
+            guard j < chars.count, chars[j].isUppercase || (indented && (chars[j].isLetter || chars[j] == "_")) else { return nil }
+            while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { identifier.append(chars[j]); j += 1 }
+        }
+        guard !identifier.isEmpty else { return nil }
+        var lineStart = j
+        while lineStart < chars.count, chars[lineStart] != "\n" { lineStart += 1 }
+        lineStart += 1
+        var body: [String] = []
+        while lineStart < chars.count {
+            var lineEnd = lineStart
+            while lineEnd < chars.count, chars[lineEnd] != "\n" { lineEnd += 1 }
+            let text = String(chars[lineStart..<lineEnd])
+            if text.trimmingCharacters(in: .whitespaces) == identifier {
+                return (j, body.joined(separator: "\n"), min(lineEnd + 1, chars.count), body.count + 1)
+            }
+            body.append(text)
+            lineStart = lineEnd + 1
+        }
+        return nil
     }
 }

@@ -633,6 +633,43 @@ import Testing
         #expect(owner["Modules/Player/FFmpeg/include/libavformat/avformat.h"] == "FFmpeg")
     }
 
+    /// A heredoc is one string whatever quotes its lines hold: the apostrophe of "It's meant"
+    /// in `s.description = <<-DESC` began a string that swallowed the rest of MTHawkeye's
+    /// podspec (346 of 457 files in no module). The reading goes on after the terminator,
+    /// with lines counted (the dependency's line), and `list << item` is no heredoc.
+    @Test func aPodspecHeredocIsOneString() throws {
+        let tree = try TemporaryTree([
+            "Tracer.podspec": """
+            Pod::Spec.new do |s|
+              s.name         = "Tracer"
+              s.description  = <<-DESC
+                Tracer collects timing data. It's meant for debug builds only.
+                               DESC
+              s.summary = <<~"TEXT".strip
+                Timing data for debug builds.
+              TEXT
+              s.subspec 'Core' do |sp|
+                sp.source_files = 'Tracer/Core/**/*.{h,m}'
+              end
+              s.subspec 'Network' do |sp|
+                files = ['Tracer/Network/**/*.{h,m}']
+                files << 'Tracer/Shared/*.h'
+                sp.source_files = files
+                sp.dependency 'Clock'
+              end
+            end
+            """,
+            "Tracer/Core/TRCore.m": "",
+            "Tracer/Network/TRNetwork.m": "",
+        ])
+        let result = try discover(tree)
+        let owner = owners(result)
+        #expect(owner["Tracer/Core/TRCore.m"] == "Tracer")
+        #expect(owner["Tracer/Network/TRNetwork.m"] == "Tracer")
+        let tracer = try #require(result.modules.first { $0.name == "Tracer" }).declaration
+        #expect(tracer.dependencyLocations["Clock"]?.line == 16)
+    }
+
     /// `source_files` built from a local variable (beagle-ios: `path_source = 'Sources/…'`, then
     /// `[path_source + '/**/*.swift']`): the variable's string joined, also interpolated and
     /// alone. A join hive-lint cannot evaluate is reported and skipped, never read as its
