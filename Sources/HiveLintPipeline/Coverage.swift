@@ -13,7 +13,9 @@ public enum Coverage {
             let found = sourceFiles == 0
                 ? "no Swift or Objective-C source file under the root"
                 : "\(counted(sourceFiles, "source file")) but no Package.swift, podspec, Xcode, Tuist or XcodeGen target and no module folder (Modules/*, Features/*) owns them"
-            return [Diagnostic(severity: .warning, code: "no-modules", message: "no module found: \(found); \(advice)")]
+            // Third-party ones only (a binary pod's frameworks): found, and none of them the tree's.
+            let what = modules.isEmpty ? "no module found" : "no first-party module found (\(counted(modules.count, "third-party module")))"
+            return [Diagnostic(severity: .warning, code: "no-modules", message: "\(what): \(found); \(advice)")]
         }
         guard unowned.count * 2 > sourceFiles, let first = unowned.first else { return [] }
         return [Diagnostic(

@@ -103,7 +103,10 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                     message: "\(manifest) declares no source_files; pod \(name) owns no files"))
             }
             let importNames = Set([name, c99Identifier(name), spec.moduleName, spec.headerDir].compactMap { $0 })
-            let dependencies = Set(spec.dependencies.map(Self.podName) + spec.vendoredFrameworks)
+            // The frameworks a pod with no sources of its own vendors are what it ships (a
+            // binary release: AppCenter's `AppCenterAnalytics.xcframework`, the tree's own
+            // modules built), not what its code uses.
+            let dependencies = Set(spec.dependencies.map(Self.podName) + (spec.sourceFiles.isEmpty ? [] : spec.vendoredFrameworks))
                 .subtracting([name])
             var declaration = ModuleDeclaration(
                 name: name,
@@ -147,7 +150,10 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
     /// `exclude_files` patterns match: a literal folder means every file below it. (A pod's
     /// subspecs are one module, so every exclusion applies to all its patterns.)
     static func claims(_ patterns: [String], in directory: String, excluding exclusions: [String] = []) -> [FileClaim] {
-        let excluded = exclusions.compactMap { RelativePath.join(directory, $0) }.flatMap { [$0, $0 + "/**"] }
+        // What one subspec excludes and another lists is the pod's all the same (the non-ARC
+        // split: `core.exclude_files = non_arc_files`, `no_arc.source_files = non_arc_files`;
+        // MTHawkeye's allocation tracker, else owned by a tool app compiling it too).
+        let excluded = exclusions.filter { !patterns.contains($0) }.compactMap { RelativePath.join(directory, $0) }.flatMap { [$0, $0 + "/**"] }
         let excludedFiles = GlobSet(excluded)
         return patterns.compactMap { pattern in
             guard let joined = RelativePath.join(directory, pattern) else { return nil }
@@ -248,6 +254,8 @@ struct RubyPodspecReader {
         // Local variables holding strings (`path = 'Sources/Core'`), as the straight-line code
         // sets them: the last assignment before a use.
         var variables: [String: [(String, Bool)]] = [:]
+        // Those holding an array (`common_sources = ['Tests/Common/**']`), which `+` adds to a list.
+        var arrayVariables: Set<String> = []
         /// `#{name}` of a variable holding one string, replaced; whether interpolation is left.
         func interpolating(_ value: String) -> (String, Bool) {
             var resolved = value
@@ -274,14 +282,20 @@ struct RubyPodspecReader {
                 case .wordList(let words): found += words.map { ($0, false, false) }
                 case .symbol("["): depth += 1
                 case .symbol("]"): depth -= 1
-                case .symbol("+"): joining = true
+                case .symbol("+"):
+                    // `[…] + common_sources`, `sources + more`: arrays put together, item by item;
+                    // else strings joined.
+                    let previous = j > start ? tokens[j - 1] : nil
+                    if previous == .symbol("]") { break }
+                    if case .word(let w) = previous, arrayVariables.contains(w) { break }
+                    joining = true
                 case .word(let w) where w == "do" || w == "if" || w == "unless": break scan
                 case .word(let w):
                     // A name: its strings when it is a variable this reader knows; anything else
                     // (a call, a constant) counts only as the unknown part of a join.
                     let held = variables[w]
                     if held == nil { unknownNames = true }
-                    if let held, !joining, !(j + 1 < tokens.count && tokens[j + 1] == .symbol("+")) {
+                    if let held, arrayVariables.contains(w) || (!joining && !(j + 1 < tokens.count && tokens[j + 1] == .symbol("+"))) {
                         found += held.map { ($0.0, $0.1, false) }
                     } else {
                         operand = (held?.count == 1 ? held?[0].0 : nil, held?.first?.1 ?? false)
@@ -307,6 +321,7 @@ struct RubyPodspecReader {
             if parts.count == 1, i + 1 < tokens.count, tokens[i + 1] == .symbol("="), i == 0 || tokens[i - 1] == .newline {
                 let (held, unevaluated, unknownNames) = values(from: i + 2)
                 variables[word] = unevaluated || unknownNames ? nil : held
+                if i + 2 < tokens.count, tokens[i + 2] == .symbol("[") { arrayVariables.insert(word) } else { arrayVariables.remove(word) }
                 i += 2
                 continue
             }

@@ -1060,6 +1060,14 @@ import Testing
         let quiet = try runHiveLint([empty.root])
         #expect(quiet.status == 0)
         #expect(quiet.stdout.contains("warning: [no-modules] no module found: no Swift or Objective-C source file under the root"))
+
+        // A binary pod's frameworks are modules, third-party ones: the warning does not say none.
+        let binary = try TemporaryTree([
+            "Beacon/BeaconSDK.podspec": "Pod::Spec.new do |s|\n  s.name = 'BeaconSDK'\n  s.vendored_frameworks = 'BeaconSDK.framework'\nend\n",
+            "Beacon/BeaconSDK.framework/Headers/BeaconSDK.h": "@interface BCNWidget\n@end\n",
+        ])
+        let shipped = try runHiveLint([binary.root])
+        #expect(shipped.stdout.contains("warning: [no-modules] no first-party module found (1 third-party module): no Swift or Objective-C source file under the root"), "\(shipped.stdout)")
     }
 
     @Test func mostFilesInNoModuleIsAWarning() throws {

@@ -704,6 +704,24 @@ import Testing
             """,
             "Pager/Pager/Page.m": "",
             "Pager/Other/Page.swift": "",
+            // Arrays put together with `+` (GoogleDataTransport's test specs: 58 files in no module).
+            "Transport/Transport.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Transport'
+              s.source_files = 'Library/**/*.m'
+              common_test_sources = ['Tests/Common/**/*.m']
+              more_sources = [
+                'Tests/Fakes/*.m',
+              ]
+              s.test_spec 'Unit' do |t|
+                t.source_files = ['Tests/Unit/**/*.m'] + common_test_sources + more_sources
+              end
+            end
+            """,
+            "Transport/Library/Upload.m": "",
+            "Transport/Tests/Unit/UploadTests.m": "",
+            "Transport/Tests/Common/FakeClock.m": "",
+            "Transport/Tests/Fakes/FakeStore.m": "",
         ])
         let result = try discover(tree)
         let owner = owners(result)
@@ -713,6 +731,9 @@ import Testing
         #expect(owner["Apps/Showroom/Root.swift"] == nil)
         #expect(owner["Docs/Guide.swift"] == nil, "a call's arguments are not the variable's value")
         #expect(owner["Pager/Pager/Page.m"] == "Pager")
+        for test in ["Transport/Tests/Unit/UploadTests.m", "Transport/Tests/Common/FakeClock.m", "Transport/Tests/Fakes/FakeStore.m"] {
+            #expect(owner[test] == "Transport-Unit-Unit", "\(test)")
+        }
         #expect(owner["Pager/Other/Page.swift"] == nil)
         #expect(result.diagnostics.contains { $0.code == "unresolved-manifest-value" && $0.message.contains("Pager.podspec") && $0.message.contains("joins") })
         #expect(!result.diagnostics.contains { $0.message.contains("Courier.podspec") })
