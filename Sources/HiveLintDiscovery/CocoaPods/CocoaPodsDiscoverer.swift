@@ -35,9 +35,25 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         /// `source` is an archive (`{ :http => 'https://…/Kit-1.2.zip' }`), not a repository:
         /// its files are the archive's, never this tree's root's.
         var sourceIsArchive = false
+        /// What `pod_target_xcconfig` (and `xcconfig`) set that decides `#if` branches
+        /// (`OTHER_SWIFT_FLAGS`, `SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
+        /// `GCC_PREPROCESSOR_DEFINITIONS`), of the pod and its subspecs.
+        var buildSettings: [String: String] = [:]
         /// `test_spec` and `app_spec` blocks: targets of their own (`Pod-Unit-Tests`), whose
         /// files and dependencies are not the pod's.
         var extraSpecs: [ExtraSpec] = []
+
+        static let conditionSettings: Set<String> = ["OTHER_SWIFT_FLAGS", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "GCC_PREPROCESSOR_DEFINITIONS"]
+
+        /// What the pod's build defines: CocoaPods' own (`COCOAPODS`), and what its
+        /// `pod_target_xcconfig` adds (WalletConnect's `-DCocoaPods`, under which its
+        /// `#if !CocoaPods @_exported import …` of the package's modules is dead).
+        var conditions: CompilationConditions {
+            guard !buildSettings.isEmpty else { return .cocoaPods }
+            let own = BuildSettings.conditions(levels: [buildSettings], builtIns: [:])
+            let pods = CompilationConditions.cocoaPods
+            return CompilationConditions(swift: pods.swift + own.swift, preprocessor: pods.preprocessor + own.preprocessor, undefined: pods.undefined)
+        }
     }
 
     struct ExtraSpec {
@@ -126,7 +142,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             if let prefix = spec.prefixHeaderFile.flatMap({ RelativePath.join(directory, $0) }) {
                 declaration.prefixHeaders = [prefix]
             }
-            declaration.conditions = .cocoaPods
+            declaration.conditions = spec.conditions
             output.declarations.append(declaration)
             // Test and app specs: the targets CocoaPods makes of them (`MixinServices-Unit-Tests`),
             // a test and an example, depending on the pod.
@@ -401,6 +417,19 @@ struct RubyPodspecReader {
                 }
             case "prefix_header_file" where isAssignment:
                 if let (value, interpolated) = values.first, !interpolated { spec.prefixHeaderFile = value }
+            case "pod_target_xcconfig" where isAssignment, "xcconfig" where isAssignment:
+                // `{ 'OTHER_SWIFT_FLAGS' => '-DCocoaPods' }`: string keys and values, over lines.
+                var k = j, depth = 0
+                while k < tokens.count {
+                    if tokens[k] == .symbol("{") { depth += 1 } else if tokens[k] == .symbol("}") { depth -= 1 }
+                    if case .string(let key, false) = tokens[k], k + 1 < tokens.count, case .string(let value, false) = tokens[k + 1],
+                       CocoaPodsDiscoverer.PodSpec.conditionSettings.contains(key) {
+                        spec.buildSettings[key] = [spec.buildSettings[key], value].compactMap { $0 }.joined(separator: " ")
+                        k += 1
+                    }
+                    if depth <= 0, tokens[k] == .newline || tokens[k] == .symbol("}") { break }
+                    k += 1
+                }
             case "source" where isAssignment && parts.count == 2:
                 // `s.source = { :http => '…' }` (or `http: '…'`), over lines if need be.
                 var k = j, depth = 0

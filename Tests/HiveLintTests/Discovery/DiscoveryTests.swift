@@ -2356,6 +2356,49 @@ import Testing
         #expect(CompilationConditions.cocoaPods.evaluate("COCOAPODS && !SWIFT_PACKAGE", swift: true) == true)
     }
 
+    /// What a podspec's `pod_target_xcconfig` defines is defined in the pod's build too:
+    /// WalletConnect's `-DCocoaPods` makes its `#if !CocoaPods` re-exports of the package's
+    /// modules dead in the pod (8 false `implicit-dependency` warnings through them).
+    @Test func aPodsXcconfigDefinesItsConditions() async throws {
+        let tree = try TemporaryTree([
+            "ParcelKit.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'ParcelKit'
+              s.pod_target_xcconfig = {
+                'OTHER_SWIFT_FLAGS' => '$(inherited) -DCocoaPods',
+                'GCC_PREPROCESSOR_DEFINITIONS' => 'PARCEL_POD=1',
+                'SWIFT_INCLUDE_PATHS' => '$(PODS_ROOT)/ParcelKit'
+              }
+              s.subspec 'Transport' do |ss|
+                ss.source_files = 'Sources/Transport/**/*.swift'
+                ss.xcconfig = { 'SWIFT_ACTIVE_COMPILATION_CONDITIONS' => 'PARCEL_TRANSPORT' }
+              end
+              s.subspec 'Messaging' do |ss|
+                ss.source_files = 'Sources/Messaging/**/*.swift'
+                ss.dependency 'ParcelKit/Transport'
+              end
+            end
+            """,
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "ParcelKit",
+                targets: [.target(name: "Transport")]
+            )
+            """,
+            "Sources/Transport/Courier.swift": "public final class Courier { public init() {} }\n",
+            "Sources/Messaging/Imports.swift": "#if !CocoaPods\n@_exported import Transport\n#endif\n",
+            "Sources/Messaging/Mailbox.swift": "public final class Mailbox {\n    let courier = Courier()\n}\n",
+        ])
+        let discovered = try discover(tree)
+        let conditions = try #require(discovered.modules.first { $0.name == "ParcelKit" }).declaration.conditions
+        #expect(conditions.swift == ["COCOAPODS", "CocoaPods", "PARCEL_TRANSPORT"])
+        #expect(conditions.preprocessor == ["COCOAPODS=1", "PARCEL_POD=1"])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
+    }
+
     /// A published podspec whose source is an archive (a binary SDK's zip) describes files of
     /// that archive: when its patterns match nothing beside it, it is no module, and its
     /// patterns are never read from the root, where they would take a demo's installed copy of
