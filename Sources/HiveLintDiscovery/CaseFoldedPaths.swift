@@ -8,7 +8,8 @@ import HiveLintScan
 /// `path = Resource;` holds the folder `resource/`, and a synchronized group `AnytypeTests`
 /// takes in the files of a sibling `AnyTypeTests/` too (on a Mac they are one folder). Another
 /// manifest's claim the tree lacks as written names the one path that differs from it in case
-/// alone (`respellingMissing`: SwiftPM's `Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`).
+/// alone (`respellingMissing`: SwiftPM's `Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`, a
+/// podspec's `locationkit/**/*` for `LocationKit/`).
 struct CaseFoldedPaths {
     private let files: Set<String>
     private var filesByFolded: [String: [String]] = [:]
@@ -61,20 +62,26 @@ struct CaseFoldedPaths {
             case .directory(let path):
                 guard !path.isEmpty, let others = directoriesByFolded[path.lowercased()], others.count == 1, others[0] != path else { return nil }
                 return .directory(others[0])
-            case .glob:
-                return nil
+            case .glob(let pattern, let excluding):
+                // A podspec's `locationkit/**/*` for the folder `LocationKit/` (rongcloud's
+                // location subspec): the folder every match lies under, respelled.
+                let folder = Glob(pattern).writtenLiteralFolder
+                guard !folder.isEmpty, let others = directoriesByFolded[folder.lowercased()], others.count == 1, others[0] != folder else { return nil }
+                return .glob(Self.respell(pattern, from: folder, to: others[0]), excluding: excluding.map { Self.respell($0, from: folder, to: others[0]) })
             }
         }
     }
 
-    /// Whether every file and folder `claims` name is in the tree as written (globs aside),
-    /// checked without building the index: most manifests' claims are.
+    /// Whether every file and folder `claims` name is in the tree as written (for a glob, the
+    /// folder every match lies under), checked without building the index: most manifests'
+    /// claims are.
     static func allExist(_ claims: [FileClaim], in tree: ScannedTree) -> Bool {
         claims.allSatisfy { claim in
             switch claim {
             case .file(let path): tree.sourceFiles.sortedElements(withPrefix: path) { $0.path }.first?.path == path
             case .directory(let path): path.isEmpty || tree.directories.binarySearchContains(path)
-            case .glob: true
+            case .glob(let pattern, _):
+                Glob(pattern).writtenLiteralFolder.isEmpty || tree.directories.binarySearchContains(Glob(pattern).writtenLiteralFolder)
             }
         }
     }

@@ -148,12 +148,21 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         }
     }
 
-    /// `// swift-tools-version:5.9` (or `: 6.1.0`, `-5.9`) as (major, minor).
+    /// `// swift-tools-version:5.9` (or `: 6.1.0`, `-5.9`) as (major, minor): the first line,
+    /// or, from SwiftPM 6, the first line after comments and blank lines (a license header:
+    /// `// SPDX-License-Identifier: MIT`).
     static func toolsVersion(_ text: String) -> (Int, Int)? {
-        guard let firstLine = text.split(separator: "\n", maxSplits: 1).first, firstLine.lowercased().hasPrefix("// swift-tools-version") else {
-            return nil
+        var versionLine: Substring?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
+            if trimmed.lowercased().hasPrefix("// swift-tools-version") {
+                versionLine = trimmed
+                break
+            }
+            guard trimmed.allSatisfy({ $0 == "\r" }) || trimmed.hasPrefix("//") else { break }
         }
-        let numbers = firstLine.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
+        guard let versionLine else { return nil }
+        let numbers = versionLine.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }.split(separator: ".").compactMap { Int($0) }
         guard let major = numbers.first else { return nil }
         return (major, numbers.count > 1 ? numbers[1] : 0)
     }

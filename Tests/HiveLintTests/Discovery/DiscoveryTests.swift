@@ -127,6 +127,16 @@ import Testing
             "LocalModules/Logger/Package.swift": manifest("6.1", ""), "LocalModules/Logger/Sources/Logger.swift": "public enum Log {}",
         ])
         #expect(owners(noTests) == ["LocalModules/Logger/Sources/Logger.swift": "Logger"])
+        // From SwiftPM 6 the tools version may follow comments (a REUSE license header).
+        let licensed = try discover(files.merging([
+            "LocalModules/Logger/Package.swift": "// SPDX-FileCopyrightText: 2025 Example\n//\n// SPDX-License-Identifier: MIT\n\n" + manifest("6.0", ""),
+        ]) { $1 })
+        #expect(owners(licensed) == owners(modern))
+        // Not after code: SwiftPM reads no tools version there.
+        let late = try discover(files.merging([
+            "LocalModules/Logger/Package.swift": "import Foundation\n" + manifest("6.0", ""),
+        ]) { $1 })
+        #expect(late.unownedFiles.count == 2)
     }
 
     /// Lists written once above `Package(…)`: a product whose `targets:` is a named array
@@ -1167,8 +1177,9 @@ import Testing
     }
 
     /// A target path or a file reference written in another case than the tree's (yubikit's
-    /// `Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`, a file renamed in case only) names
-    /// that folder or file, as on macOS; a path two files match but for case names neither.
+    /// `Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`, a file renamed in case only, a
+    /// podspec's pattern under another spelling of its folder) names that folder or file, as
+    /// on macOS; a path two files match but for case names neither.
     @Test func claimsIgnoreCaseWhenNothingHasTheirExactPath() throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -1195,10 +1206,14 @@ import Testing
               }; rootObject = R1; }
             """,
             "Notes/NoteView.m": "",
+            // A podspec's pattern (rongcloud's `locationkit/**/*` for `LocationKit/`).
+            "Kits/Location.podspec": "Pod::Spec.new do |s|\n  s.name = 'Location'\n  s.source_files = 'locationkit/**/*.{h,m}'\nend\n",
+            "Kits/LocationKit/RCLocation.m": "",
         ])
         let result = try discover(tree)
         #expect(owners(result) == [
             "YubiKit/Sources/Key.swift": "YubiKit", "YubiKit/YubiKitTests/KeyTests.swift": "YubiKitTests", "Notes/NoteView.m": "Notes",
+            "Kits/LocationKit/RCLocation.m": "Location",
         ])
         #expect(result.unownedFiles.map(\.path) == ["LEGACY/Older.swift", "Legacy/Old.swift"])
     }
