@@ -45,6 +45,7 @@ public struct Classifier: Sendable {
             classified.alsoDeclaredBy = module.alsoDeclaredBy
             classified.dependencyLocations = declaration.dependencyLocations
             classified.dependencyAliases = declaration.dependencyAliases
+            classified.isUnexposedPackageTarget = declaration.isUnexposedPackageTarget
             classified.prefixHeaders = declaration.prefixHeaders
             classified.dependenciesIncomplete = declaration.dependenciesIncomplete
             result.append(classified)

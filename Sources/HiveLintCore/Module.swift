@@ -167,6 +167,12 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     /// a Podfile declares its other dependencies. When no Podfile of the tree names it (a
     /// template `Podfile.src` the build writes out), its list is incomplete.
     public var linksPodsAggregate = false
+    /// A SwiftPM binary target: a prebuilt framework the package hands its consumers, which a
+    /// project's target of that name may build from the tree's sources (`FileAssigner`).
+    public var isBinaryTarget = false
+    /// A SwiftPM library target no library product of its package names: another package
+    /// imports it when a product it declares brings it, and cannot declare it itself.
+    public var isUnexposedPackageTarget = false
     /// What the target's build defines in every configuration (`CompilationConditions`): an
     /// import in a branch it never compiles is not its dependency.
     public var conditions = CompilationConditions()
@@ -250,6 +256,9 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     public var dependencyLocations: [String: SourceLocation] = [:]
     /// Other names manifests use to depend on this module.
     public var dependencyAliases: [String] = []
+    /// Whether it is a package's target no product names (see `ModuleDeclaration`). Not part
+    /// of the JSON report.
+    public var isUnexposedPackageTarget = false
     /// Prefix headers whose imports apply to every file of the module.
     public var prefixHeaders: [String] = []
     /// Whether a manifest lists a dependency hive-lint could not read (see `ModuleDeclaration`).

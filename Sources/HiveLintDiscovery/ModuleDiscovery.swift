@@ -389,7 +389,19 @@ struct FileAssigner {
                 existing.0.claims += declaration.claims
                 existing.0.importNames = Array(Set(existing.0.importNames + declaration.importNames)).sorted()
                 existing.0.declaredDependencies = Array(Set(existing.0.declaredDependencies + declaration.declaredDependencies)).sorted()
-                if existing.0.impliedKind == nil, let kind = declaration.impliedKind {
+                // A package's binary target and a target of another manifest, of its name, that
+                // builds sources: the release the package hands its consumers, and what it is
+                // built from (sentry's `Sentry.xcframework` and its Xcode framework target): the
+                // tree's code, of the building target's kind, not a third-party binary. (In the
+                // package itself, `.target(name: "SwiftLintBinary")` in a plugin's dependencies
+                // names the binary.)
+                if existing.0.isBinaryTarget, Self.buildsSources(declaration), declaration.origin.file != existing.0.origin.file {
+                    existing.0.impliedKind = declaration.impliedKind
+                    existing.0.impliedKindReason = declaration.impliedKindReason
+                    existing.0.impliedKindIsExplicit = declaration.impliedKindIsExplicit
+                    existing.0.isBinaryTarget = false
+                } else if existing.0.impliedKind == nil, let kind = declaration.impliedKind,
+                          !(declaration.isBinaryTarget && Self.buildsSources(existing.0) && declaration.origin.file != existing.0.origin.file) {
                     existing.0.impliedKind = kind
                     existing.0.impliedKindReason = declaration.impliedKindReason
                     existing.0.impliedKindIsExplicit = declaration.impliedKindIsExplicit
@@ -411,6 +423,8 @@ struct FileAssigner {
                 }
                 existing.0.dependencyLocations.merge(declaration.dependencyLocations) { first, _ in first }
                 existing.0.dependencyAliases = Array(Set(existing.0.dependencyAliases + declaration.dependencyAliases)).sorted()
+                // Declared by a pod name too, say: a name other manifests can declare.
+                existing.0.isUnexposedPackageTarget = existing.0.isUnexposedPackageTarget && declaration.isUnexposedPackageTarget
                 existing.0.prefixHeaders = Array(Set(existing.0.prefixHeaders + declaration.prefixHeaders)).sorted()
                 existing.0.dependenciesIncomplete = existing.0.dependenciesIncomplete || declaration.dependenciesIncomplete
                 existing.0.fallbackClaims += declaration.fallbackClaims
@@ -425,6 +439,11 @@ struct FileAssigner {
         }
         modules = byName.values.map { ($0.0, $0.1) }.sorted { $0.declaration.name < $1.declaration.name }
         claims = modules.map { claimsByName[$0.declaration.name] ?? [] }
+    }
+
+    /// Whether a declaration builds files of the tree: not a binary target, nor third-party.
+    static func buildsSources(_ declaration: ModuleDeclaration) -> Bool {
+        !declaration.isBinaryTarget && !declaration.claims.isEmpty && declaration.impliedKind != .external
     }
 
     /// Whether `package` is a SwiftPM declaration and `app` an application target of a project.

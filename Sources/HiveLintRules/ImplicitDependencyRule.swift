@@ -21,7 +21,8 @@ public struct ImplicitDependencyRule: Rule {
         Checked for modules whose manifest lists dependencies (SwiftPM, CocoaPods, Xcode,
         Tuist, XcodeGen; not `rules.json` folders, nor a Tuist target with a dependency
         hive-lint could not evaluate), on modules a manifest can name (a module only
-        `rules.json` declares, a folder carved out of a target, is never reported; nor a built
+        `rules.json` declares, a folder carved out of a target, is never reported, nor one only
+        a podspec declares from a Swift package's target; nor a built
         framework or a prebuilt library (`include/` and `lib/`) checked into the tree, which
         build settings may link, nor a package of a vendor folder, `Vendor/X`, that no manifest
         of the tree names: a target compiles or links it by no name). A
@@ -141,7 +142,7 @@ public struct ImplicitDependencyRule: Rule {
         return context.dependencies.compactMap { dependency -> Violation? in
             guard let source = context.modules[dependency.from], let target = context.modules[dependency.to],
                   source.declaresDependencies, !source.dependenciesIncomplete,
-                  Self.canBeDeclared(target, namedByAManifest: { namedByAManifest(target) }),
+                  Self.canBeDeclared(target, namedByAManifest: { namedByAManifest(target) }), Self.canName(target, from: source),
                   !source.declaredDependencies.contains(where: target.isNamed) else { return nil }
             let declaredModules = Set(source.declaredDependencies.flatMap(context.lookup.allNamed))
             if declaredModules.contains(where: { handed($0).contains(target.name) }) { return nil }
@@ -176,6 +177,16 @@ public struct ImplicitDependencyRule: Rule {
     static func canBeDeclared(_ module: Module, namedByAManifest: () -> Bool) -> Bool {
         ([module.declaredBy] + module.alsoDeclaredBy).contains { !$0.style.isFolder } && !isBinaryFramework(module)
             && !(module.declaredBy.style == .vendored && RelativePath.isVendoredPackage(module.path) && !namedByAManifest())
+    }
+
+    /// Whether the source's manifests can name the module: a `Package.swift` names targets and
+    /// products of packages, never a module only a podspec declares (a library built both
+    /// ways, whose package target includes a header only its pod's patterns list:
+    /// GoogleUtilities' `Common/GULLoggerCodes.h`, found through a header search path).
+    static func canName(_ module: Module, from source: Module) -> Bool {
+        let sourceStyles = Set(([source.declaredBy] + source.alsoDeclaredBy).map(\.style))
+        let moduleStyles = Set(([module.declaredBy] + module.alsoDeclaredBy).map(\.style))
+        return !(sourceStyles == [.swiftpm] && moduleStyles == [.cocoapods])
     }
 
     /// A built framework checked into the tree (`Libs/Proxy.xcframework`), or a prebuilt

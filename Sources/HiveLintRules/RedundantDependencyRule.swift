@@ -40,7 +40,9 @@ public struct RedundantDependencyRule: Rule {
           third-party code is not parsed, so a use of its names cannot be ruled out;
         - on a module that brings the code a package it imports and does not declare itself
           (an umbrella `ThirdPartyLib` target declaring Moya and Alamofire, which the module
-          imports): removing it would break the build;
+          imports), or another package's target that no product names, which it cannot
+          declare (a product whose Objective-C target depends on the Swift target the code
+          imports): removing it would break the build (the use is an `implicit-dependency`);
         - on a module whose Swift names the dependency alone declares, without importing it
           (a package whose targets another build system compiles as one framework): the code
           uses it, whatever its imports say;
@@ -118,6 +120,14 @@ public struct RedundantDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let modules = context.modules.values.sorted()
         var violations: [Violation] = []
+        /// What a module's code uses that only a dependency can bring it: packages from outside
+        /// the tree it imports, and targets of another package that no product names.
+        func used(_ source: Module) -> Set<String> {
+            Set(source.externalImports).union((context.graph.successors(of: source.name) + source.usesWithoutImport).filter { name in
+                guard let module = context.modules[name] else { return false }
+                return module.isUnexposedPackageTarget && module.declaredBy.file != source.declaredBy.file
+            })
+        }
         for source in modules where source.declaresDependencies && source.hasOwnCode && source.kind != .app && source.kind != .example {
             for declared in source.declaredDependencies.sorted() {
                 guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.hasOwnCode,
@@ -137,7 +147,7 @@ public struct RedundantDependencyRule: Rule {
                           name != source.name && (context.graph.dependency(from: source.name, to: name) != nil || source.usesWithoutImport.contains(name))
                       }),
                       target.kind != .external || !Self.reachesThroughHeaders(source.name, target.name, context),
-                      Self.carried(by: target, for: source, context.lookup).isEmpty else { continue }
+                      Self.carried(by: target, for: source, context.lookup, uses: used(source)).isEmpty else { continue }
                 let location = source.dependencyLocations[declared]
                     ?? SourceLocation(file: source.declaredBy.file, line: 1, column: 1)
                 violations.append(Violation(
@@ -150,11 +160,16 @@ public struct RedundantDependencyRule: Rule {
         return violations
     }
 
-    /// What `source` imports from outside the tree that only `target` brings it: packages
-    /// `target` declares (directly or through the modules of the tree it declares) that
-    /// `source` does not declare itself. An umbrella target declaring the team's third-party
-    /// packages (`ThirdPartyLib` → Moya, Alamofire) is used by a module importing Moya.
-    static func carried(by target: Module, for source: Module, _ modules: ModuleLookup) -> Set<String> {
+    /// What of `uses` (what `source` uses that it cannot get otherwise) only `target` brings
+    /// it: packages and modules `target` declares (directly or through the modules of the
+    /// tree it declares) that `source` does not declare itself. An umbrella target declaring
+    /// the team's third-party packages (`ThirdPartyLib` → Moya, Alamofire) is used by a module
+    /// importing Moya; a package's product is used by a module importing the Swift target
+    /// the product's Objective-C target depends on, which no product names (sentry's
+    /// integrations, each depending on `SentrySPM` to import `SentrySwift`). (A module the
+    /// source could declare instead is no reason: the dependency is redundant, and the use an
+    /// `implicit-dependency`.)
+    static func carried(by target: Module, for source: Module, _ modules: ModuleLookup, uses: Set<String>) -> Set<String> {
         var brought: Set<String> = []
         var queue = [target]
         var seen: Set<String> = [target.name, source.name]
@@ -166,7 +181,7 @@ public struct RedundantDependencyRule: Rule {
             }
         }
         let declaredBySource = Set(source.declaredDependencies.map { declared in modules.named(declared, from: source)?.name ?? declared })
-        return brought.intersection(Set(source.externalImports)).subtracting(declaredBySource)
+        return brought.intersection(uses).subtracting(declaredBySource)
     }
 
     /// Whether `source` depends on a module with Objective-C headers that leads to `target`

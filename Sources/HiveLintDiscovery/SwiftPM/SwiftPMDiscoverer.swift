@@ -96,12 +96,23 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         }
         // A product (`.library(name: "GoodsKit", targets: ["Goods"])`) is another name
         // other packages depend on its targets by.
+        var inSomeProduct: Set<String> = []
+        var productsReadable = true
         for (nameExpression, expression) in collector.products {
-            guard let product = stringLiteral(nameExpression) else { continue }
-            let targets = (Self.elements(of: expression, arrays: collector.arrays) ?? []).compactMap(stringLiteral)
+            guard let product = stringLiteral(nameExpression), let elements = Self.elements(of: expression, arrays: collector.arrays) else {
+                productsReadable = false
+                continue
+            }
+            let targets = elements.compactMap(stringLiteral)
+            if targets.count < elements.count { productsReadable = false }
+            inSomeProduct.formUnion(targets)
             for index in start..<output.declarations.count where targets.contains(output.declarations[index].name) {
                 if product != output.declarations[index].name { output.declarations[index].dependencyAliases.append(product) }
             }
+        }
+        // A library target no product names, when every product could be read.
+        for index in start..<output.declarations.count where productsReadable && output.declarations[index].isLibrary {
+            output.declarations[index].isUnexposedPackageTarget = !inSomeProduct.contains(output.declarations[index].name)
         }
     }
 
@@ -303,6 +314,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         output.declarations[output.declarations.count - 1].dependencyLocations = dependencyLocations
         // A library target (`ModularRickAndMortyApp`) is never an app, whatever its name.
         output.declarations[output.declarations.count - 1].isLibrary = function == "target"
+        output.declarations[output.declarations.count - 1].isBinaryTarget = function == "binaryTarget"
         output.declarations[output.declarations.count - 1].dependenciesIncomplete = dependencyList?.complete == false
         // SwiftPM builds every target with `SWIFT_PACKAGE` (its `#if !SWIFT_PACKAGE` imports
         // are another build's).

@@ -221,6 +221,103 @@ import Testing
         #expect(modules["AcmeServices"]?.dependencyAliases == ["AcmeServicesKit"])
     }
 
+    /// A package's product whose target depends on a target no product names, which another
+    /// package's code imports: the product is how it gets that module, so it is used, and the
+    /// import is the `implicit-dependency` (sentry's integrations, each declaring `SentrySPM`
+    /// to import `SentrySwift`: 4 false `redundant-dependency` warnings). A declared module
+    /// that brings only what the code also declares itself, or what it could declare (a
+    /// target of its own package), is still redundant.
+    @Test func aDependencyBringingAModuleTheCodeUsesIsNotRedundant() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "RelayKit",
+                products: [
+                    .library(name: "RelaySPM", targets: ["RelayObjC"]),
+                    .library(name: "RelayCore", targets: ["RelayCore"]),
+                ],
+                targets: [
+                    .target(name: "RelayCore"),
+                    .target(name: "RelaySwift", dependencies: ["RelayCore"]),
+                    .target(name: "RelayObjC", dependencies: ["RelaySwift"]),
+                    .target(name: "RelayDebug", dependencies: ["RelayObjC"]),
+                ]
+            )
+            """,
+            "Sources/RelayDebug/Console.swift": "import RelaySwift\n\nenum Console {\n    static func show() { Relay.capture(\"debug\") }\n}",
+            "Sources/RelayCore/Clock.swift": "public enum RelayClock { public static func now() -> Double { 0 } }",
+            "Sources/RelaySwift/Relay.swift": "import Foundation\nimport RelayCore\n@objc public final class Relay: NSObject {\n    @objc public static func capture(_ message: String) { _ = RelayClock.now() }\n}",
+            "Sources/RelayObjC/include/RLStart.h": "#import <Foundation/Foundation.h>\nvoid RLStart(void);",
+            "Sources/RelayObjC/RLStart.m": "#import \"RLStart.h\"\n@import RelaySwift;\nvoid RLStart(void) { [Relay capture:@\"start\"]; }",
+            "Integrations/RelayLogging/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "RelayLogging",
+                dependencies: [.package(url: "https://example.com/relay-kit", from: "1.0.0")],
+                targets: [
+                    .target(name: "RelayLogging", dependencies: [.product(name: "RelaySPM", package: "relay-kit")], path: "Sources"),
+                    .target(name: "RelayTiming", dependencies: [.product(name: "RelaySPM", package: "relay-kit"), .product(name: "RelayCore", package: "relay-kit")], path: "Timing"),
+                ]
+            )
+            """,
+            "Integrations/RelayLogging/Sources/RelayLogHandler.swift": "import RelaySwift\n\npublic struct RelayLogHandler {\n    public func log(_ message: String) { Relay.capture(message) }\n}",
+            "Integrations/RelayLogging/Timing/RelayTimer.swift": "import RelayCore\n\npublic struct RelayTimer {\n    public func start() -> Double { RelayClock.now() }\n}",
+        ])
+        let modules = Dictionary(uniqueKeysWithValues: try discover(tree).modules.map { ($0.name, $0.declaration) })
+        #expect(modules.filter { $0.value.isUnexposedPackageTarget }.keys.sorted() == ["RelayDebug", "RelayLogging", "RelaySwift", "RelayTiming"])
+        let result = try await tree.analyze()
+        let declared = result.violations.filter { ["implicit-dependency", "redundant-dependency"].contains($0.rule) }.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted()
+        #expect(declared == [
+            "implicit-dependency RelayDebug->RelaySwift", "implicit-dependency RelayLogging->RelaySwift",
+            "redundant-dependency RelayDebug->RelayObjC", "redundant-dependency RelayTiming->RelayObjC",
+        ], "\(declared)")
+    }
+
+    /// A package's binary target and an Xcode framework target of its name that compiles the
+    /// tree's sources: the release consumers get, and what it is built from (sentry's
+    /// `Sentry`, whose 1,000 files went unparsed as a third-party binary). The module is the
+    /// project's, parsed; a binary target alone stays `external`.
+    @Test func aBinaryTargetBuiltByAProjectTargetOfItsNameIsTheTreesCode() async throws {
+        let pbxproj = """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = Sources/BCNClient.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Sources/BCNClock.swift; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                T1 = {isa = PBXNativeTarget; name = Beacon; buildPhases = (P1); productType = "com.apple.product-type.framework"; };
+              }; }
+            """
+        let package = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Beacon",
+                products: [.library(name: "Beacon", targets: ["Beacon", "BeaconMetrics"])],
+                targets: [
+                    .binaryTarget(name: "Beacon", url: "https://example.com/Beacon.xcframework.zip", checksum: "00"),
+                    .binaryTarget(name: "BeaconMetrics", url: "https://example.com/BeaconMetrics.xcframework.zip", checksum: "00"),
+                ]
+            )
+            """
+        let tree = try TemporaryTree([
+            "Package.swift": package,
+            "Beacon.xcodeproj/project.pbxproj": pbxproj,
+            "Sources/BCNClient.m": "#import <Foundation/Foundation.h>\n@interface BCNClient : NSObject\n@end\n@implementation BCNClient\n@end",
+            "Sources/BCNClock.swift": "public enum BCNClock { public static func now() -> Double { 0 } }",
+        ])
+        let modules = Dictionary(uniqueKeysWithValues: try discover(tree).modules.map { ($0.name, $0) })
+        #expect(modules["Beacon"]?.declaration.impliedKind == nil)
+        #expect(modules["Beacon"]?.files.count == 2)
+        #expect(modules["BeaconMetrics"]?.declaration.impliedKind == .external)
+        let result = try await tree.analyze()
+        #expect(result.modules.first { $0.name == "Beacon" }?.kind != .external)
+        #expect(result.fileCounts.total == 2)
+    }
+
     @Test func swiftPMListsDeclaredAboveThePackage() throws {
         let tree = try TemporaryTree([
             "SDK/Package.swift": """

@@ -190,6 +190,18 @@ import Testing
         #expect(linux.isEmpty, "\(linux.map(\.message))")
     }
 
+    /// A package's manifest cannot name a module only a podspec declares: a library built
+    /// both ways whose package target includes a header only the pod's patterns list
+    /// (GoogleUtilities' `Common/GULLoggerCodes.h`). A pod's own use of it still counts, and
+    /// so does a package target's use of another package's.
+    @Test func aPackageTargetCannotDeclareAPodOnlyModule() throws {
+        let violations = try run(
+            [module("Swizzler", declares: ["Other"]), module("Other"), module("Utilities", style: .cocoapods),
+             module("Loader", style: .cocoapods, declares: ["Other"]), module("Core")],
+            [edge("Swizzler", "Utilities"), edge("Loader", "Utilities"), edge("Swizzler", "Core"), edge("Swizzler", "Other"), edge("Loader", "Other")])
+        #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted() == ["implicit-dependency Loader->Utilities", "implicit-dependency Swizzler->Core"])
+    }
+
     /// A package of a vendor folder (`Vendor/AMPopTip`, whose `.m` the app compiles in its own
     /// Sources phase, or `Vendor/XGPush`, a binary SDK the app links) that no manifest names:
     /// using it is never undeclared. One another manifest names (brave's `ThirdParty/Static`,
