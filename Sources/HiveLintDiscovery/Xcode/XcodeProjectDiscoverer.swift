@@ -650,7 +650,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         }
 
         /// A build setting naming a file, relative to the root: literal, or starting with
-        /// `$(SRCROOT)` / `$(PROJECT_DIR)` (the folder holding the `.xcodeproj`).
+        /// `$(SRCROOT)` / `$(PROJECT_DIR)` (the folder holding the `.xcodeproj`), with
+        /// `$(TARGET_NAME)` and `$(PROJECT_NAME)` in it expanded.
         func pathSetting(_ target: [String: Any], _ key: String) -> String? {
             guard let listID = target["buildConfigurationList"] as? String,
                   let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
@@ -658,6 +659,10 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             guard var value = values.sorted().first?.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), !value.isEmpty else { return nil }
             for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where value.hasPrefix(variable) {
                 value.removeFirst(variable.count)
+            }
+            // `Tests/$(TARGET_NAME)/$(TARGET_NAME)-Bridging-Header.h` (vlckit's test targets).
+            for (variable, name) in [("TARGET_NAME", target["name"] as? String ?? ""), ("PROJECT_NAME", self.name)] where !name.isEmpty {
+                value = value.replacingOccurrences(of: "$(\(variable))", with: name).replacingOccurrences(of: "${\(variable)}", with: name)
             }
             guard !value.contains("$") else { return nil }
             return RelativePath.join(projectDirectory, value)

@@ -28,7 +28,9 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
                         message: "the workspace names a project outside the scanned root; its targets are not analysed", location: location))
                     continue
                 }
-                if !Self.holds(path, in: context.tree), !Self.isGenerated(path, in: context) {
+                // A project the walk skips (in a hidden folder: SwiftCurrent's
+                // `.github/SwiftCurrentLint/SwiftCurrentLint.xcodeproj`) is there all the same.
+                if !Self.holds(path, in: context.tree), !context.fileExists(path + "/project.pbxproj").exists, !Self.isGenerated(path, in: context) {
                     output.diagnostics.append(Diagnostic(
                         severity: .warning, code: "missing-workspace-project",
                         message: "the workspace names \(path), which is not in the tree", location: location))

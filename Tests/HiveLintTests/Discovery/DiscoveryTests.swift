@@ -1074,16 +1074,19 @@ import Testing
     /// from `Modules.yml`, Tuist from `Project.swift`, and the projects of the packages Tuist's
     /// `Package.swift` depends on under `Tuist/.build/tuist-derived/` (Music-Player: 14 false
     /// warnings). Nor is a project the tree holds in another case (`runtime/` for `Runtime/`:
-    /// the Mac opens it).
+    /// the Mac opens it), or in a hidden folder the walk skips (SwiftCurrent's linter project
+    /// under `.github/`).
     @Test func workspaceReferencesToGeneratedProjectsAreNotMissing() throws {
         func reference(_ path: String) -> String { "   <FileRef\n      location = \"group:\(path)\">\n   </FileRef>\n" }
         let tree = try TemporaryTree([
             "Mall.xcworkspace/contents.xcworkspacedata": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n"
                 + ["Mall.xcodeproj", "Pods/Pods.xcodeproj", "Modules.xcodeproj", "Features/Home/Home.xcodeproj", "Shop/Shop.xcodeproj", "Sale/Pods/Pods.xcodeproj",
-                   "Tuist/.build/tuist-derived/Kingfisher/Kingfisher.xcodeproj", "Runtime/Runtime.xcodeproj", "Render/Render.xcodeproj"].map(reference).joined()
+                   "Tuist/.build/tuist-derived/Kingfisher/Kingfisher.xcodeproj", "Runtime/Runtime.xcodeproj", "Render/Render.xcodeproj",
+                   ".github/Lint/Lint.xcodeproj"].map(reference).joined()
                 + "</Workspace>\n",
             "Mall.xcodeproj/project.pbxproj": "{ objects = {}; }",
             "runtime/Runtime.xcodeproj/project.pbxproj": "{ objects = {}; }",
+            ".github/Lint/Lint.xcodeproj/project.pbxproj": "{ objects = {}; }",
             "Podfile": "platform :ios, '15.0'\ntarget 'Mall' do\n  pod 'Masonry'\nend\n",
             "Modules.yml": "name: Modules\ntargets:\n  Goods:\n    type: framework\n    platform: iOS\n    sources: [Goods]\n",
             "Goods/GDSItem.m": "@implementation GDSItem\n@end\n",
@@ -1458,6 +1461,41 @@ import Testing
         #expect((tunnel.files.map(\.path) + tunnel.sharedFiles).contains("Shared/Logging/ringlogger.h"))
         #expect((mall.files.map(\.path) + mall.sharedFiles).contains("Shared/Logging/ringlogger.h"))
         #expect((tunnel.files.map(\.path) + tunnel.sharedFiles).contains("Shared/TopShelf/Constants.h"))
+    }
+
+    /// A bridging header named through `$(TARGET_NAME)` (vlckit's test targets:
+    /// `Tests/$(TARGET_NAME)/$(TARGET_NAME)-Bridging-Header.h`) is the target's own, not the
+    /// framework's whose group holds it (a false `implicit-dependency` of the framework on the
+    /// module the test's header imports).
+    @Test func aBridgingHeaderNamedThroughTheTargetsNameIsItsOwn() throws {
+        let result = try discover([
+            "Player.xcodeproj/project.pbxproj": """
+            { objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F2; };
+                B1 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 = {isa = PBXFileReference; path = PKPlayer.h; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = PKPlayer.m; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Tests/PlayerTests/PlayerTests.swift; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = Tests/PlayerTests/PlayerTests-Bridging-Header.h; sourceTree = SOURCE_ROOT; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F4); path = Sources; sourceTree = SOURCE_ROOT; };
+                G0 = {isa = PBXGroup; children = (G1, F3); sourceTree = "<group>"; };
+                P1 = {isa = PBXHeadersBuildPhase; files = (A1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (A2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = "$(SRCROOT)/Tests/$(TARGET_NAME)/${TARGET_NAME}-Bridging-Header.h"; }; name = Debug; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                T1 = {isa = PBXNativeTarget; name = PlayerKit; buildPhases = (P1, P2); productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = PlayerTests; buildPhases = (P3); buildConfigurationList = L1; productType = "com.apple.product-type.bundle.unit-test"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+            "Sources/PKPlayer.h": "",
+            "Sources/PKPlayer.m": "",
+            "Tests/PlayerTests/PlayerTests.swift": "",
+            "Tests/PlayerTests/PlayerTests-Bridging-Header.h": "",
+        ])
+        #expect(owners(result)["Tests/PlayerTests/PlayerTests-Bridging-Header.h"] == "PlayerTests")
     }
 
     /// A group of header-only contracts (dashwallet's `Advanced Security/Protocol`) is every
