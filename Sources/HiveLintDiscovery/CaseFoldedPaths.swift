@@ -79,9 +79,8 @@ struct CaseFoldedPaths {
         claims.allSatisfy { claim in
             switch claim {
             case .file(let path): tree.sourceFiles.sortedElements(withPrefix: path) { $0.path }.first?.path == path
-            case .directory(let path): path.isEmpty || tree.directories.binarySearchContains(path)
-            case .glob(let pattern, _):
-                Glob(pattern).writtenLiteralFolder.isEmpty || tree.directories.binarySearchContains(Glob(pattern).writtenLiteralFolder)
+            case .directory(let path): folderExists(path, in: tree)
+            case .glob(let pattern, _): folderExists(Glob(pattern).writtenLiteralFolder, in: tree)
             }
         }
     }
@@ -89,6 +88,11 @@ struct CaseFoldedPaths {
     private func otherSpellings(ofDirectory path: String) -> [String] {
         guard !path.isEmpty else { return [] }
         return (directoriesByFolded[path.lowercased()] ?? []).filter { $0 != path }.sorted()
+    }
+
+    /// Whether the tree has the folder (the root is always there).
+    private static func folderExists(_ path: String, in tree: ScannedTree) -> Bool {
+        path.isEmpty || tree.directories.binarySearchContains(path)
     }
 
     /// `path` below `folder`, written below `other` instead.

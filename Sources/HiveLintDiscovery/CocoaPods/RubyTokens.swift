@@ -3,8 +3,8 @@ import Foundation
 /// A small tokenizer for the Ruby DSLs of CocoaPods (podspecs, Podfiles): enough to read
 /// literal attributes and calls, never to evaluate Ruby. Comments (`#`, `=begin`/`=end`) are
 /// dropped; `%w[...]` word lists, single- and double-quoted strings (noting `#{}`
-/// interpolation) and heredocs (one string each), dotted words and the punctuation the readers need (`+` joining strings
-/// too) are kept.
+/// interpolation) and heredocs (one string each), dotted words and the punctuation the
+/// readers need (`+` joining strings too) are kept.
 enum RubyTokens {
     enum Token: Equatable {
         case word(String)       // identifiers, possibly dotted: s.ios.source_files
