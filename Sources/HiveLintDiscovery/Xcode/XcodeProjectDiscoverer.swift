@@ -85,6 +85,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 if let name = object["name"] as? String { targetNames[manifest, default: [:]][id] = name }
             }
         }
+        var targets: [(index: Int, defined: Set<String>?)] = []
+        var flags: Set<String> = []
         for (manifest, objects, data) in projects {
             let projectDirectory = RelativePath.directory(of: RelativePath.directory(of: manifest))
             var project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
@@ -96,7 +98,21 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 project.configFiles.settings[path] = BuildSettings.configFile(path, context: context, into: &output)
                 if !context.fileExists(path).exists { project.configFiles.missing.insert(path) }
             }
-            output.declarations += project.targets(manifest: manifest, style: style)
+            let made = project.targets(manifest: manifest, style: style)
+            for (declaration, defined) in zip(made.declarations, made.defined) {
+                targets.append((output.declarations.count, defined))
+                output.declarations.append(declaration)
+            }
+            flags.formUnion(made.flags)
+        }
+        // A name some target of the tree's projects sets for `#if` in its settings, and a
+        // target in none of its own configurations, is undefined for that target: a helper's
+        // `#ifdef DAEMON_BUILD`, which only the daemon's project defines (BlockBlock: a false
+        // `depends-on-app` error from the app compiling a shared header), as within one
+        // project. (A target whose settings are not all known is left out.)
+        for (index, defined) in targets {
+            guard let defined else { continue }
+            output.declarations[index].conditions.undefined = flags.subtracting(defined).sorted()
         }
         if !projects.isEmpty {
             let paths = CaseFoldedPaths(context.tree)
@@ -260,8 +276,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             }
         }
 
-        func targets(manifest: String, style: DeclarationStyle) -> [ModuleDeclaration] {
+        /// The project's targets, with what each sets for `#if` in any of its configurations
+        /// (`nil` when its settings are not all known) and what the project's targets set.
+        func targets(manifest: String, style: DeclarationStyle) -> (declarations: [ModuleDeclaration], defined: [Set<String>?], flags: Set<String>) {
             var declarations: [ModuleDeclaration] = []
+            var definedByDeclaration: [Set<String>?] = []
             // Each native target's name by its ID, and by the ID of the product it builds.
             var namesByID: [String: String] = [:]
             var targetNamesByProduct: [String: String] = [:]
@@ -271,7 +290,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 if let product = target["productReference"] as? String { targetNamesByProduct[product] = name }
             }
             // Each target's conditions, and the names some target sets for `#if` in its settings:
-            // one another target sets in none of its own is undefined there (`conditions`).
+            // one another target sets in none of its own is undefined there (`discover`).
             var conditionsByTarget: [String: (common: CompilationConditions, definedAnywhere: Set<String>?)] = [:]
             for (id, target) in objects where target["isa"] as? String == "PBXNativeTarget" { conditionsByTarget[id] = conditions(target) }
             let projectFlags = conditionsByTarget.values.reduce(into: Set<String>()) { $0.formUnion($1.definedAnywhere ?? []) }
@@ -406,12 +425,10 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 declarations[declarations.count - 1].dependencyLocations = dependencyLocations
                 let targetConditions = conditionsByTarget[id, default: (CompilationConditions(), nil)]
                 declarations[declarations.count - 1].conditions = targetConditions.common
-                if let defined = targetConditions.definedAnywhere {
-                    declarations[declarations.count - 1].conditions.undefined = projectFlags.subtracting(defined).sorted()
-                }
+                definedByDeclaration.append(targetConditions.definedAnywhere)
             }
             addFallbackClaims(to: &declarations, claimedReferences: claimedReferences)
-            return declarations
+            return (declarations, definedByDeclaration, projectFlags)
         }
 
         /// Whether the target's Sources phase or synchronized groups name anything.

@@ -1498,6 +1498,46 @@ import Testing
         #expect(owners(result)["Tests/PlayerTests/PlayerTests-Bridging-Header.h"] == "PlayerTests")
     }
 
+    /// A macro only another project's target sets (`-DSENTINEL_BUILD` in the daemon's own
+    /// project) is undefined for an app of another project of the tree compiling the same
+    /// shared code, as for a target of the same project: the shared header's
+    /// `#ifdef SENTINEL_BUILD #import "Watcher.h"` is the daemon's (BlockBlock: a false
+    /// `depends-on-app` error). A target whose settings are not all known keeps the branch.
+    @Test func aMacroOnlyAnotherProjectsTargetSetsIsUndefined() async throws {
+        func project(_ target: String, _ productType: String, files: [String], settings: String) -> String {
+            let references = files.enumerated().map { "F\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = SOURCE_ROOT; };" }
+            let builds = files.indices.map { "B\($0) = {isa = PBXBuildFile; fileRef = F\($0); };" }
+            return """
+                { objects = {
+                    \((references + builds).joined(separator: "\n        "))
+                    P1 = {isa = PBXSourcesBuildPhase; files = (\(files.indices.map { "B\($0)" }.joined(separator: ", "))); };
+                    C1 = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; };
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                    T1 = {isa = PBXNativeTarget; name = \(target); buildPhases = (P1); buildConfigurationList = L1; productType = "\(productType)"; };
+                  }; }
+                """
+        }
+        let tree = try TemporaryTree([
+            "Sentinel/Sentinel.xcodeproj/project.pbxproj": project(
+                "Sentinel", "com.apple.product-type.tool", files: ["main.m", "Watcher.m", "../Shared/Policy.m"],
+                settings: "GCC_PREPROCESSOR_DEFINITIONS = \"SENTINEL_BUILD=1\";"),
+            "Sentinel/main.m": "#import \"Watcher.h\"\nint main(void) { return 0; }\n",
+            "Sentinel/Watcher.h": "#import <Foundation/Foundation.h>\n@interface Watcher : NSObject\n@property (nonatomic, copy) NSString *path;\n@end\n",
+            "Sentinel/Watcher.m": "#import \"Watcher.h\"\n@implementation Watcher\n@end\n",
+            "Dashboard/Dashboard.xcodeproj/project.pbxproj": project(
+                "Dashboard", "com.apple.product-type.application", files: ["main.m", "../Shared/Policy.m"], settings: "SDKROOT = macosx;"),
+            "Dashboard/main.m": "#import \"../Shared/Policy.h\"\nint main(void) { return [Policy new] != nil; }\n",
+            "Shared/Policy.h": "#ifdef SENTINEL_BUILD\n#import \"Watcher.h\"\n#endif\n#import <Foundation/Foundation.h>\n@interface Policy : NSObject\n#ifdef SENTINEL_BUILD\n- (instancetype)initWithWatcher:(Watcher *)watcher;\n#endif\n@end\n",
+            "Shared/Policy.m": "#import \"Policy.h\"\n@implementation Policy\n@end\n",
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "Dashboard" }?.declaration.conditions.undefined == ["SENTINEL_BUILD"])
+        #expect(discovered.modules.first { $0.name == "Sentinel" }?.declaration.conditions.undefined == [])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
+        #expect(result.graph.dependency(from: "Dashboard", to: "Sentinel") == nil)
+    }
+
     /// A group of header-only contracts (dashwallet's `Advanced Security/Protocol`) is every
     /// target's to include, and its owner, whose uses the header's are, is the target
     /// compiling most of the nearest group above: the wallet app, not its Today extension,
