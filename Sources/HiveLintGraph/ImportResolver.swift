@@ -530,7 +530,7 @@ public struct ImportResolver: Sendable {
             // shim of that name on its own search path (lwip's `posix/sys/socket.h`), unless
             // the including module compiles that shim itself.
             if SystemModules.contains(parts[0]), !candidates.contains(where: { compiles(from, $0) }) { return .nothing }
-            if candidates.count == 1, let owner = ownerOfFile[candidates[0]] {
+            if let owner = soleOwner(of: candidates) {
                 if isAnotherProjectsApp(owner, from: from) { return .external(parts[0]) }
                 return .module(owner, .import, resolvedTo: candidates[0])
             }
@@ -540,11 +540,24 @@ public struct ImportResolver: Sendable {
         }
         // `<Y.h>`: a header search path into the tree, or a system/C header.
         let candidates = headers(endingWith: target)
-        if candidates.count == 1, let owner = ownerOfFile[candidates[0]] {
+        if let owner = soleOwner(of: candidates) {
             if isAnotherProjectsApp(owner, from: from) { return .nothing }
             return .module(owner, .import, resolvedTo: candidates[0])
         }
         return oneLibrary(candidates) ?? .nothing
+    }
+
+    /// The module owning the one candidate header, or the copies of it in the slices of one
+    /// `.xcframework` (a static library's, `ios-arm64/Headers/yuv.h` and
+    /// `ios-arm64_x86_64-simulator/Headers/yuv.h`: `<yuv.h>` is that library whichever slice a
+    /// build finds; wildfirechat's false `redundant-dependency` warnings).
+    private func soleOwner(of candidates: [String]) -> String? {
+        guard let first = candidates.first, let owner = ownerOfFile[first] else { return nil }
+        if candidates.count == 1 { return owner }
+        // Copies in one `.xcframework`'s slices only, not a library's other folders (lwip's
+        // `lwip/netdb.h` and `posix/netdb.h` are no `<netdb.h>`: the SDK's).
+        guard let bundle = first.range(of: ".xcframework/").map({ first[..<$0.upperBound] }) else { return nil }
+        return candidates.dropFirst().allSatisfy { ownerOfFile[$0] == owner && $0.hasPrefix(bundle) } ? owner : nil
     }
 
     /// Whether `importer`'s `event` may name an executable of another project: a test's

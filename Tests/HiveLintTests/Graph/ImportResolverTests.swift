@@ -507,6 +507,29 @@ import Testing
         #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["Example->Adjust"])
     }
 
+    /// A static library's `.xcframework` has a copy of its headers in each slice:
+    /// `<yuv.h>` and `<mars/stn.h>` are that library, whichever slice a build finds
+    /// (wildfirechat: the includes went unresolved and the declared libraries read as unused,
+    /// two false `redundant-dependency` warnings). Copies owned by two modules, or a library's
+    /// copies in two of its folders (lwip's `netdb.h`, not the SDK's), stay unresolved.
+    @Test func anAngledIncludeOfAHeaderEachSliceHasIsItsLibrary() {
+        let slices = ["ios-arm64", "ios-arm64_x86_64-simulator"]
+        let modules = [
+            xcodeTarget("yuv", owns: slices.map { "Vendor/yuv.xcframework/\($0)/Headers/yuv.h" }),
+            xcodeTarget("mars", owns: slices.map { "Vendor/mars.xcframework/\($0)/Headers/mars/stn.h" }),
+            xcodeTarget("KitA", owns: ["KitA/log.h"]),
+            xcodeTarget("KitB", owns: ["KitB/log.h"]),
+            xcodeTarget("lwip", owns: ["lwip/src/include/lwip/netdb.h", "lwip/src/include/posix/netdb.h"]),
+            xcodeTarget("ChatKit", owns: ["ChatKit/CKVideoView.m"]),
+        ]
+        let includes = ["yuv.h", "mars/stn.h", "log.h", "netdb.h"]
+        let facts = [
+            FileFacts(path: "ChatKit/CKVideoView.m", language: .objc, imports: includes.enumerated().map { event(.angledInclude, $1, line: $0 + 1, file: "ChatKit/CKVideoView.m") }),
+        ]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["ChatKit->mars", "ChatKit->yuv"])
+    }
+
     /// `<X/Y.h>` where module `X` has headers but no `Y.h`: a plug-in bundle built as
     /// `CoreAudio` does not answer the SDK's `<CoreAudio/CoreAudio.h>` (Cog: a false cycle
     /// through the plug-in), and a `libopenmpt` target does not answer
