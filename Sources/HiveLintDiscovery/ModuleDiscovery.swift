@@ -284,6 +284,11 @@ extension ModuleDiscovery {
                 // Two copies of one third-party library (a vendored `opencv2.framework` beside a
                 // package's `opencv2.xcframework`) are nothing to fix.
                 if (cluster + clusters[0]).allSatisfy({ declarations[$0].impliedKind == .external }) { continue }
+                // Nor is a checked-in build of the tree's own framework (DoraemonKit's
+                // `Framework/DoraemonLoadAnalyze.framework` beside the project building it).
+                if cluster.allSatisfy({ declarations[$0].impliedKind == .external && RelativePath.isBinaryFramework(RelativePath.lastComponent(of: declarations[$0].path)) }) {
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: "duplicate-module-name",
                     message: "\(manifest) and \(declarations[clusters[0][0]].origin.file) both declare a module \(name) in unrelated folders; the one of \(manifest) is called \(qualified)"))

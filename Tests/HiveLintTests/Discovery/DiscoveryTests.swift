@@ -2292,7 +2292,8 @@ import Testing
 
     /// A server package inside an app's repository declares a target `App` as the app's
     /// project does: two modules, the deeper one named after its manifest's folder. A library's
-    /// podspec and Package.swift of one name in one folder stay one module.
+    /// podspec and Package.swift of one name in one folder stay one module. A checked-in build
+    /// of a framework a project of the tree builds is renamed without a warning.
     @Test func sameNamedTargetsOfUnrelatedManifestsAreSeparateModules() async throws {
         let tree = try TemporaryTree([
             "App.xcodeproj/project.pbxproj": """
@@ -2310,11 +2311,23 @@ import Testing
             "Kit/Package.swift": #"let package = Package(name: "Kit", targets: [.target(name: "Kit", path: "Sources")])"#,
             "Kit/Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Sources/**/*.swift'\nend\n",
             "Kit/Sources/Kit.swift": "",
+            // A checked-in build of a framework the tree builds is no duplicate to fix
+            // (DoraemonKit's `DoraemonLoadAnalyze.framework` beside its project).
+            "Probe/Probe.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                F1 = {isa = PBXFileReference; path = Sources/PRBLoad.m; sourceTree = SOURCE_ROOT; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = Probe; buildPhases = (P1); productType = "com.apple.product-type.framework"; };
+              }; }
+            """,
+            "Probe/Sources/PRBLoad.m": "",
+            "Vendor/Probe.framework/Headers/PRBLoad.h": "",
         ])
         let result = try discover(tree)
         #expect(owners(result) == [
             "App/AppDelegate.swift": "App", "Server/Sources/App/configure.swift": "Server/App", "Server/Sources/Run/main.swift": "Run",
-            "Kit/Sources/Kit.swift": "Kit",
+            "Kit/Sources/Kit.swift": "Kit", "Probe/Sources/PRBLoad.m": "Probe", "Vendor/Probe.framework/Headers/PRBLoad.h": "Vendor/Probe",
         ])
         #expect(result.diagnostics.filter { $0.code == "duplicate-module-name" }.map(\.message) == [
             "Server/Package.swift and App.xcodeproj/project.pbxproj both declare a module App in unrelated folders; the one of Server/Package.swift is called Server/App",
