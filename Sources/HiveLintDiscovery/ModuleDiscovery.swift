@@ -400,13 +400,13 @@ struct FileAssigner {
                 // tree's code, of the building target's kind, not a third-party binary. (In the
                 // package itself, `.target(name: "SwiftLintBinary")` in a plugin's dependencies
                 // names the binary.)
-                if existing.0.isBinaryTarget, Self.buildsSources(declaration), declaration.origin.file != existing.0.origin.file {
+                if Self.isBuilt(existing.0, by: declaration) {
                     existing.0.impliedKind = declaration.impliedKind
                     existing.0.impliedKindReason = declaration.impliedKindReason
                     existing.0.impliedKindIsExplicit = declaration.impliedKindIsExplicit
                     existing.0.isBinaryTarget = false
                 } else if existing.0.impliedKind == nil, let kind = declaration.impliedKind,
-                          !(declaration.isBinaryTarget && Self.buildsSources(existing.0) && declaration.origin.file != existing.0.origin.file) {
+                          !Self.isBuilt(declaration, by: existing.0) {
                     existing.0.impliedKind = kind
                     existing.0.impliedKindReason = declaration.impliedKindReason
                     existing.0.impliedKindIsExplicit = declaration.impliedKindIsExplicit
@@ -446,9 +446,11 @@ struct FileAssigner {
         claims = modules.map { claimsByName[$0.declaration.name] ?? [] }
     }
 
-    /// Whether a declaration builds files of the tree: not a binary target, nor third-party.
-    static func buildsSources(_ declaration: ModuleDeclaration) -> Bool {
-        !declaration.isBinaryTarget && !declaration.claims.isEmpty && declaration.impliedKind != .external
+    /// Whether `binary` is a package's binary target that `other`, a target of another
+    /// manifest claiming files of the tree (not a binary target, nor third-party), builds.
+    static func isBuilt(_ binary: ModuleDeclaration, by other: ModuleDeclaration) -> Bool {
+        binary.isBinaryTarget && !other.isBinaryTarget && !other.claims.isEmpty && other.impliedKind != .external
+            && other.origin.file != binary.origin.file
     }
 
     /// Whether `package` is a SwiftPM declaration and `app` an application target of a project.

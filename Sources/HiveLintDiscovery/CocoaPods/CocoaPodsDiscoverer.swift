@@ -330,6 +330,17 @@ struct RubyPodspecReader {
             }
             return (found.compactMap { item in item.value.map { ($0, item.interpolated) } }, found.contains { $0.value == nil && $0.joined }, unknownNames)
         }
+        /// The tokens of a value from `start` up to the end of its line, or of the hash it opens
+        /// there (`{ … }` over lines), its closing brace included.
+        func hashTokens(from start: Int) -> Range<Int> {
+            var k = start, depth = 0
+            while k < tokens.count {
+                if tokens[k] == .symbol("{") { depth += 1 } else if tokens[k] == .symbol("}") { depth -= 1 }
+                if depth <= 0, tokens[k] == .newline || tokens[k] == .symbol("}") { break }
+                k += 1
+            }
+            return start..<min(k + 1, tokens.count)
+        }
         var i = 0
         while i < tokens.count {
             guard case .word(let word) = tokens[i] else { i += 1; continue }
@@ -419,26 +430,16 @@ struct RubyPodspecReader {
                 if let (value, interpolated) = values.first, !interpolated { spec.prefixHeaderFile = value }
             case "pod_target_xcconfig" where isAssignment, "xcconfig" where isAssignment:
                 // `{ 'OTHER_SWIFT_FLAGS' => '-DCocoaPods' }`: string keys and values, over lines.
-                var k = j, depth = 0
-                while k < tokens.count {
-                    if tokens[k] == .symbol("{") { depth += 1 } else if tokens[k] == .symbol("}") { depth -= 1 }
-                    if case .string(let key, false) = tokens[k], k + 1 < tokens.count, case .string(let value, false) = tokens[k + 1],
+                let hash = hashTokens(from: j)
+                for k in hash where k + 1 < hash.upperBound {
+                    if case .string(let key, false) = tokens[k], case .string(let value, false) = tokens[k + 1],
                        CocoaPodsDiscoverer.PodSpec.conditionSettings.contains(key) {
                         spec.buildSettings[key] = [spec.buildSettings[key], value].compactMap { $0 }.joined(separator: " ")
-                        k += 1
                     }
-                    if depth <= 0, tokens[k] == .newline || tokens[k] == .symbol("}") { break }
-                    k += 1
                 }
             case "source" where isAssignment && parts.count == 2:
                 // `s.source = { :http => '…' }` (or `http: '…'`), over lines if need be.
-                var k = j, depth = 0
-                while k < tokens.count {
-                    if tokens[k] == .symbol("{") { depth += 1 } else if tokens[k] == .symbol("}") { depth -= 1 }
-                    if tokens[k] == .word("http") { spec.sourceIsArchive = true }
-                    if depth <= 0, tokens[k] == .newline || tokens[k] == .symbol("}") { break }
-                    k += 1
-                }
+                if hashTokens(from: j).contains(where: { tokens[$0] == .word("http") }) { spec.sourceIsArchive = true }
             default:
                 break
             }

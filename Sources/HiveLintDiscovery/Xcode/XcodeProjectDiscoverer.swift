@@ -677,12 +677,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where value.hasPrefix(variable) {
                 value.removeFirst(variable.count)
             }
-            // `Tests/$(TARGET_NAME)/$(TARGET_NAME)-Bridging-Header.h` (vlckit's test targets).
-            for (variable, name) in [("TARGET_NAME", target["name"] as? String ?? ""), ("PROJECT_NAME", self.name)] where !name.isEmpty {
-                value = value.replacingOccurrences(of: "$(\(variable))", with: name).replacingOccurrences(of: "${\(variable)}", with: name)
-            }
-            guard !value.contains("$") else { return nil }
-            return RelativePath.join(projectDirectory, value)
+            // `Tests/$(TARGET_NAME)/$(TARGET_NAME)-Bridging-Header.h` (vlckit's test targets):
+            // evaluated as the other settings are, knowing nothing else.
+            let builtIns = ["TARGET_NAME": target["name"] as? String ?? "", "PROJECT_NAME": self.name]
+            guard let expanded = BuildSettings.expand(value, of: key, levels: [], builtIns: builtIns) else { return nil }
+            return RelativePath.join(projectDirectory, expanded)
         }
 
         /// The deepest folder containing every claimed path.

@@ -313,7 +313,7 @@ struct XcodeGenSpecReader {
     static func parse(_ text: String, file: String) -> ParseResult {
         var text = text
         var notes: [Diagnostic] = []
-        var parsed = parseOnce(text, file: file, notes: notes)
+        var parsed = parseOnce(text, file: file)
         // Each spec is parsed once; one repeating keys again after each lenient rewrite (at most 4).
         for _ in 0..<4 {
             guard case (.failure, let keys?) = parsed, let (lenient, skipped) = keepingLastOfDuplicatedKeys(text, keys: keys) else { break }
@@ -324,13 +324,14 @@ struct XcodeGenSpecReader {
                     message: "\(file) repeats the key \(key) in a mapping; the last one is read, this one is skipped",
                     location: SourceLocation(file: file, line: line, column: 1))
             }
-            parsed = parseOnce(text, file: file, notes: notes)
+            parsed = parseOnce(text, file: file)
         }
-        return parsed.result
+        guard case .success(let value, _) = parsed.result else { return parsed.result }
+        return .success(value, notes: notes)
     }
 
     /// One parse; for a mapping repeating keys, also the keys.
-    private static func parseOnce(_ text: String, file: String, notes: [Diagnostic]) -> (result: ParseResult, duplicated: [String]?) {
+    private static func parseOnce(_ text: String, file: String) -> (result: ParseResult, duplicated: [String]?) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -358,7 +359,7 @@ struct XcodeGenSpecReader {
                 severity: .warning, code: "unreadable-manifest",
                 message: "\(file) is not valid YAML; skipped", location: SourceLocation(file: file, line: 1, column: 1))), nil)
         }
-        guard let node else { return (.success(XcodeGenValue(.null), notes: notes), nil) }
+        guard let node else { return (.success(XcodeGenValue(.null)), nil) }
         var budget = nodeBudget
         guard let value = convert(node, file: file, depth: 0, budget: &budget) else {
             return (.failure(Diagnostic(
@@ -366,7 +367,7 @@ struct XcodeGenSpecReader {
                 message: "\(file) is too large or too deeply nested to be a project spec; skipped",
                 location: SourceLocation(file: file, line: 1, column: 1))), nil)
         }
-        return (.success(value, notes: notes), nil)
+        return (.success(value), nil)
     }
 
     /// The text with each key one mapping repeats kept at its last occurrence only: the
