@@ -24,9 +24,12 @@ public enum ParseScheduler {
     /// out of the user's terminal (`LibClang.capturingOutput`); the diagnostics say what was
     /// in it. With a cache, `statuses` are the files' statuses taken before any was read (the
     /// run memo records them).
+    ///
+    /// `statuses`, when given, are the files' statuses `prepare` took (while the cache loaded);
+    /// else they are taken here.
     public static func parse(
         _ files: [SourceFile], tree: ScannedTree, workers: Int?, vocabulary: CallVocabulary = CallVocabulary(), cache: FactsCache? = nil,
-        budget: ParseBudget = ParseBudget(), capturesLibClangOutput: Bool = false,
+        statuses: [String: FileStatus]? = nil, budget: ParseBudget = ParseBudget(), capturesLibClangOutput: Bool = false,
         onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) async throws(HiveLintError) -> (facts: [FileFacts], diagnostics: [Diagnostic], statuses: [String: FileStatus]) {
         let headers = files.filter { $0.language == .objcHeader }
@@ -35,7 +38,7 @@ public enum ParseScheduler {
         // What the facts depend on besides the file: the vocabulary, and the size limit (a file
         // read by the token pass under one limit is parsed in full under a larger one).
         let vocabularyHash = ContentHash.of([String(vocabulary.fingerprint), String(budget.maxFileSize)])
-        let stats = cache == nil ? [:] : Self.stats(files, tree: tree)
+        let stats = cache == nil ? [:] : statuses ?? Self.stats(files, tree: tree)
         let objc = files.filter(\.language.isObjCFamily)
         // An Objective-C file its cache entry no longer matches will be parsed: libclang loads
         // meanwhile.
@@ -107,6 +110,23 @@ public enum ParseScheduler {
     /// made for them alone (`ObjCPrelude(declarations:swiftClasses:onlyFor:)`), from their
     /// bytes read first, which the parse then uses (the prelude and the parse see one content).
     static let fewFiles = 64
+
+    /// What a run with the parse cache at `cacheFile` can do before the cache has loaded (its
+    /// decode is the longest wait of a run after an edit): take the statuses of `files` (for
+    /// `parse(statuses:)`), and start loading libclang when an Objective-C file's status
+    /// changed since the cache was written (its status-change time is not older than the cache
+    /// file's modification time; no cache file: every file), so that the load overlaps the
+    /// decode. The load is only started early: `parse` still loads libclang whenever it parses
+    /// Objective-C, and an edit this test misses (a file whose times were set back) is parsed
+    /// all the same.
+    public static func prepare(_ files: [SourceFile], tree: ScannedTree, cacheFile: String) -> [String: FileStatus] {
+        let statuses = stats(files, tree: tree)
+        let written = FileStatus.of(cacheFile)?.modified ?? Int64.min
+        if files.contains(where: { $0.language.isObjCFamily && (statuses[$0.path].map { $0.changed >= written } ?? false) }) {
+            LibClang.preload()
+        }
+        return statuses
+    }
 
     /// Each file's status (absent: unreadable), taken on every core: 12,000 `stat` calls at
     /// 10k files, for the cache's fast path, for knowing early whether libclang will be

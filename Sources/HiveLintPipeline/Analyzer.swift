@@ -121,7 +121,9 @@ public struct Analyzer: Sendable {
         async let earlyLinkRecords = LinkMemo.records(options.linkMemoFile, discovery: memoized)
 
         let recognizers = Frameworks.all(declared: configuration.frameworks)
-        let parsed = try await parse(discovery, tree: tree, vocabulary: Frameworks.vocabulary(recognizers), cache: cache)
+        // What the parse needs before the cache has loaded is done while it loads.
+        let toParse = toParse(discovery, tree: tree)
+        let parsed = try await parse(toParse, tree: tree, vocabulary: Frameworks.vocabulary(recognizers), cache: cache)
         let discoveryHash = memoizeDiscovery()
         clock.lap(.parse)
         // The parse cache (a 7 MB file at 10k files) is written while the graph is built, not

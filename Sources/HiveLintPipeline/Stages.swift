@@ -158,17 +158,29 @@ extension Analyzer {
     static let cacheRebuilt = "cache-rebuilt"
     static let cacheNotWritten = "cache-not-written"
 
-    /// Facts of the first-party files modules own (third-party code is only indexed) and of
-    /// prefix headers even when no module owns them (their imports count for every module
-    /// that uses them), through the parse cache; with what the cache has to say, and the
+    /// The files the parse reads, with their statuses when a parse cache is used (taken
+    /// while the cache loads: `ParseScheduler.prepare`).
+    struct ToParse {
+        var files: [SourceFile]
+        var statuses: [String: FileStatus]?
+    }
+
+    /// The first-party files modules own (third-party code is only indexed) and the prefix
+    /// headers even when no module owns them (their imports count for every module that uses
+    /// them).
+    func toParse(_ discovery: ModuleDiscovery.Result, tree: ScannedTree) -> ToParse {
+        let firstParty = discovery.modules.filter { !$0.isExternal }
+        let prefixHeaders = Set(firstParty.flatMap(\.declaration.prefixHeaders))
+        let files = Array(Set(firstParty.flatMap(\.files) + tree.sourceFiles.filter { prefixHeaders.contains($0.path) })).sorted()
+        return ToParse(files: files, statuses: options.cacheFile.map { ParseScheduler.prepare(files, tree: tree, cacheFile: $0) })
+    }
+
+    /// Facts of the files `toParse` lists, through the parse cache; with what the cache has to say, and the
     /// files' statuses the cache's fast path took before reading any (for the run memo). (The
     /// caller writes the cache: `saveCache`.)
     func parse(
-        _ discovery: ModuleDiscovery.Result, tree: ScannedTree, vocabulary: CallVocabulary, cache: FactsCache?
+        _ toParse: ToParse, tree: ScannedTree, vocabulary: CallVocabulary, cache: FactsCache?
     ) async throws(Failure) -> (facts: [FileFacts], diagnostics: [Diagnostic], statuses: [String: FileStatus]) {
-        let firstParty = discovery.modules.filter { !$0.isExternal }
-        let prefixHeaders = Set(firstParty.flatMap(\.declaration.prefixHeaders))
-        let toParse = Array(Set(firstParty.flatMap(\.files) + tree.sourceFiles.filter { prefixHeaders.contains($0.path) })).sorted()
         var diagnostics: [Diagnostic] = []
         if let cache, let problem = cache.problem {
             diagnostics.append(Diagnostic(severity: cache.otherVersion ? .info : .warning, code: Self.cacheRebuilt, message: problem))
@@ -176,7 +188,8 @@ extension Analyzer {
         let facts: [FileFacts]
         let statuses: [String: FileStatus]
         do {
-            let parsed = try await ParseScheduler.parse(toParse, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache,
+            let parsed = try await ParseScheduler.parse(
+                toParse.files, tree: tree, workers: options.workers, vocabulary: vocabulary, cache: cache, statuses: toParse.statuses,
                 budget: options.budget, capturesLibClangOutput: options.capturesLibClangOutput, onProgress: options.onProgress)
             facts = parsed.facts
             statuses = parsed.statuses
