@@ -1,9 +1,11 @@
 import Foundation
 import HiveLintCore
 
-/// A memo: one payload saved under a key, by one build of hive-lint. Two are kept beside the
+/// A memo: one payload saved under a key, by one build of hive-lint. Three are kept beside the
 /// parse cache:
 ///
+/// - the walk memo (`walk.bin`): the last walk's result and what it depended on (`WalkMemo`),
+///   so a run after source edits does not list every folder again;
 /// - the discovery memo (`discovery.bin`): the last run's module discovery (modules, their
 ///   files, discovery's diagnostics, and what each path it read or checked held then), so a
 ///   run after source edits does not read and evaluate every `project.pbxproj`, podspec,
@@ -37,6 +39,11 @@ public struct KeyedMemo: Sendable {
     /// The link memo at `file`.
     public static func links(file: String) -> KeyedMemo {
         KeyedMemo(file: file, magic: Array("HIVELINTLINK".utf8), storeVersion: 4, what: "the link memo")
+    }
+
+    /// The walk memo at `file`.
+    public static func walk(file: String) -> KeyedMemo {
+        KeyedMemo(file: file, magic: Array("HIVELINTWALK".utf8), storeVersion: 1, what: "the walk memo")
     }
 
     /// The payload saved under `key` by this build, or `nil`.

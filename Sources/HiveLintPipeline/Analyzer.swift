@@ -35,8 +35,11 @@ public struct Analyzer: Sendable {
         /// The link memo (`<cache>/links.bin` from the command line; `LinkMemo`); `nil` for
         /// none.
         public var linkMemoFile: String?
+        /// The walk memo (`<cache>/walk.bin` from the command line; `WalkMemo`); `nil` for
+        /// none.
+        public var walkMemoFile: String?
         /// How recent a change to an input keeps the run memo from being written (see
-        /// `RunMemo`; tests shorten it).
+        /// `RunMemo`; tests shorten it), and the walk memo from vouching for it (`WalkMemo`).
         public var racyWindow = RunMemo.defaultRacyWindow
         /// Use the built-in policy even when `<root>/rules.json` exists (`hive-lint init
         /// --force` infers afresh).
@@ -112,7 +115,10 @@ public struct Analyzer: Sendable {
         // The parse cache is read while the tree is walked and its modules discovered.
         let cacheFile = options.cacheFile
         async let cache = cacheFile.map(FactsCache.init(file:))
-        let tree = TreeWalker(exclude: GlobSet(configuration.discovery.exclude)).walk(root)
+        let walker = TreeWalker(exclude: GlobSet(configuration.discovery.exclude))
+        let tree = options.walkMemoFile.map {
+            WalkMemo(file: $0, root: root, exclude: configuration.discovery.exclude).walk(walker, root: root, racyWindow: options.racyWindow).tree
+        } ?? walker.walk(root)
         clock.lap(.walk)
 
         let (discovery, memoizeDiscovery, memoized) = discover(tree, configuration: configuration, root: root, hashed: options.linkMemoFile != nil)

@@ -114,12 +114,15 @@ public struct TreeWalker: Sendable {
         var checkedPaths: [String] = []
     }
 
+    /// The code of the warning about a folder the walk could not list.
+    public static let unreadableDirectory = "unreadable-directory"
+
     /// Walks one folder; inside a `.bundle` (`propertyListsOnly`) only property lists are kept.
     private func walkDirectory(relative: String, state: inout WalkState, propertyListsOnly: Bool = false) {
         let absolute = relative.isEmpty ? state.absoluteRoot : state.absoluteRoot + "/" + relative
         guard let entries = FolderListing.entries(absolute) else {
             state.diagnostics.append(Diagnostic(
-                severity: .warning, code: "unreadable-directory",
+                severity: .warning, code: Self.unreadableDirectory,
                 message: "cannot read directory \(relative.isEmpty ? "." : relative): \(String(cString: strerror(errno)))"))
             return
         }
@@ -228,6 +231,12 @@ public struct TreeWalker: Sendable {
     /// plugin's); such a file is a manifest only when it imports `ProjectDescription` (an app
     /// may have its own `Project.swift` model).
     static let tuistManifestNames: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Setup.swift", "Plugin.swift"]
+
+    /// Whether the walk reads a file of this name to tell what it is (an XcodeGen spec among
+    /// YAML files, a Tuist manifest among Swift files of Tuist's names).
+    public static func readsContent(ofFileNamed name: String) -> Bool {
+        name.hasSuffix(".yml") || name.hasSuffix(".yaml") || tuistManifestNames.contains(name)
+    }
 
     private func record(_ path: String, name: String, state: inout WalkState) {
         if Self.manifestNames.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") || Self.isXcodeGenSpec(name) {

@@ -549,6 +549,7 @@ enum PipelineProbe {
         // The discovery memo beside the parse cache, as the command line keeps it.
         options.discoveryMemoFile = cacheFile.map { ($0 as NSString).deletingLastPathComponent + "/discovery.bin" }
         options.linkMemoFile = cacheFile.map { ($0 as NSString).deletingLastPathComponent + "/links.bin" }
+        options.walkMemoFile = cacheFile.map { ($0 as NSString).deletingLastPathComponent + "/walk.bin" }
         let log = PhaseLog()
         options.onPhase = { phase, duration in log.record(phase, duration) }
         // As the command line runs it: what the run made is freed by the exit.

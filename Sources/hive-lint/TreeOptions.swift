@@ -57,6 +57,7 @@ struct TreeOptions: ParsableArguments {
             root: normalizedRoot, rulesFile: rules, includeTests: includeTests, includeExamples: includeExamples, cacheFile: cacheFile)
         options.discoveryMemoFile = discoveryMemoFile
         options.linkMemoFile = linkMemoFile
+        options.walkMemoFile = walkMemoFile
         options.baselineFile = baseline
         options.ignoresBaseline = noBaseline
         options.today = try today
@@ -90,6 +91,9 @@ struct TreeOptions: ParsableArguments {
 
     /// The link memo, or `nil` with `--no-cache`.
     var linkMemoFile: String? { cacheDirectory.map { $0 + "/links.bin" } }
+
+    /// The walk memo, or `nil` with `--no-cache`.
+    var walkMemoFile: String? { cacheDirectory.map { $0 + "/walk.bin" } }
 
     /// The run memo, or `nil` with `--no-cache`.
     var memoFile: String? { cacheDirectory.map { $0 + "/runs.bin" } }

@@ -33,6 +33,7 @@ struct Init: AsyncParsableCommand {
         var options = Analyzer.Options(root: tree.normalizedRoot, cacheFile: tree.cacheFile)
         options.discoveryMemoFile = tree.discoveryMemoFile
         options.linkMemoFile = tree.linkMemoFile
+        options.walkMemoFile = tree.walkMemoFile
         options.capturesLibClangOutput = true
         options.ignoresRulesFile = true
         options.ignoresBaseline = true
