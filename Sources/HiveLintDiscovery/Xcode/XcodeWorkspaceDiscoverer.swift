@@ -57,7 +57,18 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
     /// `Package.swift` depends on under `Tuist/.build/tuist-derived/`, and names them in the
     /// workspace it generates).
     static func isGenerated(_ project: String, in context: DiscoveryContext) -> Bool {
-        if project.split(separator: "/").contains(".build") { return true }
+        let components = project.split(separator: "/").map(String.init)
+        if components.contains(".build") { return true }
+        // A dependency Carthage checks out (`Carthage/Checkouts/Quick/Quick.xcodeproj`), from the
+        // `Cartfile` beside `Carthage/` (ReactiveObjC's workspace), or the project of a git
+        // submodule the root's `.gitmodules` lists: fetched, as `Pods/` is installed.
+        if let checkouts = components.indices.first(where: { $0 >= 1 && components[$0] == "Checkouts" && components[$0 - 1] == "Carthage" }) {
+            let base = components[..<(checkouts - 1)].joined(separator: "/")
+            if ["Cartfile", "Cartfile.private", "Cartfile.resolved"].contains(where: { context.fileExists(RelativePath.join(base, $0) ?? $0).exists }) {
+                return true
+            }
+        }
+        if submodulePaths(in: context).contains(where: { project.hasPrefix($0 + "/") }) { return true }
         let folder = RelativePath.directory(of: project)
         func holds(_ name: String) -> Bool { context.fileExists(RelativePath.join(folder, name) ?? name).exists }
         if RelativePath.lastComponent(of: project) == "Pods.xcodeproj", RelativePath.lastComponent(of: folder) == "Pods" {
@@ -66,6 +77,18 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
         }
         let name = String(RelativePath.lastComponent(of: project).dropLast(".xcodeproj".count))
         return ["project.yml", "project.yaml", name + ".yml", name + ".yaml", "Project.swift"].contains(where: holds)
+    }
+
+    /// The paths of the git submodules the root's `.gitmodules` lists (`path = Vendor/Quick`).
+    static func submodulePaths(in context: DiscoveryContext) -> [String] {
+        guard context.fileExists(".gitmodules").exists else { return [] }
+        var output = DiscoveryOutput()
+        guard let text = context.read(".gitmodules", into: &output) else { return [] }
+        return text.split(whereSeparator: \.isNewline).compactMap { line in
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { return nil }
+            return parts[1].hasSuffix("/") ? String(parts[1].dropLast()) : parts[1]
+        }
     }
 
     /// Project paths relative to the root (`nil` when outside it), with the line naming them.

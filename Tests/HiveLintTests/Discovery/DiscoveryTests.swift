@@ -1075,14 +1075,16 @@ import Testing
     /// `Package.swift` depends on under `Tuist/.build/tuist-derived/` (Music-Player: 14 false
     /// warnings). Nor is a project the tree holds in another case (`runtime/` for `Runtime/`:
     /// the Mac opens it), or in a hidden folder the walk skips (SwiftCurrent's linter project
-    /// under `.github/`).
+    /// under `.github/`); nor a project Carthage checks out or a git submodule holds
+    /// (ReactiveObjC's `Carthage/Checkouts/Quick`: 2 false warnings).
     @Test func workspaceReferencesToGeneratedProjectsAreNotMissing() throws {
         func reference(_ path: String) -> String { "   <FileRef\n      location = \"group:\(path)\">\n   </FileRef>\n" }
         let tree = try TemporaryTree([
             "Mall.xcworkspace/contents.xcworkspacedata": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace\n   version = \"1.0\">\n"
                 + ["Mall.xcodeproj", "Pods/Pods.xcodeproj", "Modules.xcodeproj", "Features/Home/Home.xcodeproj", "Shop/Shop.xcodeproj", "Sale/Pods/Pods.xcodeproj",
                    "Tuist/.build/tuist-derived/Kingfisher/Kingfisher.xcodeproj", "Runtime/Runtime.xcodeproj", "Render/Render.xcodeproj",
-                   ".github/Lint/Lint.xcodeproj"].map(reference).joined()
+                   ".github/Lint/Lint.xcodeproj", "Carthage/Checkouts/Nimble/Nimble.xcodeproj", "Vendor/Carthage/Checkouts/Quick/Quick.xcodeproj",
+                   "External/Charts/Charts.xcodeproj"].map(reference).joined()
                 + "</Workspace>\n",
             "Mall.xcodeproj/project.pbxproj": "{ objects = {}; }",
             "runtime/Runtime.xcodeproj/project.pbxproj": "{ objects = {}; }",
@@ -1092,6 +1094,9 @@ import Testing
             "Goods/GDSItem.m": "@implementation GDSItem\n@end\n",
             "Features/Home/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Home\", targets: [])\n",
             "Shop/SHPCart.m": "@implementation SHPCart\n@end\n",
+            // Carthage's checkouts and git submodules are fetched (`Vendor/` has no Cartfile).
+            "Cartfile.private": "github \"Quick/Nimble\" ~> 13.0\n",
+            ".gitmodules": "[submodule \"External/Charts\"]\n\tpath = External/Charts\n\turl = https://example.com/charts.git\n",
         ])
         let result = try discover(tree)
         let found = result.diagnostics.filter { $0.code == "missing-workspace-project" }.map(\.message)
@@ -1099,6 +1104,7 @@ import Testing
             "the workspace names Shop/Shop.xcodeproj, which is not in the tree",
             "the workspace names Sale/Pods/Pods.xcodeproj, which is not in the tree",
             "the workspace names Render/Render.xcodeproj, which is not in the tree",
+            "the workspace names Vendor/Carthage/Checkouts/Quick/Quick.xcodeproj, which is not in the tree",
         ], "\(found)")
     }
 
