@@ -98,8 +98,10 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             let name = spec.name ?? fileStem
             let directory = RelativePath.directory(of: manifest)
             var claims = Self.claims(spec.sourceFiles, in: directory, excluding: spec.excludeFiles)
+            // An installed copy of the pod in the tree (`Pods/Gauge/`).
+            let installedCopy = context.tree.directories.contains { $0 == "Pods/" + name || $0.hasSuffix("/Pods/" + name) }
             // Whether its patterns match nothing beside it (matched once, only when it matters).
-            let matchesNothingHere = !spec.sourceFiles.isEmpty && (spec.sourceIsArchive || !directory.isEmpty)
+            let matchesNothingHere = !spec.sourceFiles.isEmpty && (spec.sourceIsArchive || !directory.isEmpty || installedCopy)
                 && !Self.matchesSome(claims, context.tree.sourceFiles)
             // A podspec whose source is an archive (a binary SDK's zip) and whose patterns match
             // nothing beside it describes a release whose files are the archive's, as a spec
@@ -109,10 +111,19 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             // `Support/CocoaPods/*.podspec`): CocoaPods reads its patterns from the root of the
             // fetched repository. When they match nothing from its folder but do from the root,
             // they are the root's.
+            var matchesNothing = matchesNothingHere
             if !directory.isEmpty, matchesNothingHere {
                 let fromRoot = Self.claims(spec.sourceFiles, in: "", excluding: spec.excludeFiles)
-                if Self.matchesSome(fromRoot, context.tree.sourceFiles) { claims = fromRoot }
+                if Self.matchesSome(fromRoot, context.tree.sourceFiles) {
+                    claims = fromRoot
+                    matchesNothing = false
+                }
             }
+            // A spec whose patterns match nothing in the tree, of a pod installed in it: the
+            // installed copy is the pod (a Podfile's `pod 'Gauge', :podspec => 'Gauge.podspec'`
+            // pins a fork CocoaPods fetches from the spec's `:git`; CocoaPods-app's Fragaria).
+            // As a module of no files, the spec took the pod's name from the copy.
+            if matchesNothing, installedCopy { continue }
             if spec.sourceFiles.isEmpty {
                 output.diagnostics.append(Diagnostic(
                     severity: .info, code: "empty-module",
@@ -291,7 +302,9 @@ struct RubyPodspecReader {
             var j = start
             scan: while j < tokens.count {
                 let token = tokens[j]
-                if token == .newline && depth == 0 && !joining { break }
+                // A line ending in a comma goes on (`s.source_files = "A/*.m",` with `"B/*.m"`
+                // on the next line: ReactiveObjC's `extobjc/`).
+                if token == .newline && depth == 0 && !joining && lastBeforeLine(j, from: start) != .symbol(",") { break }
                 var operand: (String?, Bool)?
                 switch token {
                 case .string(let value, let interpolated): operand = interpolated ? interpolating(value) : (value, false)
@@ -306,6 +319,8 @@ struct RubyPodspecReader {
                     if case .word(let w) = previous, arrayVariables.contains(w) { break }
                     joining = true
                 case .word(let w) where w == "do" || w == "if" || w == "unless": break scan
+                // `Array['a', 'b']` is the array literal (Hippy's `dom_source_files`).
+                case .word("Array") where isArrayLiteral(at: j): break
                 case .word(let w):
                     // A name: its strings when it is a variable this reader knows; anything else
                     // (a call, a constant) counts only as the unknown part of a join.
@@ -330,6 +345,18 @@ struct RubyPodspecReader {
             }
             return (found.compactMap { item in item.value.map { ($0, item.interpolated) } }, found.contains { $0.value == nil && $0.joined }, unknownNames)
         }
+        /// The last token before `index` that is no line end, at or after `start`.
+        func lastBeforeLine(_ index: Int, from start: Int) -> RubyTokens.Token? {
+            var k = index - 1
+            while k >= start, tokens[k] == .newline { k -= 1 }
+            return k >= start ? tokens[k] : nil
+        }
+        /// Whether an array literal begins at `index`: `[` or `Array[`.
+        func isArrayLiteral(at index: Int) -> Bool {
+            guard index < tokens.count else { return false }
+            if tokens[index] == .symbol("[") { return true }
+            return tokens[index] == .word("Array") && index + 1 < tokens.count && tokens[index + 1] == .symbol("[")
+        }
         /// The tokens of a value from `start` up to the end of its line, or of the hash it opens
         /// there (`{ … }` over lines), its closing brace included.
         func hashTokens(from start: Int) -> Range<Int> {
@@ -348,7 +375,7 @@ struct RubyPodspecReader {
             if parts.count == 1, i + 1 < tokens.count, tokens[i + 1] == .symbol("="), i == 0 || tokens[i - 1] == .newline {
                 let (held, unevaluated, unknownNames) = values(from: i + 2)
                 variables[word] = unevaluated || unknownNames ? nil : held
-                if i + 2 < tokens.count, tokens[i + 2] == .symbol("[") { arrayVariables.insert(word) } else { arrayVariables.remove(word) }
+                if isArrayLiteral(at: i + 2) { arrayVariables.insert(word) } else { arrayVariables.remove(word) }
                 i += 2
                 continue
             }
@@ -376,7 +403,7 @@ struct RubyPodspecReader {
             // A name is a string written as the value, not one inside it (`pubspec['name']`,
             // a Flutter plugin's name read from its pubspec: the key, not the name).
             let valueIsAString: Bool = if j < tokens.count, case .string = tokens[j] { true } else { false }
-            let (values, unevaluated, _) = values(from: j)
+            let (values, unevaluated, unknownNames) = values(from: j)
             // An attribute of a test or app spec is that spec's.
             if let extra {
                 switch attribute {
@@ -396,6 +423,9 @@ struct RubyPodspecReader {
                 if valueIsAString, let (value, interpolated) = values.first, !interpolated { spec.headerDir = value }
             case "source_files" where isAssignment:
                 if unevaluated { problems.append("source_files joins a value hive-lint cannot evaluate (a call or an unknown name); that pattern is skipped") }
+                if values.isEmpty, unknownNames {
+                    problems.append("source_files is a value hive-lint cannot evaluate (a call, or a variable set to one); skipped")
+                }
                 for (value, interpolated) in values {
                     if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }
                 }

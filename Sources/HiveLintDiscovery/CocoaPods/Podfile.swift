@@ -221,8 +221,9 @@ struct Podfile: Sendable, Hashable {
                 } else if let scope = stack.last {
                     scopes[scope].pods.append(pod)
                 }
+                // Its options, over lines ending in a comma (`pod 'Cart',` then `:path => '…'`).
                 var j = i + 2
-                while j < tokens.count, tokens[j] != .newline {
+                while j < tokens.count, tokens[j] != .newline || tokens[j - 1] == .symbol(",") {
                     if case .word(let key) = tokens[j], key == "path" || key == "podspec", let value = string(at: j + 1) {
                         let location = RelativePath.join(directory, value) ?? value
                         // `:podspec`, or a `:path` naming the podspec file itself, is its folder.

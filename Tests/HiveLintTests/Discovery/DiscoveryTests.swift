@@ -843,7 +843,60 @@ import Testing
         }
         #expect(owner["Pager/Other/Page.swift"] == nil)
         #expect(result.diagnostics.contains { $0.code == "unresolved-manifest-value" && $0.message.contains("Pager.podspec") && $0.message.contains("joins") })
-        #expect(!result.diagnostics.contains { $0.message.contains("Courier.podspec") })
+        // The one value of Courier's it cannot evaluate, said (the joins it evaluated are not).
+        #expect(result.diagnostics.filter { $0.message.contains("Courier.podspec") }.map(\.message) == [
+            "Courier.podspec: source_files is a value hive-lint cannot evaluate (a call, or a variable set to one); skipped",
+        ])
+    }
+
+    /// `Array['a', 'b']` is an array literal (Hippy's `dom_source_files = Array[…]`, read as
+    /// nothing: its headers went to an Xcode project listing them, a false cycle), and a list
+    /// of patterns goes on over lines ending in a comma (ReactiveObjC's `extobjc/`, else owned
+    /// by its Xcode target: a false `implicit-dependency`).
+    @Test func podspecArrayLiteralsAndListsOverLines() throws {
+        let tree = try TemporaryTree([
+            "Kite.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Kite'
+              s.subspec 'Engine' do |engine|
+                engine_files = Array['Engine/include/**/*.h', 'Engine/src/**/*.mm']
+                engine.source_files = engine_files + ['Engine/platform/*.mm']
+              end
+              s.subspec 'Bridge' do |bridge|
+                bridge.source_files = Array['Bridge/**/*.{h,mm}']
+              end
+            end
+            """,
+            "Engine/include/engine/node.h": "",
+            "Engine/src/node.mm": "",
+            "Engine/platform/ios.mm": "",
+            "Bridge/KTBridge.mm": "",
+            "Streams/Streams.podspec": """
+            Pod::Spec.new do |s|
+              s.name          = "Streams"
+              s.source_files  = "Streams/*.{h,m}", # the core
+            
+                                "Streams/runtime/*.{h,m}"
+              s.dependency 'Clock',
+                           '~> 1.0'
+              s.private_header_files = "**/*Private.h"
+            end
+            """,
+            "Streams/Streams/STStream.m": "",
+            "Streams/Streams/runtime/STRuntime.m": "",
+            "Streams/Streams/runtime/STRuntimePrivate.h": "",
+        ])
+        let result = try discover(tree)
+        let owner = owners(result)
+        for path in ["Engine/include/engine/node.h", "Engine/src/node.mm", "Engine/platform/ios.mm", "Bridge/KTBridge.mm"] {
+            #expect(owner[path] == "Kite", "\(path)")
+        }
+        for path in ["Streams/Streams/STStream.m", "Streams/Streams/runtime/STRuntime.m"] {
+            #expect(owner[path] == "Streams", "\(path)")
+        }
+        let streams = try #require(result.modules.first { $0.name == "Streams" }).declaration
+        #expect(streams.declaredDependencies == ["Clock"])
+        #expect(!result.diagnostics.contains { $0.code == "unresolved-manifest-value" })
     }
 
     /// Xcode builds on a case-insensitive file system: a group's `path = Resource;` holds the

@@ -482,6 +482,33 @@ import Testing
         #expect(result.graph.dependencies.filter { $0.from == "IMKit" }.isEmpty, "\(result.graph.dependencies.map { "\($0.from)->\($0.to)" })")
     }
 
+    /// A podspec the Podfile installs from its `:git` source (`pod 'Dial', :podspec =>
+    /// 'Dial.podspec'`, a pinned fork): its patterns match nothing in the tree, and the pod is
+    /// the installed copy under `Pods/`, which keeps its name (CocoaPods-app's Fragaria was
+    /// renamed `Pods/Fragaria` beside an empty `Fragaria`: a false `duplicate-module-name`,
+    /// and the app's `uses` named another module than its `declares`).
+    @Test func aRemoteSpecsPodIsItsInstalledCopy() async throws {
+        let tree = try TemporaryTree([
+            "Podfile": "platform :osx, '10.13'\ntarget 'Console' do\n  pod 'Dial', :podspec => 'Dial.podspec'\nend\n",
+            "Dial.podspec": """
+            Pod::Spec.new do |s|
+              s.name         = "Dial"
+              s.version      = "0.3.1"
+              s.source       = { :git => "https://example.com/forks/Dial.git", :commit => "0123456789abcdef" }
+              s.source_files = "Dial/*.{h,m}"
+            end
+            """,
+            "Pods/Dial/Dial/DLDial.h": "#import <Cocoa/Cocoa.h>\n@interface DLDial : NSView\n@end\n",
+            "Pods/Dial/Dial/DLDial.m": "#import \"DLDial.h\"\n@implementation DLDial\n@end\n",
+            "Console/AppDelegate.m": "#import <Dial/DLDial.h>\n@interface AppDelegate : NSObject\n@property DLDial *dial;\n@end\n@implementation AppDelegate\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.modules.map(\.name).sorted() == ["Console", "Dial"], "\(result.modules.map(\.name))")
+        #expect(result.modules.first { $0.name == "Dial" }?.path == "Pods/Dial")
+        #expect(!result.diagnostics.contains { $0.code == "duplicate-module-name" })
+        #expect(result.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["Console->Dial"])
+    }
+
     @Test func podfileTargetsInheritPodsAndDevelopmentPodsAreFound() {
         let podfile = Podfile(path: "App/Podfile", text: """
         platform :ios, '13.0'
@@ -493,6 +520,8 @@ import Testing
             pod 'Mediator', :podspec => '../Specs/Mediator/Mediator.podspec'
             pod 'Search', path: '../LocalPods/Search'
             pod 'Login', :path => '../LocalPods/Login/Login.podspec'
+            pod 'Checkout',
+                :path => '../LocalPods/Checkout'
             pod 'Debug' if ENV['DEBUG_PODS']
             target 'MallTests' do
               inherit! :search_paths
@@ -514,10 +543,12 @@ import Testing
         """)
         #expect(podfile.developmentPods == [
             "Common": "LocalPods/Common", "Goods": "Pods/DevPods/Goods", "Mediator": "Specs/Mediator", "Search": "LocalPods/Search",
-            "Login": "LocalPods/Login",
+            "Login": "LocalPods/Login", "Checkout": "LocalPods/Checkout",
         ])
-        #expect(podfile.targetPods["Mall"] == ["AFNetworking", "Common", "Debug", "Goods", "Login", "Masonry", "Mediator", "Search"])
-        #expect(podfile.targetPods["MallTests"] == ["AFNetworking", "Common", "Debug", "Goods", "Login", "Masonry", "Mediator", "Quick", "Search"])
+        #expect(podfile.targetPods["Mall"] == ["AFNetworking", "Checkout", "Common", "Debug", "Goods", "Login", "Masonry", "Mediator", "Search"])
+        #expect(podfile.targetPods["MallTests"] == [
+            "AFNetworking", "Checkout", "Common", "Debug", "Goods", "Login", "Masonry", "Mediator", "Quick", "Search",
+        ])
         #expect(podfile.targetPods["Widget"] == ["Kingfisher"])
         #expect(podfile.targetPods["Shared"] == nil, "abstract targets are not modules")
     }
