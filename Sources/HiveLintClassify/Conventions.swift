@@ -25,7 +25,7 @@ public enum Conventions {
         }
         add(.test, [
             "*tests", "*uitests", "*spec", "*specs", "*testsupport", "*testing", "*_tests", "mock", "mocks", "*mock", "*mocks",
-            "testhelpers", "*testhelpers", "*fakes", "*stubs", "testutils", "*testutils",
+            "testhelpers", "*testhelpers", "*fakes", "*stubs", "testutils", "*testutils", "testkit", "*testkit", "testshared", "*testshared", "*testsshared", "testingshared", "*testingshared",
         ])
         add(.example, [
             "example", "examples", "*example", "*examples", "demo", "demos", "*demo", "*demos", "*sample", "*samples",
@@ -48,7 +48,7 @@ public enum Conventions {
             "*kit", "*utils", "*utilities", "*util", "ui*", "*uikit", "designsystem", "*designsystem", "designsystem*", "theme*",
             "network*", "*networking", "*network", "*extensions", "log", "logs", "logger*", "logging*", "*logger", "*logging", "*analytics",
             "*tracking", "*storage", "*cache", "*persistence", "*database", "*helpers", "*components", "*resources",
-            "shared", "shared*", "domain", "*domain", "domain*", "data", "*data",
+            "shared", "shared*", "*shared", "domain", "*domain", "domain*", "data", "*data",
             "**/capabilities/*", "**/components/*", "**/common/*", "**/core/*", "**/libraries/*", "**/plugins/*",
             "**/foundation/*", "**/infrastructure/*", "**/shared/*", "**/basicmodule*/*", "**/basemodule*/*", "**/basiccomponent*/*",
             "**/basecomponent*/*", "**/functionmodule*/*", "**/functionalmodule*/*", "**/commonmodule*/*",

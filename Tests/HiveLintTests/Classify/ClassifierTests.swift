@@ -101,6 +101,23 @@ import Testing
         #expect(kinds == ["Tracking": .business, "SalesAnalytics": .business, "AppAnalytics": .function, "Network": .function])
     }
 
+    /// A feature's test-support target (`AssetsTestKit` in `Features/Assets/TestKit`) is a test
+    /// module, not a feature by its folder (gem-ios: 7 false `business-to-business` errors, each
+    /// a TestKit importing its own feature), and the part features share (`CredentialShared`
+    /// beside them in `Features/`, their common models) a function module (eidch: 4), unless
+    /// it is the tests' (`PaymentsTestShared`).
+    @Test func aFeaturesTestKitIsATestAndTheirSharedPartAFunctionModule() {
+        let (modules, _) = Classifier(configuration: Configuration()).classify([
+            declared("AssetsTestKit", path: "Features/Assets/TestKit"), declared("TestKit", path: "Packages/TestKit"),
+            declared("CredentialShared", path: "Modules/Features/CredentialShared"), declared("Assets", path: "Features/Assets"),
+            declared("PaymentsTestShared", path: "Tests/PaymentsTestShared"),
+        ])
+        let kinds = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kind) })
+        #expect(kinds == [
+            "AssetsTestKit": .test, "TestKit": .test, "CredentialShared": .function, "Assets": .business, "PaymentsTestShared": .test,
+        ])
+    }
+
     /// An application target named as a module's demo, example or sample app
     /// (`CoreKitDemoApp`, a Tuist template's per-module showcase) is an example, not the
     /// product's app; `ShopApp` stays the app.
