@@ -23,7 +23,7 @@ struct PatternMatcher {
             let call = input.allCalls[index], file = input.fileOfCall[index]
             for pattern in byName[call.name] ?? extending where pattern.matches(call) {
                 if module?.file != file { module = (file, input.module(of: input.facts[file].path)) }
-                add(call, pattern, module: module?.owner, to: &entries)
+                add(call, pattern, module: module?.owner, file: file, to: &entries)
             }
         }
         return entries
@@ -124,12 +124,12 @@ struct PatternMatcher {
         }
     }
 
-    private func add(_ call: CallEvent, _ pattern: CallPattern, module: String?, to entries: inout RecognizedEntries) {
+    private func add(_ call: CallEvent, _ pattern: CallPattern, module: String?, file: Int, to entries: inout RecognizedEntries) {
         let mechanism = pattern.mechanism
         switch pattern.role {
         case .service:
             // Swift registrations name the protocol as `P.self`; anything else is not one.
-            guard namesSwiftType(call, pattern), let proto = typeName(.protocol, of: call, pattern: pattern, module: module) else { return }
+            guard namesSwiftType(call, pattern, file: file), let proto = typeName(.protocol, of: call, pattern: pattern, module: module) else { return }
             let implementation = typeName(.implementation, of: call, pattern: pattern, module: module)
             var singleton = flag(.singleton, of: call, pattern: pattern)
             if !pattern.singletonWhenChained.isEmpty, call.chained.contains(where: { pattern.singletonWhenChained.contains($0) }) { singleton = true }
@@ -152,7 +152,7 @@ struct PatternMatcher {
             service.condition = call.condition
             entries.services.append(service)
         case .serviceConsumer:
-            guard namesSwiftType(call, pattern), let proto = typeName(.protocol, of: call, pattern: pattern, module: module) else { return }
+            guard namesSwiftType(call, pattern, file: file), let proto = typeName(.protocol, of: call, pattern: pattern, module: module) else { return }
             entries.consumers.append(ConsumerEntry(
                 kind: .service, key: proto.name ?? proto.written, resolution: proto.name == nil ? .dynamic : .literal, module: module,
                 framework: framework, mechanism: mechanism, location: call.location))
@@ -196,12 +196,17 @@ struct PatternMatcher {
     /// is not a service lookup) and the implementation, when the pattern names one, a type or
     /// a factory closure (`tableView.register(Cell.self, forCellReuseIdentifier: "id")` is not
     /// a registration). Objective-C calls always pass.
-    private func namesSwiftType(_ call: CallEvent, _ pattern: CallPattern) -> Bool {
+    private func namesSwiftType(_ call: CallEvent, _ pattern: CallPattern, file: Int) -> Bool {
         guard call.form == .swift else { return true }
         switch argument(pattern.arguments[.protocol], of: call) {
         case .type?: break
         // Resolver's `register { ConsoleLogger() as ErrorReporting }`: the cast names it.
         case .block(_, _?)? where pattern.role == .service: break
+        // Resolver's `register { PriceFormatter(locale: l) }`, the closure its only argument, in
+        // a file importing Resolver: it registers the type the closure builds (p2p-wallet: 33
+        // false `service-not-provided`). Not other APIs' `register { … }` (RxCocoa's delegate
+        // proxies, a decoder registry).
+        case .block(_?, nil)? where pattern.role == .service && call.arguments.count == 1 && importsResolver(file): break
         default: return false
         }
         if pattern.role == .service, let source = pattern.arguments[.implementation] {
@@ -228,6 +233,11 @@ struct PatternMatcher {
             }
         }
         return true
+    }
+
+    /// Whether the file imports Resolver, whose `register { Impl() }` infers what it registers.
+    private func importsResolver(_ file: Int) -> Bool {
+        input.facts[file].imports.contains { $0.form == .swiftImport && $0.target == "Resolver" }
     }
 
     /// `register(P.self, instance)` or `register(P.self, instance: object)`: two arguments,

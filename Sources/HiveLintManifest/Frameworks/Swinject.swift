@@ -6,7 +6,9 @@ import HiveLintCore
 /// `registerSingleton(P.self) { _ in Impl() }`, registers as well) and `resolve(P.self)` looks
 /// it up. Only calls whose first argument is `X.self`
 /// count, so `promise.resolve(value)` is not a lookup; a registration may instead name its
-/// protocol by casting the factory's result, as Resolver's `register { Impl() as P }` does.
+/// protocol by casting the factory's result, as Resolver's `register { Impl() as P }` does,
+/// and Resolver's `register { Impl() }` (the closure its only argument, in a file importing
+/// Resolver) registers `Impl`.
 /// A named registration or lookup (`register(Action.self, name: "openInbox") { … }`) is a
 /// key of its own, (type, name), which this recognizer does not model: it is left out, so
 /// several names registered for one type are no `duplicate-service` (and an unnamed

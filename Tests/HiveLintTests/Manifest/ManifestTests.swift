@@ -747,7 +747,10 @@ import Testing
     /// Resolver names the protocol a registration provides by casting the factory's result
     /// (`register { ConsoleErrorLogger() as ErrorReporting }`), beside the explicit
     /// `register(Analytics.self) { … }`: both provide their protocol, built by the class the
-    /// closure constructs, and a lookup of either is provided (found on newm-mobile).
+    /// closure constructs, and a lookup of either is provided (found on newm-mobile). A
+    /// factory alone, `register { PriceFormatter(locale: l) }`, registers the type it builds
+    /// (p2p-wallet: 33 false `service-not-provided`), also from a closure of several statements,
+    /// in a file importing Resolver (RxCocoa's `register { Proxy(tabBar: $0) }` is none).
     @Test func aFactoryCastToAProtocolProvidesIt() async throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -759,7 +762,12 @@ import Testing
                     .target(name: "Profile", dependencies: ["Services"]),
                 ])
                 """,
-            "Sources/Services/Services.swift": "public protocol ErrorReporting { func logError(_ m: String) }\npublic protocol Analytics { func track(_ e: String) }\n",
+            "Sources/Services/Services.swift": """
+                import Foundation
+                public protocol ErrorReporting { func logError(_ m: String) }
+                public protocol Analytics { func track(_ e: String) }
+                public final class PriceFormatter { public init(locale: Locale) {} }
+                """,
             "Sources/Logging/LoggingRegistrations.swift": """
                 import Resolver
                 import Services
@@ -772,6 +780,10 @@ import Testing
                         Resolver.register(Analytics.self) { ConsoleAnalytics() }
                         Resolver.register { ConsoleErrorLogger() as ErrorReporting }
                         Resolver.register { ConsoleAnalytics() }
+                        Resolver.register {
+                            let locale = Locale.current
+                            return PriceFormatter(locale: locale)
+                        }
                     }
                 }
                 """,
@@ -783,13 +795,26 @@ import Testing
                     func failed() {
                         Resolver.resolve(Analytics.self).track("profile_failed")
                         Resolver.resolve(ErrorReporting.self).logError("profile failed")
+                        _ = Resolver.resolve(PriceFormatter.self)
+                    }
+                }
+                """,
+            // Another API's `register { … }` in a file not importing Resolver: no registration.
+            "Sources/Profile/TabBarProxy.swift": """
+                import RxCocoa
+                import UIKit
+
+                final class TabBarProxy {
+                    init(tabBar: UITabBar) {}
+                    static func registerKnownImplementations() {
+                        register { TabBarProxy(tabBar: $0) }
                     }
                 }
                 """,
         ])
         let result = try await tree.analyze()
         #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil")" } == [
-            "Analytics ConsoleAnalytics", "ErrorReporting ConsoleErrorLogger",
+            "Analytics ConsoleAnalytics", "ConsoleAnalytics ConsoleAnalytics", "ErrorReporting ConsoleErrorLogger", "PriceFormatter PriceFormatter",
         ])
         #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
     }
