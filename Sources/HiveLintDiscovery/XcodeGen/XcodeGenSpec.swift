@@ -371,11 +371,13 @@ struct XcodeGenSpecReader {
     }
 
     /// The text with each key one mapping repeats kept at its last occurrence only: the
-    /// earlier ones, and the lines nested under them, are blanked (lines keep their numbers).
+    /// earlier ones, and the lines nested under them, are blanked (lines keep their numbers);
+    /// an earlier top-level one defining an anchor is renamed instead, so the anchor holds.
     /// With the 1-based lines of the occurrences skipped and their keys; `nil` when none of
     /// `keys` is found repeated (a flow mapping's `{a: 1, a: 2}` is left as it is).
     static func keepingLastOfDuplicatedKeys(_ text: String, keys: [String]) -> (String, [(line: Int, key: String)])? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let original = lines
         /// Spaces before the line's content; `nil` for a blank or comment line.
         func indentation(_ line: String) -> Int? {
             let content = line.drop { $0 == " " }
@@ -421,6 +423,16 @@ struct XcodeGenSpecReader {
                     end += 1
                 }
                 for (line, indent) in found[start..<end].dropLast() {
+                    // A top-level key repeated to define anchors (`define: &launch_args`, then
+                    // `define: &build_targets`: one scratch key per anchor, which XcodeGen does
+                    // not read) keeps its anchor: renamed, not skipped (eidch: "undefined
+                    // alias", the schemes file skipped).
+                    if indent == 0, let first = lines[line].first, first != "\"", first != "'",
+                       let colon = lines[line].firstIndex(of: ":"), lines[line][colon...].contains("&") {
+                        lines[line] = "hive-lint-repeated-\(line + 1)-" + lines[line]
+                        lineKeys[line] = nil
+                        continue
+                    }
                     blank(line)
                     skipped.append((line + 1, name))
                     var nested = line + 1
@@ -432,7 +444,7 @@ struct XcodeGenSpecReader {
                 start = end
             }
         }
-        return skipped.isEmpty ? nil : (lines.joined(separator: "\n"), skipped.sorted { $0.line < $1.line })
+        return lines == original ? nil : (lines.joined(separator: "\n"), skipped.sorted { $0.line < $1.line })
     }
 
     /// Converts a node; `nil` when the budget of nodes or the depth runs out (alias bombs).

@@ -838,4 +838,33 @@ import Testing
             "10 project.yml repeats the key UILaunchStoryboardName in a mapping; the last one is read, this one is skipped",
         ])
     }
+
+    /// Top-level keys repeated to hold anchors (`define: &settings`, then `define: &targets`),
+    /// an XcodeGen idiom: each anchor stays defined, so the aliases resolve (eidch's schemes
+    /// file was skipped: "undefined alias").
+    @Test func aRepeatedTopLevelKeyKeepsItsAnchor() throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            name: Pad
+            define: &pad_settings
+              platform: iOS
+              sources: [Pad]
+            define: &kit_settings
+              platform: iOS
+              sources: [PadKit]
+            targets:
+              Pad:
+                type: application
+                <<: *pad_settings
+              PadKit:
+                type: framework
+                <<: *kit_settings
+            """,
+            "Pad/PadApp.swift": "", "PadKit/Ink.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["Pad", "PadKit"])
+        #expect(owners(result)["PadKit/Ink.swift"] == "PadKit")
+        #expect(!result.diagnostics.contains { $0.code == "unreadable-manifest" }, "\(result.diagnostics.map(\.message))")
+    }
 }
