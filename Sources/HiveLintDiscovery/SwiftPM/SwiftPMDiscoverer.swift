@@ -26,7 +26,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         var output = DiscoveryOutput()
         // `Tuist/Package.swift` lists a Tuist project's external dependencies, not its modules.
         for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift"
-            && RelativePath.lastComponent(of: RelativePath.directory(of: manifest)) != "Tuist" {
+            && !TuistDiscoverer.isTuistFolder(RelativePath.lastComponent(of: RelativePath.directory(of: manifest))[...]) {
             guard let text = context.readSwift(manifest, into: &output) else { continue }
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: manifest, tree: tree)

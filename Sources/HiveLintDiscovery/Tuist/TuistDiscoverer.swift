@@ -89,7 +89,13 @@ public struct TuistDiscoverer: ModuleDiscoverer {
 
     /// `Project.swift` or `Workspace.swift`, not inside a `Tuist/` folder (helpers live there).
     static func isManifest(_ path: String, named name: String) -> Bool {
-        RelativePath.lastComponent(of: path) == name && !RelativePath.directory(of: path).split(separator: "/").contains("Tuist")
+        RelativePath.lastComponent(of: path) == name && !RelativePath.directory(of: path).split(separator: "/").contains(where: isTuistFolder)
+    }
+
+    /// Whether a folder name is Tuist's folder: `Tuist`, in any case (olvid's `tuist/`: the
+    /// Mac's file system ignores case, and Tuist finds it there).
+    static func isTuistFolder(_ name: Substring) -> Bool {
+        name.count == 5 && name.lowercased() == "tuist"
     }
 
     /// The helper files of the local plugins in the tree (a folder with a `Plugin.swift`
@@ -145,7 +151,7 @@ public struct TuistDiscoverer: ModuleDiscoverer {
     static func helperRoot(_ path: String) -> String? {
         let components = path.split(separator: "/").map(String.init)
         guard components.count >= 3 else { return nil }
-        for index in 0..<(components.count - 2) where components[index] == "Tuist" && components[index + 1] == "ProjectDescriptionHelpers" {
+        for index in 0..<(components.count - 2) where isTuistFolder(components[index][...]) && components[index + 1] == "ProjectDescriptionHelpers" {
             return components[..<index].joined(separator: "/")
         }
         return nil
@@ -217,12 +223,13 @@ private struct Reader {
         self.style = style
     }
 
-    /// The Tuist root of a folder: the nearest ancestor holding a `Tuist/` folder, else the
-    /// scanned root.
+    /// The Tuist root of a folder: the nearest ancestor holding a `Tuist/` (or `tuist/`)
+    /// folder, else the scanned root.
     func root(of directory: String) -> String {
         var candidate = directory
         while true {
-            if context.directoryExists(candidate.isEmpty ? "Tuist" : candidate + "/Tuist") { return candidate }
+            let folder = candidate.isEmpty ? "" : candidate + "/"
+            if context.directoryExists(folder + "Tuist") || context.directoryExists(folder + "tuist") { return candidate }
             if candidate.isEmpty { return "" }
             candidate = RelativePath.directory(of: candidate)
         }

@@ -1116,6 +1116,23 @@ import Testing
         }
     }
 
+    /// Tuist's folder written `tuist/` holds the helpers all the same (the Mac's file system
+    /// ignores case; olvid: 47 projects skipped, 1,365 of 2,044 files in no module).
+    @Test func aLowercaseTuistFolderHoldsTheHelpers() throws {
+        var files = Dictionary(uniqueKeysWithValues: Self.helpers.map { ("tuist/" + $0.key.dropFirst("Tuist/".count), $0.value) })
+        files["tuist/Config.swift"] = "import ProjectDescription\n\nlet config = Config()\n"
+        files["Projects/Core/Networking/Project.swift"] = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project.makeModule(name: Core.networking.rawValue, hasTests: false)
+        """
+        files["Projects/Core/Networking/Sources/Client.swift"] = ""
+        let result = try discover(files)
+        #expect(result.modules.map(\.name) == ["Networking"])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
     @Test func helpersWithDefaultArgumentsInterpolationAndEnumRawValues() throws {
         var files = Self.helpers
         files["Projects/Features/Feed/Project.swift"] = """
