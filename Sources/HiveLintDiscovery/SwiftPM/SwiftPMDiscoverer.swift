@@ -213,8 +213,19 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             if let reference = value.as(DeclReferenceExprSyntax.self), let bound = bindings[reference.baseName.text] { return bound }
             return value
         }
+        /// A string the call writes: a literal or constant, a helper's parameter holding one, or
+        /// a literal interpolating those (`path: "Modules/\(name)/Sources"`, `"\(name)Tests"`).
+        func string(_ expression: ExprSyntax) -> String? {
+            func value(_ expression: ExprSyntax) -> String? {
+                if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = bindings[reference.baseName.text] {
+                    return stringLiteral(bound)
+                }
+                return stringLiteral(expression)
+            }
+            return value(expression) ?? Self.stringLiteral(expression, interpolating: value)
+        }
         guard let nameExpression = argument(call, "name") else { return }
-        guard let name = stringLiteral(nameExpression) else {
+        guard let name = string(nameExpression) else {
             output.diagnostics.append(Diagnostic(
                 severity: .warning, code: "unresolved-manifest-value",
                 message: "target name \(nameExpression.trimmedDescription) is not a string literal; target skipped", location: where_))
@@ -223,7 +234,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         let isTest = function == "testTarget"
         var declaredPath: String?
         if let pathExpression = argument(call, "path") {
-            if let value = stringLiteral(pathExpression) {
+            if let value = string(pathExpression) {
                 declaredPath = value
             } else {
                 output.diagnostics.append(Diagnostic(

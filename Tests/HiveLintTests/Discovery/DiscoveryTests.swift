@@ -48,7 +48,9 @@ import Testing
 
     /// Targets a helper of the manifest makes (`.projectTarget(name:dependencies:)` whose body
     /// is `.target(name: name, …)`, a `feature(_:)` returning a target and its tests), with the
-    /// helper's parameters bound to the call's arguments and defaults.
+    /// helper's parameters bound to the call's arguments and defaults, also where a string
+    /// interpolates them (`path: "Sources/\(name)"`, `"\(name)Tests"`: primer-sdk-ios's
+    /// test targets were skipped and their files in no module).
     @Test func swiftPMTargetsMadeByHelpersOfTheManifest() throws {
         let result = try discover([
             "Features/Package.swift": """
@@ -60,7 +62,7 @@ import Testing
                 targets: [
                     .projectTarget(name: "Bookmark", dependencies: ["UserDetail"]),
                     .projectTarget(name: "UserDetail"),
-                ] + Target.feature("Search")
+                ] + Target.feature("Search") + [Target.tests(of: "Bookmark")]
             )
 
             extension Target {
@@ -74,16 +76,22 @@ import Testing
                         .testTarget(name: name + "Tests", dependencies: [.target(name: name)], path: "Tests/\\(name)Tests"),
                     ]
                 }
+
+                static func tests(of name: String) -> Target {
+                    .testTarget(name: "\\(name)Tests", dependencies: [.target(name: name)], path: "Modules/\\(name)/Tests")
+                }
             }
             """,
             "Features/Sources/Bookmark/Bookmark.swift": "import UserDetail",
             "Features/Sources/UserDetail/Detail.swift": "",
             "Features/Sources/Search/Search.swift": "",
+            "Features/Modules/Bookmark/Tests/BookmarkTests.swift": "",
         ])
-        #expect(result.modules.map(\.name) == ["Bookmark", "Search", "UserDetail"])
+        #expect(result.modules.map(\.name) == ["Bookmark", "BookmarkTests", "Search", "UserDetail"])
         #expect(result.modules.first { $0.name == "Bookmark" }?.declaration.declaredDependencies == ["UserDetail"])
+        #expect(owners(result)["Features/Modules/Bookmark/Tests/BookmarkTests.swift"] == "BookmarkTests")
         #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.map(\.message) == [
-            "path of target Search is not a string literal; using SwiftPM's default", "target name name + \"Tests\" is not a string literal; target skipped",
+            "target name name + \"Tests\" is not a string literal; target skipped",
         ])
     }
 
