@@ -19,9 +19,10 @@ import HiveLintScan
 /// the memo written anew.
 ///
 /// Racy edits (as in `RunMemo`): a folder changed within the racy window before the walk
-/// started, or while it ran, is listed again whenever the memo is checked, until a check finds
-/// its change older than the window (its identity is then recorded); a file read or checked
-/// that changed then keeps the memo from being written. A walk that could not list a
+/// started, or while it ran, is listed again whenever the memo is checked; when more than
+/// `relistedFoldersWorthSaving` such folders (or folders whose identity changed) are settled
+/// at a check, their identities are recorded. A file read or checked that changed within the
+/// window keeps the memo from being written. A walk that could not list a
 /// folder is not memoized (a later run must try again).
 ///
 /// An optimisation only: results with and without it are the same (tested); a missing,
@@ -29,11 +30,15 @@ import HiveLintScan
 struct WalkMemo {
     let store: KeyedMemo
     let key: UInt64
+    /// How many folders listed again, and settled since, make a memo that answered worth
+    /// writing again.
+    let relistedFoldersWorthSaving: Int
 
     /// The memo at `file` for walks of `root` excluding `exclude` (globs).
-    init(file: String, root: ScanRoot, exclude: [String]) {
+    init(file: String, root: ScanRoot, exclude: [String], relistedFoldersWorthSaving: Int = 64) {
         store = KeyedMemo.walk(file: file)
         key = ContentHash.of(["walk", root.absolute] + exclude)
+        self.relistedFoldersWorthSaving = relistedFoldersWorthSaving
     }
 
     /// The tree at `root`: the memoized walk when everything it depended on is unchanged, else
@@ -41,7 +46,11 @@ struct WalkMemo {
     func walk(_ walker: TreeWalker, root: ScanRoot, racyWindow: Int64) -> (tree: ScannedTree, memoized: Bool) {
         let started = DiskIdentity.now()
         if let payload = store.payload(key: key), var stored = try? Self.decode(payload), let folders = stored.check(settled: started - racyWindow) {
-            if !zip(folders, stored.folders).allSatisfy({ $0 == $1 }) {
+            // Written again only when many folders were listed again and are settled now (after
+            // a checkout): listing a few folders costs less than writing the memo, and an editor
+            // saving by renaming changes its folder's times on every save.
+            let settledNow = zip(folders, stored.folders).filter { now, before in !now.mustList && (before.mustList || now.fingerprint != before.fingerprint) }
+            if settledNow.count > relistedFoldersWorthSaving {
                 stored.folders = folders
                 store.save(key: key, payload: Self.encode(stored))
             }
@@ -51,6 +60,7 @@ struct WalkMemo {
         if let stored = Stored(tree, settled: started - racyWindow) { store.save(key: key, payload: Self.encode(stored)) }
         return (tree, false)
     }
+
 
     /// A walk's result and the states of what it depended on.
     struct Stored {

@@ -23,11 +23,14 @@ import HiveLintScan
     func memoFile(_ tree: TemporaryTree) -> String { tree.root + "/.hive-lint/cache/walk.bin" }
 
     /// The tree as the memo gives it (and whether it answered), checked against a fresh walk.
-    func walk(_ tree: TemporaryTree, exclude: [String] = [], racyWindow: Int64 = 0) throws -> (tree: ScannedTree, memoized: Bool) {
+    func walk(
+        _ tree: TemporaryTree, exclude: [String] = [], racyWindow: Int64 = 0, relistedFoldersWorthSaving: Int = 64
+    ) throws -> (tree: ScannedTree, memoized: Bool) {
         try FileManager.default.createDirectory(atPath: tree.root + "/.hive-lint/cache", withIntermediateDirectories: true)
         let root = try ScanRoot(tree.root)
         let walker = TreeWalker(exclude: GlobSet(exclude))
-        let result = WalkMemo(file: memoFile(tree), root: root, exclude: exclude).walk(walker, root: root, racyWindow: racyWindow)
+        let memo = WalkMemo(file: memoFile(tree), root: root, exclude: exclude, relistedFoldersWorthSaving: relistedFoldersWorthSaving)
+        let result = memo.walk(walker, root: root, racyWindow: racyWindow)
         #expect(result.tree == walker.walk(root), "the memo's tree is not the one a walk finds")
         return result
     }
@@ -120,8 +123,13 @@ import HiveLintScan
         stored.folders[index].fingerprint = try #require(DiskIdentity.of(tree.root + "/Modules/Cart/Sources")).fingerprint
         KeyedMemo.walk(file: memoFile(tree)).save(key: try key(tree), payload: WalkMemo.encode(stored))
         #expect(try walk(tree, racyWindow: hour).memoized == false)
-        // Once the changes are old enough, the folders are recorded by their identities.
+        // Once the changes are old enough, the folders are recorded by their identities: not
+        // for a few folders (listing them costs less than writing the memo), for more.
         #expect(try walk(tree, racyWindow: 0).memoized)
+        stored = try WalkMemo.decode(try #require(KeyedMemo.walk(file: memoFile(tree)).payload(key: try key(tree))))
+        let stillRecent = stored.folders.allSatisfy { $0.mustList }
+        #expect(stillRecent)
+        #expect(try walk(tree, racyWindow: 0, relistedFoldersWorthSaving: 3).memoized)
         stored = try WalkMemo.decode(try #require(KeyedMemo.walk(file: memoFile(tree)).payload(key: try key(tree))))
         let noneRecent = stored.folders.allSatisfy { !$0.mustList }
         #expect(noneRecent)
