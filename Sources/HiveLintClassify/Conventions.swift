@@ -25,7 +25,8 @@ public enum Conventions {
         }
         add(.test, [
             "*tests", "*uitests", "*spec", "*specs", "*testsupport", "*testing", "*_tests", "mock", "mocks", "*mock", "*mocks",
-            "testhelpers", "*testhelpers", "*fakes", "*stubs", "testutils", "*testutils", "testkit", "*testkit", "testshared", "*testshared", "*testsshared", "testingshared", "*testingshared",
+            "testhelpers", "*testhelpers", "*fakes", "*stubs", "testutils", "*testutils", "testkit", "*testkit",
+            "testshared", "*testshared", "*testsshared", "testingshared", "*testingshared",
         ])
         add(.example, [
             "example", "examples", "*example", "*examples", "demo", "demos", "*demo", "*demos", "*sample", "*samples",

@@ -175,9 +175,9 @@ extension Analyzer {
         return ToParse(files: files, statuses: options.cacheFile.map { ParseScheduler.prepare(files, tree: tree, cacheFile: $0) })
     }
 
-    /// Facts of the files `toParse` lists, through the parse cache; with what the cache has to say, and the
-    /// files' statuses the cache's fast path took before reading any (for the run memo). (The
-    /// caller writes the cache: `saveCache`.)
+    /// Facts of the files `toParse` lists, through the parse cache; with what the cache has to
+    /// say, and the files' statuses the cache's fast path took before reading any (for the run
+    /// memo). (The caller writes the cache: `saveCache`.)
     func parse(
         _ toParse: ToParse, tree: ScannedTree, vocabulary: CallVocabulary, cache: FactsCache?
     ) async throws(Failure) -> (facts: [FileFacts], diagnostics: [Diagnostic], statuses: [String: FileStatus]) {

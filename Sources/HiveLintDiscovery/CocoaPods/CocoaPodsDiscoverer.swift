@@ -98,10 +98,12 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             let name = spec.name ?? fileStem
             let directory = RelativePath.directory(of: manifest)
             var claims = Self.claims(spec.sourceFiles, in: directory, excluding: spec.excludeFiles)
-            // An installed copy of the pod in the tree (`Pods/Gauge/`).
-            let installedCopy = context.tree.directories.contains { $0 == "Pods/" + name || $0.hasSuffix("/Pods/" + name) }
+            // Whether the tree holds an installed copy of the pod (`Pods/Gauge/`); looked for
+            // only when it matters.
+            let podsFolder = "Pods/" + name, nestedPodsFolder = "/Pods/" + name
+            let installedCopy = { context.tree.directories.contains { $0 == podsFolder || $0.hasSuffix(nestedPodsFolder) } }
             // Whether its patterns match nothing beside it (matched once, only when it matters).
-            let matchesNothingHere = !spec.sourceFiles.isEmpty && (spec.sourceIsArchive || !directory.isEmpty || installedCopy)
+            let matchesNothingHere = !spec.sourceFiles.isEmpty && (spec.sourceIsArchive || !directory.isEmpty || installedCopy())
                 && !Self.matchesSome(claims, context.tree.sourceFiles)
             // A podspec whose source is an archive (a binary SDK's zip) and whose patterns match
             // nothing beside it describes a release whose files are the archive's, as a spec
@@ -123,7 +125,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             // installed copy is the pod (a Podfile's `pod 'Gauge', :podspec => 'Gauge.podspec'`
             // pins a fork CocoaPods fetches from the spec's `:git`; CocoaPods-app's Fragaria).
             // As a module of no files, the spec took the pod's name from the copy.
-            if matchesNothing, installedCopy { continue }
+            if matchesNothing, installedCopy() { continue }
             if spec.sourceFiles.isEmpty {
                 output.diagnostics.append(Diagnostic(
                     severity: .info, code: "empty-module",
