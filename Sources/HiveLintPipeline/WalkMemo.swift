@@ -22,8 +22,8 @@ import HiveLintScan
 /// started, or while it ran, is listed again whenever the memo is checked; when more than
 /// `relistedFoldersWorthSaving` such folders (or folders whose identity changed) are settled
 /// at a check, their identities are recorded. A file read or checked that changed within the
-/// window keeps the memo from being written. A walk that could not list a
-/// folder is not memoized (a later run must try again).
+/// window keeps the memo from being written. A walk that could not list a folder is not
+/// memoized (a later run must try again).
 ///
 /// An optimisation only: results with and without it are the same (tested); a missing,
 /// foreign or damaged memo is no memo, and failing to write it is not an error.
@@ -49,7 +49,9 @@ struct WalkMemo {
             // Written again only when many folders were listed again and are settled now (after
             // a checkout): listing a few folders costs less than writing the memo, and an editor
             // saving by renaming changes its folder's times on every save.
-            let settledNow = zip(folders, stored.folders).filter { now, before in !now.mustList && (before.mustList || now.fingerprint != before.fingerprint) }
+            let settledNow = zip(folders, stored.folders).filter { now, before in
+                !now.mustList && (before.mustList || now.fingerprint != before.fingerprint)
+            }
             if settledNow.count > relistedFoldersWorthSaving {
                 stored.folders = folders
                 store.save(key: key, payload: Self.encode(stored))
@@ -60,7 +62,6 @@ struct WalkMemo {
         if let stored = Stored(tree, settled: started - racyWindow) { store.save(key: key, payload: Self.encode(stored)) }
         return (tree, false)
     }
-
 
     /// A walk's result and the states of what it depended on.
     struct Stored {

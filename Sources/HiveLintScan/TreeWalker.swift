@@ -261,8 +261,8 @@ public struct TreeWalker: Sendable {
             state.manifests.append(path)
             return
         }
-        // Tuist's own folder (`Tuist/ProjectDescriptionHelpers/*.swift`, `Tuist/Config.swift`; `tuist/` too)
-        // and plugins' helpers hold manifest code, not app code.
+        // Tuist's own folder (`Tuist/ProjectDescriptionHelpers/*.swift`, `Tuist/Config.swift`;
+        // `tuist/` too) and plugins' helpers hold manifest code, not app code.
         if name.hasSuffix(".swift"),
            path.hasPrefix("Tuist/") || path.hasPrefix("tuist/") || path.containsBytes("/Tuist/") || path.containsBytes("/tuist/")
             || path.containsBytes("/ProjectDescriptionHelpers/") {

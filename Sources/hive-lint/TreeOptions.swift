@@ -18,7 +18,7 @@ struct TreeOptions: ParsableArguments {
     @Option(name: .long, help: "Where to keep the parse cache and the run memo (default: $HIVE_LINT_CACHE_DIR, else <path>/.hive-lint/cache).")
     var cacheDir: String?
 
-    @Flag(name: .long, help: "Parse every file; neither read nor write the parse cache and the run memo.")
+    @Flag(name: .long, help: "Parse every file; neither read nor write the parse cache, the walk, discovery and link memos and the run memo.")
     var noCache = false
 
     @Option(name: .long, help: "Report only violations not in this baseline file (default: rules.json \"baseline\", else <path>/hive-lint-baseline.json when it exists).")
