@@ -18,8 +18,9 @@ import HiveLintCore
 /// memo), and the caller's **key** (for discovery, a hash of everything discovery is given:
 /// the walk's lists of files, folders and links, the configuration, the size limit) is the
 /// one saved. The discovery caller then checks that every path discovery read or checked
-/// still holds what it held (`PathState`: contents, not times, so an edit that keeps a file's
-/// size and time is seen).
+/// still holds what it held: by its `lstat` identity when the memo recorded one (a file that
+/// had settled before discovery read it), else by its content (`PathState`); either way an
+/// edit that keeps a file's size and modification time is seen.
 ///
 /// An optimisation only: a missing, foreign or damaged memo is no memo (the payload carries a
 /// checksum, so damage that would still decode is seen too), and failing to write it is not an
@@ -33,7 +34,7 @@ public struct KeyedMemo: Sendable {
 
     /// The discovery memo at `file`.
     public static func discovery(file: String) -> KeyedMemo {
-        KeyedMemo(file: file, magic: Array("HIVELINTDISC".utf8), storeVersion: 6, what: "the discovery memo")
+        KeyedMemo(file: file, magic: Array("HIVELINTDISC".utf8), storeVersion: 7, what: "the discovery memo")
     }
 
     /// The link memo at `file`.

@@ -39,7 +39,8 @@ public struct Analyzer: Sendable {
         /// none.
         public var walkMemoFile: String?
         /// How recent a change to an input keeps the run memo from being written (see
-        /// `RunMemo`; tests shorten it), and the walk memo from vouching for it (`WalkMemo`).
+        /// `RunMemo`; tests shorten it), and the walk and discovery memos from vouching for it
+        /// by its identity (`WalkMemo`, `discoveryPayload`).
         public var racyWindow = RunMemo.defaultRacyWindow
         /// Use the built-in policy even when `<root>/rules.json` exists (`hive-lint init
         /// --force` infers afresh).

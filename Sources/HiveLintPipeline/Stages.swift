@@ -100,16 +100,61 @@ extension Analyzer {
         let memo = options.discoveryMemoFile.map(KeyedMemo.discovery(file:))
         guard memo != nil || hashed else { return (run(), { nil }, nil) }
         let key = discoveryKey(tree, root: root)
-        if let (payload, checksum) = memo?.checkedPayload(key: key),
-           let result = try? BinaryCoding.decode(ModuleDiscovery.Result.self, from: payload),
-           result.probes.allSatisfy({ PathState.of(tree.absolute($0.key)) == $0.value }) {
+        let started = DiskIdentity.now()
+        if let (payload, _) = memo?.checkedPayload(key: key), let (identities, stored) = try? Self.discoveryPayloadParts(payload),
+           let result = try? BinaryCoding.decode(ModuleDiscovery.Result.self, from: Array(payload[stored])),
+           result.probes.allSatisfy({ path, state in
+               let absolute = tree.absolute(path)
+               // A file whose identity is the one recorded holds what it held then (read only
+               // when it is not: a `project.pbxproj` of several megabytes is not read again).
+               if let recorded = identities[path], Self.regularFileIdentity(absolute) == recorded { return true }
+               return PathState.of(absolute) == state
+           }) {
+            let checksum = Checksum.of(payload[stored])
             return (result, { checksum }, checksum)
         }
         let result = run()
         return (result, {
             guard let encoded = try? BinaryCoding.encode(result) else { return nil }
-            return memo?.save(key: key, payload: encoded) ?? Checksum.of(encoded)
+            memo?.save(key: key, payload: Self.discoveryPayload(result, encoded: encoded, tree: tree, settled: started - options.racyWindow))
+            return Checksum.of(encoded)
         }, nil)
+    }
+
+    /// The discovery memo's payload: the `lstat` identity of each file discovery read that is
+    /// a regular file settled before `settled` (one changed since discovery began, or within the
+    /// racy window before, may hold other content than discovery read: it is not recorded, and
+    /// its content is compared instead), then the result's stored form.
+    static func discoveryPayload(_ result: ModuleDiscovery.Result, encoded: [UInt8], tree: ScannedTree, settled: Int64) -> [UInt8] {
+        let recorded = result.probedPaths.compactMap { path -> (String, UInt64)? in
+            guard let status = FileStatus.of(tree.absolute(path)), status.type == UInt64(S_IFREG), status.changed < settled else { return nil }
+            return (path, DiskIdentity(status).fingerprint)
+        }
+        var writer = ByteWriter()
+        writer.uint(UInt64(recorded.count))
+        for (path, fingerprint) in recorded {
+            writer.string(path)
+            writer.uint(fingerprint)
+        }
+        writer.bytes += encoded
+        return writer.bytes
+    }
+
+    /// The recorded identities of `discoveryPayload`, and where the result's stored form lies.
+    static func discoveryPayloadParts(_ payload: [UInt8]) throws -> (identities: [String: UInt64], stored: Range<Int>) {
+        var reader = ByteReader(payload)
+        var identities: [String: UInt64] = [:]
+        for _ in 0..<(try reader.count(minimumSize: 2)) {
+            let path = try reader.string()
+            identities[path] = try reader.uint()
+        }
+        return (identities, reader.offset..<payload.count)
+    }
+
+    /// The `lstat` identity of a regular file (not of a link, whose target may change alone).
+    static func regularFileIdentity(_ absolute: String) -> UInt64? {
+        guard let status = FileStatus.of(absolute), status.type == UInt64(S_IFREG) else { return nil }
+        return DiskIdentity(status).fingerprint
     }
 
     /// Everything discovery is given besides what it reads: the tree's files, folders and

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import HiveLintCache
+@testable import HiveLintCache
 import HiveLintCore
-import HiveLintPipeline
+@testable import HiveLintPipeline
 import HiveLintReport
 
 /// The discovery memo (`discovery.bin`): used after source edits, never when something
@@ -12,8 +12,9 @@ import HiveLintReport
     func memoFile(_ tree: TemporaryTree) -> String { tree.root + "/.hive-lint/cache/discovery.bin" }
 
     /// The JSON report, with the memo or without it.
-    func report(_ tree: TemporaryTree, memo: Bool = true) async throws -> String {
+    func report(_ tree: TemporaryTree, memo: Bool = true, racyWindow: Int64 = RunMemo.defaultRacyWindow) async throws -> String {
         var options = Analyzer.Options(root: tree.root)
+        options.racyWindow = racyWindow
         if memo { options.discoveryMemoFile = memoFile(tree) }
         return try await JSONReporter(options: ReportOptions()).render(Analyzer(options: options).run())
     }
@@ -74,6 +75,38 @@ import HiveLintReport
         #expect(after.contains("\"Hostel\""))
         let plain = try await report(tree, memo: false)
         #expect(after == plain)
+    }
+
+    /// A manifest that had settled when the memo was written is vouched for by its `lstat`
+    /// identity (a `project.pbxproj` of several megabytes is not read again); a recent one, or
+    /// one whose identity changed, by its content. An edit keeping size and modification time
+    /// is seen either way: its status-change time moves.
+    @Test func settledManifestsAreVouchedForByTheirIdentity() async throws {
+        let tree = try TemporaryTree.copy(ofFixture: "bifrost-pods")
+        let podspec = "Modules/Hotels/Hotels.podspec"
+        func identities() throws -> [String: UInt64] {
+            let bytes = try #require(FileBytes.read(memoFile(tree)))
+            let memo = KeyedMemo.discovery(file: memoFile(tree))
+            var reader = ByteReader(bytes, offset: memo.magic.count)
+            _ = try reader.uint()
+            _ = try reader.string()
+            let payload = try #require(memo.payload(key: try reader.uint()))
+            return try Analyzer.discoveryPayloadParts(payload).identities
+        }
+        // Written while everything is recent: no identity recorded.
+        _ = try await report(tree, racyWindow: 3_600_000_000_000)
+        #expect(try identities().isEmpty)
+        try FileManager.default.removeItem(atPath: memoFile(tree))
+        let before = try await report(tree, racyWindow: 0)
+        #expect(try identities()[podspec] != nil)
+        #expect(try await report(tree, racyWindow: 0) == before)
+        let absolute = tree.root + "/" + podspec
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: absolute)[.modificationDate] as? Date)
+        try tree.edit(podspec) { $0.replacingOccurrences(of: "'Hotels'", with: "'Hostel'") }
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: absolute)
+        let after = try await report(tree, racyWindow: 0)
+        #expect(after.contains("\"Hostel\""))
+        #expect(after == (try await report(tree, memo: false)))
     }
 
     @Test func newFilesAndRulesAreSeen() async throws {
