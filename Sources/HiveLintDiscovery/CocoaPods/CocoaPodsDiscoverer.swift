@@ -103,18 +103,17 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             let podsFolder = "Pods/" + name, nestedPodsFolder = "/Pods/" + name
             let installedCopy = { context.tree.directories.contains { $0 == podsFolder || $0.hasSuffix(nestedPodsFolder) } }
             // Whether its patterns match nothing beside it (matched once, only when it matters).
-            let matchesNothingHere = !spec.sourceFiles.isEmpty && (spec.sourceIsArchive || !directory.isEmpty || installedCopy())
+            var matchesNothing = !spec.sourceFiles.isEmpty && (spec.sourceIsArchive || !directory.isEmpty || installedCopy())
                 && !Self.matchesSome(claims, context.tree.sourceFiles)
             // A podspec whose source is an archive (a binary SDK's zip) and whose patterns match
             // nothing beside it describes a release whose files are the archive's, as a spec
             // repository's entry does: no module of this tree (TIMSDK's published specs).
-            if spec.sourceIsArchive, matchesNothingHere { continue }
+            if spec.sourceIsArchive, matchesNothing { continue }
             // A podspec kept in a subfolder and published to a spec repository (readium's
             // `Support/CocoaPods/*.podspec`): CocoaPods reads its patterns from the root of the
             // fetched repository. When they match nothing from its folder but do from the root,
             // they are the root's.
-            var matchesNothing = matchesNothingHere
-            if !directory.isEmpty, matchesNothingHere {
+            if !directory.isEmpty, matchesNothing {
                 let fromRoot = Self.claims(spec.sourceFiles, in: "", excluding: spec.excludeFiles)
                 if Self.matchesSome(fromRoot, context.tree.sourceFiles) {
                     claims = fromRoot
@@ -304,9 +303,8 @@ struct RubyPodspecReader {
             var j = start
             scan: while j < tokens.count {
                 let token = tokens[j]
-                // A line ending in a comma goes on (`s.source_files = "A/*.m",` with `"B/*.m"`
-                // on the next line: ReactiveObjC's `extobjc/`).
-                if token == .newline && depth == 0 && !joining && lastBeforeLine(j, from: start) != .symbol(",") { break }
+                // A line ending in a comma goes on (ReactiveObjC's `extobjc/` on the next line).
+                if token == .newline && depth == 0 && !joining && !RubyTokens.continuesStatement(tokens, atLineEnd: j, from: start) { break }
                 var operand: (String?, Bool)?
                 switch token {
                 case .string(let value, let interpolated): operand = interpolated ? interpolating(value) : (value, false)
@@ -346,12 +344,6 @@ struct RubyPodspecReader {
                 j += 1
             }
             return (found.compactMap { item in item.value.map { ($0, item.interpolated) } }, found.contains { $0.value == nil && $0.joined }, unknownNames)
-        }
-        /// The last token before `index` that is no line end, at or after `start`.
-        func lastBeforeLine(_ index: Int, from start: Int) -> RubyTokens.Token? {
-            var k = index - 1
-            while k >= start, tokens[k] == .newline { k -= 1 }
-            return k >= start ? tokens[k] : nil
         }
         /// Whether an array literal begins at `index`: `[` or `Array[`.
         func isArrayLiteral(at index: Int) -> Bool {

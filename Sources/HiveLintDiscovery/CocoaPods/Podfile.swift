@@ -223,7 +223,7 @@ struct Podfile: Sendable, Hashable {
                 }
                 // Its options, over lines ending in a comma (`pod 'Cart',` then `:path => '…'`).
                 var j = i + 2
-                while j < tokens.count, tokens[j] != .newline || tokens[j - 1] == .symbol(",") {
+                while j < tokens.count, tokens[j] != .newline || RubyTokens.continuesStatement(tokens, atLineEnd: j, from: i) {
                     if case .word(let key) = tokens[j], key == "path" || key == "podspec", let value = string(at: j + 1) {
                         let location = RelativePath.join(directory, value) ?? value
                         // `:podspec`, or a `:path` naming the podspec file itself, is its folder.

@@ -123,6 +123,15 @@ enum RubyTokens {
         return tokens
     }
 
+    /// Whether the line end at `index` goes on with the statement begun at `start`: the last
+    /// token before it (past blank lines) is a comma (`s.source_files = "A/*.m",` then
+    /// `"B/*.m"`; `pod 'Cart',` then `:path => '…'`), as Ruby reads it.
+    static func continuesStatement(_ tokens: [Token], atLineEnd index: Int, from start: Int) -> Bool {
+        var k = index - 1
+        while k >= start, tokens[k] == .newline { k -= 1 }
+        return k >= start && tokens[k] == .symbol(",")
+    }
+
     /// The heredoc opened at `start` (`<<-ID`, `<<~ID`, `<<ID` with an upper-case `ID`, any of
     /// them with `ID` quoted): where its opening ends, its body (the lines after the opening's
     /// line up to the terminator's), where reading resumes (after the terminator's line) and

@@ -103,7 +103,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
                 productsReadable = false
                 continue
             }
-            let targets = elements.compactMap(stringLiteral)
+            let targets = elements.compactMap { stringLiteral($0) }
             if targets.count < elements.count { productsReadable = false }
             inSomeProduct.formUnion(targets)
             for index in start..<output.declarations.count where targets.contains(output.declarations[index].name) {
@@ -213,19 +213,8 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             if let reference = value.as(DeclReferenceExprSyntax.self), let bound = bindings[reference.baseName.text] { return bound }
             return value
         }
-        /// A string the call writes: a literal or constant, a helper's parameter holding one, or
-        /// a literal interpolating those (`path: "Modules/\(name)/Sources"`, `"\(name)Tests"`).
-        func string(_ expression: ExprSyntax) -> String? {
-            func value(_ expression: ExprSyntax) -> String? {
-                if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = bindings[reference.baseName.text] {
-                    return stringLiteral(bound)
-                }
-                return stringLiteral(expression)
-            }
-            return value(expression) ?? Self.stringLiteral(expression, interpolating: value)
-        }
         guard let nameExpression = argument(call, "name") else { return }
-        guard let name = string(nameExpression) else {
+        guard let name = stringLiteral(nameExpression, bindings: bindings) else {
             output.diagnostics.append(Diagnostic(
                 severity: .warning, code: "unresolved-manifest-value",
                 message: "target name \(nameExpression.trimmedDescription) is not a string literal; target skipped", location: where_))
@@ -234,7 +223,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         let isTest = function == "testTarget"
         var declaredPath: String?
         if let pathExpression = argument(call, "path") {
-            if let value = string(pathExpression) {
+            if let value = stringLiteral(pathExpression, bindings: bindings) {
                 declaredPath = value
             } else {
                 output.diagnostics.append(Diagnostic(
@@ -259,7 +248,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         /// A list of paths: a literal, a `let`/`var` array of the manifest by name, or a `+` of those.
         func paths(_ label: String) -> [String]? {
             guard let elements = argument(call, label).flatMap({ Self.elements(of: $0, arrays: arrays) }) else { return nil }
-            let strings = elements.compactMap(stringLiteral)
+            let strings = elements.compactMap { stringLiteral($0) }
             return strings.count == elements.count ? strings : nil
         }
         var claims: [FileClaim] = []
@@ -271,7 +260,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             // Its public headers are its own whatever `sources:` lists (`publicHeadersPath`,
             // `include` by default: sentry's `_SentryPrivate` compiles one `.m` and publishes
             // 154 headers).
-            let headers = argument(call, "publicHeadersPath").flatMap(stringLiteral) ?? "include"
+            let headers = argument(call, "publicHeadersPath").flatMap { stringLiteral($0) } ?? "include"
             if let folder = RelativePath.join(directory, headers), context.directoryExists(folder), !sources.contains(headers) {
                 claims.append(.directory(folder))
             }
@@ -365,14 +354,19 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
     }
 
     /// The value of a string literal without interpolation, or of one of the manifest's string
-    /// constants (`.core`, `String.core`, a top-level `let coreName = "Core"`), else `nil`.
-    func stringLiteral(_ expression: ExprSyntax) -> String? {
+    /// constants (`.core`, `String.core`, a top-level `let coreName = "Core"`), or of a
+    /// helper's parameter `bindings` bind to one, else `nil`.
+    func stringLiteral(_ expression: ExprSyntax, bindings: [String: ExprSyntax] = [:]) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return constants[(member.base?.trimmedDescription ?? "") + "." + member.declName.baseName.text]
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
-        // `"\(name)\(testsSuffix)"`: interpolated constants of the manifest.
-        return Self.stringLiteral(expression, interpolating: stringLiteral)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if let bound = bindings[reference.baseName.text] { return stringLiteral(bound) }
+            return constants[reference.baseName.text]
+        }
+        // `"\(name)\(testsSuffix)"`, `"Modules/\(name)/Sources"`: interpolated constants of the
+        // manifest and parameters of the helper.
+        return Self.stringLiteral(expression) { stringLiteral($0, bindings: bindings) }
     }
 
     /// A string literal's value; an interpolation in it (`\(x)`, one unlabelled expression) is
@@ -416,7 +410,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
 
     /// The name one dependency element gives: `"Core"`, `.target(name: "Core")`, `.product(name: "Log", …)`.
     func dependencyName(_ element: ExprSyntax) -> String? {
-        stringLiteral(element) ?? element.as(FunctionCallExprSyntax.self).flatMap { argument($0, "name") }.flatMap(stringLiteral)
+        stringLiteral(element) ?? element.as(FunctionCallExprSyntax.self).flatMap { argument($0, "name") }.flatMap { stringLiteral($0) }
     }
 }
 

@@ -16,6 +16,12 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
+        // The root's submodules, read once when a missing project first asks.
+        var submodules: [String]?
+        func submodulePaths() -> [String] {
+            if submodules == nil { submodules = Self.submodulePaths(in: context) }
+            return submodules ?? []
+        }
         for manifest in context.manifests where manifest.hasSuffix(".xcworkspace/contents.xcworkspacedata") {
             guard let text = context.read(manifest, into: &output) else { continue }
             let workspace = RelativePath.directory(of: manifest)
@@ -30,7 +36,7 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
                 }
                 // A project the walk skips (in a hidden folder: SwiftCurrent's
                 // `.github/SwiftCurrentLint/SwiftCurrentLint.xcodeproj`) is there all the same.
-                if !Self.holds(path, in: context.tree), !context.fileExists(path + "/project.pbxproj").exists, !Self.isGenerated(path, in: context) {
+                if !Self.holds(path, in: context.tree), !context.fileExists(path + "/project.pbxproj").exists, !Self.isGenerated(path, in: context, submodules: submodulePaths) {
                     output.diagnostics.append(Diagnostic(
                         severity: .warning, code: "missing-workspace-project",
                         message: "the workspace names \(path), which is not in the tree", location: location))
@@ -56,7 +62,7 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
     /// a project inside a `.build` folder (Tuist writes the projects of the packages its
     /// `Package.swift` depends on under `Tuist/.build/tuist-derived/`, and names them in the
     /// workspace it generates).
-    static func isGenerated(_ project: String, in context: DiscoveryContext) -> Bool {
+    static func isGenerated(_ project: String, in context: DiscoveryContext, submodules: () -> [String]) -> Bool {
         let components = project.split(separator: "/").map(String.init)
         if components.contains(".build") { return true }
         // A dependency Carthage checks out (`Carthage/Checkouts/Quick/Quick.xcodeproj`), from the
@@ -68,7 +74,7 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
                 return true
             }
         }
-        if submodulePaths(in: context).contains(where: { project.hasPrefix($0 + "/") }) { return true }
+        if submodules().contains(where: { project.hasPrefix($0 + "/") }) { return true }
         let folder = RelativePath.directory(of: project)
         func holds(_ name: String) -> Bool { context.fileExists(RelativePath.join(folder, name) ?? name).exists }
         if RelativePath.lastComponent(of: project) == "Pods.xcodeproj", RelativePath.lastComponent(of: folder) == "Pods" {
