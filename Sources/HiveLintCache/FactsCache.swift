@@ -256,11 +256,11 @@ public final class FactsCache: @unchecked Sendable {
             let contentHash = try reader.uint()
             let dependencyHash = try reader.uint()
             let start = reader.offset
-            var offset = start
-            let facts = try FactsCodec.decode(bytes, at: &offset)
-            guard offset == record.upperBound else { throw FactsCodecError(message: "entry length does not match its contents") }
+            // The references are read when asked for: a run after an edit resolves again the
+            // uses of the files that changed, not of the rest (the link memo has them).
+            let facts = try FactsCodec.decodeDeferringReferences(bytes, record: start..<record.upperBound)
             entries.append((key(facts.path, stage), Entry(
-                stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts, encodedFacts: start..<offset)))
+                stat: stat, contentHash: contentHash, dependencyHash: dependencyHash, facts: facts, encodedFacts: start..<record.upperBound)))
         }
         return entries
     }

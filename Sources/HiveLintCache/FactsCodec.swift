@@ -8,9 +8,12 @@ import HiveLintCore
 //   shared                    how many of the record's strings are shared (see below)
 //   path                      string
 //   language                  1 byte
-//   imports, declarations, references, calls, types, methods, constants, diagnostics,
-//   suppressions:
+//   imports, declarations, calls, types, methods, constants, diagnostics, suppressions:
 //                             each a count, then the elements, fields in declaration order
+//   extended types            a count, then the names of the types the file extends (its
+//                             `extension` references' names, in order)
+//   references                a count, then the elements: last, so that the parse cache can
+//                             leave them unread until asked for (`DeferredReferences`)
 //   0xAF                      end marker (1 byte)
 //
 // Strings: one varint v, then for a new string its UTF-8 bytes.
@@ -42,8 +45,9 @@ public enum FactsCodec {
     /// would lack it: 5 adds `#externalMacro(module:)` as an import, 6 inline suppressions,
     /// 7 `register { Impl() as P }`, 8 the class an Objective-C category extends, 9 no uses of
     /// the C functions and globals an `.m` defines itself, 10 calls named by a prefix of the
-    /// vocabulary: `registerSingleton`, 11 the `#if` condition of a use).
-    public static let formatVersion: UInt32 = 11
+    /// vocabulary: `registerSingleton`, 11 the `#if` condition of a use, 12 the references
+    /// last, after the names of the types extended).
+    public static let formatVersion: UInt32 = 12
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not
@@ -68,9 +72,27 @@ public enum FactsCodec {
     /// forever, never allocates absurd amounts because of a corrupt length (lengths are capped
     /// by the bytes remaining). On error `offset` is left unchanged.
     public static func decode(_ buffer: [UInt8], at offset: inout Int) throws(FactsCodecError) -> FileFacts {
+        try decode(buffer, at: &offset, deferringReferencesBefore: nil)
+    }
+
+    /// Reads the FileFacts record that lies at `record` in `buffer`, leaving its references
+    /// unread until they are asked for (`DeferredReferences`, which keeps `buffer`): the parse
+    /// cache's load. The rest of the record is read and checked as by `decode(_:at:)`; the
+    /// references are read then from bytes the caller has checked (the cache's checksum), and
+    /// read as none should they not decode.
+    public static func decodeDeferringReferences(_ buffer: [UInt8], record: Range<Int>) throws(FactsCodecError) -> FileFacts {
+        var offset = record.lowerBound
+        let facts = try decode(buffer, at: &offset, deferringReferencesBefore: record.upperBound)
+        guard offset == record.upperBound else { throw FactsCodecError(message: "record length does not match its contents") }
+        return facts
+    }
+
+    /// `decode(_:at:)`, or with the references deferred when the record ends at `end`.
+    private static func decode(_ buffer: [UInt8], at offset: inout Int, deferringReferencesBefore end: Int?) throws(FactsCodecError) -> FileFacts {
         let start = offset
         let result: Result<(FileFacts, Int), FactsCodecError> = buffer.withUnsafeBufferPointer { bytes in
             var decoder = FactsDecoder(reader: RawReader(bytes, offset: start))
+            if let end { decoder.deferral = (buffer, end) }
             do throws(FactsCodecError) {
                 let facts = try decoder.decodeFacts()
                 return .success((facts, decoder.reader.offset))
@@ -138,6 +160,9 @@ protocol FactsCoder {
     mutating func methodFlags(isClassMethod: inout Bool, returns: inout ValueExpression?) throws(Failure)
     /// A count, then each record's fields.
     mutating func records<R: FactsRecord>(_ records: inout [R]) throws(Failure)
+    /// A file's references, the record's last field: the names of the types extended (the
+    /// `extension` references', which every run reads), then the references as `records`.
+    mutating func references(_ facts: inout FileFacts) throws(Failure)
 }
 
 /// The third direction: the fewest bytes each field takes (an empty string, nil, an empty
@@ -166,4 +191,5 @@ struct MinimumSize: FactsCoder {
     mutating func values(_ values: inout [ValueExpression]) { bytes += 1 }
     mutating func methodFlags(isClassMethod: inout Bool, returns: inout ValueExpression?) { bytes += 1 }
     mutating func records<R: FactsRecord>(_ records: inout [R]) { bytes += 1 }
+    mutating func references(_ facts: inout FileFacts) { bytes += 2 }
 }

@@ -12,6 +12,9 @@ struct FactsDecoder {
     private var path = ""
     /// How many values enclose the one being read.
     private var depth = 0
+    /// The whole buffer being read and where the record ends, when its references are left
+    /// unread (`FactsCodec.decodeDeferringReferences`).
+    var deferral: (buffer: [UInt8], recordEnd: Int)?
 
     /// At most this many elements are reserved up front (beyond, arrays grow as elements
     /// actually decode), so a corrupt count in a large buffer cannot claim much memory.
@@ -181,6 +184,31 @@ extension FactsDecoder: FactsCoder {
         guard flags <= 3 else { throw reader.failure("bad method flags \(flags)") }
         isClassMethod = flags & 1 == 1
         returns = flags & 2 == 0 ? nil : try readValue()
+    }
+
+    mutating func references(_ facts: inout FileFacts) throws(FactsCodecError) {
+        var extended: [String] = []
+        try strings(&extended)
+        guard let (buffer, recordEnd) = deferral else {
+            try records(&facts.references)
+            return
+        }
+        // The references run to the end marker, the record's last byte: left unread, with
+        // what reading them needs (where they start, the shared strings so far, the path).
+        let start = reader.offset
+        let count = try reader.count(minimumSize: ReferenceEvent.minimumSize)
+        guard recordEnd - 1 >= reader.offset, recordEnd <= reader.buffer.count else { throw reader.failure("references past the record's end") }
+        reader.offset = recordEnd - 1
+        let (table, sharedTotal, path) = (table, sharedTotal, path)
+        facts.deferReferences(DeferredReferences(count: count, extendedTypeNames: extended) {
+            buffer.withUnsafeBufferPointer { bytes in
+                var decoder = FactsDecoder(reader: RawReader(bytes, offset: start))
+                (decoder.table, decoder.sharedTotal, decoder.path) = (table, sharedTotal, path)
+                var references: [ReferenceEvent] = []
+                do { try decoder.records(&references) } catch { return [] }
+                return references
+            }
+        })
     }
 
     mutating func records<R: FactsRecord>(_ records: inout [R]) throws(FactsCodecError) {

@@ -22,7 +22,7 @@ struct FactsEncoder {
     mutating func encode(_ facts: FileFacts) {
         // Roughly the number of distinct strings, to grow the table once or not at all.
         table.reserveCapacity(
-            1 + 2 * facts.imports.count + facts.declarations.count + facts.references.count + 3 * facts.calls.count
+            1 + 2 * facts.imports.count + facts.declarations.count + facts.referenceCount + 3 * facts.calls.count
                 + 2 * facts.types.count + facts.methods.count + 2 * facts.constants.count + 2 * facts.diagnostics.count
         )
         // The fields are only read (`code` takes them inout to serve the decoder too).
@@ -212,6 +212,13 @@ extension FactsEncoder: FactsCoder {
         } else {
             byte(isClassMethod ? 1 : 0)
         }
+    }
+
+    mutating func references(_ facts: inout FileFacts) {
+        var extended = facts.extendedTypeNames
+        strings(&extended)
+        var references = facts.references
+        records(&references)
     }
 
     mutating func records<R: FactsRecord>(_ records: inout [R]) {

@@ -12,13 +12,14 @@ extension FileFacts: FactsRecord {
         try coder.tag(&language)
         try coder.records(&imports)
         try coder.records(&declarations)
-        try coder.records(&references)
         try coder.records(&calls)
         try coder.records(&types)
         try coder.records(&methods)
         try coder.records(&constants)
         try coder.records(&diagnostics)
         try coder.records(&suppressions)
+        // Last, so that the parse cache can leave them unread (`DeferredReferences`).
+        try coder.references(&self)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How an import was written. The front ends emit these; nothing downstream sees a syntax
 /// node or a libclang cursor.
 public enum ImportForm: String, Sendable, Codable, Hashable, OrderedByRawValue {
@@ -162,6 +164,36 @@ public struct ReferenceEvent: Sendable, Codable, Hashable, Comparable {
     }
 }
 
+/// A file's references in their stored form, read when first asked for, once (under a lock:
+/// any thread may ask). Facts loaded from the parse cache keep them so: a run after an edit
+/// resolves again only the uses of the files that changed (the link memo has the rest), and
+/// reading every file's uses was most of the cache's decode and of its memory. What every
+/// run reads of them, their count and the types extended, is kept beside them.
+public final class DeferredReferences: @unchecked Sendable {
+    public let count: Int
+    public let extendedTypeNames: [String]
+    private let read: @Sendable () -> [ReferenceEvent]
+    private let lock = NSLock()
+    private var value: [ReferenceEvent]?
+
+    /// `read` returns the references (called at most once).
+    public init(count: Int, extendedTypeNames: [String], read: @escaping @Sendable () -> [ReferenceEvent]) {
+        self.count = count
+        self.extendedTypeNames = extendedTypeNames
+        self.read = read
+    }
+
+    /// The references, read on the first call.
+    public var events: [ReferenceEvent] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value { return value }
+        let events = read()
+        value = events
+        return events
+    }
+}
+
 /// Everything a front end learned from one file.
 ///
 /// A value type kept in one shared storage (copied on write, as an array is): every stage
@@ -175,6 +207,9 @@ public struct FileFacts: Sendable, Codable, Hashable {
         var imports: [ImportEvent]
         var declarations: [DeclarationEvent]
         var references: [ReferenceEvent]
+        /// The references still in their stored form (facts from the parse cache), read on
+        /// first use; `references` is empty meanwhile.
+        var deferred: DeferredReferences?
         var calls: [CallEvent]
         var types: [TypeEvent]
         var methods: [MethodEvent]
@@ -201,9 +236,11 @@ public struct FileFacts: Sendable, Codable, Hashable {
         }
 
         func copy() -> Storage {
-            Storage(
+            let copy = Storage(
                 path: path, language: language, imports: imports, declarations: declarations, references: references, calls: calls,
                 types: types, methods: methods, constants: constants, diagnostics: diagnostics, suppressions: suppressions)
+            copy.deferred = deferred
+            return copy
         }
     }
 
@@ -232,10 +269,39 @@ public struct FileFacts: Sendable, Codable, Hashable {
         get { storage.declarations }
         _modify { yield &unique().declarations }
     }
-    /// Names used, the first use of each (name, kind) in the file.
+    /// Names used, the first use of each (name, kind) in the file. Facts from the parse cache
+    /// read them on first use (`DeferredReferences`).
     public var references: [ReferenceEvent] {
-        get { storage.references }
-        _modify { yield &unique().references }
+        get { storage.deferred?.events ?? storage.references }
+        _modify {
+            let storage = unique()
+            if let deferred = storage.deferred {
+                storage.references = deferred.events
+                storage.deferred = nil
+            }
+            yield &storage.references
+        }
+    }
+
+    /// How many references there are (without reading deferred ones).
+    public var referenceCount: Int { storage.deferred?.count ?? storage.references.count }
+
+    /// The names of the types extended (`extension Foo`), in order: the `extension`
+    /// references' names (without reading deferred ones).
+    public var extendedTypeNames: [String] {
+        storage.deferred?.extendedTypeNames ?? Self.extendedTypeNames(storage.references)
+    }
+
+    /// The names of the `extension` references among `references`, in order.
+    public static func extendedTypeNames(_ references: [ReferenceEvent]) -> [String] {
+        references.filter { $0.kind == .extension }.map(\.name)
+    }
+
+    /// Makes the references those `deferred` reads when first asked for.
+    public mutating func deferReferences(_ deferred: DeferredReferences) {
+        let storage = unique()
+        storage.references = []
+        storage.deferred = deferred
     }
     /// Calls named in the `CallVocabulary` the parse was given (framework registrations and
     /// lookups).

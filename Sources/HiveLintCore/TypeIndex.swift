@@ -34,7 +34,7 @@ public struct TypeIndex: Sendable {
                 if !type.isExtension, let module { modules[type.name, default: []].insert(module) }
             }
             if file.language == .swift, let module {
-                for reference in file.references where reference.kind == .extension { swiftExtensions.append((module, reference.name)) }
+                for type in file.extendedTypeNames { swiftExtensions.append((module, type)) }
                 if file.imports.contains(where: { ImportEvent.reexports($0.text) }) { modulesReexporting.insert(module) }
             }
             for declaration in file.declarations {

@@ -273,7 +273,7 @@ extension Analyzer {
         for file in facts {
             guard let owner = resolver.owner(of: file.path) else { continue }
             parsedOwners.insert(owner)
-            if !file.declarations.isEmpty || !file.references.isEmpty { withCode.insert(owner) }
+            if !file.declarations.isEmpty || file.referenceCount > 0 { withCode.insert(owner) }
         }
         return parsedOwners.subtracting(withCode)
     }

@@ -108,9 +108,9 @@ import Testing
         )
         var small: [UInt8] = []
         FactsCodec.encode(one, into: &small)
-        // marker + shared count + path + language + 9 counts + (kind + name + location + no
-        // condition) + end marker
-        #expect(small.count == 1 + 1 + (1 + 25) + 1 + 9 + (1 + (1 + 7) + 3 + 1) + 1)
+        // marker + shared count + path + language + 8 counts + extended types' count +
+        // references' count + (kind + name + location + no condition) + end marker
+        #expect(small.count == 1 + 1 + (1 + 25) + 1 + 8 + 1 + 1 + (1 + (1 + 7) + 3 + 1) + 1)
         // A string written again is a back-reference (here: 1 byte instead of 8).
         var twice = one
         twice.references.append(ReferenceEvent(kind: .value, name: "GDSItem", location: SourceLocation(file: "Modules/Goods/GDSDetail.m", line: 13, column: 1)))
@@ -126,6 +126,45 @@ import Testing
         FactsCodec.encode(calls, into: &conditional)
         let needle = Array(condition.utf8)
         #expect((0...(conditional.count - needle.count)).filter { Array(conditional[$0..<($0 + needle.count)]) == needle }.count == 1)
+    }
+
+    /// The parse cache's load leaves a record's references unread: they read as the eager
+    /// decode's when asked for, and their count and the types extended are known without.
+    @Test func deferredReferencesReadAsTheEagerDecodes() throws {
+        let facts = codecRichFacts()
+        #expect(FileFacts.extendedTypeNames(facts.references) == ["GDSItem"])
+        // A record between other bytes, as in the cache file.
+        var buffer: [UInt8] = [0x55]
+        FactsCodec.encode(facts, into: &buffer)
+        let record = 1..<buffer.count
+        buffer.append(0x66)
+        let deferred = try FactsCodec.decodeDeferringReferences(buffer, record: record)
+        #expect(deferred.referenceCount == facts.references.count)
+        #expect(deferred.extendedTypeNames == ["GDSItem"])
+        #expect(deferred.path == facts.path && deferred.calls == facts.calls && deferred.suppressions == facts.suppressions)
+        // Read at once from several threads: read once, the same everywhere.
+        let read = Chunks.map(count: 8, maximum: 8, minimumSize: 1) { _ in deferred.references }
+        #expect(read.allSatisfy { $0 == facts.references })
+        #expect(deferred == facts)
+        // A changed copy holds its own references.
+        var changed = deferred
+        changed.references.removeLast()
+        #expect(changed.referenceCount == facts.references.count - 1 && deferred.references == facts.references)
+        // Left unread indeed: a reference's damaged location fails the eager decode, not the
+        // load (whose caller checked the bytes: the cache's checksum); it reads as none.
+        var damaged: [UInt8] = []
+        FactsCodec.encode(FileFacts(path: "A.m", language: .objc, references: [
+            ReferenceEvent(kind: .type, name: "ZZZZ", location: SourceLocation(file: "A.m", line: 1, column: 1)),
+        ]), into: &damaged)
+        let name = try #require((0...(damaged.count - 4)).first { damaged[$0..<($0 + 4)].elementsEqual("ZZZZ".utf8) })
+        damaged[name + 4] = 0x09
+        var offset = 0
+        #expect(throws: FactsCodecError.self) { try FactsCodec.decode(damaged, at: &offset) }
+        let unread = try FactsCodec.decodeDeferringReferences(damaged, record: 0..<damaged.count)
+        #expect(unread.referenceCount == 1 && unread.references.isEmpty)
+        // The record must end where its bytes say.
+        #expect(throws: FactsCodecError.self) { try FactsCodec.decodeDeferringReferences(buffer, record: 1..<buffer.count) }
+        #expect(throws: FactsCodecError.self) { try FactsCodec.decodeDeferringReferences(buffer, record: 1..<(buffer.count + 4)) }
     }
 
     @Test func nestingUpToTheLimitRoundTripsAndDeeperIsRejected() throws {
@@ -159,24 +198,24 @@ import Testing
     /// The encoding is the cache's file format: a change to these bytes must bump
     /// `formatVersion` (and update the pins).
     @Test func encodingMatchesThePinnedBytes() {
-        #expect(FactsCodec.formatVersion == 11)
+        #expect(FactsCodec.formatVersion == 12)
         var buffer: [UInt8] = []
         FactsCodec.encode(codecPinnedFacts(), into: &buffer)
         #expect(codecHex(buffer) == [
             "fa072c476f6f64732f4744532e6d0202012c53686f702f53686f702e685423696d706f7274203c53686f702f53686f70",
             "2e683e000202164445425547041e4744534974656d3c40636c617373204744534974656d3b012e476f6f64732f474453",
             "2e68040202020b264744535f524f5554450006127023646566696e65204744535f524f5554452040222f2f676f6f6473",
-            "221003000802020101030001d804010201687265676973746572536572766963653a696d706c436c6173733a1c426565",
-            "4869766502022a4744535365727669636503030202020118736861726564264744534d6f64756c650100140a04106f70",
-            "656e0201050200282f2f676f6f64732f254001086964010c75726c000202001602020003204e534f626a656374020924",
-            "4e53436f7079696e670028020514476f6f64730200002a02020b207072696f7269747903080437003c020b106c6f6164",
-            "00003e020201070206780602001c2f2f676f6f6473070202000612031c6b44657461696c000a0452105228782901090d",
-            "005004020104770301050a0a000469000200af",
+            "221003000802020201687265676973746572536572766963653a696d706c436c6173733a1c4265654869766502022a47",
+            "44535365727669636503030202020118736861726564264744534d6f64756c650100140a04106f70656e020105020028",
+            "2f2f676f6f64732f254001086964010c75726c000202001602020003204e534f626a6563740209244e53436f7079696e",
+            "670028020514476f6f64730200002a02020b207072696f7269747903080437003c020b106c6f616400003e0202010702",
+            "06780602001c2f2f676f6f6473070202000612031c6b44657461696c000a0452105228782901090d0050040201047703",
+            "01050a0a000469000200000101030001d80401af",
         ].joined())
         var rich: [UInt8] = []
         FactsCodec.encode(codecRichFacts(), into: &rich)
-        #expect(rich.count == 2500)
-        #expect(codecFNV1a(rich) == 0x25599B914048588B)
+        #expect(rich.count == 2502)
+        #expect(codecFNV1a(rich) == 0xDC4D69BE6E77341)
     }
 
     /// Each record kind alone, at its smallest and with every optional field set: the size of
@@ -342,7 +381,7 @@ import Testing
         decodeFails([0xFA, 0x00, 0x00, 0x00, 1, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00], "unknown location tag")
         // concat(concat(concat(…))) far deeper than allowed: rejected, not a stack overflow.
         // (…, one constant: form, name, no parameters, then its value.)
-        let header: [UInt8] = [0xFA, 0x00, 0x00, 0x00, 0, 0, 0, 0, 0, 0, 1, 0x00, 0x00, 0x00]
+        let header: [UInt8] = [0xFA, 0x00, 0x00, 0x00, 0, 0, 0, 0, 0, 1, 0x00, 0x00, 0x00]
         decodeFails(header + Array(repeating: [0x06, 0x01], count: 100_000).flatMap { $0 }, "nested deeper")
         // A valid record with its end marker changed.
         var buffer: [UInt8] = []
