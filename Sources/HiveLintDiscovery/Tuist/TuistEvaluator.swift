@@ -1104,7 +1104,39 @@ final class TuistEvaluator {
     private enum Fallback {
         case kept(base: String?, name: String)
         case stringMethod(String, name: String)
+        /// A helper method on targets that returns targets: the receiver, should its body not
+        /// evaluate (see `targetMethodCandidates`).
+        case receiver(TuistValue)
         case unknown
+    }
+
+    /// A helper's method on a target or on an array of targets (`extension Array where Element
+    /// == Target { func addingOverrides() -> [Target] { map { $0.addingOverrides() } } }`,
+    /// `extension Target { func addingOverrides() -> Target }`), with the receiver as what the
+    /// call is taken for when the method returns the receiver's type and its body does not
+    /// evaluate: such a method adjusts settings on the targets it is given (their names,
+    /// sources and dependencies are what hive-lint reads), and dropping every target of the
+    /// project for it left its files in no module. `nil` when the receiver is not targets.
+    private func targetMethodCandidates(_ name: String, on base: TuistValue) -> (candidates: [Candidate], fallback: Fallback)? {
+        // `.target(…)`, `Target.target(…)`, `Target(…)` kept as calls.
+        func isTarget(_ value: TuistValue) -> Bool {
+            guard case .call(let call) = value else { return false }
+            return (call.base == nil || call.base == "Target") && ["target", "Target"].contains(call.name)
+        }
+        let types: [String], returning: Set<String>
+        switch base {
+        case .call where isTarget(base):
+            (types, returning) = (["Target"], ["Target", "Self"])
+        case .array(let elements) where !elements.isEmpty && elements.allSatisfy(isTarget):
+            (types, returning) = (["Array", "[Target]", "Array<Target>"], ["[Target]", "Array<Target>", "Self"])
+        default:
+            return nil
+        }
+        let functions = types.flatMap { helpers.functions(named: name, in: $0) }.filter { !$0.isStatic }
+        guard !functions.isEmpty else { return nil }
+        let candidates = functions.map { Candidate(function: $0, selfValue: base) }
+        let keepsTargets = functions.allSatisfy { $0.returnType.map(returning.contains) ?? false }
+        return (candidates, keepsTargets ? .receiver(base) : .unknown)
     }
 
     /// The type each argument label of a ProjectDescription call expects (hints).
@@ -1251,6 +1283,10 @@ final class TuistEvaluator {
                 default:
                     break
                 }
+                if let (methods, receiver) = targetMethodCandidates(name, on: base) {
+                    candidates = methods
+                    fallback = receiver
+                }
             } else if name == "init", let type = hint.map({ $0 == "Self" ? frame.selfType ?? $0 : $0 }),
                       helpers.isType(type) || TuistHelpers.projectDescriptionTypes.contains(type) {
                 // `.init(name: …)` where a `Target` (or `Self` in `extension Project`) is
@@ -1302,13 +1338,17 @@ final class TuistEvaluator {
             arguments.append(TuistArgument(label: closure.label.text, value: unknown(closure.closure, frame)))
         }
 
-        if let (candidate, _) = chosen { return invoke(candidate, arguments, at: call, in: frame) }
+        if let (candidate, _) = chosen {
+            let value = invoke(candidate, arguments, at: call, in: frame)
+            if case .unknown = value, case .receiver(let receiver) = fallback { return receiver }
+            return value
+        }
         switch fallback {
         case .kept(let base, let name):
             return .call(TuistCall(base: base, name: name, arguments: arguments, node: Syntax(call), location: frame.file.location(of: call)))
         case .stringMethod(let value, let name):
             return stringMethod(value, name, arguments) ?? unknown(call, frame)
-        case .unknown:
+        case .receiver, .unknown:
             return unknown(call, frame)
         }
     }

@@ -2559,3 +2559,71 @@ import Testing
         #expect(diagnostics(result, "project-outside-workspace").isEmpty)
     }
 }
+
+extension TuistDiscovererTests {
+    /// A helper method on the project's targets that adjusts their settings, in a body
+    /// hive-lint does not follow (`extension Array where Element == Target`, applied to the
+    /// array literal): the targets are those it is given, not skipped with the project.
+    @Test func aTargetsMethodReturningTargetsKeepsThem() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Target+Overrides.swift": """
+            import ProjectDescription
+
+            extension Target {
+                public func addingOverrides() -> Target {
+                    guard let deploymentTargets else { return self }
+                    var overrides: SettingsDictionary = [:]
+                    if let iOS = deploymentTargets.iOS, iOS.compare("15.0", options: .numeric) == .orderedAscending {
+                        overrides["IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos27*]"] = "15.0"
+                    }
+                    var copy = self
+                    copy.settings = .settings(base: overrides)
+                    return copy
+                }
+            }
+
+            extension Array where Element == Target {
+                public func addingOverrides() -> [Target] {
+                    map { $0.addingOverrides() }
+                }
+
+                public func named(_ prefix: String) -> [String] {
+                    map { prefix + $0.name }
+                }
+            }
+            """,
+            "Projects/Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "Kit",
+                targets: [
+                    .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "com.example.kit", sources: ["Sources/**"],
+                            dependencies: [.project(target: "Core", path: "../Core")]),
+                    .target(name: "KitTests", destinations: .iOS, product: .unitTests, bundleId: "com.example.kit.tests", sources: ["Tests/**"],
+                            dependencies: [.target(name: "Kit")]),
+                ].addingOverrides()
+            )
+            """,
+            "Projects/Kit/Sources/Kit.swift": "",
+            "Projects/Kit/Tests/KitTests.swift": "",
+            "Projects/Core/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Core", targets: [
+                Target.target(name: "Core", destinations: .iOS, product: .framework, bundleId: "c", sources: ["Sources/**"]).addingOverrides(),
+            ])
+            """,
+            "Projects/Core/Sources/Core.swift": "",
+        ])
+        #expect(try module(result, "Kit").claims == [.glob("Projects/Kit/Sources/**")])
+        #expect(try module(result, "KitTests").claims == [.glob("Projects/Kit/Tests/**")])
+        #expect(try module(result, "Kit").declaredDependencies == ["Core"])
+        #expect(try module(result, "KitTests").declaredDependencies == ["Kit"])
+        #expect(try module(result, "Core").claims == [.glob("Projects/Core/Sources/**")])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+}
