@@ -269,6 +269,7 @@ public struct ImportResolver: Sendable {
             let compiledBy = fileFacts.language == .objcHeader ? [] : Array(resolver.sharedMembers[fileFacts.path] ?? [])
             let sources = Set([owner].compactMap { $0 } + (resolver.prefixHeaderUsers[fileFacts.path] ?? []) + compiledBy)
             for from in sources.sorted() {
+                var resolved: [(event: ImportEvent, answer: Resolution)] = []
                 for event in fileFacts.imports {
                     // In a branch this module's build never compiles (`#if !SWIFT_PACKAGE` in a
                     // package target, `#else` of a condition its settings define): none of its.
@@ -276,15 +277,27 @@ public struct ImportResolver: Sendable {
                     let question = Question(
                         form: event.form, target: event.target, from: from,
                         directory: event.form == .quotedInclude ? RelativePath.directory(of: event.location.file) : "")
-                    let answer: Resolution
                     if let known = answers[question] {
-                        answer = known
+                        resolved.append((event, known))
                     } else {
-                        answer = resolver.resolve(event, from: from)
+                        let answer = resolver.resolve(event, from: from)
                         if case .problem = answer {} else { answers[question] = answer }
+                        resolved.append((event, answer))
                     }
+                }
+                // The modules the file imports through files no other module compiles: of the
+                // modules compiling a header it includes, the one it reaches otherwise is the
+                // one it means (`Sharing.meant`).
+                var reached: Set<String> = []
+                for (_, answer) in resolved {
+                    if case .module(let to, _, let resolvedTo) = answer, resolvedTo.flatMap({ resolver.sharedMembers[$0] }) == nil { reached.insert(to) }
+                }
+                for (event, answer) in resolved {
                     switch answer {
-                    case .module(let to, let kind, let resolvedTo):
+                    case .module(var to, let kind, let resolvedTo):
+                        if let resolvedTo, let sharers = resolver.sharedMembers[resolvedTo], !sharers.contains(from), to == resolver.ownerOfFile[resolvedTo] {
+                            to = Sharing.meant(owner: to, sharers: sharers, from: from, declared: resolver.declaredByModule[from], reaches: reached)
+                        }
                         // What the file imports, for every module compiling it: not another
                         // compiler's import of itself (an include of a header that module
                         // shares resolves to it), or one installation-test app compiling a

@@ -5,10 +5,15 @@ public enum Sharing {
     /// The module `from` means by a file `owner` owns and `sharers` compile too: the sharer
     /// `from` declares (the first by name) when it declares one of them and not the owner
     /// (platform variants of one framework, `CrashKitMac` beside `CrashKitIOS`, each listing
-    /// the shared header); else the owner.
-    static func meant(owner: String, sharers: Set<String>?, from: String, declared: Set<String>?) -> String {
-        guard owner != from, let declared, !declared.contains(owner), let sharers else { return owner }
-        return sharers.sorted().first(where: declared.contains) ?? owner
+    /// the shared header); else, when the file `reaches` (imports) one of them otherwise and
+    /// not the owner, that one (a plugin using a macro of the app's shared preferences header,
+    /// which it includes through the app's umbrella header, means the app, not the XPC
+    /// service whose project lists the shared folder too); else the owner.
+    static func meant(owner: String, sharers: Set<String>?, from: String, declared: Set<String>?, reaches: Set<String> = []) -> String {
+        guard owner != from, let sharers else { return owner }
+        if let declared, !declared.contains(owner), let sharer = sharers.sorted().first(where: declared.contains) { return sharer }
+        if declared?.contains(owner) == true || reaches.contains(owner) { return owner }
+        return sharers.sorted().first(where: reaches.contains) ?? owner
     }
 }
 

@@ -516,8 +516,19 @@ public struct SymbolResolver: Sendable {
                     continue
                 }
                 let kind = SymbolResolver.dependencyKind(reference.kind, declaration.kind)
-                let meant = Sharing.meant(
-                    owner: to, sharers: sharedMembers[declaration.location.file], from: from, declared: resolver.declaredByModule[from])
+                // Of the modules compiling a shared header, the file means one it reaches
+                // otherwise: through its imports, or through a header its includes reach that
+                // the owner does not compile (the plugin's own header including the app's
+                // umbrella header, when the app and an XPC service both list the header).
+                let sharers = sharedMembers[declaration.location.file]
+                var reaches = imported
+                if sharers != nil, !imported.contains(to) {
+                    for header in reachable(from: fileFacts.path, module: from) {
+                        guard let module = resolver.ownerOfFile[header], module != to, sharedMembers[header]?.contains(to) != true else { continue }
+                        reaches.insert(module)
+                    }
+                }
+                let meant = Sharing.meant(owner: to, sharers: sharers, from: from, declared: resolver.declaredByModule[from], reaches: reaches)
                 if declaration.location.file != fileFacts.path { file.cites.insert(declaration.location.file) }
                 file.evidence[from, default: [:]][meant, default: []].append(Evidence(
                     kind: kind, location: reference.location, text: SymbolResolver.describe(reference, declaration.kind, kind),

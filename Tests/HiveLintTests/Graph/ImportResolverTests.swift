@@ -489,6 +489,46 @@ import Testing
         ], "\(edges)")
     }
 
+    /// A shared folder's headers that the app's project and an XPC service's project both
+    /// list (Textual's `Sources/Shared`): a plugin reaching them through the app's umbrella
+    /// header, or including one beside an import of the app's header, means the app, not the
+    /// service the sorted order made their owner (false `depends-on-app` errors on the
+    /// service). A file reaching no other compiler of the header means its owner.
+    @Test func aSharedHeaderIsTheCompilerTheFileReachesOtherwise() {
+        let shared = ["Shared/Prefs.h", "Shared/Helper.h"]
+        let modules = [
+            xcodeTarget("Fetcher", owns: shared + ["Fetcher/main.m"]), xcodeTarget("Host", owns: ["App/HostApp.h", "App/main.m"], shares: shared),
+            xcodeTarget("Plugin", owns: ["Plugin/Plugin.h", "Plugin/Plugin.m", "Plugin/Direct.m"]), xcodeTarget("Tool", owns: ["Tool/main.m"]),
+        ]
+        func use(_ path: String, line: Int) -> ReferenceEvent {
+            ReferenceEvent(kind: .macro, name: "AppDefaults", location: SourceLocation(file: path, line: line, column: 5))
+        }
+        let facts = [
+            FileFacts(path: "App/HostApp.h", language: .objcHeader, imports: [event(.quotedInclude, "Prefs.h", file: "App/HostApp.h")]),
+            FileFacts(path: "Plugin/Plugin.h", language: .objcHeader, imports: [event(.quotedInclude, "HostApp.h", file: "Plugin/Plugin.h")]),
+            // Through its own header, which includes the app's umbrella header.
+            FileFacts(path: "Plugin/Plugin.m", language: .objc, imports: [event(.quotedInclude, "Plugin.h", file: "Plugin/Plugin.m")],
+                      references: [use("Plugin/Plugin.m", line: 5)]),
+            // Including the shared header itself, beside the app's.
+            FileFacts(path: "Plugin/Direct.m", language: .objc, imports: [
+                event(.quotedInclude, "HostApp.h", file: "Plugin/Direct.m"), event(.quotedInclude, "Helper.h", file: "Plugin/Direct.m"),
+            ]),
+            FileFacts(path: "Tool/main.m", language: .objc, imports: [event(.quotedInclude, "Prefs.h", file: "Tool/main.m")],
+                      references: [use("Tool/main.m", line: 4)]),
+            FileFacts(path: "Shared/Prefs.h", language: .objcHeader, declarations: [
+                DeclarationEvent(kind: .macro, name: "AppDefaults", location: SourceLocation(file: "Shared/Prefs.h", line: 3, column: 9)),
+            ]),
+        ]
+        let imports = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        let symbols = SymbolResolver(modules: modules, facts: facts).resolve(
+            facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, importDependencies: imports.dependencies)
+        let edges = (imports.dependencies + symbols.dependencies).map { "\($0.from)->\($0.to) \($0.kinds.map(\.rawValue))" }.sorted()
+        #expect(edges == [
+            "Plugin->Host [\"import\"]", "Plugin->Host [\"macro\"]", "Tool->Fetcher [\"import\"]",
+            "Tool->Fetcher [\"macro\"]",
+        ], "\(edges)")
+    }
+
     /// A bridge target compiling an SDK's sources into a framework of the SDK's name (adjust's
     /// `AdjustSdkWebBridge`, `PRODUCT_NAME = AdjustSdk`) includes `<AdjustSdk/AdjustSdk.h>`:
     /// its own header, not the SDK pod's (a false `implicit-dependency` warning). Another
