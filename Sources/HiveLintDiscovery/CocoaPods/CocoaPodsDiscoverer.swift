@@ -301,6 +301,10 @@ struct RubyPodspecReader {
             var found: [(value: String?, interpolated: Bool, joined: Bool)] = []
             var depth = 0, joining = false, unknownNames = false
             var j = start
+            // A value begun on the line after its `=` (LeanCloud's `s.source_files =`).
+            if start > 0, start < tokens.count, tokens[start - 1] == .symbol("=") {
+                while j < tokens.count, tokens[j] == .newline { j += 1 }
+            }
             scan: while j < tokens.count {
                 let token = tokens[j]
                 // A line ending in a comma goes on (ReactiveObjC's `extobjc/` on the next line).

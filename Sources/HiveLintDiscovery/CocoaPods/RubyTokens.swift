@@ -125,11 +125,13 @@ enum RubyTokens {
 
     /// Whether the line end at `index` goes on with the statement begun at `start`: the last
     /// token before it (past blank lines) is a comma (`s.source_files = "A/*.m",` then
-    /// `"B/*.m"`; `pod 'Cart',` then `:path => '…'`), as Ruby reads it.
+    /// `"B/*.m"`; `pod 'Cart',` then `:path => '…'`), an `=` (`s.source_files =` with the
+    /// value on the next lines, LeanCloud's style) or a `+`, as Ruby reads it.
     static func continuesStatement(_ tokens: [Token], atLineEnd index: Int, from start: Int) -> Bool {
         var k = index - 1
         while k >= start, tokens[k] == .newline { k -= 1 }
-        return k >= start && tokens[k] == .symbol(",")
+        guard k >= start, case .symbol(let symbol) = tokens[k] else { return false }
+        return symbol == "," || symbol == "=" || symbol == "+"
     }
 
     /// The heredoc opened at `start` (`<<-ID`, `<<~ID`, `<<ID` with an upper-case `ID`, any of

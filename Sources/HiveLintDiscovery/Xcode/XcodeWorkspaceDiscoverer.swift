@@ -62,6 +62,9 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
     /// a project inside a `.build` folder (Tuist writes the projects of the packages its
     /// `Package.swift` depends on under `Tuist/.build/tuist-derived/`, and names them in the
     /// workspace it generates).
+    /// The files beside `Pods/` that say CocoaPods installs it.
+    static let podfileNames = ["Podfile", "Podfile.lock", "Podfile.src", "Podfile.template", "Podfile.in", "Podfile.erb"]
+
     static func isGenerated(_ project: String, in context: DiscoveryContext, submodules: () -> [String]) -> Bool {
         let components = project.split(separator: "/").map(String.init)
         if components.contains(".build") { return true }
@@ -77,9 +80,12 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
         if submodules().contains(where: { project.hasPrefix($0 + "/") }) { return true }
         let folder = RelativePath.directory(of: project)
         func holds(_ name: String) -> Bool { context.fileExists(RelativePath.join(folder, name) ?? name).exists }
+        // Beside a `Podfile`, its lock, or a template a script makes the Podfile from
+        // (dd-sdk-ios' smoke tests keep `Podfile.src`).
         if RelativePath.lastComponent(of: project) == "Pods.xcodeproj", RelativePath.lastComponent(of: folder) == "Pods" {
-            let podfile = RelativePath.join(RelativePath.directory(of: folder), "Podfile") ?? "Podfile"
-            return context.fileExists(podfile).exists
+            return Self.podfileNames.contains { name in
+                context.fileExists(RelativePath.join(RelativePath.directory(of: folder), name) ?? name).exists
+            }
         }
         let name = String(RelativePath.lastComponent(of: project).dropLast(".xcodeproj".count))
         return ["project.yml", "project.yaml", name + ".yml", name + ".yaml", "Project.swift"].contains(where: holds)

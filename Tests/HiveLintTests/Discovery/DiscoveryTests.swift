@@ -860,7 +860,8 @@ import Testing
     /// `Array['a', 'b']` is an array literal (Hippy's `dom_source_files = Array[…]`, read as
     /// nothing: its headers went to an Xcode project listing them, a false cycle), and a list
     /// of patterns goes on over lines ending in a comma (ReactiveObjC's `extobjc/`, else owned
-    /// by its Xcode target: a false `implicit-dependency`).
+    /// by its Xcode target: a false `implicit-dependency`), as does a value begun on the line
+    /// after its `=`.
     @Test func podspecArrayLiteralsAndListsOverLines() throws {
         let tree = try TemporaryTree([
             "Kite.podspec": """
@@ -893,6 +894,20 @@ import Testing
             "Streams/Streams/STStream.m": "",
             "Streams/Streams/runtime/STRuntime.m": "",
             "Streams/Streams/runtime/STRuntimePrivate.h": "",
+            // The value on the lines after the `=` (LeanCloud's podspec: its files went to no
+            // module, and its Xcode target of the same name was a false duplicate).
+            "Cloud/Cloud.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Cloud'
+              s.source_files =
+                'Cloud/Cloud.h',
+                'Cloud/Sources/**/*.{h,m}'
+              s.public_header_files =
+                'Cloud/Cloud.h'
+            end
+            """,
+            "Cloud/Cloud/Cloud.h": "",
+            "Cloud/Cloud/Sources/Utils/CLSwizzle.m": "",
         ])
         let result = try discover(tree)
         let owner = owners(result)
@@ -902,6 +917,10 @@ import Testing
         for path in ["Streams/Streams/STStream.m", "Streams/Streams/runtime/STRuntime.m"] {
             #expect(owner[path] == "Streams", "\(path)")
         }
+        for path in ["Cloud/Cloud/Cloud.h", "Cloud/Cloud/Sources/Utils/CLSwizzle.m"] {
+            #expect(owner[path] == "Cloud", "\(path)")
+        }
+        #expect(!result.diagnostics.contains { $0.code == "empty-module" })
         let streams = try #require(result.modules.first { $0.name == "Streams" }).declaration
         #expect(streams.declaredDependencies == ["Clock"])
         #expect(!result.diagnostics.contains { $0.code == "unresolved-manifest-value" })
@@ -1137,7 +1156,8 @@ import Testing
     /// warnings). Nor is a project the tree holds in another case (`runtime/` for `Runtime/`:
     /// the Mac opens it), or in a hidden folder the walk skips (SwiftCurrent's linter project
     /// under `.github/`); nor a project Carthage checks out or a git submodule holds
-    /// (ReactiveObjC's `Carthage/Checkouts/Quick`: 2 false warnings).
+    /// (ReactiveObjC's `Carthage/Checkouts/Quick`: 2 false warnings); nor `Pods/` beside a
+    /// Podfile template (`Podfile.src`).
     @Test func workspaceReferencesToGeneratedProjectsAreNotMissing() throws {
         func reference(_ path: String) -> String { "   <FileRef\n      location = \"group:\(path)\">\n   </FileRef>\n" }
         let tree = try TemporaryTree([
@@ -1145,7 +1165,7 @@ import Testing
                 + ["Mall.xcodeproj", "Pods/Pods.xcodeproj", "Modules.xcodeproj", "Features/Home/Home.xcodeproj", "Shop/Shop.xcodeproj", "Sale/Pods/Pods.xcodeproj",
                    "Tuist/.build/tuist-derived/Kingfisher/Kingfisher.xcodeproj", "Runtime/Runtime.xcodeproj", "Render/Render.xcodeproj",
                    ".github/Lint/Lint.xcodeproj", "Carthage/Checkouts/Nimble/Nimble.xcodeproj", "Vendor/Carthage/Checkouts/Quick/Quick.xcodeproj",
-                   "External/Charts/Charts.xcodeproj"].map(reference).joined()
+                   "External/Charts/Charts.xcodeproj", "SmokeTests/Pods/Pods.xcodeproj"].map(reference).joined()
                 + "</Workspace>\n",
             "Mall.xcodeproj/project.pbxproj": "{ objects = {}; }",
             "runtime/Runtime.xcodeproj/project.pbxproj": "{ objects = {}; }",
@@ -1158,6 +1178,8 @@ import Testing
             // Carthage's checkouts and git submodules are fetched (`Vendor/` has no Cartfile).
             "Cartfile.private": "github \"Quick/Nimble\" ~> 13.0\n",
             ".gitmodules": "[submodule \"External/Charts\"]\n\tpath = External/Charts\n\turl = https://example.com/charts.git\n",
+            // A Podfile template a script turns into the Podfile (dd-sdk-ios' smoke tests).
+            "SmokeTests/Podfile.src": "target 'Smoke' do\n  pod 'Kit', :path => 'GIT_REMOTE'\nend\n",
         ])
         let result = try discover(tree)
         let found = result.diagnostics.filter { $0.code == "missing-workspace-project" }.map(\.message)
