@@ -321,7 +321,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 }
                 if target["productType"] as? String == "com.apple.product-type.bundle", !hasSources(target), !givenFiles() { continue }
                 var claims: [FileClaim] = []
-                if let bridgingHeader = pathSetting(target, "SWIFT_OBJC_BRIDGING_HEADER") { claims.append(.file(bridgingHeader)) }
+                if let bridgingHeader = pathSetting(target, "SWIFT_OBJC_BRIDGING_HEADER", ownOnly: true) { claims.append(.file(bridgingHeader)) }
                 // An executable's Headers phase is ignored by Xcode (nothing links an app): a
                 // header it lists is given as if no phase listed it (iTerm2's app lists 336 of
                 // its libraries' headers: they go with their `.m`, or their group, to the
@@ -668,11 +668,16 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
         /// A build setting naming a file, relative to the root: literal, or starting with
         /// `$(SRCROOT)` / `$(PROJECT_DIR)` (the folder holding the `.xcodeproj`), with
-        /// `$(TARGET_NAME)` and `$(PROJECT_NAME)` in it expanded.
-        func pathSetting(_ target: [String: Any], _ key: String) -> String? {
-            guard let listID = target["buildConfigurationList"] as? String,
-                  let configurations = objects[listID]?["buildConfigurations"] as? [String] else { return nil }
-            let values = configurations.compactMap { (objects[$0]?["buildSettings"] as? [String: Any])?[key] as? String }
+        /// `$(TARGET_NAME)` and `$(PROJECT_NAME)` in it expanded. Set where Xcode looks for it:
+        /// the target's settings, else its `.xcconfig`, else the project's settings (which
+        /// every target inherits: twitter-kit's prefix header), else the project's `.xcconfig`;
+        /// with `ownOnly`, in the target's settings alone (a bridging header: a project-wide one
+        /// is no Objective-C target's file).
+        func pathSetting(_ target: [String: Any], _ key: String, ownOnly: Bool = false) -> String? {
+            guard let configurations = configurations(target) else { return nil }
+            let values = configurations.compactMap { configuration in
+                ownOnly ? configuration.levels.last?[key] : configuration.levels.last { $0[key] != nil }?[key]
+            }
             guard var value = values.sorted().first?.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), !value.isEmpty else { return nil }
             for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where value.hasPrefix(variable) {
                 value.removeFirst(variable.count)

@@ -735,6 +735,52 @@ import Testing
         #expect(mall.files.map(\.path) == ["Mall/Mall-Prefix.pch", "Mall/main.m"], "the prefix header belongs to its target")
     }
 
+    /// A prefix header the project's configurations set (every target inherits it: twitter-kit's
+    /// `TwitterCore-Prefix.pch`, whose `@weakify` went unseen, 2 false `ambiguous-symbol`
+    /// warnings), unless a target's own settings or `.xcconfig` set another.
+    @Test func aProjectLevelPrefixHeaderIsEveryTargetsUnlessTheirsSaysOtherwise() throws {
+        let tree = try TemporaryTree([
+            "Core.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 = {isa = PBXFileReference; path = Core/CRSession.m; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = CoreTests/CRSessionTests.m; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Legacy/LGCSession.m; sourceTree = "<group>"; };
+                X1 = {isa = PBXFileReference; path = Configs/Legacy.xcconfig; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, X1); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B3); };
+                T1 = {isa = PBXNativeTarget; name = Core; buildPhases = (P1); buildConfigurationList = L1; productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = CoreTests; buildPhases = (P2); buildConfigurationList = L2; productType = "com.apple.product-type.bundle.unit-test"; };
+                T3 = {isa = PBXNativeTarget; name = Legacy; buildPhases = (P3); buildConfigurationList = L3; productType = "com.apple.product-type.framework"; };
+                L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+                C0 = {isa = XCBuildConfiguration; buildSettings = {GCC_PREFIX_HEADER = "Core/Supporting Files/Core-Prefix.pch"; }; name = Debug; };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Core; }; name = Debug; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {}; name = Debug; };
+                C3 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {}; name = Debug; };
+                R1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3); };
+              }; rootObject = R1; }
+            """,
+            "Core/CRSession.m": "",
+            "Core/Supporting Files/Core-Prefix.pch": "",
+            "CoreTests/CRSessionTests.m": "",
+            "Legacy/LGCSession.m": "",
+            "Legacy/Legacy.pch": "",
+            "Configs/Legacy.xcconfig": "GCC_PREFIX_HEADER = $(SRCROOT)/Legacy/Legacy.pch\n",
+        ])
+        let result = try discover(tree)
+        func prefixHeaders(_ name: String) throws -> [String] { try #require(result.modules.first { $0.name == name }).declaration.prefixHeaders }
+        #expect(try prefixHeaders("Core") == ["Core/Supporting Files/Core-Prefix.pch"])
+        #expect(try prefixHeaders("CoreTests") == ["Core/Supporting Files/Core-Prefix.pch"])
+        #expect(try prefixHeaders("Legacy") == ["Legacy/Legacy.pch"])
+    }
+
     /// An app's `pod 'Firebase/Crashlytics'` declares the product pods the lock file says that
     /// umbrella subspec stands for (`FirebaseCrashlytics`, and `FirebaseCore` through
     /// `Firebase/CoreOnly`), which the app imports (falcon: 3 false `implicit-dependency`
