@@ -163,6 +163,7 @@ public struct SymbolResolver: Sendable {
         }
         var platformImports: [String: [String: Set<String>]] = [:]
         var reexportConditions: [String: [String: Set<String>]] = [:]
+        var scopedReexports: [String: [String: Set<String>]] = [:]
         for dependency in importDependencies {
             imports[dependency.from, default: []].insert(dependency.to)
             // A clang module passes on what its headers import; Swift, what `@_exported`
@@ -177,6 +178,7 @@ public struct SymbolResolver: Sendable {
                 if reexported {
                     exported = true
                     reexportConditions[dependency.from, default: [:]][dependency.to, default: []].insert(platform)
+                    if let name = ImportResolver.scopedName(item.text) { scopedReexports[dependency.from, default: [:]][dependency.to, default: []].insert(name) }
                 }
                 if platformConditionalFile {
                     platformImports[item.location.file, default: [:]][dependency.to, default: []].insert(platform)
@@ -197,7 +199,8 @@ public struct SymbolResolver: Sendable {
         }
         let seen = Seen(
             importedByFile: importedByFile, includedByFile: includedByFile, scopedByFile: scopedByFile, imports: imports, reexports: reexports,
-            swiftReexports: swiftReexports, importConditions: platformImports, reexportConditions: reexportConditions)
+            swiftReexports: swiftReexports, importConditions: platformImports, reexportConditions: reexportConditions,
+            scopedReexports: scopedReexports)
         // Files are independent: chunks of them on every core, merged in the files' order.
         let parts = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
             var pass = Pass(resolver: self, seen: seen)
@@ -242,6 +245,9 @@ public struct SymbolResolver: Sendable {
         /// Module → each module it re-exports (`@_exported import`) → the platform conditions
         /// of those re-exports (`""` for none).
         var reexportConditions: [String: [String: Set<String>]] = [:]
+        /// Module → each module it re-exports one declaration of (`@_exported import enum
+        /// Core.Level`) → those declarations' names.
+        var scopedReexports: [String: [String: Set<String>]] = [:]
 
         /// Whether the file imports each of `modules` only under a platform condition of its
         /// own (`#if os(iOS)` `import MainUI` `#elseif os(tvOS)` `import TVUI`), or a module it
@@ -487,6 +493,18 @@ public struct SymbolResolver: Sendable {
                     var shadowed: Set<String> = []
                     for other in chosen where chosen.contains(where: { $0 != other && importsTransitively($0, other) }) { shadowed.insert(other) }
                     if shadowed.count < chosen.count { chosen.subtract(shadowed) }
+                }
+                // And a declaration imported by itself (`import enum Core.Level`, the file's own
+                // or one a module it sees re-exports: dd-sdk's `@_exported import enum
+                // DatadogInternal.ImagePrivacyLevel`) shadows the same name of modules imported
+                // whole.
+                if chosen.count > 1, isSwift {
+                    let visible = visibleModules ?? visible(from: fileFacts.path, module: from)
+                    let byName = chosen.filter { module in
+                        scoped?[module]?.contains(reference.name) == true
+                            || visible.contains { seen.scopedReexports[$0]?[module]?.contains(reference.name) == true }
+                    }
+                    if byName.count == 1 { chosen = byName }
                 }
                 // One file's declaration compiled into several modules, all seen (its `#if`
                 // branches too: Nio's `UXColor`, `NSColor` on macOS and `UIColor` on iOS, in

@@ -227,6 +227,39 @@ import Testing
         #expect(!peripheral.evidence.contains { $0.symbol == "Dependencies" })
     }
 
+    /// A declaration imported by itself shadows the same name of a module imported whole, as
+    /// Swift resolves it: the file's own `import enum CoreModels.MaskLevel`, or one a module it
+    /// imports re-exports (dd-sdk's `@_exported import enum DatadogInternal.ImagePrivacyLevel`
+    /// beside a catalog's own `ImagePrivacyLevel`: 2 false `ambiguous-symbol` warnings). Both
+    /// imported whole stay ambiguous.
+    @Test func aDeclarationImportedByItselfShadowsOneImportedWhole() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Bench", targets: [
+                    .target(name: "CoreModels"),
+                    .target(name: "DemoCatalog"),
+                    .target(name: "Replay", dependencies: ["CoreModels"]),
+                    .target(name: "Runner", dependencies: ["Replay", "DemoCatalog"]),
+                    .target(name: "Tool", dependencies: ["CoreModels", "DemoCatalog"]),
+                    .target(name: "Mixed", dependencies: ["CoreModels", "DemoCatalog"]),
+                ])
+                """,
+            "Sources/CoreModels/MaskLevel.swift": "public enum MaskLevel { case none, all }\n",
+            "Sources/DemoCatalog/MaskLevel.swift": "public struct MaskLevel { public init() {} }\n",
+            "Sources/Replay/Exports.swift": "@_exported import enum CoreModels.MaskLevel\n",
+            "Sources/Runner/Scenario.swift": "import Replay\nimport DemoCatalog\n\nstruct Scenario { let level: MaskLevel = .all }\n",
+            "Sources/Tool/Tool.swift": "import DemoCatalog\nimport enum CoreModels.MaskLevel\n\nstruct Tool { let level: MaskLevel = .none }\n",
+            "Sources/Mixed/Mixed.swift": "import CoreModels\nimport DemoCatalog\n\nstruct Mixed { let level: MaskLevel? = nil }\n",
+        ])
+        let result = try await tree.analyze()
+        let ambiguous = result.diagnostics.filter { $0.code == "ambiguous-symbol" }.map { $0.location?.file ?? "" }
+        #expect(ambiguous == ["Sources/Mixed/Mixed.swift"], "\(ambiguous)")
+        let uses = result.graph.dependencies.filter { $0.evidence.contains { $0.symbol == "MaskLevel" } }.map { "\($0.from)->\($0.to)" }.sorted()
+        #expect(uses == ["Runner->CoreModels", "Tool->CoreModels"], "\(uses)")
+    }
+
     @Test func sdkNamesAProjectDeclaresAgainStayTheSDKs() {
         let modules = [module("Common", ["Common/LogMacros.h"]), module("Goods", ["Goods/A.m"])]
         let output = resolve(modules, [
