@@ -137,6 +137,13 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// The folders an install prefix holds (`make install`, CMake's, a vendor's SDK bundle).
     static let installPrefixFolders: Set<String> = ["include", "lib", "share", "bin", "etc", "man", "licenses", "LICENSES"]
 
+    /// Whether a folder is a dependency a package manager fetched: a Carthage checkout or an
+    /// installed pod.
+    static func isDependencyCopy(_ path: String) -> Bool {
+        let parent = RelativePath.directory(of: path)
+        return parent.hasSuffix("Carthage/Checkouts") || (RelativePath.lastComponent(of: parent) == "Pods" && !podsHousekeeping.contains(RelativePath.lastComponent(of: path)))
+    }
+
     /// Every folder that holds third-party code, from conventions and configuration (and the
     /// tree's `prebuilt` libraries, `prebuiltLibraries`).
     static func externalRoots(tree: ScannedTree, configuration: Configuration, prebuilt: Set<String>) -> [String] {
@@ -179,10 +186,13 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((name, directory, ModuleKind.prebuiltLibraryReason, .vendored))
             }
         }
-        // Inside an external package, nested folders are not packages of their own.
+        // Inside an external package, nested folders are not packages of their own, but for
+        // the Carthage checkouts and installed pods a checkout carries (PINCache's own
+        // `Carthage/Checkouts/PINOperation`): a copy of that library, not part of the outer one.
         packages.sort { $0.path < $1.path }
         var kept: [(name: String, path: String, reason: String, style: DeclarationStyle)] = []
-        for package in packages where !kept.contains(where: { RelativePath.isInside(package.path, $0.path) }) {
+        for package in packages where !kept.contains(where: { RelativePath.isInside(package.path, $0.path) })
+            || Self.isDependencyCopy(package.path) {
             // Development pods are first-party, and so is what holds one; what a development
             // pod holds is third-party only when the pod holds the third-party folder too (an
             // example Podfile's `:path => '../'`), see `DiscoveryContext.isExternal`.

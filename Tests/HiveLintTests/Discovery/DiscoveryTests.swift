@@ -1091,6 +1091,26 @@ import Testing
         #expect(!result.modules.contains { $0.name == "Headers" || $0.name == "Local Podspecs" })
     }
 
+    /// A Carthage checkout that carries its own checkouts (PINCache's `Carthage/Checkouts/
+    /// PINOperation`) holds a copy of another library, not part of itself: an include of that
+    /// library's header is the library's (PINRemoteImage: 4 false `ambiguous-include`
+    /// warnings, and its declared dependency read as unused).
+    @Test func aCheckoutsOwnCheckoutIsACopyOfThatLibrary() async throws {
+        let tree = try TemporaryTree([
+            "ImageLoader.podspec": "Pod::Spec.new do |s|\n  s.name = 'ImageLoader'\n  s.source_files = 'Source/*.{h,m}'\n  s.dependency 'Queue'\n  s.dependency 'Store'\nend\n",
+            "Cartfile": "github \"example/Queue\"\ngithub \"example/Store\"\n",
+            "Source/ILManager.m": "#import \"QOperationQueue.h\"\n#import \"SCache.h\"\n@implementation ILManager\n- (void)load { [[QOperationQueue new] start]; [SCache shared]; }\n@end\n",
+            "Carthage/Checkouts/Queue/Source/QOperationQueue.h": "@interface QOperationQueue : NSObject\n- (void)start;\n@end\n",
+            "Carthage/Checkouts/Store/Source/SCache.h": "#import \"QOperationQueue.h\"\n@interface SCache : NSObject\n+ (instancetype)shared;\n@end\n",
+            "Carthage/Checkouts/Store/Carthage/Checkouts/Queue/Source/QOperationQueue.h": "@interface QOperationQueue : NSObject\n- (void)start;\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(!result.diagnostics.contains { $0.code == "ambiguous-include" }, "\(result.diagnostics.map(\.message))")
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+        #expect(result.graph.dependency(from: "ImageLoader", to: "Queue") != nil)
+        #expect(result.graph.dependency(from: "ImageLoader", to: "Store") != nil)
+    }
+
     /// A rules.json folder merged with a same-named application target keeps the target's
     /// kind as a manifest's word, not the user's: classification still sees the example in
     /// it. A kind written in discovery.modules is the user's.
