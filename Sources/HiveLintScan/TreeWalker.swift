@@ -57,7 +57,8 @@ public struct ScannedTree: Sendable, Hashable {
 /// `node_modules`, the insides of `.xcassets`, `.xcworkspace`, `.lproj`, `.bundle`, `.docc`
 /// (documentation catalogs; their tutorial code is not compiled), `.dSYM`, `.playground`,
 /// `.xctemplate` (Xcode file templates: `___FILEBASENAME___.swift` placeholders), folders
-/// named by a template placeholder (`{{Project}}`, `___PROJECTNAME___`) and `.xcodeproj` bundles
+/// named by a template placeholder (`{{Project}}`, `___PROJECTNAME___`), a Gradle source set's
+/// native code (`src/main/cpp`, `src/main/jni`: Android's) and `.xcodeproj` bundles
 /// (except `project.pbxproj`), and anything matching an `exclude` glob. A symbolic link is
 /// never followed: a link to a file inside the root is read under its real path when the walk
 /// reaches it there (CocoaPods' `Pods/Headers` are such links), and a link that dangles or
@@ -71,6 +72,14 @@ public struct TreeWalker: Sendable {
 
     static let skippedDirectoryNames: Set<String> = ["DerivedData", "node_modules"]
     static let skippedDirectorySuffixes = [".xcassets", ".lproj", ".bundle", ".docc", ".dSYM", ".playground", ".xctemplate"]
+
+    /// A Gradle source set's native code (`src/main/cpp`, `src/main/jni`): an Android
+    /// library's C and C++, which no iOS target compiles (Tencent's matrix: 586 headers
+    /// counted as files in no module).
+    static func isAndroidNativeSources(_ path: String) -> Bool {
+        (path.hasSuffix("/cpp") || path.hasSuffix("/jni")) && (path.hasSuffix("src/main/cpp") || path.hasSuffix("src/main/jni"))
+            && (path.count == 12 || path.dropLast(12).hasSuffix("/"))
+    }
 
     /// A folder named by a project generator's placeholder (`{{Project}}`, `{{cookiecutter.name}}`,
     /// `__PROJECT_NAME__`-style Mustache, Stencil, cookiecutter and Xcode templates): the
@@ -138,7 +147,7 @@ public struct TreeWalker: Sendable {
             }
             switch type {
             case UInt8(DT_DIR):
-                if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) { continue }
+                if name.hasPrefix(".") || Self.skippedDirectoryNames.contains(name) || Self.isAndroidNativeSources(path) { continue }
                 if exclude.matches(path) { continue }
                 if propertyListsOnly || name.hasSuffix(".bundle") {
                     walkDirectory(relative: path, state: &state, propertyListsOnly: true)

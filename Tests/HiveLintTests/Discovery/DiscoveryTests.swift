@@ -2604,9 +2604,13 @@ import Testing
             "create-playground/Template/{{Project}}/Category/CTMediator+__Project__.m": "[self performTarget:@\"{{Project}}\" action:@\"view\" params:nil shouldCacheTarget:NO];",
             "Templates/___PROJECTNAME___/AppDelegate.swift": "import Shop",
             "Templates/{{cookiecutter.module}}/Module.podspec": "Pod::Spec.new do |s|\nend\n",
+            // An Android library's native code (Tencent's matrix, beside its iOS pods).
+            "android/core/src/main/cpp/include/frames.h": "",
+            "src/main/jni/bridge.h": "",
+            "Sources/Goods/cpp/GDSTable.h": "",
         ])
         let scanned = try TreeWalker().walk(root: tree.root)
-        #expect(scanned.sourceFiles.map(\.path) == ["Sources/Goods/Goods.swift"])
+        #expect(scanned.sourceFiles.map(\.path) == ["Sources/Goods/Goods.swift", "Sources/Goods/cpp/GDSTable.h"])
         #expect(scanned.manifests.isEmpty)
     }
 
