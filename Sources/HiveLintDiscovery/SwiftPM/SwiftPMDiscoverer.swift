@@ -302,9 +302,15 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         case "binaryTarget": (.external, "SwiftPM binary target in \(manifest)")
         default: (nil, nil)
         }
+        var importNames = Set([name, c99Identifier(name)])
+        // A local `.xcframework` is imported by the modules its frameworks' modulemaps declare,
+        // whatever the target's name (prebid's `PrebidMobileOMSDK` is `OMSDK_Prebidorg`).
+        if function == "binaryTarget", argument(call, "path") != nil, RelativePath.isBinaryFramework(RelativePath.lastComponent(of: directory)) {
+            importNames.formUnion(VendoredCodeDiscoverer.frameworkModuleNames(at: directory, context, &output))
+        }
         output.declarations.append(ModuleDeclaration(
             name: name,
-            importNames: Array(Set([name, c99Identifier(name)])).sorted(),
+            importNames: importNames.sorted(),
             path: directory,
             origin: ModuleOrigin(style: style, file: manifest),
             impliedKind: kind,

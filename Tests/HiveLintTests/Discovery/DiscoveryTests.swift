@@ -2578,6 +2578,30 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// A binary target named otherwise than the framework its `.xcframework` holds (prebid's
+    /// `PrebidMobileOMSDK` for `OMSDK_Prebidorg.xcframework`) is imported by the framework's
+    /// module name: the dependency declared on it is used (a false `redundant-dependency`).
+    @Test func aBinaryTargetIsImportedByItsFrameworksModuleName() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Ads", targets: [
+                .target(name: "Ads", dependencies: ["AcmeOMSDK"]),
+                .binaryTarget(name: "AcmeOMSDK", path: "Frameworks/OMKit_Acme.xcframework"),
+            ])
+            """,
+            "Sources/Ads/include/ADSTracker.h": "@interface ADSTracker : NSObject\n@end\n",
+            "Sources/Ads/ADSTracker.m": "#import <OMKit_Acme/OMKSession.h>\n#import \"ADSTracker.h\"\n@implementation ADSTracker\n- (void)start { [OMKSession new]; }\n@end\n",
+            "Frameworks/OMKit_Acme.xcframework/ios-arm64/OMKit_Acme.framework/Headers/OMKSession.h": "@interface OMKSession : NSObject\n@end\n",
+            "Frameworks/OMKit_Acme.xcframework/ios-arm64/OMKit_Acme.framework/Modules/module.modulemap":
+                "framework module OMKit_Acme {\n  umbrella header \"OMKSession.h\"\n  export *\n}\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.graph.dependency(from: "Ads", to: "AcmeOMSDK") != nil)
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     @Test func symlinksAreReadOnceAndBrokenOnesReported() throws {
         let outside = try TemporaryTree(["Elsewhere.h": ""])
         let tree = try TemporaryTree(
