@@ -1689,6 +1689,22 @@ final class TuistEvaluator {
             case ("||", .bool(true)): return .bool(true)
             case ("??", .none): return evaluate(rightOperation, whole: whole, in: frame, expecting: operandHint)
             case ("??", _), ("as", _): return left
+            case ("is", .unknown): return left
+            case ("is", _):
+                // `module is Feature`: a value of a helper type (a generic parameter's bound
+                // value, an enum case) tested against that type or a protocol it conforms to.
+                guard case .operand(let typeExpression) = rightOperation else { return unknown(whole, frame) }
+                let type = Self.unqualified(typeExpression.trimmedDescription)
+                let valueType: String
+                switch left {
+                case .enumCase(let name, _), .enumPayload(let name, _, _): valueType = name
+                case .call(let call) where call.base == nil && helpers.types.contains(call.name): valueType = call.name
+                case .string: valueType = "String"
+                case .int: valueType = "Int"
+                case .bool: valueType = "Bool"
+                default: return unknown(whole, frame)
+                }
+                return .bool(Self.unqualified(valueType) == type || helpers.conforms(valueType, to: type))
             default: break
             }
             let right = evaluate(rightOperation, whole: whole, in: frame, expecting: operandHint)

@@ -335,6 +335,11 @@ struct TuistHelpers {
         return conformedProtocols(of: type).lazy.compactMap { table[$0]?[name] }.first.map(conforming)
     }
 
+    /// Whether `type` conforms to the protocol `name`, directly or through other protocols.
+    func conforms(_ type: String, to name: String) -> Bool {
+        conformedProtocols(of: type).contains { $0 == name || $0.hasSuffix("." + name) }
+    }
+
     /// The protocols `type` conforms to, directly and through them, nearest first.
     private func conformedProtocols(of type: String) -> [String] {
         var found: [String] = []

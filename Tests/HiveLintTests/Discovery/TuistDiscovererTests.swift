@@ -2627,3 +2627,55 @@ extension TuistDiscovererTests {
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 }
+
+extension TuistDiscovererTests {
+    /// `module is Feature ? … : …` in a generic helper: the value the call bound (an enum case
+    /// of a helper type) tested against that type, or a protocol it conforms to (PIDA: the
+    /// sources of every target were skipped, 200 of 306 files in no module).
+    @Test func aTypeTestOnAHelperValueIsEvaluated() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Modules.swift": """
+            import ProjectDescription
+
+            public protocol ModuleRepresentable { var root: String { get } }
+            extension ModuleRepresentable { public var root: String { String(describing: Self.self) } }
+            public protocol Layer {}
+
+            public enum Feature: ModuleRepresentable, Layer {
+                case Map
+            }
+
+            public enum Client: ModuleRepresentable {
+                case API
+            }
+
+            extension Target {
+                static func module<T: ModuleRepresentable>(for module: T) -> Target {
+                    let name = String(describing: module) + module.root
+                    let sources = module is Feature ? "./\\(name)/Sources/**" : "./Sources/**"
+                    let product: Product = module is Layer ? .staticLibrary : .framework
+                    return .target(name: name, destinations: .iOS, product: product, bundleId: "com.example.\\(name)", sources: ["\\(sources)"])
+                }
+            }
+            """,
+            "Projects/Feature/Map/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Map", targets: [.module(for: Feature.Map)])
+            """,
+            "Projects/Feature/Map/MapFeature/Sources/MapView.swift": "",
+            "Projects/Client/API/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "API", targets: [.module(for: Client.API)])
+            """,
+            "Projects/Client/API/Sources/APIClient.swift": "",
+        ])
+        #expect(try module(result, "MapFeature").claims == [.glob("Projects/Feature/Map/MapFeature/Sources/**")])
+        #expect(try module(result, "APIClient").claims == [.glob("Projects/Client/API/Sources/**")])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+}
