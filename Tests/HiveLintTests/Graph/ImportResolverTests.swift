@@ -34,6 +34,14 @@ import Testing
 
     /// An Xcode target owning `owns`, compiling `shares` too, declaring `declares`; an
     /// application target when `app`.
+    /// The edges imports and uses resolve to, with their kinds: `From->To ["import"]`.
+    func resolvedEdges(_ modules: [AssignedModule], _ facts: [FileFacts]) -> [String] {
+        let imports = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        let symbols = SymbolResolver(modules: modules, facts: facts).resolve(
+            facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, importDependencies: imports.dependencies)
+        return (imports.dependencies + symbols.dependencies).map { "\($0.from)->\($0.to) \($0.kinds.map(\.rawValue))" }.sorted()
+    }
+
     func xcodeTarget(
         _ name: String, importNames: [String]? = nil, owns: [String] = [], shares: [String] = [], declares: [String] = [], app: Bool = false
     ) -> AssignedModule {
@@ -480,10 +488,7 @@ import Testing
                 DeclarationEvent(kind: .objcClass, name: "CKCrasher", location: SourceLocation(file: "CrashKit/CKCrasher.h", line: 3, column: 12)),
             ]),
         ]
-        let imports = ImportResolver(modules: modules, facts: facts).resolve(facts)
-        let symbols = SymbolResolver(modules: modules, facts: facts).resolve(
-            facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, importDependencies: imports.dependencies)
-        let edges = (imports.dependencies + symbols.dependencies).map { "\($0.from)->\($0.to) \($0.kinds.map(\.rawValue))" }.sorted()
+        let edges = resolvedEdges(modules, facts)
         #expect(edges == [
             "MacHost->CrashKitMac [\"import\"]", "MacHost->CrashKitMac [\"type\"]", "Tool->CrashKitIOS [\"import\"]", "Tool->CrashKitIOS [\"type\"]",
         ], "\(edges)")
@@ -519,10 +524,7 @@ import Testing
                 DeclarationEvent(kind: .macro, name: "AppDefaults", location: SourceLocation(file: "Shared/Prefs.h", line: 3, column: 9)),
             ]),
         ]
-        let imports = ImportResolver(modules: modules, facts: facts).resolve(facts)
-        let symbols = SymbolResolver(modules: modules, facts: facts).resolve(
-            facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, importDependencies: imports.dependencies)
-        let edges = (imports.dependencies + symbols.dependencies).map { "\($0.from)->\($0.to) \($0.kinds.map(\.rawValue))" }.sorted()
+        let edges = resolvedEdges(modules, facts)
         #expect(edges == [
             "Plugin->Host [\"import\"]", "Plugin->Host [\"macro\"]", "Tool->Fetcher [\"import\"]",
             "Tool->Fetcher [\"macro\"]",
