@@ -943,7 +943,13 @@ final class TuistEvaluator {
                 // (`.Feature.home`, `class Feature` in `extension TargetDependency`), a static
                 // property, an enum case.
                 if helpers.isType("\(hint).\(name)") { return .type("\(hint).\(name)") }
-                if let property = helpers.property(named: name, in: hint), property.isStatic { return evaluate(property, selfValue: nil) }
+                // A nested type's static property is not a top-level type's of the same simple
+                // name (PIDA's `struct TargetDependency.Client`'s `static let Auth` is not
+                // `enum Client`'s `case Auth`, which `Folder.client(Client)` expects).
+                if let property = helpers.property(named: name, in: hint), property.isStatic,
+                   !((property.type?.hasSuffix("." + hint) ?? false) && helpers.topLevelTypes.contains(hint)) {
+                    return evaluate(property, selfValue: nil)
+                }
                 if helpers.enums[hint]?.cases.contains(where: { $0.name == name }) ?? false { return .enumCase(type: hint, name: name) }
                 return .member(TuistMember(type: nil, name: name, location: frame.file.location(of: access)))
             }

@@ -2679,3 +2679,51 @@ extension TuistDiscovererTests {
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 }
+
+extension TuistDiscovererTests {
+    /// `.Auth` where a top-level `enum Client` is expected (`Folder.client(Client)`) is that
+    /// enum's case, not the static property of a nested `TargetDependency.Client` of the same
+    /// simple name, inside which the call is written (PIDA: every `.Client.X` dependency
+    /// recursed into itself and was left unread).
+    @Test func aTopLevelEnumsCaseIsNotANestedTypesPropertyOfTheSameName() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Dependencies.swift": """
+            import ProjectDescription
+
+            public protocol ModuleRepresentable { var root: String { get } }
+            extension ModuleRepresentable { public var root: String { String(describing: Self.self) } }
+            public enum Client: ModuleRepresentable { case Auth, User }
+            public enum Folder { case client(Client) }
+
+            protocol TargetDependencyFactory {}
+            extension TargetDependencyFactory {
+                public static func project(_ folder: Folder) -> TargetDependency {
+                    switch folder {
+                    case let .client(client): .project(target: String(describing: client) + client.root, path: .relativeToRoot("Projects/\\(client.root)/\\(String(describing: client))"))
+                    }
+                }
+            }
+
+            extension TargetDependency {
+                public struct Client: TargetDependencyFactory {
+                    public static let Auth = Self.project(.client(.Auth))
+                    public static let User = Self.project(.client(.User))
+                }
+            }
+            """,
+            "Projects/Feature/Login/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Login", targets: [
+                .target(name: "LoginFeature", destinations: .iOS, product: .staticLibrary, bundleId: "l", sources: ["Sources/**"],
+                        dependencies: [.Client.Auth, TargetDependency.Client.User]),
+            ])
+            """,
+            "Projects/Feature/Login/Sources/LoginView.swift": "",
+        ])
+        #expect(try module(result, "LoginFeature").declaredDependencies == ["AuthClient", "UserClient"])
+        #expect(try !module(result, "LoginFeature").dependenciesIncomplete)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+}
