@@ -46,6 +46,8 @@ public struct ImportResolver: Sendable {
     /// Module → its files by last path component, in the module's order.
     private let filesByModule: [String: [String: [String]]]
     private let classDeclarations: [String: [(module: String, location: SourceLocation)]]
+    /// Each parsed header's imports (what a file reaches through its own headers).
+    private let importsOfHeader: [String: [ImportEvent]]
     /// Prefix header path → the modules whose every file it is prepended to.
     private let prefixHeaderUsers: [String: [String]]
     /// Third-party modules (installed pods, vendored code).
@@ -120,7 +122,9 @@ public struct ImportResolver: Sendable {
             }
         }
         var classes: [String: [(module: String, location: SourceLocation)]] = [:]
+        var headerImports: [String: [ImportEvent]] = [:]
         for fileFacts in facts where fileFacts.language == .objcHeader {
+            if !fileFacts.imports.isEmpty { headerImports[fileFacts.path] = fileFacts.imports }
             guard let module = owner[fileFacts.path] else { continue }
             for declaration in fileFacts.declarations where declaration.kind == .objcClass {
                 classes[declaration.name, default: []].append((module, declaration.location))
@@ -147,6 +151,7 @@ public struct ImportResolver: Sendable {
         sharedImportNames = answering.filter { Set($0.value).count > 1 }.mapValues { Array(Set($0)).sorted() }
         filesByModule = files
         classDeclarations = classes
+        importsOfHeader = headerImports
         externalModules = Set(modules.filter(\.isExternal).map(\.name))
         appModules = Set(modules.filter { $0.declaration.impliedKind == .app }.map(\.name))
         testModules = Set(modules.filter { module in
@@ -260,6 +265,38 @@ public struct ImportResolver: Sendable {
         }
         var answers: [Question: Resolution] = [:]
 
+        /// What an import of a file of `from` resolves to, asked once per pass.
+        mutating func answer(_ event: ImportEvent, from: String, with resolver: ImportResolver) -> Resolution {
+            let question = Question(
+                form: event.form, target: event.target, from: from,
+                directory: event.form == .quotedInclude ? RelativePath.directory(of: event.location.file) : "")
+            if let known = answers[question] { return known }
+            let answer = resolver.resolve(event, from: from)
+            if case .problem = answer {} else { answers[question] = answer }
+            return answer
+        }
+
+        /// The modules a file of `from` reaches, each with the modules compiling the file that
+        /// reached it (none for a module import), by the imports that gave `resolved` and by
+        /// those of the module's own headers they include, transitively (a plugin's `.m`
+        /// including its own header, which includes the app's umbrella header).
+        mutating func reach(_ resolved: [Resolution], from: String, with resolver: ImportResolver) -> [(module: String, compilers: Set<String>)] {
+            var reached: [(module: String, compilers: Set<String>)] = []
+            var ownHeaders: [String] = []
+            var followed: Set<String> = []
+            func add(_ answer: Resolution) {
+                guard case .module(let to, _, let resolvedTo) = answer else { return }
+                let compilers = resolvedTo.map { (resolver.sharedMembers[$0] ?? []).union(resolver.ownerOfFile[$0].map { [$0] } ?? []) } ?? []
+                reached.append((to, compilers))
+                if to == from, let resolvedTo, followed.insert(resolvedTo).inserted { ownHeaders.append(resolvedTo) }
+            }
+            resolved.forEach(add)
+            while let header = ownHeaders.popLast(), followed.count <= 256 {
+                for event in resolver.importsOfHeader[header] ?? [] { add(answer(event, from: from, with: resolver)) }
+            }
+            return reached
+        }
+
         mutating func resolve(_ fileFacts: FileFacts, with resolver: ImportResolver) -> FileImports {
             var file = FileImports()
             var whole: Set<String> = []
@@ -274,29 +311,21 @@ public struct ImportResolver: Sendable {
                     // In a branch this module's build never compiles (`#if !SWIFT_PACKAGE` in a
                     // package target, `#else` of a condition its settings define): none of its.
                     if let condition = event.condition, resolver.neverCompiles(condition, from: from, swift: fileFacts.language == .swift) { continue }
-                    let question = Question(
-                        form: event.form, target: event.target, from: from,
-                        directory: event.form == .quotedInclude ? RelativePath.directory(of: event.location.file) : "")
-                    if let known = answers[question] {
-                        resolved.append((event, known))
-                    } else {
-                        let answer = resolver.resolve(event, from: from)
-                        if case .problem = answer {} else { answers[question] = answer }
-                        resolved.append((event, answer))
-                    }
+                    resolved.append((event, answer(event, from: from, with: resolver)))
                 }
-                // The modules the file imports through files no other module compiles: of the
-                // modules compiling a header it includes, the one it reaches otherwise is the
-                // one it means (`Sharing.meant`).
-                var reached: Set<String> = []
-                for (_, answer) in resolved {
-                    if case .module(let to, _, let resolvedTo) = answer, resolvedTo.flatMap({ resolver.sharedMembers[$0] }) == nil { reached.insert(to) }
-                }
+                // Of the modules compiling a header the file includes, the one it reaches
+                // otherwise (through its imports, also those of its own module's headers, of
+                // files the owner does not compile) is the one it means (`Sharing.meant`).
+                var reached: [(module: String, compilers: Set<String>)]?
                 for (event, answer) in resolved {
                     switch answer {
                     case .module(var to, let kind, let resolvedTo):
                         if let resolvedTo, let sharers = resolver.sharedMembers[resolvedTo], !sharers.contains(from), to == resolver.ownerOfFile[resolvedTo] {
-                            to = Sharing.meant(owner: to, sharers: sharers, from: from, declared: resolver.declaredByModule[from], reaches: reached)
+                            let all = reached ?? reach(resolved.map(\.answer), from: from, with: resolver)
+                            reached = all
+                            let owner = to
+                            let reaches = Set(all.filter { !$0.compilers.contains(owner) }.map(\.module))
+                            to = Sharing.meant(owner: to, sharers: sharers, from: from, declared: resolver.declaredByModule[from], reaches: reaches)
                         }
                         // What the file imports, for every module compiling it: not another
                         // compiler's import of itself (an include of a header that module

@@ -503,7 +503,7 @@ import Testing
         let shared = ["Shared/Prefs.h", "Shared/Helper.h"]
         let modules = [
             xcodeTarget("Fetcher", owns: shared + ["Fetcher/main.m"]), xcodeTarget("Host", owns: ["App/HostApp.h", "App/main.m"], shares: shared),
-            xcodeTarget("Plugin", owns: ["Plugin/Plugin.h", "Plugin/Plugin.m", "Plugin/Direct.m"]), xcodeTarget("Tool", owns: ["Tool/main.m"]),
+            xcodeTarget("Plugin", owns: ["Plugin/Plugin.h", "Plugin/Plugin.m", "Plugin/Direct.m", "Plugin/Indirect.m"]), xcodeTarget("Tool", owns: ["Tool/main.m"]),
         ]
         func use(_ path: String, line: Int) -> ReferenceEvent {
             ReferenceEvent(kind: .macro, name: "AppDefaults", location: SourceLocation(file: path, line: line, column: 5))
@@ -514,9 +514,13 @@ import Testing
             // Through its own header, which includes the app's umbrella header.
             FileFacts(path: "Plugin/Plugin.m", language: .objc, imports: [event(.quotedInclude, "Plugin.h", file: "Plugin/Plugin.m")],
                       references: [use("Plugin/Plugin.m", line: 5)]),
-            // Including the shared header itself, beside the app's.
+            // Including the shared header itself, beside the app's, or beside its own header
+            // that includes the app's.
             FileFacts(path: "Plugin/Direct.m", language: .objc, imports: [
                 event(.quotedInclude, "HostApp.h", file: "Plugin/Direct.m"), event(.quotedInclude, "Helper.h", file: "Plugin/Direct.m"),
+            ]),
+            FileFacts(path: "Plugin/Indirect.m", language: .objc, imports: [
+                event(.quotedInclude, "Plugin.h", file: "Plugin/Indirect.m"), event(.quotedInclude, "Helper.h", file: "Plugin/Indirect.m"),
             ]),
             FileFacts(path: "Tool/main.m", language: .objc, imports: [event(.quotedInclude, "Prefs.h", file: "Tool/main.m")],
                       references: [use("Tool/main.m", line: 4)]),
