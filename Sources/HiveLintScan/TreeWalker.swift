@@ -77,8 +77,7 @@ public struct TreeWalker: Sendable {
     /// library's C and C++, which no iOS target compiles (Tencent's matrix: 586 headers
     /// counted as files in no module).
     static func isAndroidNativeSources(_ path: String) -> Bool {
-        (path.hasSuffix("/cpp") || path.hasSuffix("/jni")) && (path.hasSuffix("src/main/cpp") || path.hasSuffix("src/main/jni"))
-            && (path.count == 12 || path.dropLast(12).hasSuffix("/"))
+        (path.hasSuffix("src/main/cpp") || path.hasSuffix("src/main/jni")) && (path.utf8.count == 12 || path.dropLast(12).hasSuffix("/"))
     }
 
     /// A folder named by a project generator's placeholder (`{{Project}}`, `{{cookiecutter.name}}`,
