@@ -530,12 +530,18 @@ public struct ImportResolver: Sendable {
             // `<AdjustSdk/AdjustSdk.h>` in a target whose product is `AdjustSdk` too (a bridge
             // target compiling the SDK's sources into its own framework): its own header.
             if sharedImportNames[parts[0]]?.contains(from) == true { return .module(from, .import, resolvedTo: nil) }
-            // Of several libraries of that name, the one of the including module's own manifest,
+            // Of several libraries of that name, the one the including module declares, else the
+            // one of the including module's own manifest,
             // else of a manifest in a folder enclosing the includer's or inside it (the test
             // target of a vendored library's copy includes its copy's `<RxCocoa/RxCocoa.h>`).
             // Several of the includer's own (platform variants) are told apart below, as before.
             let named = sharedImportNames[parts[0]].flatMap { candidates -> String? in
                 let libraries = candidates.filter { !appModules.contains($0) }
+                // The one the includer declares (twitter-kit's `TwitterKit-static` declares
+                // `TwitterCore-static`, product `TwitterCore`, not the framework target
+                // `TwitterCore` wrapping it).
+                let declared = libraries.filter { declaredByModule[from]?.contains($0) == true }
+                if declared.count == 1 { return declared[0] }
                 let local = libraries.filter { inOneProject($0, from) }
                 if !local.isEmpty { return local.count == 1 ? local[0] : nil }
                 return enclosing(libraries, from: from, preferring: moduleByImportName[parts[0]])

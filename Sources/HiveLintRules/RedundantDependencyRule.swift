@@ -31,6 +31,9 @@ public struct RedundantDependencyRule: Rule {
           only source is a placeholder such as `//dummy` or a lone `import Foundation`, which
           declares nothing and uses nothing): no code can use it, and an umbrella's own
           declared dependencies are not judged either (they are what it hands on);
+        - from an Xcode target with headers and no compiled source, on what its project declares
+          (a framework target that re-lists headers and links the static library it packages:
+          twitter-kit's `TwitterCore` and `TwitterCore-static`): that is what it ships;
         - from a module with Swift files on a module that extends types it does not declare
           (`extension DependencyValues { public var apiClient … }`): its members are used by
           name on the extended type (`@Dependency(\.apiClient)`), so "never used" cannot be
@@ -131,6 +134,7 @@ public struct RedundantDependencyRule: Rule {
         for source in modules where source.declaresDependencies && source.hasOwnCode && source.kind != .app && source.kind != .example {
             for declared in source.declaredDependencies.sorted() {
                 guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.hasOwnCode,
+                      !Self.packagesWhatItLinks(source, declared),
                       // An executable (Sparkle's XPC services and helper tools, embedded by the
                       // framework) is run, not used by code.
                       target.kind != .app,
@@ -182,6 +186,14 @@ public struct RedundantDependencyRule: Rule {
         }
         let declaredBySource = Set(source.declaredDependencies.map { declared in modules.named(declared, from: source)?.name ?? declared })
         return brought.intersection(uses).subtracting(declaredBySource)
+    }
+
+    /// Whether a module with headers and no compiled source declares `declared` in an Xcode
+    /// project (twitter-kit's `TwitterCore` framework target, which re-lists headers and links
+    /// the `TwitterCore-static` library it packages): what it ships, not what its code uses.
+    static func packagesWhatItLinks(_ source: Module, _ declared: String) -> Bool {
+        source.fileCounts.objcHeader > 0 && source.fileCounts.swift + source.fileCounts.objc + source.fileCounts.objcpp == 0
+            && source.dependencyLocations[declared]?.file.hasSuffix(".xcodeproj/project.pbxproj") == true
     }
 
     /// Whether `source` depends on a module with Objective-C headers that leads to `target`

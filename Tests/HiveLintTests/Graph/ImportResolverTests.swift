@@ -535,6 +535,22 @@ import Testing
         ], "\(edges)")
     }
 
+    /// `<TwitterCore/TWTRURLSessionDelegate.h>` where a static library (`TwitterCore-static`,
+    /// product `TwitterCore`) and a framework target wrapping it (`TwitterCore`) both answer to
+    /// `TwitterCore`: the one the includer declares (twitter-kit: a false
+    /// `implicit-dependency` on the wrapper).
+    @Test func aSharedImportNameIsTheLibraryTheIncluderDeclares() {
+        let modules = [
+            xcodeTarget("Core", importNames: ["Core"], owns: ["Core/Public/CRCore.h"], declares: ["Core-static"]),
+            xcodeTarget("Core-static", importNames: ["Core-static", "Core"], owns: ["Core/Sources/CRURLSessionDelegate.h", "Core/Sources/CRSession.m"]),
+            xcodeTarget("Kit-static", owns: ["Kit/KTAPIClient.h"], declares: ["Core-static"]),
+        ]
+        let facts = [
+            FileFacts(path: "Kit/KTAPIClient.h", language: .objcHeader, imports: [event(.angledInclude, "Core/CRURLSessionDelegate.h", file: "Kit/KTAPIClient.h")]),
+        ]
+        #expect(resolvedEdges(modules, facts) == ["Kit-static->Core-static [\"import\"]"])
+    }
+
     /// A bridge target compiling an SDK's sources into a framework of the SDK's name (adjust's
     /// `AdjustSdkWebBridge`, `PRODUCT_NAME = AdjustSdk`) includes `<AdjustSdk/AdjustSdk.h>`:
     /// its own header, not the SDK pod's (a false `implicit-dependency` warning). Another

@@ -103,6 +103,23 @@ import Testing
         #expect(demo.isEmpty)
     }
 
+    /// An Xcode framework target with headers and no compiled source links the static library
+    /// it packages (twitter-kit's `TwitterCore` and `TwitterCore-static`): not redundant. The
+    /// same headers-only module declaring it in a podspec, or one with a `.m`, is checked.
+    @Test func aHeadersOnlyXcodeTargetsLinkIsNeverRedundant() throws {
+        func wrapper(_ manifest: String, objc: Int = 0) -> Module {
+            var wrapper = module("Core", style: .xcode, declares: ["Core-static"])
+            wrapper.fileCounts = FileCounts()
+            wrapper.fileCounts.objcHeader = 12
+            wrapper.fileCounts.objc = objc
+            wrapper.dependencyLocations["Core-static"] = SourceLocation(file: manifest, line: 1375, column: 5)
+            return wrapper
+        }
+        #expect(try run([wrapper("Core/Core.xcodeproj/project.pbxproj"), module("Core-static", style: .xcode)], []).isEmpty)
+        #expect(try run([wrapper("Core/Core.podspec"), module("Core-static", style: .xcode)], []).map(\.rule) == ["redundant-dependency"])
+        #expect(try run([wrapper("Core/Core.xcodeproj/project.pbxproj", objc: 1), module("Core-static", style: .xcode)], []).map(\.rule) == ["redundant-dependency"])
+    }
+
     /// A framework embedding an XPC service and a helper tool it launches, or depending on a
     /// command-line tool its build runs, declares them; no code can use an executable.
     @Test func anExecutableAModuleEmbedsOrRunsIsNeverRedundant() throws {
