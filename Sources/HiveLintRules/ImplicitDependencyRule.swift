@@ -22,9 +22,10 @@ public struct ImplicitDependencyRule: Rule {
         Tuist, XcodeGen; not `rules.json` folders, nor a Tuist target with a dependency
         hive-lint could not evaluate), on modules a manifest can name (a module only
         `rules.json` declares, a folder carved out of a target, is never reported, nor one only
-        a podspec declares from a Swift package's target, nor one answering to the using
-        module's own name, another declaration of its library: the package target whose product
-        is named like the pod, which keeps the umbrella header the package leaves out; nor a built
+        a podspec declares from a Swift package's target, nor one another manifest declares
+        that answers to the using module's own name, another declaration of its library: the
+        package target whose product is named like the pod, which keeps the umbrella header the
+        package leaves out; nor a built
         framework or a prebuilt library (`include/` and `lib/`) checked into the tree, which
         build settings may link, nor a package of a vendor folder, `Vendor/X`, that no manifest
         of the tree names: a target compiles or links it by no name). A
@@ -146,9 +147,11 @@ public struct ImplicitDependencyRule: Rule {
                   source.declaresDependencies, !source.dependenciesIncomplete,
                   Self.canBeDeclared(target, namedByAManifest: { namedByAManifest(target) }), Self.canName(target, from: source),
                   !source.declaredDependencies.contains(where: target.isNamed),
-                  // Another declaration of the same library: the package target whose product has
-                  // the pod's name, keeping the umbrella header the package leaves out.
-                  !target.importNames.contains(source.name), !context.lookup.allNamed(source.name).contains(target.name) else { return nil }
+                  // Another manifest's declaration of the same library: the package target whose
+                  // product has the pod's name, keeping the umbrella header the package leaves out
+                  // (not another target of the package whose product groups both).
+                  !(source.declaredBy.file != target.declaredBy.file
+                      && (target.importNames.contains(source.name) || context.lookup.allNamed(source.name).contains(target.name))) else { return nil }
             let declaredModules = Set(source.declaredDependencies.flatMap(context.lookup.allNamed))
             if declaredModules.contains(where: { handed($0).contains(target.name) }) { return nil }
             // A file that imports the module only under such a condition uses it under that

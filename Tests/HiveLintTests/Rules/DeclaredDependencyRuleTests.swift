@@ -433,25 +433,31 @@ extension DeclaredDependencyRuleTests {
     /// `Uploader`) lists only its source folders: the pod keeps the umbrella header the package
     /// leaves out, and that header's includes are the library's own, not an undeclared use of
     /// the package target (qiniu's `Qiniu` and `QiniuSDK`). Another pod using it still must
-    /// declare it.
+    /// declare it, and so must a target of the package that a product of its name groups with
+    /// the one it uses (mastodon's `MastodonSDK` product).
     @Test func aPodUsingThePackageTargetOfItsOwnLibraryIsNotImplicit() async throws {
         let tree = try TemporaryTree([
             "Package.swift": """
             // swift-tools-version:5.5
             import PackageDescription
-            let package = Package(name: "Uploader", products: [.library(name: "Uploader", targets: ["UploaderSDK"])], targets: [
+            let package = Package(name: "Uploader", products: [
+                .library(name: "Uploader", targets: ["UploaderSDK"]),
+                .library(name: "UploaderKit", targets: ["UploaderKit", "UploaderSDK"]),
+            ], targets: [
                 .target(name: "UploaderSDK", path: "Uploader", sources: ["Core"]),
+                .target(name: "UploaderKit", path: "Kit"),
             ])
             """,
             "Uploader.podspec": "Pod::Spec.new do |s|\n  s.name = 'Uploader'\n  s.source_files = 'Uploader/Uploader.h', 'Uploader/Core/**/*.{h,m}'\nend\n",
             "Uploader/Uploader.h": "#import \"UPUploadManager.h\"\n",
             "Uploader/Core/UPUploadManager.h": "@interface UPUploadManager : NSObject\n@end\n",
             "Uploader/Core/UPUploadManager.m": "#import \"UPUploadManager.h\"\n@implementation UPUploadManager\n@end\n",
+            "Kit/UPKQueue.swift": "import UploaderSDK\n\nfinal class UPKQueue { let manager = UPUploadManager() }\n",
             "Gallery/Gallery.podspec": "Pod::Spec.new do |s|\n  s.name = 'Gallery'\n  s.source_files = 'Classes/**/*.{h,m}'\nend\n",
             "Gallery/Classes/GLYPicker.m": "#import <Uploader/UPUploadManager.h>\n@implementation GLYPicker\n- (void)send { [UPUploadManager new]; }\n@end\n",
         ])
         let result = try await tree.analyze()
         let implicit = result.violations.filter { $0.rule == "implicit-dependency" }.map { "\($0.from)->\($0.to)" }
-        #expect(implicit == ["Gallery->Uploader", "Gallery->UploaderSDK"], "\(result.violations.map(\.message))")
+        #expect(implicit == ["Gallery->Uploader", "Gallery->UploaderSDK", "UploaderKit->UploaderSDK"], "\(result.violations.map(\.message))")
     }
 }
