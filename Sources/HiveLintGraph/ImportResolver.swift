@@ -276,18 +276,17 @@ public struct ImportResolver: Sendable {
             return answer
         }
 
-        /// The modules a file of `from` reaches, each with the modules compiling the file that
-        /// reached it (none for a module import), by the imports that gave `resolved` and by
-        /// those of the module's own headers they include, transitively (a plugin's `.m`
-        /// including its own header, which includes the app's umbrella header).
-        mutating func reach(_ resolved: [Resolution], from: String, with resolver: ImportResolver) -> [(module: String, compilers: Set<String>)] {
-            var reached: [(module: String, compilers: Set<String>)] = []
+        /// The modules a file of `from` reaches, each with the file that reached it (none for a
+        /// module import), by the imports that gave `resolved` and by those of the module's own
+        /// headers they include, transitively (a plugin's `.m` including its own header, which
+        /// includes the app's umbrella header).
+        mutating func reach(_ resolved: [Resolution], from: String, with resolver: ImportResolver) -> [(module: String, file: String?)] {
+            var reached: [(module: String, file: String?)] = []
             var ownHeaders: [String] = []
             var followed: Set<String> = []
             func add(_ answer: Resolution) {
                 guard case .module(let to, _, let resolvedTo) = answer else { return }
-                let compilers = resolvedTo.map { (resolver.sharedMembers[$0] ?? []).union(resolver.ownerOfFile[$0].map { [$0] } ?? []) } ?? []
-                reached.append((to, compilers))
+                reached.append((to, resolvedTo))
                 if to == from, let resolvedTo, followed.insert(resolvedTo).inserted { ownHeaders.append(resolvedTo) }
             }
             resolved.forEach(add)
@@ -316,7 +315,7 @@ public struct ImportResolver: Sendable {
                 // Of the modules compiling a header the file includes, the one it reaches
                 // otherwise (through its imports, also those of its own module's headers, of
                 // files the owner does not compile) is the one it means (`Sharing.meant`).
-                var reached: [(module: String, compilers: Set<String>)]?
+                var reached: [(module: String, file: String?)]?
                 for (event, answer) in resolved {
                     switch answer {
                     case .module(var to, let kind, let resolvedTo):
@@ -324,7 +323,7 @@ public struct ImportResolver: Sendable {
                             let all = reached ?? reach(resolved.map(\.answer), from: from, with: resolver)
                             reached = all
                             let owner = to
-                            let reaches = Set(all.filter { !$0.compilers.contains(owner) }.map(\.module))
+                            let reaches = Set(all.filter { $0.file.map { !resolver.compiles(owner, $0) } ?? true }.map(\.module))
                             to = Sharing.meant(owner: to, sharers: sharers, from: from, declared: resolver.declaredByModule[from], reaches: reaches)
                         }
                         // What the file imports, for every module compiling it: not another

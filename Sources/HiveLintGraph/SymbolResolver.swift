@@ -374,6 +374,9 @@ public struct SymbolResolver: Sendable {
             // macro is expanded comes from the body the prelude gave it (`lwip_htons(x)`): no
             // use either.
             var unseenMacros: Set<SourceLocation> = []
+            // What the file reaches otherwise, by the owner of a shared header it uses (worked
+            // out once per owner, not per use).
+            var reachesByOwner: [String: Set<String>] = [:]
             if !isSwift {
                 for reference in fileFacts.references where reference.kind == .macro {
                     let macros = (index[reference.name] ?? []).filter { $0.kind == .macro }
@@ -541,9 +544,14 @@ public struct SymbolResolver: Sendable {
                 let sharers = sharedMembers[declaration.location.file]
                 var reaches = imported
                 if sharers != nil, !imported.contains(to) {
-                    for header in reachable(from: fileFacts.path, module: from) {
-                        guard let module = resolver.ownerOfFile[header], module != to, sharedMembers[header]?.contains(to) != true else { continue }
-                        reaches.insert(module)
+                    if let known = reachesByOwner[to] {
+                        reaches = known
+                    } else {
+                        for header in reachable(from: fileFacts.path, module: from) {
+                            guard let module = resolver.ownerOfFile[header], module != to, sharedMembers[header]?.contains(to) != true else { continue }
+                            reaches.insert(module)
+                        }
+                        reachesByOwner[to] = reaches
                     }
                 }
                 let meant = Sharing.meant(owner: to, sharers: sharers, from: from, declared: resolver.declaredByModule[from], reaches: reaches)
