@@ -150,8 +150,7 @@ public struct ImplicitDependencyRule: Rule {
                   // Another manifest's declaration of the same library: the package target whose
                   // product has the pod's name, keeping the umbrella header the package leaves out
                   // (not another target of the package whose product groups both).
-                  !(source.declaredBy.file != target.declaredBy.file
-                      && (target.importNames.contains(source.name) || context.lookup.allNamed(source.name).contains(target.name))) else { return nil }
+                  !(source.declaredBy.file != target.declaredBy.file && context.lookup.allNamed(source.name).contains(target.name)) else { return nil }
             let declaredModules = Set(source.declaredDependencies.flatMap(context.lookup.allNamed))
             if declaredModules.contains(where: { handed($0).contains(target.name) }) { return nil }
             // A file that imports the module only under such a condition uses it under that

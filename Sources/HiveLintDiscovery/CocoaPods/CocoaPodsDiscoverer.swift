@@ -301,14 +301,13 @@ struct RubyPodspecReader {
             var found: [(value: String?, interpolated: Bool, joined: Bool)] = []
             var depth = 0, joining = false, unknownNames = false
             var j = start
-            // A value begun on the line after its `=` (LeanCloud's `s.source_files =`).
-            if start > 0, start < tokens.count, tokens[start - 1] == .symbol("=") {
-                while j < tokens.count, tokens[j] == .newline { j += 1 }
-            }
+            // The statement begins at its `=`: a value may begin on the next line (LeanCloud's
+            // `s.source_files =`), as Ruby reads it.
+            let statement = start > 0 && tokens[start - 1] == .symbol("=") ? start - 1 : start
             scan: while j < tokens.count {
                 let token = tokens[j]
                 // A line ending in a comma goes on (ReactiveObjC's `extobjc/` on the next line).
-                if token == .newline && depth == 0 && !joining && !RubyTokens.continuesStatement(tokens, atLineEnd: j, from: start) { break }
+                if token == .newline && depth == 0 && !joining && !RubyTokens.continuesStatement(tokens, atLineEnd: j, from: statement) { break }
                 var operand: (String?, Bool)?
                 switch token {
                 case .string(let value, let interpolated): operand = interpolated ? interpolating(value) : (value, false)
