@@ -552,8 +552,10 @@ enum PipelineProbe {
         options.walkMemoFile = cacheFile.map { ($0 as NSString).deletingLastPathComponent + "/walk.bin" }
         let log = PhaseLog()
         options.onPhase = { phase, duration in log.record(phase, duration) }
-        // As the command line runs it: what the run made is freed by the exit.
+        // As the command line runs it: what the run made is freed by the exit, and heaps grow
+        // in large steps.
         options.keepsMemoryUntilExit = true
+        HeapGrowth.reserveAhead()
         let clock = ContinuousClock()
         let start = clock.now
         let result: AnalysisResult

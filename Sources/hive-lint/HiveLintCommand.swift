@@ -26,6 +26,7 @@ struct HiveLintCommand: AsyncParsableCommand {
     /// Parses and runs, with argument errors as one `hive-lint: error:` line (and where to
     /// look) instead of ArgumentParser's block; help and version print as usual.
     static func main() async {
+        HeapGrowth.reserveAhead()
         _ = Output.standardOutputWasClosed
         let command: any ParsableCommand
         do {
