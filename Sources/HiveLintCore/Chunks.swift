@@ -21,3 +21,20 @@ public enum Chunks {
         return results.compactMap { $0 }
     }
 }
+
+/// Two independent pieces of work run at once (`concurrentPerform`), on one thread each.
+public enum Concurrently {
+    public static func both<A, B>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        var a: A?
+        var b: B?
+        withUnsafeMutablePointer(to: &a) { pointerA in
+            withUnsafeMutablePointer(to: &b) { pointerB in
+                nonisolated(unsafe) let outA = pointerA, outB = pointerB
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { outA.pointee = first() } else { outB.pointee = second() }
+                }
+            }
+        }
+        return (a!, b!)
+    }
+}

@@ -43,36 +43,20 @@ public struct ManifestBuilder: Sendable {
 
     public func build(
         facts: [FileFacts], propertyLists: [String: PropertyListFile], owner: @escaping @Sendable (String) -> String?,
-        compiles: (String, String) -> Bool = { _, _ in false }
+        compiles: @Sendable (String, String) -> Bool = { _, _ in false }
     ) -> Manifest {
-        let constants = ConstantResolver(facts: facts, owner: owner)
+        let (constants, declaring) = Concurrently.both(
+            { ConstantResolver(facts: facts, owner: owner) }, { Self.declaringModules(facts, owner: owner) })
         let input = RecognizerInput(facts: facts, propertyLists: propertyLists, constants: constants, owner: owner)
+        // Each recognizer reads the input on its own: they run at once, their entries gathered
+        // in the recognizers' order.
+        let recognizers = self.recognizers
         var all = RecognizedEntries()
-        for recognizer in recognizers {
-            var entries = PatternMatcher(framework: recognizer.name, patterns: recognizer.patterns, input: input).entries()
-            entries = recognizer.finish(entries, input: input)
-            entries.services = entries.services.map { service in
-                var service = service
-                service.isInjection = recognizer.isDependencyInjection
-                service.registeredIn = service.module
-                return service
-            }
-            entries.routes = entries.routes.map { route in
-                var route = route
-                route.target = route.target.map(recognizer.normalizeTarget)
-                return route
-            }
-            entries.consumers = entries.consumers.map { consumer in
-                guard consumer.kind == .targetAction, consumer.resolution != .dynamic, let slash = consumer.key.firstIndex(of: "/") else { return consumer }
-                var consumer = consumer
-                consumer.key = recognizer.normalizeTarget(String(consumer.key[..<slash])) + consumer.key[slash...]
-                return consumer
-            }
+        for entries in Chunks.map(count: recognizers.count, maximum: recognizers.count, minimumSize: 1, { Self.entries(of: recognizers[$0.lowerBound], input: input) }) {
             all.append(entries)
         }
         // A service belongs to the module declaring its implementation, a module entry to the
         // module declaring its class, wherever they are registered (an app's plist, say).
-        let declaring = Self.declaringModules(facts, owner: owner)
         all.services = all.services.map { service in
             var service = service
             if let implementation = service.implementation, let module = declaring[implementation] { service.module = module }
@@ -90,6 +74,31 @@ public struct ManifestBuilder: Sendable {
             businessDependencies: Self.businessDependencies(linked))
     }
 
+    /// One recognizer's entries: its patterns' matches, finished, with what the recognizer
+    /// says of them (injection, targets' normal form).
+    static func entries(of recognizer: any FrameworkRecognizer, input: RecognizerInput) -> RecognizedEntries {
+        var entries = PatternMatcher(framework: recognizer.name, patterns: recognizer.patterns, input: input).entries()
+        entries = recognizer.finish(entries, input: input)
+        entries.services = entries.services.map { service in
+            var service = service
+            service.isInjection = recognizer.isDependencyInjection
+            service.registeredIn = service.module
+            return service
+        }
+        entries.routes = entries.routes.map { route in
+            var route = route
+            route.target = route.target.map(recognizer.normalizeTarget)
+            return route
+        }
+        entries.consumers = entries.consumers.map { consumer in
+            guard consumer.kind == .targetAction, consumer.resolution != .dynamic, let slash = consumer.key.firstIndex(of: "/") else { return consumer }
+            var consumer = consumer
+            consumer.key = recognizer.normalizeTarget(String(consumer.key[..<slash])) + consumer.key[slash...]
+            return consumer
+        }
+        return entries
+    }
+
     /// Each consumer with what provides it: `isProvided` when anything does, `provider` its
     /// own module when that is one of the providers of a service (through the consumer's
     /// framework), target-action or exact route, else the module of the first provider in
@@ -98,7 +107,7 @@ public struct ManifestBuilder: Sendable {
     /// several targets' Sources phases). A consumer whose module compiles a provider's file is
     /// provided by itself: that registration is its own code too.
     static func link(
-        _ entries: RecognizedEntries, prefixFrameworks: Set<String> = [], compiles: (String, String) -> Bool = { _, _ in false }
+        _ entries: RecognizedEntries, prefixFrameworks: Set<String> = [], compiles: @Sendable (String, String) -> Bool = { _, _ in false }
     ) -> [ConsumerEntry] {
         let services = Dictionary(grouping: entries.services.filter { $0.resolution != .dynamic }.sorted(), by: \.protocol)
         let targetActions = Dictionary(grouping: entries.routes.filter(\.isTargetAction).sorted(), by: { "\($0.framework) \($0.key ?? "")" })

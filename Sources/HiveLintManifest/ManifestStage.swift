@@ -12,12 +12,14 @@ public enum ManifestStage {
     /// not read (a list with a warning).
     public static func run(
         recognizers: [any FrameworkRecognizer], facts: [FileFacts], propertyLists: [String], absoluteRoot: String,
-        owner: @escaping @Sendable (String) -> String?, compiles: (String, String) -> Bool = { _, _ in false }, unparsedFiles: [String],
+        owner: @escaping @Sendable (String) -> String?, compiles: @Sendable (String, String) -> Bool = { _, _ in false }, unparsedFiles: [String],
         budget: ParseBudget = ParseBudget()
     ) -> (Manifest, TypeIndex, [Diagnostic]) {
         let (lists, diagnostics) = ManifestBuilder.readPropertyLists(propertyLists, absoluteRoot: absoluteRoot, budget: budget)
-        let manifest = ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: lists, owner: owner, compiles: compiles)
-        var types = TypeIndex(facts: facts, owner: owner)
+        // The type index does not need the manifest: built at once, on the other core.
+        var (manifest, types) = Concurrently.both(
+            { ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: lists, owner: owner, compiles: compiles) },
+            { TypeIndex(facts: facts, owner: owner) })
         let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
         let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         // Services looked up that no parsed code registers: a file no module owns may (Cllog's
