@@ -6,6 +6,8 @@ public struct TypeIndex: Sendable {
     private var modules: [String: Set<String>] = [:]
     /// Names declared where hive-lint does not parse (third-party code), found by text.
     private var elsewhere: Set<String> = []
+    /// Names parsed code inherits or adopts (`@interface X () <P>`, `class X: Base, P`).
+    private var inherited: Set<String> = []
     /// Modules with a Swift extension of a type they do not declare themselves (the SDK's,
     /// another module's): the members it adds are used by name on that type
     /// (`@Dependency(\.apiClient)`), which no reference of hive-lint's names.
@@ -31,6 +33,8 @@ public struct TypeIndex: Sendable {
             let module = owner(file.path)
             for type in file.types {
                 types[type.name, default: []].append(type)
+                inherited.formUnion(type.protocols)
+                if let superclass = type.superclass { inherited.insert(superclass) }
                 if !type.isExtension, let module { modules[type.name, default: []].insert(module) }
             }
             if file.language == .swift, let module {
@@ -73,6 +77,12 @@ public struct TypeIndex: Sendable {
     /// Whether a class or protocol by this name is declared anywhere in the tree.
     public func exists(_ name: String) -> Bool {
         isDeclaredInParsedCode(name) || elsewhere.contains(name)
+    }
+
+    /// Whether parsed code inherits or adopts `name`: the compiler checks that such a name
+    /// exists, wherever it is declared (a pod that is not in the tree).
+    public func isInherited(_ name: String) -> Bool {
+        inherited.contains(name)
     }
 
     /// Whether `name` is declared in the code hive-lint parsed (first-party code), not only

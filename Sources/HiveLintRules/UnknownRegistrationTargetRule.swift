@@ -17,7 +17,9 @@ public struct UnknownRegistrationTargetRule: Rule {
         included — typically a plist entry left behind by a rename. Only names the compiler does not
         check are looked at: property lists, strings (`NSClassFromString(@"X")`) and bare macro words
         (`@BeeHiveService(P, Impl)`); `@protocol(P)`, `[X class]` and `X.self` cannot name what does
-        not exist, and may name what lives in pods that are not in the tree.
+        not exist, and may name what lives in pods that are not in the tree. Nor is a name reported
+        that parsed code adopts or inherits (`@interface X () <P>`, `class X: Base, P`): the compiler
+        vouches for it wherever it is declared.
         """#,
         examples: [
             RuleExample("BHService.plist still names the class from before a rename", violations: 1, files: [
@@ -122,6 +124,8 @@ public struct UnknownRegistrationTargetRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
+        let types = context.types
+        func unknown(_ name: String) -> Bool { !types.exists(name) && !types.isInherited(name) }
         func report(_ name: String, _ what: String, module: String?, location: SourceLocation, mechanism: String) {
             let from = RuleContext.name(module)
             violations.append(Violation(
@@ -130,15 +134,15 @@ public struct UnknownRegistrationTargetRule: Rule {
                 subject: name))
         }
         for service in context.manifest.services where service.resolution != .dynamic && context.checks(service.module) {
-            if service.unverifiedNames.contains(service.protocol), !context.types.exists(service.protocol) {
+            if service.unverifiedNames.contains(service.protocol), unknown(service.protocol) {
                 report(service.protocol, "protocol", module: service.module, location: service.location, mechanism: service.mechanism)
             }
-            if let implementation = service.implementation, service.unverifiedNames.contains(implementation), !context.types.exists(implementation) {
+            if let implementation = service.implementation, service.unverifiedNames.contains(implementation), unknown(implementation) {
                 report(implementation, "class", module: service.module, location: service.location, mechanism: service.mechanism)
             }
         }
         for entry in context.manifest.moduleEntries where context.checks(entry.module) && entry.unverifiedNames.contains(entry.name)
-            && !context.types.exists(entry.name) {
+            && unknown(entry.name) {
             report(entry.name, "module class", module: entry.module, location: entry.location, mechanism: entry.mechanism)
         }
         return violations

@@ -1057,6 +1057,47 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "unknown-registration-target" })
     }
 
+    /// A business pod's own repository (CNLiveVoiceBoxModule): the service protocol comes
+    /// from a dependency pod that is not in the tree, and the service class adopts it in its
+    /// class extension. The compiler checks that conformance, so the macro's protocol exists;
+    /// a macro naming a protocol nothing adopts is still reported.
+    @Test func aRegistrationOfAProtocolTheTreeAdoptsIsNotUnknown() async throws {
+        let tree = try TemporaryTree([
+            "VoiceModule.podspec": """
+                Pod::Spec.new do |s|
+                  s.name = 'VoiceModule'
+                  s.version = '0.1.0'
+                  s.source_files = 'VoiceModule/Classes/**/*'
+                  s.dependency 'BeeHive'
+                  s.dependency 'AppServices'
+                end
+                """,
+            "VoiceModule/Classes/VMVoiceService.h": """
+                #import <Foundation/Foundation.h>
+                #import <AppServices/VMVoiceServiceProtocol.h>
+
+                @interface VMVoiceService : NSObject
+                @end
+                """,
+            "VoiceModule/Classes/VMVoiceService.m": """
+                #import "VMVoiceService.h"
+                #import <BeeHive/BeeHive.h>
+
+                @interface VMVoiceService () <VMVoiceServiceProtocol>
+                @end
+
+                @BeeHiveService(VMVoiceServiceProtocol, VMVoiceService)
+                @BeeHiveService(VMRecorderServiceProtocol, VMVoiceService)
+                @implementation VMVoiceService
+                @end
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(Set(result.manifest.services.map(\.protocol)) == ["VMVoiceServiceProtocol", "VMRecorderServiceProtocol"])
+        let unknown = result.violations.filter { $0.rule == "unknown-registration-target" }
+        #expect(unknown.map(\.message) == ["beehive.annotation registers protocol VMRecorderServiceProtocol, which is declared nowhere in the tree"])
+    }
+
     /// An installed BeeHive pod carries sample registries in its bundle (`BeeHive.bundle/
     /// BHService.plist` naming classes of BeeHive's own demo): third-party code's registrations
     /// are not checked; the same registry in a first-party module is.
