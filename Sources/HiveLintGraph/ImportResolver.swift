@@ -43,6 +43,9 @@ public struct ImportResolver: Sendable {
     /// podspec's target that a project lists too).
     private let manifestsOfModule: [String: Set<String>]
     private let declaredByModule: [String: Set<String>]
+    /// The pods each module's Podfile target or podspec declares (their places are in a
+    /// CocoaPods manifest): libraries, whatever else answers to their names.
+    private let podsOfModule: [String: Set<String>]
     /// Module → its files by last path component, in the module's order.
     private let filesByModule: [String: [String: [String]]]
     private let classDeclarations: [String: [(module: String, location: SourceLocation)]]
@@ -148,6 +151,11 @@ public struct ImportResolver: Sendable {
         manifestsOfModule = Dictionary(
             modules.map { ($0.name, Set([$0.declaration.origin.file] + $0.alsoDeclaredBy.map(\.file))) }, uniquingKeysWith: { first, _ in first })
         declaredByModule = Dictionary(modules.map { ($0.name, Set($0.declaration.declaredDependencies)) }, uniquingKeysWith: { first, _ in first })
+        podsOfModule = Dictionary(
+            modules.map { module in
+                (module.name, Set(module.declaration.dependencyLocations.filter { Self.isCocoaPodsManifest($0.value.file) }.keys))
+            }, uniquingKeysWith: { first, _ in first }
+        ).filter { !$0.value.isEmpty }
         sharedImportNames = answering.filter { Set($0.value).count > 1 }.mapValues { Array(Set($0)).sorted() }
         filesByModule = files
         classDeclarations = classes
@@ -440,6 +448,7 @@ public struct ImportResolver: Sendable {
     private func resolveIgnoringSharing(_ event: ImportEvent, from: String) -> Resolution {
         switch event.form {
         case .swiftImport, .moduleImport:
+            if let pod = podMeant(event.target, from: from, importsApps: mayUseApps(from, event)) { return pod.map { .module($0, .import, resolvedTo: nil) } ?? .external(event.target) }
             if let candidates = sharedImportNames[event.target] {
                 if candidates.contains(from) { return .module(from, .import, resolvedTo: nil) }
                 // Another project's application is no module to import but for its tests: an
@@ -464,6 +473,28 @@ public struct ImportResolver: Sendable {
         case .forwardClass:
             return forwardClass(event, from: from)
         }
+    }
+
+    /// For an import of `name` by a module whose Podfile target or podspec declares pod
+    /// `name`, where an application or tool of that name answers too (MetaBase's second app
+    /// target `MetaWear` beside pod `MetaWear`; WBBlades' command-line tool `WBBlades` beside its
+    /// development pod): a pod is a library, so the import is the pod's. `.some(module)`: the
+    /// tree's library answering the name (of several, the one `meant`); `.some(nil)`: the pod
+    /// installed from outside the tree; `nil`: not such an import (`importsApps`: the importer
+    /// may import an application, as its tests do; an importer answering the name itself is
+    /// left to the usual rules).
+    private func podMeant(_ name: String, from: String, importsApps: Bool) -> String?? {
+        guard !importsApps, podsOfModule[from]?.contains(name) == true else { return nil }
+        let candidates = sharedImportNames[name] ?? moduleByImportName[name].map { [$0] } ?? []
+        guard !candidates.contains(from), candidates.contains(where: appModules.contains) else { return nil }
+        let libraries = candidates.filter { !appModules.contains($0) }
+        return .some(libraries.count > 1 ? meant(libraries, name: name, from: from) : libraries.first)
+    }
+
+    /// Whether a manifest is CocoaPods' (`Podfile`, a template of it, a `.podspec`).
+    static func isCocoaPodsManifest(_ path: String) -> Bool {
+        let name = RelativePath.lastComponent(of: path)
+        return name.hasPrefix("Podfile") || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json")
     }
 
     /// Of several modules answering the import name `name`, the one `from` means: one of its
@@ -529,6 +560,9 @@ public struct ImportResolver: Sendable {
             // `<AdjustSdk/AdjustSdk.h>` in a target whose product is `AdjustSdk` too (a bridge
             // target compiling the SDK's sources into its own framework): its own header.
             if sharedImportNames[parts[0]]?.contains(from) == true { return .module(from, .import, resolvedTo: nil) }
+            if let pod = podMeant(parts[0], from: from, importsApps: testModules.contains(from)) {
+                return pod.map { byModuleName(parts[0], header: parts[1], module: $0) } ?? .external(parts[0])
+            }
             // Of several libraries of that name, the one the including module declares, else the
             // one of the including module's own manifest,
             // else of a manifest in a folder enclosing the includer's or inside it (the test

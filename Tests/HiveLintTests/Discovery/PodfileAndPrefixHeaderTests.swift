@@ -335,6 +335,61 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "depends-on-app" }, "\(result.violations.map(\.message))")
     }
 
+    /// A pod is a library: an application or tool target answering to its name is not what
+    /// a target installing the pod imports. MetaBase's second app target `MetaWear` beside the
+    /// `MetaWear` pod both targets install (not in the tree): `import MetaWear` and
+    /// `#import <MetaWear/MetaWear.h>` are the pod's. WBBlades' command-line tool `WBBlades`
+    /// beside its development pod: the viewer's `import` is the pod's module in the tree.
+    @Test func aPodTheImporterInstallsIsNotAnAppOfItsName() async throws {
+        let external = try TemporaryTree([
+            "project.yml": """
+                name: SensorHub
+                targets:
+                  SensorHub:
+                    type: application
+                    platform: iOS
+                    sources: [Universal]
+                  Sensor:
+                    type: application
+                    platform: iOS
+                    sources: [SensorDemo]
+                """,
+            "Podfile": "platform :ios, '15.0'\nuse_frameworks!\n\ndef sdk\n  pod 'Sensor', :subspecs => ['UI']\nend\n\ntarget 'SensorHub' do\n  sdk\nend\n\ntarget 'Sensor' do\n  sdk\nend\n",
+            "Universal/AppDelegate.swift": "import UIKit\nimport Sensor\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let scanner = SensorScanner()\n}\n",
+            "Universal/SHLegacyBridge.m": "#import <Sensor/Sensor.h>\n@implementation SHLegacyBridge\n- (void)start { [SensorScanner start]; }\n@end\n",
+            "SensorDemo/DemoDelegate.swift": "import UIKit\n\n@main\nfinal class DemoDelegate: UIResponder, UIApplicationDelegate {}\n",
+        ])
+        let hub = try await external.analyze()
+        #expect(hub.violations.isEmpty, "\(hub.violations.map(\.message))")
+        #expect(hub.graph.dependencies.isEmpty, "\(hub.graph.dependencies.map { "\($0.from)->\($0.to)" })")
+        #expect(hub.modules.first { $0.name == "SensorHub" }?.externalImports.contains("Sensor") == true)
+
+        let inTree = try TemporaryTree([
+            "project.yml": """
+                name: Tools
+                targets:
+                  Inspector:
+                    type: tool
+                    platform: macOS
+                    sources: [Inspector/main.m]
+                  Viewer:
+                    type: application
+                    platform: iOS
+                    sources: [Viewer]
+                """,
+            "Podfile": "target 'Inspector' do\n  pod 'Inspector', :path => 'Inspector'\nend\n\ntarget 'Viewer' do\n  pod 'Inspector', :path => 'Inspector'\nend\n",
+            "Inspector/Inspector.podspec": "Pod::Spec.new do |s|\n  s.name = 'Inspector'\n  s.source_files = 'Scan/**/*.{h,m}'\nend\n",
+            "Inspector/Scan/INScanner.h": "#import <Foundation/Foundation.h>\n@interface INScanner : NSObject\n+ (void)scan;\n@end\n",
+            "Inspector/Scan/INScanner.m": "#import \"INScanner.h\"\n@implementation INScanner\n+ (void)scan {}\n@end\n",
+            "Inspector/main.m": "#import \"Scan/INScanner.h\"\nint main(void) { [INScanner scan]; return 0; }\n",
+            "Viewer/ViewerController.swift": "import UIKit\nimport Inspector\n\nfinal class ViewerController: UIViewController {\n    func scan() { INScanner.scan() }\n}\n",
+        ])
+        let tools = try await inTree.analyze()
+        #expect(!tools.violations.contains { $0.rule == "depends-on-app" }, "\(tools.violations.map(\.message))")
+        let edge = try #require(tools.graph.dependencies.first { $0.from == "Viewer" && $0.evidence.contains { $0.text == "import Inspector" } })
+        #expect(edge.to != "Inspector")
+    }
+
     /// A demo app whose Sources phase compiles a pod's `.m` itself (the pod lies in the app's
     /// folder; its podspec wins the file): the app compiles it too, so including the pod's
     /// header is no use of the pod, implicit or otherwise.
