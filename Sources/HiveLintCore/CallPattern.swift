@@ -69,6 +69,10 @@ public struct CallPattern: Sendable, Hashable {
     /// Swift argument labels that must be absent (Swinject's `register(P.self, name: "inbox")`
     /// is a key of its own, which an unnamed `resolve(P.self)` never finds: not this pattern's).
     public var excludedLabels: [String] = []
+    /// Whether a call passing a closure is not this pattern's: Swinject's `resolve(P.self)`
+    /// takes none, and a project's resolve-or-create helper, `resolve(P.self) { Impl() }`,
+    /// builds what it returns (HackerNews' `AppAssembly`): no lookup a registration must answer.
+    public var excludesClosures = false
 
     public init(
         role: CallRole, form: CallForm, name: String, receivers: [String] = [], labels: [String] = [],
@@ -115,6 +119,7 @@ public struct CallPattern: Sendable, Hashable {
             guard receivers.contains(where: { Self.receiver(receiver, matches: $0) }) else { return false }
         }
         if !excludedLabels.isEmpty, call.labels.contains(where: { $0.map(excludedLabels.contains) ?? false }) { return false }
+        if excludesClosures, call.arguments.contains(where: { if case .block = $0 { true } else { false } }) { return false }
         for label in labels {
             if label == "_" {
                 guard let first = call.labels.first, first == nil else { return false }

@@ -5,7 +5,8 @@ import HiveLintCore
 /// singleton; `.implements(Q.self)` chained on it provides Q too; a project's wrapper,
 /// `registerSingleton(P.self) { _ in Impl() }`, registers as well) and `resolve(P.self)` looks
 /// it up. Only calls whose first argument is `X.self`
-/// count, so `promise.resolve(value)` is not a lookup; a registration may instead name its
+/// count, so `promise.resolve(value)` is not a lookup, nor is a `resolve(P.self) { Impl() }`
+/// that builds what it returns (a project's memoizing helper); a registration may instead name its
 /// protocol by casting the factory's result, as Resolver's `register { Impl() as P }` does,
 /// and Resolver's `register { Impl() }` (the closure its only argument, in a file importing
 /// Resolver) registers `Impl`.
@@ -32,7 +33,11 @@ struct SwinjectRecognizer: FrameworkRecognizer {
         CallPattern(
             role: .service, form: .swift, name: "autoregister", arguments: [.protocol: .argument(0), .implementation: .argument(-1)],
             mechanism: "swinject", singletonWhenChained: ["inObjectScope(.container)"]),
-        CallPattern(role: .serviceConsumer, form: .swift, name: "resolve", arguments: [.protocol: .argument(0)], mechanism: "swinject.resolve"),
+        {
+            var resolve = CallPattern(role: .serviceConsumer, form: .swift, name: "resolve", arguments: [.protocol: .argument(0)], mechanism: "swinject.resolve")
+            resolve.excludesClosures = true
+            return resolve
+        }(),
     ].map(Self.unnamed) + (0..<4).map { index in
         // `.implements(Q.self, R.self)` chained on a registration: the same entry provides Q
         // and R too (implementation unknown here).

@@ -576,6 +576,49 @@ import Testing
         #expect(found.first?.evidence.map(\.location.line) == [7, 4, 7])
     }
 
+    /// A project's memoizing assembly (HackerNews' `AppAssembly.resolve(_:factory:)`) called as
+    /// `resolve(P.self) { Impl() }` builds what it returns: no Swinject lookup a registration
+    /// must answer (3 false `service-not-provided` errors once the tree registered anything).
+    /// A plain `resolve(P.self)` of an unregistered service still is one.
+    @Test func aResolveThatBuildsWhatItReturnsIsNoLookup() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Home", targets: [.target(name: "Home")])
+                """,
+            "Sources/Home/AppAssembly.swift": """
+                open class AppAssembly {
+                    private var instances: [ObjectIdentifier: Any] = [:]
+                    public func resolve<T>(_ type: T.Type = T.self, factory: () -> T) -> T {
+                        if let made = instances[ObjectIdentifier(type)] as? T { return made }
+                        let made = factory()
+                        instances[ObjectIdentifier(type)] = made
+                        return made
+                    }
+                }
+                """,
+            "Sources/Home/HomeServices.swift": """
+                protocol IPostsService { func top() -> [Int] }
+                protocol IPostsPager { var page: Int { get } }
+                protocol ICommentsService { func count() -> Int }
+                final class PostsService: IPostsService { func top() -> [Int] { [] } }
+                final class PostsPager: IPostsPager { var page: Int { 0 } }
+
+                final class HomeServices: AppAssembly {
+                    var posts: IPostsService { resolve(IPostsService.self) { PostsService() } }
+                    var comments: ICommentsService { Locator.shared.resolve(ICommentsService.self) }
+                    func setUp() { Locator.shared.register(IPostsPager.self) { PostsPager() } }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.consumers.map(\.key) == ["ICommentsService"])
+        #expect(result.violations.map { "\($0.rule) \($0.message)" } == [
+            "service-not-provided Home looks up service ICommentsService (swinject.resolve) but nothing registers it",
+        ])
+    }
+
     /// A named Swinject registration (`register(Action.self, name: "openInbox")`) is a key of
     /// its own, (type, name): several names registered for one type are no
     /// `duplicate-service` (Rover: 5 false errors), and named lookups look up none of the
