@@ -220,7 +220,8 @@ extension ModuleDiscovery {
     /// declaration always joins (it is the user's word), and manifests join when they sit in
     /// one folder or when they claim a file in common (a
     /// library's Package.swift target and its podspec or `.xcodeproj` target; an XcodeGen
-    /// spec and the project it generates). A same-named target of an unrelated manifest (a
+    /// spec and the project it generates), and a folder of the layout joins a target claiming
+    /// no file. A same-named target of an unrelated manifest (a
     /// server package's `App` deep inside an iOS app whose target is `App` too) is a module of
     /// its own, named after its manifest's folder (`Sources/PushServer/App`), with a
     /// `duplicate-module-name` warning. The first-party declaration claiming files whose
@@ -249,6 +250,10 @@ extension ModuleDiscovery {
             let (first, second) = (declarations[a], declarations[b])
             if first.origin.style == .config || second.origin.style == .config { return true }
             if first.origin.file == second.origin.file || folder(first.origin.file) == folder(second.origin.file) { return true }
+            // A folder of the layout named like a manifest's target that claims nothing (its
+            // sources an expression hive-lint could not evaluate: WordChecker's Tuist helper)
+            // is that target's folder as far as anything tells.
+            if (first.origin.style == .folder && claimedFiles(b).isEmpty) || (second.origin.style == .folder && claimedFiles(a).isEmpty) { return true }
             return !claimedFiles(a).isDisjoint(with: claimedFiles(b))
         }
         for (name, indices) in byName.sorted(by: { $0.key < $1.key }) where indices.count > 1 {

@@ -195,6 +195,42 @@ import Testing
         ])
     }
 
+    /// A target whose `sources:` is an expression hive-lint cannot evaluate claims no file; the
+    /// folder of the layout named like it (`Sources/Driver`, holding files no target claimed)
+    /// is that target's folder, one module, not a `duplicate-module-name` of two (WordChecker:
+    /// 6 warnings calling one module two "in unrelated folders").
+    @Test func aLayoutFolderJoinsTheTargetOfItsNameThatClaimsNothing() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Target+Module.swift": """
+            import ProjectDescription
+
+            extension Target {
+                public static func module(name: String, dependencies: [TargetDependency] = []) -> Target {
+                    let parts = name.components(separatedBy: "_")
+                    let sources: SourceFilesList = if parts.count == 2 { "Sources/\\(parts[0])/\\(parts[1])/**" } else { "Sources/\\(name)/**" }
+                    return .target(name: name, destinations: .iOS, product: .framework, bundleId: "com.example.\\(name)", sources: sources, dependencies: dependencies)
+                }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "Vocab",
+                targets: [
+                    .module(name: "Driver"),
+                    .target(name: "Vocab", destinations: .iOS, product: .app, bundleId: "com.example.Vocab", sources: ["Sources/Vocab/**"], dependencies: [.target(name: "Driver")]),
+                ]
+            )
+            """,
+            "Sources/Vocab/AppDelegate.swift": "", "Sources/Driver/Application/SceneDelegate.swift": "", "Sources/Driver/Application/Coordinator.swift": "",
+        ])
+        #expect(diagnostics(result, "duplicate-module-name").isEmpty, "\(diagnostics(result, "duplicate-module-name"))")
+        #expect(owners(result)["Sources/Driver/Application/SceneDelegate.swift"] == "Driver")
+        #expect(result.modules.map(\.name).sorted() == ["Driver", "Vocab"])
+    }
+
     @Test func plainProjectWithTargetInitializers() throws {
         let result = try discover([
             "Project.swift": """
