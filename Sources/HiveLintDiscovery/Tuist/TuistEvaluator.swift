@@ -1060,6 +1060,9 @@ final class TuistEvaluator {
         case .array(let elements):
             switch name {
             case "isEmpty": return elements.contains { $0.firstUnknown != nil } ? nil : .bool(elements.isEmpty)
+            case "count": return elements.contains { $0.firstUnknown != nil } ? nil : .int(elements.count)
+            case "first": return elements.contains { $0.firstUnknown != nil } ? nil : elements.first ?? TuistValue.none
+            case "last": return elements.contains { $0.firstUnknown != nil } ? nil : elements.last ?? TuistValue.none
             // A `SourceFilesList` (or `FileList`) written as an array literal: its globs.
             case "globs": return base
             default: return nil
@@ -1386,6 +1389,12 @@ final class TuistEvaluator {
         case ("hasSuffix", ["_"]): return .bool(value.hasSuffix(strings[0]))
         case ("replacingOccurrences", ["of", "with"]) where !strings[0].isEmpty:
             return .string(value.split(separator: strings[0], omittingEmptySubsequences: false).joined(separator: strings[1]))
+        // `name.components(separatedBy: "_")` (WordChecker's `Domain_Core` in `Sources/Domain/Core`),
+        // `name.split(separator: "_")`, which leaves out empty pieces.
+        case ("components", ["separatedBy"]) where !strings[0].isEmpty:
+            return .array(value.split(separator: strings[0], omittingEmptySubsequences: false).map { .string(String($0)) })
+        case ("split", ["separator"]) where !strings[0].isEmpty:
+            return .array(value.split(separator: strings[0]).map { .string(String($0)) })
         default: return nil
         }
     }

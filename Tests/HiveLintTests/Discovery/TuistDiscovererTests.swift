@@ -197,8 +197,9 @@ import Testing
 
     /// A target whose `sources:` is an expression hive-lint cannot evaluate claims no file; the
     /// folder of the layout named like it (`Sources/Driver`, holding files no target claimed)
-    /// is that target's folder, one module, not a `duplicate-module-name` of two (WordChecker:
-    /// 6 warnings calling one module two "in unrelated folders").
+    /// is that target's folder, one module, not a `duplicate-module-name` of two (WordChecker,
+    /// before its helper's expression was understood: 6 warnings calling one module two "in
+    /// unrelated folders").
     @Test func aLayoutFolderJoinsTheTargetOfItsNameThatClaimsNothing() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/Target+Module.swift": """
@@ -206,8 +207,8 @@ import Testing
 
             extension Target {
                 public static func module(name: String, dependencies: [TargetDependency] = []) -> Target {
-                    let parts = name.components(separatedBy: "_")
-                    let sources: SourceFilesList = if parts.count == 2 { "Sources/\\(parts[0])/\\(parts[1])/**" } else { "Sources/\\(name)/**" }
+                    // `folderName` is declared by a plugin that is not in the tree.
+                    let sources: SourceFilesList = "Sources/\\(name.folderName)/**"
                     return .target(name: name, destinations: .iOS, product: .framework, bundleId: "com.example.\\(name)", sources: sources, dependencies: dependencies)
                 }
             }
@@ -229,6 +230,61 @@ import Testing
         #expect(diagnostics(result, "duplicate-module-name").isEmpty, "\(diagnostics(result, "duplicate-module-name"))")
         #expect(owners(result)["Sources/Driver/Application/SceneDelegate.swift"] == "Driver")
         #expect(result.modules.map(\.name).sorted() == ["Driver", "Vocab"])
+    }
+
+    /// WordChecker's helper: a target `Domain_Core` lives in `Sources/Domain/Core`, found by
+    /// `name.components(separatedBy: "_")`, the pieces' `count`, subscripts, optionals bound in
+    /// an `if` expression; `split(separator:)` and `first`/`last` too. Before, every such
+    /// target's sources were skipped (216 of 271 files in no module).
+    @Test func namesSplitIntoFoldersByComponentsAndSplit() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Target+Module.swift": """
+            import ProjectDescription
+
+            extension Target {
+                public static func module(name: String, dependencies: [TargetDependency] = []) -> Target {
+                    var namePrefix: String?
+                    var nameSuffix: String?
+                    let parts = name.components(separatedBy: "_")
+                    if parts.count == 2 {
+                        namePrefix = parts[0]
+                        nameSuffix = parts[1]
+                    }
+                    let sources: SourceFilesList = if let namePrefix = namePrefix, let nameSuffix = nameSuffix {
+                        "Sources/\\(namePrefix)/\\(nameSuffix)/**"
+                    } else {
+                        "Sources/\\(name)/**"
+                    }
+                    return .target(name: name, destinations: .iOS, product: .framework, bundleId: "com.example.\\(name)", sources: sources, dependencies: dependencies)
+                }
+
+                public static func testing(of name: String) -> Target {
+                    let words = name.split(separator: "_")
+                    return .target(name: "\\(name)Testing", destinations: .iOS, product: .framework, bundleId: "com.example.testing",
+                                   sources: ["Sources/\\(words.first!)/\\(words.last!)Testing/**"], dependencies: [.target(name: name)])
+                }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "Vocab",
+                targets: [
+                    .module(name: "Domain_Core"),
+                    .testing(of: "Domain_Core"),
+                    .module(name: "Driver", dependencies: [.target(name: "Domain_Core")]),
+                ]
+            )
+            """,
+            "Sources/Domain/Core/Word.swift": "", "Sources/Domain/CoreTesting/WordStub.swift": "", "Sources/Driver/Coordinator.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(owners(result) == [
+            "Sources/Domain/Core/Word.swift": "Domain_Core", "Sources/Domain/CoreTesting/WordStub.swift": "Domain_CoreTesting",
+            "Sources/Driver/Coordinator.swift": "Driver",
+        ])
     }
 
     @Test func plainProjectWithTargetInitializers() throws {
