@@ -324,6 +324,13 @@ struct RubyPodspecReader {
                 case .word(let w) where w == "do" || w == "if" || w == "unless": break scan
                 // `Array['a', 'b']` is the array literal (Hippy's `dom_source_files`).
                 case .word("Array") where isArrayLiteral(at: j): break
+                // `*modules.map { |m| "Modules/#{m}/**/*.swift" }` over a list variable (TUIKit's
+                // `AppAssembly`): the string once per element.
+                case .word(let w) where w.hasSuffix(".map") || w.hasSuffix(".collect"):
+                    guard let (mapped, end) = mapped(w, from: j + 1) else { unknownNames = true; break }
+                    found += mapped.map { ($0.0, $0.1, false) }
+                    j = end + 1
+                    continue scan
                 case .word(let w):
                     // A name: its strings when it is a variable this reader knows; anything else
                     // (a call, a constant) counts only as the unknown part of a join.
@@ -348,11 +355,25 @@ struct RubyPodspecReader {
             }
             return (found.compactMap { item in item.value.map { ($0, item.interpolated) } }, found.contains { $0.value == nil && $0.joined }, unknownNames)
         }
+        /// `list.map { |name| "…#{name}…" }` whose block begins at `start`, for a variable holding
+        /// a list of plain strings: the string for each, with the index of the closing `}`.
+        func mapped(_ word: String, from start: Int) -> ([(String, Bool)], Int)? {
+            let base = String(word[..<(word.lastIndex(of: ".") ?? word.endIndex)])
+            guard arrayVariables.contains(base), let held = variables[base], !held.contains(where: \.1), start + 5 < tokens.count,
+                  tokens[start] == .symbol("{"), tokens[start + 1] == .symbol("|"), case .word(let name) = tokens[start + 2],
+                  tokens[start + 3] == .symbol("|"), case .string(let template, _) = tokens[start + 4], tokens[start + 5] == .symbol("}") else { return nil }
+            return (held.map { interpolating(template.replacingOccurrences(of: "#{\(name)}", with: $0.0)) }, start + 5)
+        }
         /// Whether an array literal begins at `index`: `[` or `Array[`.
         func isArrayLiteral(at index: Int) -> Bool {
             guard index < tokens.count else { return false }
             if tokens[index] == .symbol("[") { return true }
             return tokens[index] == .word("Array") && index + 1 < tokens.count && tokens[index + 1] == .symbol("[")
+        }
+        /// Whether a `%w[…]` list is at `index`.
+        func isWordList(at index: Int) -> Bool {
+            guard index < tokens.count, case .wordList = tokens[index] else { return false }
+            return true
         }
         /// The tokens of a value from `start` up to the end of its line, or of the hash it opens
         /// there (`{ … }` over lines), its closing brace included.
@@ -372,7 +393,7 @@ struct RubyPodspecReader {
             if parts.count == 1, i + 1 < tokens.count, tokens[i + 1] == .symbol("="), i == 0 || tokens[i - 1] == .newline {
                 let (held, unevaluated, unknownNames) = values(from: i + 2)
                 variables[word] = unevaluated || unknownNames ? nil : held
-                if isArrayLiteral(at: i + 2) { arrayVariables.insert(word) } else { arrayVariables.remove(word) }
+                if isArrayLiteral(at: i + 2) || isWordList(at: i + 2) { arrayVariables.insert(word) } else { arrayVariables.remove(word) }
                 i += 2
                 continue
             }

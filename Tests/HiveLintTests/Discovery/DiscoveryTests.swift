@@ -857,6 +857,35 @@ import Testing
         ])
     }
 
+    /// `*modules.map { |m| "Modules/#{m}/**/*.swift" }` over a `%w[…]` list (TUIKit's
+    /// `AppAssembly`: its whole assembly layer was in no module) is the string once per
+    /// element; a `%w[…]` list is an array `+` adds to.
+    @Test func podspecListsMappedToGlobs() throws {
+        let tree = try TemporaryTree([
+            "AppAssembly.podspec": """
+            Pod::Spec.new do |spec|
+              spec.name = 'AppAssembly'
+              spec.subspec 'OpenSource' do |ss|
+                modules = %w[Call Live]
+                shared = %w[Extension/**/*.swift]
+                ss.source_files = [
+                  '*.swift',
+                  *modules.map { |m| "Modules/#{m}/**/*.{swift,h,m}" },
+                ] + shared
+              end
+            end
+            """,
+            "AppAssembly.swift": "", "Modules/Call/CallEntry.swift": "", "Modules/Live/LiveEntry.swift": "",
+            "Modules/Room/RoomEntry.swift": "", "Extension/UIColor+Theme.swift": "",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result) == [
+            "AppAssembly.swift": "AppAssembly", "Modules/Call/CallEntry.swift": "AppAssembly", "Modules/Live/LiveEntry.swift": "AppAssembly",
+            "Extension/UIColor+Theme.swift": "AppAssembly",
+        ])
+        #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
     /// `Array['a', 'b']` is an array literal (Hippy's `dom_source_files = Array[…]`, read as
     /// nothing: its headers went to an Xcode project listing them, a false cycle), and a list
     /// of patterns goes on over lines ending in a comma (ReactiveObjC's `extobjc/`, else owned
