@@ -159,7 +159,12 @@ final class TuistEvaluator {
                 } else if let loop = statement.as(ForStmtSyntax.self) {
                     if case .returned(let value) = executeFor(loop, in: frame) { return .returned(value) }
                 } else {
+                    // A statement it cannot follow (`while`, `repeat`) spoils what it changes,
+                    // and one that may return makes what the body returns unknown, not what
+                    // the statements after it make (Challenge's `hasUnitTests`, a file-system
+                    // walk in a `while` loop, had fallen through to `return false`).
                     spoil(by: statement, in: frame)
+                    if Self.mayReturn(Syntax(statement)) { return .returned(unknown(statement, frame)) }
                 }
             case .expr(let expression):
                 switch executeExpression(expression, in: frame) {
@@ -450,7 +455,7 @@ final class TuistEvaluator {
               loop.tryKeyword == nil, loop.awaitKeyword == nil, !jumps,
               case .array(let elements) = evaluate(loop.sequence, in: frame), !elements.contains(where: { $0.firstUnknown != nil }) else {
             spoil(by: loop, in: frame)
-            return .next(nil)
+            return Self.mayReturn(Syntax(loop)) ? .returned(unknown(loop, frame)) : .next(nil)
         }
         for element in elements {
             if case .returned(let value) = executeBlock(loop.body.statements, in: frame, bindings: name.map { [$0: element] } ?? [:]) {

@@ -287,6 +287,45 @@ import Testing
         ])
     }
 
+    /// A `while` loop hive-lint cannot follow that may return (Challenge's `hasUnitTests`,
+    /// walking the module's folder with `FileManager`) makes the function's value unknown: the
+    /// `if` on it is reported, not taken as false in silence (its test targets were dropped
+    /// with no word).
+    @Test func aLoopThatMayReturnMakesTheValueUnknown() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Module.swift": """
+            import Foundation
+            import ProjectDescription
+
+            public func moduleTargets(_ name: String) -> [Target] {
+                var targets: [Target] = [.target(name: name, destinations: .iOS, product: .framework, bundleId: "io.app.\\(name)", sources: ["\\(name)/Sources/**"])]
+                if hasTests(name) {
+                    targets.append(.target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "io.app.tests", sources: ["\\(name)/Tests/**"]))
+                }
+                return targets
+            }
+
+            func hasTests(_ name: String) -> Bool {
+                let enumerator = FileManager.default.enumerator(atPath: "\\(name)/Tests")
+                while let file = enumerator?.nextObject() as? String {
+                    if file.hasSuffix(".swift") { return true }
+                }
+                return false
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "App", targets: moduleTargets("Home"))
+            """,
+            "Home/Sources/HomeView.swift": "", "Home/Tests/HomeViewTests.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["Home"])
+        #expect(diagnostics(result, "unresolved-manifest-value").count == 1)
+        #expect(diagnostics(result, "unresolved-manifest-value").first?.contains("if hasTests(name)") == true, "\(diagnostics(result, "unresolved-manifest-value"))")
+    }
+
     @Test func plainProjectWithTargetInitializers() throws {
         let result = try discover([
             "Project.swift": """
