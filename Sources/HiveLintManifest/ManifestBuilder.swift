@@ -52,9 +52,10 @@ public struct ManifestBuilder: Sendable {
         // in the recognizers' order.
         let recognizers = self.recognizers
         var all = RecognizedEntries()
-        for entries in Chunks.map(count: recognizers.count, maximum: recognizers.count, minimumSize: 1, { Self.entries(of: recognizers[$0.lowerBound], input: input) }) {
-            all.append(entries)
+        let parts = Chunks.map(count: recognizers.count, maximum: recognizers.count, minimumSize: 1) { range in
+            range.map { Self.entries(of: recognizers[$0], input: input) }
         }
+        for entries in parts.joined() { all.append(entries) }
         // A service belongs to the module declaring its implementation, a module entry to the
         // module declaring its class, wherever they are registered (an app's plist, say).
         all.services = all.services.map { service in

@@ -16,10 +16,12 @@ public enum ManifestStage {
         budget: ParseBudget = ParseBudget()
     ) -> (Manifest, TypeIndex, [Diagnostic]) {
         let (lists, diagnostics) = ManifestBuilder.readPropertyLists(propertyLists, absoluteRoot: absoluteRoot, budget: budget)
-        // The type index does not need the manifest: built at once, on the other core.
-        var (manifest, types) = Concurrently.both(
+        // The type index does not need the manifest: built at once, on another core when one
+        // is free.
+        let (manifest, index) = Concurrently.both(
             { ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: lists, owner: owner, compiles: compiles) },
             { TypeIndex(facts: facts, owner: owner) })
+        var types = index
         let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))
         let missing = named.filter { !types.exists($0) && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         // Services looked up that no parsed code registers: a file no module owns may (Cllog's
