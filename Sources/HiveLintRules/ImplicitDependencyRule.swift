@@ -223,8 +223,10 @@ public struct ImplicitDependencyRule: Rule {
         guard let condition = evidence.condition else { return false }
         if evidence.isPlatformConditional || condition.contains("SWIFT_PACKAGE") { return true }
         if condition.contains("!(canImport("), available.contains(where: { condition.contains("!(canImport(\($0)))") }) { return true }
+        // Spaces are allowed before the parenthesis (`__has_include (<PINRemoteImage/…>)`, Texture's).
+        let compact = condition.filter { !$0.isWhitespace }
         return ([module.name] + module.importNames).contains { name in
-            condition.contains("canImport(\(name))") || condition.contains("__has_include(<\(name)/")
+            compact.contains("canImport(\(name))") || compact.contains("__has_include(<\(name)/")
         }
     }
 }

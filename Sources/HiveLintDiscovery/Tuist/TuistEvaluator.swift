@@ -1166,6 +1166,14 @@ final class TuistEvaluator {
         var candidates: [Candidate] = []
         var fallback = Fallback.unknown
         let callee = call.calledExpression
+        // `BuildableFolder(stringLiteral: "Modules/Profile/Sources")`, `.init(stringLiteral: …)`:
+        // the literal the type is written as (JFIOSApp's buildable folders).
+        if labels == ["stringLiteral"], let argument = call.arguments.first,
+           callee.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+            || callee.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true,
+           case .string(let text) = evaluate(argument.expression, in: frame, expecting: "String") {
+            return .string(text)
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             // Functions of the enclosing bodies, then of the enclosing type, then free helpers;
             // else an initializer (`Project(…)`, `Target(…)`, a helper struct's).

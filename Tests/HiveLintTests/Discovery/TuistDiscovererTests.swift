@@ -326,6 +326,36 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").first?.contains("if hasTests(name)") == true, "\(diagnostics(result, "unresolved-manifest-value"))")
     }
 
+    /// `BuildableFolder(stringLiteral: …)` (and `.init(stringLiteral:)`) is the literal it is
+    /// written as (JFIOSApp: 6 targets' sources skipped, 111 of 120 files in no module).
+    @Test func aTypeWrittenByItsStringLiteralIsThatString() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Constants.swift": """
+            public enum Constants {
+                public static let appName = "Demo"
+                public static let modulesFolder = "\\(appName)Modules"
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "Demo",
+                targets: [
+                    .target(name: "Demo", destinations: .iOS, product: .app, bundleId: "dev.demo",
+                            buildableFolders: [BuildableFolder(stringLiteral: "App/Sources")], dependencies: [.target(name: "Profile")]),
+                    .target(name: "Profile", destinations: .iOS, product: .framework, bundleId: "dev.demo.profile",
+                            buildableFolders: [.init(stringLiteral: "\\(Constants.modulesFolder)/Profile/Sources")]),
+                ]
+            )
+            """,
+            "App/Sources/DemoApp.swift": "", "DemoModules/Profile/Sources/ProfileView.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(owners(result) == ["App/Sources/DemoApp.swift": "Demo", "DemoModules/Profile/Sources/ProfileView.swift": "Profile"])
+    }
+
     @Test func plainProjectWithTargetInitializers() throws {
         let result = try discover([
             "Project.swift": """

@@ -188,6 +188,11 @@ import Testing
             [module("Search"), module("Debug"), module("Folder", style: .config), module("Core")],
             [edge("Search", "Debug", condition: "canImport(Debug)"), edge("Folder", "Core"), edge("Search", "Core", condition: "os(iOS)")])
         #expect(violations.isEmpty)
+        // `__has_include` with a space before its parenthesis (Texture's guard of PINRemoteImage).
+        let spaced = try run(
+            [module("Kit", style: .xcode), module("RemoteImage")],
+            [edge("Kit", "RemoteImage", condition: "__has_include (<RemoteImage/RIAnimatedImage.h>)")])
+        #expect(spaced.isEmpty, "\(spaced.map(\.message))")
         // A file a Swift package and an Xcode target both compile imports the package's C
         // target under `#if SWIFT_PACKAGE` (the Xcode build has a bridging header instead).
         let shared = try run(
