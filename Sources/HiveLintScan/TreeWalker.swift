@@ -197,12 +197,13 @@ public struct TreeWalker: Sendable {
     static let specSizeLimit = 1_048_576
 
     /// Whether YAML text is the XcodeGen spec of a project named `projectName` (the file's
-    /// name without its extension): `targets:` at its top level and `name: <projectName>`.
+    /// name without its extension; `nil`: any name written out): `targets:` at its top level
+    /// and `name: <projectName>`.
     /// A GitHub workflow has `name:` and `jobs:`; Periphery's `.periphery.yml` has `targets:`
     /// and no `name:`; a target's fragment that a `project.yml` includes (`target.yml` with
     /// `name: ShareExtension`) is read through that spec, and one it no longer includes is no
     /// project; a template's spec (`name: ${PROJECT_NAME}`) is filled in by a generator.
-    public static func looksLikeXcodeGenSpec(_ bytes: [UInt8], projectName: String) -> Bool {
+    public static func looksLikeXcodeGenSpec(_ bytes: [UInt8], projectName: String?) -> Bool {
         var namesProject = false, hasTargets = false
         var lineStart = 0
         while lineStart < bytes.count {
@@ -213,7 +214,7 @@ public struct TreeWalker: Sendable {
                 var value = String(decoding: line.dropFirst(5), as: UTF8.self)
                 if let comment = value.range(of: " #") { value = String(value[..<comment.lowerBound]) }
                 value = value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r\"'"))
-                namesProject = value == projectName && !value.contains("$") && !value.contains("{")
+                namesProject = (projectName.map { value == $0 } ?? !value.isEmpty) && !value.contains("$") && !value.contains("{")
             }
             if line.starts(with: Array("targets:".utf8)) { hasTargets = true }
             lineStart = end + 1
@@ -256,7 +257,10 @@ public struct TreeWalker: Sendable {
         // (it may become one).
         if (name.hasSuffix(".yml") || name.hasSuffix(".yaml")), !name.hasPrefix(".") {
             let absolute = state.absoluteRoot + "/" + path
-            let projectName = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
+            let stem = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
+            // Also `<app>-project.yml` naming any project (tutanota's `mail-project.yml`, `name:
+            // tutanota`, generated with `xcodegen --spec`).
+            let projectName = stem.hasSuffix("-project") || stem.hasSuffix("_project") ? nil : stem
             if (FileBytes.size(absolute) ?? 0) <= Self.specSizeLimit,
                Self.looksLikeXcodeGenSpec(FileBytes.read(absolute) ?? [], projectName: projectName) {
                 state.manifests.append(path)

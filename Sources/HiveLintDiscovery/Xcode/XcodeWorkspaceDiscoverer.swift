@@ -58,7 +58,7 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
     /// Whether a project the tree does not hold is one a tool generates from a manifest beside
     /// it, which the tree does hold (and hive-lint reads): `Pods/Pods.xcodeproj` from the
     /// `Podfile` (`pod install`; most teams do not commit `Pods/`), `N.xcodeproj` from an
-    /// XcodeGen spec (`project.yml`, `N.yml`) or a Tuist `Project.swift`; or a build product:
+    /// XcodeGen spec (`project.yml`, `N.yml`, another spec with `name: N`) or a Tuist `Project.swift`; or a build product:
     /// a project inside a `.build` folder (Tuist writes the projects of the packages its
     /// `Package.swift` depends on under `Tuist/.build/tuist-derived/`, and names them in the
     /// workspace it generates).
@@ -88,7 +88,13 @@ public struct XcodeWorkspaceDiscoverer: ModuleDiscoverer {
             }
         }
         let name = String(RelativePath.lastComponent(of: project).dropLast(".xcodeproj".count))
-        return ["project.yml", "project.yaml", name + ".yml", name + ".yaml", "Project.swift"].contains(where: holds)
+        if ["project.yml", "project.yaml", name + ".yml", name + ".yaml", "Project.swift"].contains(where: holds) { return true }
+        // Or from a spec of another file name beside it that names the project (`mail-project.yml`
+        // with `name: tutanota`, read with `xcodegen --spec`).
+        return context.manifests.contains { manifest in
+            RelativePath.directory(of: manifest) == folder && TreeWalker.isXcodeGenManifest(RelativePath.lastComponent(of: manifest))
+                && TreeWalker.looksLikeXcodeGenSpec(FileBytes.read(context.tree.absolute(manifest)) ?? [], projectName: name)
+        }
     }
 
     /// The paths of the git submodules the root's `.gitmodules` lists (`path = Vendor/Quick`).

@@ -119,6 +119,34 @@ import Testing
         #expect(!result.modules.contains { $0.name == "Stray" })
     }
 
+    /// Specs named `<app>-project.yml`, each read with `xcodegen --spec` (tutanota's
+    /// `mail-project.yml`, `name: tutanota`): specs by their content, whatever project they
+    /// name, and the workspace's projects generated from them are not missing (its shared
+    /// framework was in no module, with 3 false `missing-workspace-project`). A YAML file of that
+    /// shape of name without `targets:` is none.
+    @Test func aSpecNamedForItsAppIsReadAndGeneratesTheWorkspacesProject() throws {
+        let result = try discover(TemporaryTree([
+            "ios/mail-project.yml": "name: tutanota\ntargets:\n  Mail:\n    type: application\n    platform: iOS\n    sources: [Mail]\n    dependencies:\n      - target: Shared\n  Shared:\n    type: framework\n    platform: iOS\n    sources: [Shared]\n",
+            "ios/calendar-project.yml": "name: Calendar\ntargets:\n  Calendar:\n    type: application\n    platform: iOS\n    sources: [Calendar]\n",
+            "ios/lint-project.yml": "name: lint\nrules:\n  - trailing_whitespace\n",
+            "ios/tuta.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "container:tutanota.xcodeproj"></FileRef>
+               <FileRef location = "container:Calendar.xcodeproj"></FileRef>
+               <FileRef location = "container:Drive.xcodeproj"></FileRef>
+            </Workspace>
+            """,
+            "ios/Mail/AppDelegate.swift": "", "ios/Shared/MessageStore.swift": "", "ios/Calendar/AppDelegate.swift": "",
+        ]))
+        #expect(try module(result, "Shared").files.map(\.path) == ["ios/Shared/MessageStore.swift"])
+        #expect(try module(result, "Calendar").declaration.origin == ModuleOrigin(style: .xcodegen, file: "ios/calendar-project.yml"))
+        #expect(result.diagnostics.filter { $0.code == "missing-workspace-project" }.map(\.message) == [
+            "the workspace names ios/Drive.xcodeproj, which is not in the tree",
+        ])
+        #expect(result.modules.map(\.name).sorted() == ["Calendar", "Mail", "Shared"])
+    }
+
     /// A spec named after its project and read with `xcodegen --spec Checkout.yml` is one by
     /// its content: `name: Checkout` and `targets:` at its top level (sentry-cocoa's samples:
     /// 197 files were in no module). A CI workflow (`name:`, `jobs:`) is not, nor a target's
