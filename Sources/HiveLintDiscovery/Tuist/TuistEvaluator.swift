@@ -1063,11 +1063,13 @@ final class TuistEvaluator {
             default: return nil
             }
         case .array(let elements):
+            // What an array holding an unknown part has is unknown too (its length among it).
+            let known = !elements.contains { $0.firstUnknown != nil }
             switch name {
-            case "isEmpty": return elements.contains { $0.firstUnknown != nil } ? nil : .bool(elements.isEmpty)
-            case "count": return elements.contains { $0.firstUnknown != nil } ? nil : .int(elements.count)
-            case "first": return elements.contains { $0.firstUnknown != nil } ? nil : elements.first ?? TuistValue.none
-            case "last": return elements.contains { $0.firstUnknown != nil } ? nil : elements.last ?? TuistValue.none
+            case "isEmpty": return known ? .bool(elements.isEmpty) : nil
+            case "count": return known ? .int(elements.count) : nil
+            case "first": return known ? elements.first ?? TuistValue.none : nil
+            case "last": return known ? elements.last ?? TuistValue.none : nil
             // A `SourceFilesList` (or `FileList`) written as an array literal: its globs.
             case "globs": return base
             default: return nil
