@@ -38,3 +38,65 @@ public enum Concurrently {
         return (a!, b!)
     }
 }
+
+extension Chunks {
+    /// `body` of each index in `0..<count`, the results in index order: the calling thread and
+    /// up to `cores - 1` helpers on the global queue each take the next index no one has taken,
+    /// so a long item does not hold up the short ones behind it. For work inside another
+    /// `concurrentPerform` iteration (a discoverer's projects), where a nested
+    /// `concurrentPerform` gets only its share of the cores: one, on 2 cores with 9
+    /// discoverers, and a tree's 55 Xcode projects were read one after the other. A helper
+    /// that starts after every index was taken does nothing.
+    public static func eachAtOnce<T>(count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        guard count > 1 else { return count == 1 ? [body(0)] : [] }
+        let work = SharedWork(count: count, body: body)
+        for _ in 1..<min(cores, count) { DispatchQueue.global().async { work.run() } }
+        work.run()
+        return work.results()
+    }
+}
+
+/// The indices `Chunks.eachAtOnce` hands out and the results it gathers.
+private final class SharedWork<T>: @unchecked Sendable {
+    private let count: Int
+    private let body: @Sendable (Int) -> T
+    private let condition = NSCondition()
+    private var next = 0
+    private var finished = 0
+    private var gathered: [T?]
+
+    init(count: Int, body: @escaping @Sendable (Int) -> T) {
+        self.count = count
+        self.body = body
+        gathered = Array(repeating: nil, count: count)
+    }
+
+    private func take() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Runs `body` of the indices not yet taken, one at a time.
+    func run() {
+        while let index = take() {
+            let result = body(index)
+            condition.lock()
+            gathered[index] = result
+            finished += 1
+            if finished == count { condition.broadcast() }
+            condition.unlock()
+        }
+    }
+
+    /// The results, once every index has run (some on helpers still finishing theirs).
+    func results() -> [T] {
+        condition.lock()
+        while finished < count { condition.wait() }
+        let results = gathered.map { $0! }
+        condition.unlock()
+        return results
+    }
+}

@@ -237,15 +237,19 @@ extension ModuleDiscovery {
         }
         var result = declarations
         var diagnostics: [Diagnostic] = []
+        // The files each declaration of a name declared more than once claims, worked out at
+        // once (every one is asked for: by `key` below).
+        let duplicated = byName.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
         var claimed: [Int: Set<String>] = [:]
-        lazy var folderIndex = FolderIndex(files)
-        func claimedFiles(_ index: Int) -> Set<String> {
-            if let known = claimed[index] { return known }
-            let candidates = Self.filesInReach(of: declarations[index], in: folderIndex)
-            let matched = FileAssigner(declarations: [declarations[index]]).assign(candidates).modules.first.map { Set($0.files.map(\.path)) } ?? []
-            claimed[index] = matched
-            return matched
+        if !duplicated.isEmpty {
+            let folderIndex = FolderIndex(files)
+            let matched = Chunks.eachAtOnce(count: duplicated.count) { position in
+                let candidates = Self.filesInReach(of: declarations[duplicated[position]], in: folderIndex)
+                return FileAssigner(declarations: [declarations[duplicated[position]]]).assign(candidates).modules.first.map { Set($0.files.map(\.path)) } ?? []
+            }
+            claimed = Dictionary(uniqueKeysWithValues: zip(duplicated, matched))
         }
+        func claimedFiles(_ index: Int) -> Set<String> { claimed[index] ?? [] }
         func related(_ a: Int, _ b: Int) -> Bool {
             let (first, second) = (declarations[a], declarations[b])
             if first.origin.style == .config || second.origin.style == .config { return true }
@@ -472,6 +476,70 @@ struct FileAssigner {
 
     /// How strongly a claim holds a file: higher wins. The declaring style first (a lower
     /// rank is stronger), then specificity within it.
+    /// Where the claims put one file: the module owning it, those compiling it too, the
+    /// modules tied for it and those overridden; `nil` when no module claims it.
+    private struct Placement {
+        var winner: Int
+        var sharing: [Int]
+        var tie: [Int]?
+        var overridden: [OverriddenPair]
+    }
+
+    private static func place(
+        _ file: SourceFile, fileClaims: [String: [(module: Int, rank: Int)]], directoryClaims: [String: [(module: Int, rank: Int)]],
+        globClaims: [(module: Int, rank: Int, glob: Glob, prefix: String, excluding: GlobSet)], globsByPrefix: [String: [Int]], claimRanks: [Set<Int>]
+    ) -> Placement? {
+        var best: [Int: Strength] = [:]
+        func offer(_ module: Int, _ rank: Int, _ specificity: Int) {
+            let strength = Strength(styleRank: rank, specificity: specificity)
+            if let current = best[module], current >= strength { return }
+            best[module] = strength
+        }
+        for (module, rank) in fileClaims[file.path] ?? [] { offer(module, rank, Int.max) }
+        // Globs are tried in the order they were made, as before the index.
+        var globs: [Int] = globsByPrefix[file.path] ?? []
+        var directory = RelativePath.directory(of: file.path)
+        while true {
+            for (module, rank) in directoryClaims[directory] ?? [] { offer(module, rank, RelativePath.depth(directory)) }
+            globs += globsByPrefix[directory] ?? []
+            if directory.isEmpty { break }
+            directory = RelativePath.directory(of: directory)
+        }
+        let split = globs.isEmpty ? nil : Glob.Path(file.path)
+        for index in globs.sorted() {
+            let claim = globClaims[index]
+            guard let split, claim.glob.matches(split), !claim.excluding.matches(split) else { continue }
+            offer(claim.module, claim.rank, claim.glob.literalDepth)
+        }
+        guard let top = best.values.max() else { return nil }
+        let winners = best.filter { $0.value == top }.map(\.key).sorted()
+        // The other claimants of the winner's style compile it too, and so does a target
+        // listing it by name in its build phase whatever won (an Xcode app compiling a
+        // development pod's `.m` itself), unless the module is also declared in the
+        // winning style, which then says what it compiles (a package's target that a
+        // library's Xcode project bundles with another into one framework).
+        // A folder module inside another (`Home/Example`, an app folder the layout found
+        // in a feature's folder) is carved out of it, not compiled by it too.
+        let carvesFolders = DeclarationStyle.allCases[top.styleRank].isFolder
+        let sharing = top.configured ? [] : best.filter { module, strength in
+            module != winners[0] && !strength.configured
+                && ((strength.styleRank == top.styleRank && !(carvesFolders && strength.specificity < top.specificity))
+                    || (strength.specificity == Int.max && DeclarationStyle.allCases[strength.styleRank].sharesFiles && !claimRanks[module].contains(top.styleRank)))
+        }.map(\.key)
+        let tie = winners.count > 1 && !DeclarationStyle.allCases[top.styleRank].sharesFiles ? winners : nil
+        // Manifests that disagree (a podspec claiming files of a Package.swift target, say)
+        // are settled by specificity, and said. rules.json claims override on purpose.
+        var overridden: [OverriddenPair] = []
+        if !top.configured {
+            for (loser, strength) in best where !winners.contains(loser) && !strength.configured && !sharing.contains(loser) {
+                let reason: OverriddenPair.Reason = strength.styleRank != top.styleRank ? .style
+                    : top.specificity == Int.max ? .listedByName : .moreSpecific
+                overridden.append(OverriddenPair(winner: winners[0], loser: loser, loserRank: strength.styleRank, winnerRank: top.styleRank, reason: reason))
+            }
+        }
+        return Placement(winner: winners[0], sharing: sharing, tie: tie, overridden: overridden)
+    }
+
     private struct Strength: Comparable {
         var styleRank: Int
         var specificity: Int
@@ -552,67 +620,30 @@ struct FileAssigner {
             }
         }
 
+        // Each file's claimants, worked out for chunks of the files at once, then taken in
+        // the files' order.
+        let (fileIndex, directoryIndex, globIndex, prefixIndex) = (fileClaims, directoryClaims, globClaims, globsByPrefix)
+        let placed = Chunks.map(count: files.count, maximum: Chunks.cores, minimumSize: 2_000) { range in
+            files[range].map { file in
+                Self.place(file, fileClaims: fileIndex, directoryClaims: directoryIndex, globClaims: globIndex, globsByPrefix: prefixIndex, claimRanks: claimRanks)
+            }
+        }.joined()
         var owned: [[SourceFile]] = Array(repeating: [], count: modules.count)
         var unowned: [SourceFile] = []
         var ties: [[Int]: Int] = [:]
         var overridden: [OverriddenPair: Int] = [:]
         var owner: [String: Int] = [:]
         var shared: [[String]] = Array(repeating: [], count: modules.count)
-
-        for file in files {
-            var best: [Int: Strength] = [:]
-            func offer(_ module: Int, _ rank: Int, _ specificity: Int) {
-                let strength = Strength(styleRank: rank, specificity: specificity)
-                if let current = best[module], current >= strength { return }
-                best[module] = strength
-            }
-            for (module, rank) in fileClaims[file.path] ?? [] { offer(module, rank, Int.max) }
-            // Globs are tried in the order they were made, as before the index.
-            var globs: [Int] = globsByPrefix[file.path] ?? []
-            var directory = RelativePath.directory(of: file.path)
-            while true {
-                for (module, rank) in directoryClaims[directory] ?? [] { offer(module, rank, RelativePath.depth(directory)) }
-                globs += globsByPrefix[directory] ?? []
-                if directory.isEmpty { break }
-                directory = RelativePath.directory(of: directory)
-            }
-            let split = globs.isEmpty ? nil : Glob.Path(file.path)
-            for index in globs.sorted() {
-                let claim = globClaims[index]
-                guard let split, claim.glob.matches(split), !claim.excluding.matches(split) else { continue }
-                offer(claim.module, claim.rank, claim.glob.literalDepth)
-            }
-            guard let top = best.values.max() else {
+        for (file, placement) in zip(files, placed) {
+            guard let placement else {
                 unowned.append(file)
                 continue
             }
-            let winners = best.filter { $0.value == top }.map(\.key).sorted()
-            // The other claimants of the winner's style compile it too, and so does a target
-            // listing it by name in its build phase whatever won (an Xcode app compiling a
-            // development pod's `.m` itself), unless the module is also declared in the
-            // winning style, which then says what it compiles (a package's target that a
-            // library's Xcode project bundles with another into one framework).
-            // A folder module inside another (`Home/Example`, an app folder the layout found
-            // in a feature's folder) is carved out of it, not compiled by it too.
-            let carvesFolders = DeclarationStyle.allCases[top.styleRank].isFolder
-            let sharing = top.configured ? [] : best.filter { module, strength in
-                module != winners[0] && !strength.configured
-                    && ((strength.styleRank == top.styleRank && !(carvesFolders && strength.specificity < top.specificity))
-                        || (strength.specificity == Int.max && DeclarationStyle.allCases[strength.styleRank].sharesFiles && !claimRanks[module].contains(top.styleRank)))
-            }.map(\.key)
-            for module in sharing { shared[module].append(file.path) }
-            if winners.count > 1, !DeclarationStyle.allCases[top.styleRank].sharesFiles { ties[winners, default: 0] += 1 }
-            // Manifests that disagree (a podspec claiming files of a Package.swift target, say)
-            // are settled by specificity, and said. rules.json claims override on purpose.
-            if !top.configured {
-                for (loser, strength) in best where !winners.contains(loser) && !strength.configured && !sharing.contains(loser) {
-                    let reason: OverriddenPair.Reason = strength.styleRank != top.styleRank ? .style
-                        : top.specificity == Int.max ? .listedByName : .moreSpecific
-                    overridden[OverriddenPair(winner: winners[0], loser: loser, loserRank: strength.styleRank, winnerRank: top.styleRank, reason: reason), default: 0] += 1
-                }
-            }
-            owned[winners[0]].append(file)
-            owner[file.path] = winners[0]
+            for module in placement.sharing { shared[module].append(file.path) }
+            if let tie = placement.tie { ties[tie, default: 0] += 1 }
+            for pair in placement.overridden { overridden[pair, default: 0] += 1 }
+            owned[placement.winner].append(file)
+            owner[file.path] = placement.winner
         }
 
         // Headers nobody claimed: the module using it as prefix header, else the companion's

@@ -66,28 +66,36 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
-        var projects: [(manifest: String, objects: [String: [String: Any]], data: Data)] = []
-        for manifest in context.manifests where manifest.hasSuffix(".xcodeproj/project.pbxproj") {
-            guard let data = context.readData(manifest, into: &output) else { continue }
+        // Each project is read, and then made into targets, at the same time as the others
+        // (a tree's 55 projects took 0.7 s one after the other, one of a megabyte 0.1 s); the
+        // outputs are taken in the projects' order.
+        let manifests = context.manifests.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
+        let read = Chunks.eachAtOnce(count: manifests.count) { index -> (output: DiscoveryOutput, project: ReadProject?) in
+            var output = DiscoveryOutput()
+            let manifest = manifests[index]
+            guard let data = context.readData(manifest, into: &output) else { return (output, nil) }
             guard let plist = OpenStepPropertyList.read(data) as? [String: Any],
                   let objects = plist["objects"] as? [String: [String: Any]] else {
                 output.diagnostics.append(Diagnostic(severity: .warning, code: "unreadable-manifest", message: "\(manifest) is not a readable Xcode project; skipped"))
-                continue
+                return (output, nil)
             }
-            projects.append((manifest, objects, data))
+            return (output, ReadProject(manifest: manifest, objects: objects, data: data))
         }
+        let projects = read.compactMap(\.project)
+        for part in read { output.diagnostics += part.output.diagnostics }
         // Every project's targets by ID: a dependency on another project's target names it by
         // ID (`remoteGlobalIDString`); its `name` and `remoteInfo` may be stale (Texture's
         // `AsyncDisplayKit-iOS` for the target now called `AsyncDisplayKit`).
-        var targetNames: [String: [String: String]] = [:]
-        for (manifest, objects, _) in projects {
-            for (id, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
-                if let name = object["name"] as? String { targetNames[manifest, default: [:]][id] = name }
+        var targetsByID: [String: [String: String]] = [:]
+        for project in projects {
+            for (id, object) in project.objects where object["isa"] as? String == "PBXNativeTarget" {
+                if let name = object["name"] as? String { targetsByID[project.manifest, default: [:]][id] = name }
             }
         }
-        var targets: [(index: Int, defined: Set<String>?)] = []
-        var flags: Set<String> = []
-        for (manifest, objects, data) in projects {
+        let targetNames = targetsByID
+        let made = Chunks.eachAtOnce(count: projects.count) { index -> (output: DiscoveryOutput, defined: [Set<String>?], flags: Set<String>) in
+            var output = DiscoveryOutput()
+            let (manifest, objects, data) = (projects[index].manifest, projects[index].objects, projects[index].data)
             let projectDirectory = RelativePath.directory(of: RelativePath.directory(of: manifest))
             var project = Project(objects: objects, projectDirectory: projectDirectory, root: context.tree.absoluteRoot, targetNames: targetNames)
             project.entryPlaces = data.withUnsafeBytes { Project.entryPlaces($0, objects: objects) }
@@ -99,11 +107,16 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 if !context.fileExists(path).exists { project.configFiles.missing.insert(path) }
             }
             let made = project.targets(manifest: manifest, style: style)
-            for (declaration, defined) in zip(made.declarations, made.defined) {
-                targets.append((output.declarations.count, defined))
-                output.declarations.append(declaration)
-            }
-            flags.formUnion(made.flags)
+            output.declarations += made.declarations
+            return (output, made.defined, made.flags)
+        }
+        var targets: [(index: Int, defined: Set<String>?)] = []
+        var flags: Set<String> = []
+        for part in made {
+            for (offset, defined) in zip(part.output.declarations.indices, part.defined) { targets.append((output.declarations.count + offset, defined)) }
+            output.declarations += part.output.declarations
+            output.diagnostics += part.output.diagnostics
+            flags.formUnion(part.flags)
         }
         // A name some target of the tree's projects sets for `#if` in its settings, and a
         // target in none of its own configurations, is undefined for that target: a helper's
@@ -119,6 +132,15 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             for index in output.declarations.indices { output.declarations[index].claims = paths.widen(output.declarations[index].claims) }
         }
         return output
+    }
+
+    /// A project file as read, before its targets are made.
+    struct ReadProject: @unchecked Sendable {
+        let manifest: String
+        /// Only read once made (the property list's values are plain strings, arrays and
+        /// dictionaries).
+        let objects: [String: [String: Any]]
+        let data: Data
     }
 
     /// One project's object graph.
