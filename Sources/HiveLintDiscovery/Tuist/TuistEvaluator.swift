@@ -1265,7 +1265,14 @@ final class TuistEvaluator {
                         fallback = .kept(base: nil, name: type)
                     } else {
                         candidates = helpers.functions(named: name, in: type).filter(\.isStatic).map { Candidate(function: $0) }
-                        if TuistHelpers.projectDescriptionTypes.contains(type) { fallback = .kept(base: type, name: name) }
+                        if TuistHelpers.projectDescriptionTypes.contains(type) {
+                            // A helper `Target.target(name:…)` calling `Target.target(…)` in its
+                            // own body means ProjectDescription's, as `.target(…)` does (taptap:
+                            // every target was skipped after 48 nested calls).
+                            let enclosing = frame.enclosingFunction
+                            candidates.removeAll { $0.function.declaration.id == enclosing }
+                            fallback = .kept(base: type, name: name)
+                        }
                     }
                 case .enumCase(let type, _), .enumPayload(let type, _, _):
                     candidates = helpers.functions(named: name, in: type).filter { !$0.isStatic }.map { Candidate(function: $0, selfValue: base) }

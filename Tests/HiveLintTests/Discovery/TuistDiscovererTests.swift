@@ -924,6 +924,57 @@ import Testing
         #expect(try module(result, "Home").declaredDependencies == ["DesignSystem"])
     }
 
+    /// A helper `Target.target(…)` with ProjectDescription's labels (optional, defaulted)
+    /// whose body fills in defaults and calls `Target.target(…)` means Tuist's, not itself
+    /// (taptap-ios: every target was skipped after 48 nested calls, and the run found no module).
+    @Test func aHelperNamedLikeTuistsTargetFactoryCallingIt() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Target+Templates.swift": """
+            import ProjectDescription
+
+            extension Target {
+                public static func target(
+                    name: String,
+                    destinations: Destinations? = nil,
+                    product: Product,
+                    bundleId: String? = nil,
+                    sources: SourceFilesList? = ["Sources/**"],
+                    dependencies: [TargetDependency] = [],
+                    xcconfig: Path? = nil
+                ) -> Target {
+                    return Target.target(
+                        name: name,
+                        destinations: destinations ?? .iOS,
+                        product: product,
+                        bundleId: bundleId ?? "io.tap." + name,
+                        sources: sources,
+                        dependencies: dependencies
+                    )
+                }
+            }
+            """,
+            "Projects/Home/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Home", targets: [
+                .target(name: "Home", product: .staticFramework, dependencies: [.project(target: "Network", path: "../Network")]),
+            ])
+            """,
+            "Projects/Home/Sources/HomeView.swift": "",
+            "Projects/Network/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "Network", targets: [.target(name: "Network", product: .framework)])
+            """,
+            "Projects/Network/Sources/Client.swift": "",
+        ])
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty, "\(diagnostics(result, "unresolved-manifest-value"))")
+        #expect(try module(result, "Home").declaredDependencies == ["Network"])
+        #expect(result.modules.first { $0.name == "Network" }?.files.map(\.path) == ["Projects/Network/Sources/Client.swift"])
+    }
+
     /// A helper constant named with a keyword in backticks (`` static let `default` ``) is
     /// `.default` where it is used (14th-team5-iOS: every target's sources were unread).
     @Test func backtickedHelperNames() throws {
