@@ -672,7 +672,12 @@ public struct ImportResolver: Sendable {
                 return ownerOfFile[found].map { .module($0, .import, resolvedTo: found) } ?? .nothing
             }
         }
-        let candidates = headers(endingWith: target)
+        // A quoted include finds a header beside the file, in the header map or on a header
+        // search path, not inside a built framework (`X.framework/Headers/Y.h` is `<X/Y.h>`):
+        // a checked-in build's copies of the sources' headers are no rivals to them.
+        let all = headers(endingWith: target)
+        let outsideFrameworks = all.filter { !Self.isInBuiltFramework($0) }
+        let candidates = outsideFrameworks.isEmpty ? all : outsideFrameworks
         if let own = candidates.first(where: { compiles(from, $0) }) { return .module(from, .import, resolvedTo: own) }
         let owners = Set(candidates.compactMap { ownerOfFile[$0] })
         // Of headers in several first-party modules, those of the including module's own
@@ -733,6 +738,12 @@ public struct ImportResolver: Sendable {
             severity: .info, code: "unresolved-include",
             message: "\"\(target)\" matches no header in the tree",
             location: event.location))
+    }
+
+    /// Whether a path lies inside a built framework (`Build/X.framework/Headers/Y.h`, an
+    /// XCFramework's slice).
+    static func isInBuiltFramework(_ path: String) -> Bool {
+        path.contains("framework/") && path.split(separator: "/").dropLast().contains { RelativePath.isBinaryFramework(String($0)) }
     }
 
     private func forwardClass(_ event: ImportEvent, from: String) -> Resolution {

@@ -210,6 +210,29 @@ import Testing
         #expect(output.diagnostics.map(\.code) == ["unresolved-include"])
     }
 
+    /// A quoted include never finds a header inside a built framework (that is `<X/Y.h>`): a
+    /// checked-in build of the tree's own framework, whose headers copy the sources', is no
+    /// rival to them (optimizely's `generated-frameworks/…/OptimizelySDKiOS.framework`: 136
+    /// false `ambiguous-include` warnings). Alone, the framework's header is still its own.
+    @Test func aQuotedIncludeIsNotABuiltFrameworksCopyOfTheHeader() {
+        let built = "Build/Release-iphoneos/CoreKit.framework/Headers/CRClient.h"
+        let modules = [
+            xcodeTarget("Core", owns: ["Core/CRClient.h", "Core/CRClient.m"]),
+            xcodeTarget("Feature", owns: ["Feature/FTScreen.m"]),
+            AssignedModule(
+                declaration: ModuleDeclaration(
+                    name: "CoreKit", importNames: ["CoreKit"], path: "Build/Release-iphoneos/CoreKit.framework",
+                    origin: ModuleOrigin(style: .vendored, file: "Build/Release-iphoneos/CoreKit.framework"), impliedKind: .external, claims: []),
+                files: [SourceFile(path: built, language: .objcHeader), SourceFile(path: "Build/Release-iphoneos/CoreKit.framework/Headers/CRLog.h", language: .objcHeader)]),
+        ]
+        let facts = [FileFacts(path: "Feature/FTScreen.m", language: .objc, imports: [
+            event(.quotedInclude, "CRClient.h", file: "Feature/FTScreen.m"), event(.quotedInclude, "CRLog.h", line: 2, file: "Feature/FTScreen.m"),
+        ])]
+        let output = ImportResolver(modules: modules, facts: facts).resolve(facts)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.evidence.map(\.location.line))" } == ["Feature->Core [1]", "Feature->CoreKit [2]"])
+    }
+
     @Test func ambiguousHeadersAreReportedNeverGuessed() {
         let output = resolve([event(.quotedInclude, "Utils.h", file: "Modules/Mediator/Routes.h")], in: "Modules/Mediator/Routes.h")
         #expect(output.dependencies.isEmpty)
