@@ -48,6 +48,7 @@ public struct Classifier: Sendable {
             classified.isUnexposedPackageTarget = declaration.isUnexposedPackageTarget
             classified.prefixHeaders = declaration.prefixHeaders
             classified.dependenciesIncomplete = declaration.dependenciesIncomplete
+            classified.dependenciesOfOtherFiles = declaration.dependenciesOfOtherFiles
             result.append(classified)
         }
         return (result.sorted(), diagnostics.sorted())

@@ -147,6 +147,10 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     /// Whether some dependency the manifest lists could not be read (a Tuist helper hive-lint
     /// cannot evaluate): `declaredDependencies` may lack it.
     public var dependenciesIncomplete = false
+    /// Dependencies only its podspec declares, when files the pod claims belong to modules of
+    /// a stronger manifest (a library's subspecs whose sources its `Package.swift` targets
+    /// own): they may be those files' dependencies, not this module's (set by discovery).
+    public var dependenciesOfOtherFiles: [String] = []
     /// Headers the module takes only when no claim holds them: an Xcode project's headers sit
     /// in its groups without being in any build phase. A file claim (a header in a group whose
     /// other files the target compiles) beats a folder claim (the folder of the `.xcodeproj`).
@@ -263,6 +267,9 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     public var prefixHeaders: [String] = []
     /// Whether a manifest lists a dependency hive-lint could not read (see `ModuleDeclaration`).
     public var dependenciesIncomplete = false
+    /// Dependencies that may be other modules' files' (see `ModuleDeclaration`). Not part of
+    /// the JSON report.
+    public var dependenciesOfOtherFiles: [String] = []
     /// Whether its files declare and use nothing: placeholders a framework target needs to
     /// build (`//dummy`, a lone `import Foundation`), as in a Tuist template's umbrella
     /// targets. Not part of the JSON report.

@@ -385,11 +385,14 @@ struct FileAssigner {
     /// Each module's claims with the style rank of the declaration that made them (merged
     /// declarations keep their own).
     let claims: [[(claim: FileClaim, rank: Int)]]
-
+    /// What each module's podspecs declare that none of its other manifests do.
+    let podOnlyDependencies: [Set<String>]
 
     init(declarations: [ModuleDeclaration]) {
         var byName: [String: (ModuleDeclaration, [ModuleOrigin])] = [:]
         var claimsByName: [String: [(claim: FileClaim, rank: Int)]] = [:]
+        var podDependencies: [String: Set<String>] = [:]
+        var otherDependencies: [String: Set<String>] = [:]
         // Names a development pod declares (a Podfile installs it by path): a library, whatever
         // else declares the name.
         let developmentPods = Set(declarations.filter { $0.origin.style == .cocoapods && $0.isLibrary }.map(\.name))
@@ -399,6 +402,11 @@ struct FileAssigner {
         for declaration in ordered {
             let rank = declaration.origin.style.rank
             claimsByName[declaration.name, default: []] += declaration.claims.map { ($0, rank) }
+            if declaration.origin.style == .cocoapods {
+                podDependencies[declaration.name, default: []].formUnion(declaration.declaredDependencies)
+            } else {
+                otherDependencies[declaration.name, default: []].formUnion(declaration.declaredDependencies)
+            }
             if var existing = byName[declaration.name] {
                 existing.0.claims += declaration.claims
                 existing.0.importNames = Array(Set(existing.0.importNames + declaration.importNames)).sorted()
@@ -453,6 +461,9 @@ struct FileAssigner {
         }
         modules = byName.values.map { ($0.0, $0.1) }.sorted { $0.declaration.name < $1.declaration.name }
         claims = modules.map { claimsByName[$0.declaration.name] ?? [] }
+        podOnlyDependencies = modules.map { module in
+            (podDependencies[module.declaration.name] ?? []).subtracting(otherDependencies[module.declaration.name] ?? [])
+        }
     }
 
     /// Whether `binary` is a package's binary target that `other`, a target of another
@@ -797,9 +808,15 @@ struct FileAssigner {
                 severity: .info, code: "conflicting-declarations",
                 message: "\(counted(count, "file")) claimed by \(loser.name) (\(loser.origin.file)) \(count == 1 ? "belongs" : "belong") to \(winner.name) (\(winner.origin.file)): \(why)"))
         }
+        // A pod whose files a stronger manifest's modules own (a library's subspecs, each
+        // with its dependencies, whose sources are its `Package.swift` targets'): what only
+        // the podspec declares may be those files' dependencies.
+        let podFilesOwnedElsewhere = Set(overridden.keys.filter { $0.reason == .style && $0.loserRank == DeclarationStyle.cocoapods.rank }.map(\.loser))
         let assigned = modules.enumerated().map { index, module in
-            AssignedModule(
-                declaration: module.declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted(),
+            var declaration = module.declaration
+            if podFilesOwnedElsewhere.contains(index) { declaration.dependenciesOfOtherFiles = podOnlyDependencies[index].sorted() }
+            return AssignedModule(
+                declaration: declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted(),
                 sharedFiles: Array(Set(shared[index])).sorted())
         }
         return Assignment(modules: assigned, unowned: stillUnowned.sorted(), diagnostics: diagnostics)

@@ -52,6 +52,10 @@ public struct RedundantDependencyRule: Rule {
         - on a target of a product that names several (`.product(name: "CoverFlow")` for
           `CoverFlowLayout` and `CoverFlowScrollView`) when the code uses another of them:
           one product is declared, and used;
+        - from a podspec whose files (some subspecs' sources) a stronger manifest's modules own
+          (a library's `Package.swift` targets), on what only the podspec declares: a pod is
+          one module of all its subspecs, so the dependency may be those files' (Adyen's
+          `Twint` subspec vendoring `TwintSDK`, whose sources are the package's `AdyenTwint`);
         - on a module of the tree named by an SDK framework's name it does not bear itself
           (an Xcode target linking `CoreAudio.framework`, a plug-in bundle of the tree
           built as `CoreAudio`): the link is the SDK's.
@@ -132,7 +136,7 @@ public struct RedundantDependencyRule: Rule {
             })
         }
         for source in modules where source.declaresDependencies && source.hasOwnCode && source.kind != .app && source.kind != .example {
-            for declared in source.declaredDependencies.sorted() {
+            for declared in source.declaredDependencies.sorted() where !source.dependenciesOfOtherFiles.contains(declared) {
                 guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.hasOwnCode,
                       !Self.packagesWhatItLinks(source, declared),
                       // An executable (Sparkle's XPC services and helper tools, embedded by the

@@ -465,4 +465,50 @@ extension DeclaredDependencyRuleTests {
         let implicit = result.violations.filter { $0.rule == "implicit-dependency" }.map { "\($0.from)->\($0.to)" }
         #expect(implicit == ["Gallery->Uploader", "Gallery->UploaderSDK", "UploaderKit->UploaderSDK"], "\(result.violations.map(\.message))")
     }
+
+    /// A library with a podspec and a `Package.swift`: the pod (one module of all its
+    /// subspecs) shares its name with the package's core target, and a subspec vendoring an
+    /// SDK has sources the package's `PayTwint` target owns. The SDK is that subspec's
+    /// dependency, not the core's (Adyen's `TwintSDK`, braintree's `PPRiskMagnes`: false
+    /// `redundant-dependency` warnings cited at `Package.swift:1`). A dependency the package
+    /// declares for the core target itself is still judged.
+    @Test func aSubspecsDependencyIsNotTheCoreTargetsWhenThePackageOwnsItsFiles() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Pay", products: [
+                .library(name: "Pay", targets: ["Pay"]),
+                .library(name: "PayTwint", targets: ["PayTwint"]),
+            ], targets: [
+                .target(name: "Pay", dependencies: ["PayLogging"], path: "Pay"),
+                .target(name: "PayLogging", path: "Logging"),
+                .target(name: "PayTwint", dependencies: ["Pay", "TwintKit"], path: "PayTwint"),
+                .binaryTarget(name: "TwintKit", path: "Vendor/TwintKit.xcframework"),
+            ])
+            """,
+            "Pay.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Pay'
+              s.version = '1.0.0'
+              s.default_subspecs = 'Core'
+              s.subspec 'Core' do |core|
+                core.source_files = 'Pay/**/*.swift'
+              end
+              s.subspec 'Twint' do |twint|
+                twint.source_files = 'PayTwint/**/*.swift'
+                twint.dependency 'Pay/Core'
+                twint.vendored_frameworks = 'Vendor/TwintKit.xcframework'
+              end
+            end
+            """,
+            "Pay/Payment.swift": "public struct Payment {\n    public let amount: Int\n}\n",
+            "Logging/PayLog.swift": "public enum PayLog {\n    public static func write(_ line: String) {}\n}\n",
+            "PayTwint/TwintPayer.swift": "import Pay\nimport TwintKit\n\npublic final class TwintPayer {\n    public func pay(_ payment: Payment) -> Bool { TwintApp.isInstalled }\n}\n",
+            "Vendor/TwintKit.xcframework/ios-arm64/TwintKit.framework/Headers/TwintKit.h": "@interface TwintApp : NSObject\n+ (BOOL)isInstalled;\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        let redundant = result.violations.filter { $0.rule == "redundant-dependency" }.map { "\($0.from)->\($0.to)" }
+        #expect(redundant == ["Pay->PayLogging"], "\(result.violations.map(\.message))")
+    }
 }
