@@ -16,7 +16,9 @@ public struct DuplicateRouteRule: Rule {
         (`app://feed/:fid` and `app://feed/:postID`), or a target-action is provided twice. Which
         handler runs then depends on registration order. Reported once per route, at the second
         binding, with every binding as evidence; bindings in different `#if` branches are never
-        both compiled and do not count.
+        both compiled and do not count, nor do bindings in two different `app` modules (two
+        apps of one repository, each with its own copy of a `Target_Net`; an app and its
+        extension), each its own executable.
         """#,
         examples: [
             RuleExample("the message module binds its own pattern for feed posts", violations: 1, files: [
@@ -128,12 +130,13 @@ public struct DuplicateRouteRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let routes = context.manifest.routes.filter { $0.resolution != .dynamic && $0.resolved != nil && context.checks($0.module) }
+        let apps = context.appModules
         let groups = Dictionary(grouping: routes) { route -> String in
             if route.isTargetAction { return "\(route.framework) \(route.key ?? "")" }
             return "\(route.framework) \(RoutePattern(route.resolved ?? "").shape)"
         }
         return groups.sorted { $0.key < $1.key }.compactMap { _, entries in
-            let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition)
+            let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition, module: \.module, apps: apps)
             guard sorted.count > 1 else { return nil }
             let second = sorted[1]
             let patterns = Set(sorted.compactMap(\.resolved))

@@ -19,7 +19,9 @@ public struct DuplicateServiceRule: Rule {
         Reported once per protocol, at its second registration, with every registration as
         evidence. Left out: registrations built at run time, those whose implementation is not
         known statically (a factory closure that does not name the type it builds), and pairs in
-        different `#if` branches (`#if DEBUG` a mock, `#else` the real one), never both compiled.
+        different `#if` branches (`#if DEBUG` a mock, `#else` the real one), never both compiled,
+        or in two different `app` modules (two apps of one repository, an app and its
+        extension), each its own executable.
         Protocols of one name that several modules each declare for themselves are different
         services when each is registered in its own module (Swift's `Search.EntryPoint` and
         `Checkout.EntryPoint`).
@@ -188,9 +190,10 @@ public struct DuplicateServiceRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         let registrations = context.manifest.services.filter { $0.resolution != .dynamic && $0.implementation != nil && context.checks($0.module) }
+        let apps = context.appModules
         return Dictionary(grouping: registrations, by: { Self.service($0, types: context.types) }).sorted { $0.key < $1.key }.compactMap { _, entries in
             let proto = entries[0].protocol
-            let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition)
+            let sorted = Conditions.clashing(entries.sorted { $0.location < $1.location }, condition: \.condition, module: \.module, apps: apps)
             guard sorted.count > 1 else { return nil }
             let implementations = Set(sorted.map { $0.implementation ?? "?" })
             let singletons = Set(sorted.compactMap(\.singleton))

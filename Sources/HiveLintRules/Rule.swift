@@ -100,6 +100,9 @@ public struct RuleContext: Sendable {
         return found.kind != .external
     }
 
+    /// The `app` modules (each its own executable).
+    public var appModules: Set<String> { Set(modules.values.filter { $0.kind == .app }.map(\.name)) }
+
     /// The name a violation uses for an entry's module.
     public static func name(_ module: String?) -> String { module ?? "(no module)" }
 
@@ -154,17 +157,27 @@ public struct OptionReader {
     }
 }
 
-/// Which registrations can be compiled together.
+/// Which registrations can be compiled together, into one process.
 enum Conditions {
     /// Two sites under `#if` conditions can both be compiled unless they sit under different
     /// conditions (different branches, or unrelated flags hive-lint cannot weigh).
     static func mayBothBeCompiled(_ a: String?, _ b: String?) -> Bool { a == nil || b == nil || a == b }
 
-    /// The entries that can be compiled together with at least one other, in their order.
-    static func clashing<Entry>(_ entries: [Entry], condition: (Entry) -> String?) -> [Entry] {
+    /// Two sites in two different `app` modules (two apps of one repository, an app and its
+    /// extension) are built into different executables: a lookup in one never finds what
+    /// the other registers. Any other two may be linked into one.
+    static func mayShareProcess(_ a: String?, _ b: String?, apps: Set<String>) -> Bool {
+        guard let a, let b, a != b else { return true }
+        return !apps.contains(a) || !apps.contains(b)
+    }
+
+    /// The entries that can be compiled into one process together with at least one other,
+    /// in their order.
+    static func clashing<Entry>(_ entries: [Entry], condition: (Entry) -> String?, module: (Entry) -> String?, apps: Set<String>) -> [Entry] {
         entries.enumerated().filter { index, entry in
             entries.enumerated().contains { other, candidate in
                 other != index && mayBothBeCompiled(condition(entry), condition(candidate))
+                    && mayShareProcess(module(entry), module(candidate), apps: apps)
             }
         }.map(\.element)
     }

@@ -1263,6 +1263,31 @@ import Testing
         #expect(result.violations.map(\.rule) == ["duplicate-route"])
     }
 
+    /// Two apps of one repository, each compiling its own copy of a CTMediator target and
+    /// registering its own service, are two executables: their bindings never meet
+    /// (WorkStudy_TCL's two `Target_LDHTTP` copies: a false `duplicate-route` error). A
+    /// module both apps could link still clashes with either.
+    @Test func bindingsInTwoAppsAreNotDuplicates() async throws {
+        let target = { (prefix: String) in
+            "#import <UIKit/UIKit.h>\n@interface Target_Net : NSObject\n@end\n@implementation Target_Net\n- (id)Action_cancelAll:(NSDictionary *)params { return nil; }\n@end\n// \(prefix)\n"
+        }
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "discovery": {"folders": ["Apps/*", "Modules/*"]}, "kinds": {"app": ["Shop", "Chat"], "mediator": ["Mediator"], "business": ["Pay"]}}"#,
+            "Apps/Shop/Net/Target_Net.m": target("shop"),
+            "Apps/Shop/SHPAppDelegate.m": "#import \"Services.h\"\n@implementation SHPAppDelegate\n- (void)boot { [[BeeHive shareInstance] registerService:@protocol(LogService) service:[SHPLog class]]; }\n@end\n",
+            "Apps/Chat/Net/Target_Net.m": target("chat"),
+            "Apps/Chat/CHTAppDelegate.m": "#import \"Services.h\"\n@implementation CHTAppDelegate\n- (void)boot { [[BeeHive shareInstance] registerService:@protocol(LogService) service:[CHTLog class]]; }\n@end\n",
+            "Modules/Mediator/Services.h": "@protocol LogService <NSObject>\n@end\n",
+            "Modules/Pay/PAYModule.m": "#import \"Services.h\"\n@implementation PAYModule\n- (void)setUp { [[BeeHive shareInstance] registerService:@protocol(LogService) service:[PAYLog class]]; }\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.routes.count == 2)
+        #expect(result.manifest.services.count == 3)
+        #expect(result.violations.filter { $0.rule.hasPrefix("duplicate-") }.map { "\($0.rule) \($0.message) \($0.evidence.map(\.location.file))" } == [
+            "duplicate-service service LogService is registered with different implementations (CHTLog, PAYLog, SHPLog) [\"Apps/Chat/CHTAppDelegate.m\", \"Apps/Shop/SHPAppDelegate.m\", \"Modules/Pay/PAYModule.m\"]",
+        ], "\(result.violations.map(\.message))")
+    }
+
     @Test func beeHiveModuleAttributesFromMethods() async throws {
         let tree = try TemporaryTree([
             "rules.json": #"{"version": 1, "discovery": {"folders": ["Modules/*"]}, "kinds": {"business": ["Shop"]}}"#,
