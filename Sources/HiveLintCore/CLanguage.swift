@@ -33,5 +33,12 @@ public enum CLanguage {
         "sprintf", "snprintf", "vsnprintf", "sscanf", "fopen", "fclose", "fread", "fwrite", "fseek", "ftell", "fflush",
         "fputs", "fgets", "puts", "exit", "atoi", "atof", "qsort", "bsearch", "abs", "labs", "fabs", "floor", "ceil", "round",
         "sqrt", "pow", "sin", "cos", "tan", "atan2", "fmod", "rand", "srand",
+        // Darwin's Mach types and calls (a copy of Apple's open-source `include/mach/` headers
+        // kept in a tree declares them again: `kern_return_t` is still the SDK's).
+        "kern_return_t", "boolean_t", "natural_t", "integer_t", "mach_port_t", "mach_port_name_t", "task_t", "thread_t",
+        "thread_act_t", "thread_act_array_t", "host_t", "vm_size_t", "vm_address_t", "vm_offset_t", "mach_vm_address_t",
+        "mach_vm_size_t", "mach_msg_type_number_t", "mach_timebase_info_data_t", "KERN_SUCCESS", "mach_task_self",
+        "mach_host_self", "mach_thread_self", "mach_absolute_time", "mach_timebase_info", "task_info", "thread_info",
+        "task_threads", "host_statistics", "vm_deallocate",
     ]
 }

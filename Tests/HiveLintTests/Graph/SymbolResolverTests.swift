@@ -470,8 +470,10 @@ import Testing
 
     /// C keywords, standard types and C library functions a project's C declares again are
     /// the language's: sqlite's `# define double sqlite3_int64` (for builds without floating
-    /// point), a shim's `using uint = uint32_t;`, libretro's `crt/include/string.h`. Swift may
-    /// name its own functions so: AlphaWallet's `register()` is still its.
+    /// point), a shim's `using uint = uint32_t;`, libretro's `crt/include/string.h`, a copy of
+    /// Apple's `include/mach/` headers declaring `kern_return_t` (ndlwill's notes: a false
+    /// `implicit-dependency`). Swift may name its own functions so: AlphaWallet's `register()`
+    /// is still its.
     @Test func cKeywordsAndStandardTypesAreNeverProjectSymbols() {
         let modules = [
             module("sqlcipher", ["sqlcipher/sqlite3.h"]), module("Sunrise", ["Sunrise/Sunrise.h"]),
@@ -480,7 +482,8 @@ import Testing
         let output = resolve(modules, [
             declares("sqlcipher/sqlite3.h", .macro, "double"), declares("sqlcipher/sqlite3.h", .type, "uint"),
             declares("sqlcipher/sqlite3.h", .type, "intptr_t"), declares("sqlcipher/sqlite3.h", .function, "memset"),
-            FileFacts(path: "Sunrise/Sunrise.h", language: .objcHeader, references: ["double", "uint", "intptr_t", "memset"].enumerated().map { index, name in
+            declares("sqlcipher/sqlite3.h", .type, "kern_return_t"),
+            FileFacts(path: "Sunrise/Sunrise.h", language: .objcHeader, references: ["double", "uint", "intptr_t", "memset", "kern_return_t"].enumerated().map { index, name in
                 ReferenceEvent(kind: name == "double" ? .macro : name == "memset" ? .value : .type, name: name,
                                location: SourceLocation(file: "Sunrise/Sunrise.h", line: index + 2, column: 19))
             }),
