@@ -361,8 +361,29 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
 
     /// The value of a string literal without interpolation, or of one of the manifest's string
     /// constants (`.core`, `String.core`, a top-level `let coreName = "Core"`), or of a
-    /// helper's parameter `bindings` bind to one, else `nil`.
+    /// helper's parameter `bindings` bind to one, or of a `+` of those (`.core + "Tests"`),
+    /// else `nil`.
     func stringLiteral(_ expression: ExprSyntax, bindings: [String: ExprSyntax] = [:]) -> String? {
+        // `.accountDeletion + "Tests"` (protoncore's test targets), as parsed (a sequence) or
+        // folded.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            var value = ""
+            for (index, element) in sequence.elements.enumerated() {
+                if index % 2 == 1 {
+                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                    continue
+                }
+                guard let part = stringLiteral(element, bindings: bindings) else { return nil }
+                value += part
+            }
+            return value
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            guard let left = stringLiteral(infix.leftOperand, bindings: bindings), let right = stringLiteral(infix.rightOperand, bindings: bindings) else {
+                return nil
+            }
+            return left + right
+        }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return constants[(member.base?.trimmedDescription ?? "") + "." + member.declName.baseName.text]
         }

@@ -86,13 +86,13 @@ import Testing
             "Features/Sources/UserDetail/Detail.swift": "",
             "Features/Sources/Search/Search.swift": "",
             "Features/Modules/Bookmark/Tests/BookmarkTests.swift": "",
+            "Features/Tests/SearchTests/SearchTests.swift": "",
         ])
-        #expect(result.modules.map(\.name) == ["Bookmark", "BookmarkTests", "Search", "UserDetail"])
+        #expect(result.modules.map(\.name) == ["Bookmark", "BookmarkTests", "Search", "SearchTests", "UserDetail"])
         #expect(result.modules.first { $0.name == "Bookmark" }?.declaration.declaredDependencies == ["UserDetail"])
         #expect(owners(result)["Features/Modules/Bookmark/Tests/BookmarkTests.swift"] == "BookmarkTests")
-        #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.map(\.message) == [
-            "target name name + \"Tests\" is not a string literal; target skipped",
-        ])
+        #expect(owners(result)["Features/Tests/SearchTests/SearchTests.swift"] == "SearchTests")
+        #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.isEmpty)
     }
 
     /// From tools version 5.9 SwiftPM lets the only target of its kind keep its sources
@@ -181,9 +181,9 @@ import Testing
     /// Target and product names written as the manifest's string constants (an SDK monorepo's
     /// `extension String { static let services = "AcmeServices" }`, `.target(name: .services)`;
     /// a namespace's `Names.signIn`; grpc-swift's top-level `let grpcTargetName =
-    /// grpcProductName`; a course's `"\(name)\(testsSuffix)"`): before, every target was
-    /// skipped and the folders became modules named `Services`, `SignIn` (or their files were
-    /// in no module).
+    /// grpcProductName`; a course's `"\(name)\(testsSuffix)"`; protoncore's `.services +
+    /// "Tests"`, 57 test targets skipped): before, every target was skipped and the folders
+    /// became modules named `Services`, `SignIn` (or their files were in no module).
     @Test func swiftPMNamesWrittenAsStringConstants() throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -209,6 +209,7 @@ import Testing
                     .target(name: Names.signIn, dependencies: [.target(name: .services)], path: "libraries/SignIn/Sources"),
                     .target(name: compressionName, path: "libraries/Zlib/Sources"),
                     .testTarget(name: "\\(compressionName)\\(testsSuffix)", dependencies: [.target(name: zlibName)], path: "libraries/Zlib/\\(testsSuffix)"),
+                    .testTarget(name: .services + "Tests", dependencies: [.target(name: .services)], path: "libraries/Services/Tests"),
                 ]
             )
             """,
@@ -217,11 +218,12 @@ import Testing
             "libraries/Transport/Sources/Client.swift": "public final class Client {}",
             "libraries/Services/Sources/APIService.swift": "import AcmeTransport\npublic protocol APIService {}",
             "libraries/SignIn/Sources/SignInFlow.swift": "import AcmeServices\nstruct SignInFlow { let api: APIService }",
+            "libraries/Services/Tests/APIServiceTests.swift": "import AcmeServices",
         ])
         let result = try discover(tree)
         #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.isEmpty)
         let modules = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.declaration) })
-        #expect(modules.keys.sorted() == ["AcmeServices", "AcmeSignIn", "AcmeTransport", "AcmeZlib", "AcmeZlibTests"])
+        #expect(modules.keys.sorted() == ["AcmeServices", "AcmeServicesTests", "AcmeSignIn", "AcmeTransport", "AcmeZlib", "AcmeZlibTests"])
         #expect(modules["AcmeZlibTests"]?.path == "libraries/Zlib/Tests")
         #expect(modules["AcmeTransport"]?.declaredDependencies == ["AcmeZlib"])
         #expect(modules["AcmeServices"]?.declaredDependencies == ["AcmeTransport"])
