@@ -15,7 +15,11 @@ public struct NoCyclesRule: Rule {
         Modules must form a directed acyclic graph. Each strongly connected group of
         first-party modules is one violation, reported with a shortest cycle through its
         alphabetically first module (`Logging → Networking → Logging`) and the evidence of
-        every hop. External modules are left out: their code is not the team's to fix.
+        every hop. External modules are left out: their code is not the team's to fix. So is a
+        dependency all of whose uses sit under a test of whether the other module is there at
+        all (`#if canImport(X)`, `__has_include(<X/…>)`, `__has_include("X-Swift.h")` around
+        that include): the code builds without it, and never has it in a build where the
+        other module depends on this one.
         """#,
         examples: [
             RuleExample("two capability folders use each other", violations: 1, files: [
@@ -62,7 +66,15 @@ public struct NoCyclesRule: Rule {
         let members = Set(names)
         var successors: [String: [String]] = [:]
         for name in names {
-            successors[name] = context.graph.successors(of: name).filter(members.contains)
+            successors[name] = context.graph.successors(of: name).filter { successor in
+                guard members.contains(successor) else { return false }
+                // Uses only under a test of whether the other module is there (`#if
+                // canImport(X)`, `__has_include(<X/…>)`) are no edge of a cycle: the code
+                // builds without them, and a build in which X depends on this module never
+                // has X when this one is compiled.
+                guard let dependency = context.graph.dependency(from: name, to: successor), let module = context.modules[successor] else { return true }
+                return !dependency.evidence.allSatisfy { ImplicitDependencyRule.isGuardedByAvailability($0, of: module) }
+            }
         }
         return stronglyConnectedComponents(names, successors).filter { $0.count > 1 }.compactMap { component in
             let group = Set(component)

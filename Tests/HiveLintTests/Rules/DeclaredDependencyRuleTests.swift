@@ -193,6 +193,17 @@ import Testing
             [module("Kit", style: .xcode), module("RemoteImage")],
             [edge("Kit", "RemoteImage", condition: "__has_include (<RemoteImage/RIAnimatedImage.h>)")])
         #expect(spaced.isEmpty, "\(spaced.map(\.message))")
+        // `__has_include("Kit-Swift.h")` around the include of that very header (sentry's
+        // guard of the Swift header only its framework build generates); another header's
+        // test is no guard of it.
+        let header = { (condition: String) in
+            Dependency(from: "KitPrivate", to: "Kit", kinds: [.import], evidence: [
+                Evidence(kind: .import, location: SourceLocation(file: "Sources/KitPrivate/include/Bridge.h", line: 5, column: 1),
+                         text: "#    import \"Kit-Swift.h\"", condition: condition),
+            ])
+        }
+        #expect(try run([module("KitPrivate"), module("Kit")], [header("__has_include(\"Kit-Swift.h\")")]).isEmpty)
+        #expect(try run([module("KitPrivate"), module("Kit")], [header("__has_include(\"Other-Swift.h\")")]).map(\.rule) == ["implicit-dependency"])
         // A file a Swift package and an Xcode target both compile imports the package's C
         // target under `#if SWIFT_PACKAGE` (the Xcode build has a bridging header instead).
         let shared = try run(

@@ -56,6 +56,28 @@ import Testing
         #expect(cycle.message == "modules form a cycle: Common → Logging → Common")
     }
 
+    /// A dependency all of whose uses sit under a test of whether the other module is there
+    /// (`__has_include("Logging-Swift.h")` around that include, `#if canImport(Logging)`,
+    /// `__has_include(<Logging/…>)`) is no edge of a cycle (sentry: a false `module-cycle`
+    /// through `#if __has_include("Sentry-Swift.h")`). Under another condition, or beside an
+    /// unguarded use, it is.
+    @Test(arguments: [
+        ("__has_include(\"Logging-Swift.h\")", "#import \"Logging-Swift.h\"", false),
+        ("__has_include (<Logging/Logging-Swift.h>)", "#import <Logging/Logging-Swift.h>", false),
+        ("canImport(Logging)", "import Logging", false),
+        ("__has_include(\"Other-Swift.h\")", "#import \"Logging-Swift.h\"", true),
+        ("DEBUG", "#import \"Logging-Swift.h\"", true),
+    ])
+    func aUseGuardedByTheOtherModulesAvailabilityIsNoCycleEdge(condition: String, text: String, cycles: Bool) throws {
+        let guarded = Dependency(from: "Common", to: "Logging", kinds: [.import], evidence: [
+            Evidence(kind: .import, location: SourceLocation(file: "Common/Bridge.h", line: 4, column: 1), text: text, condition: condition),
+        ])
+        let output = try run([guarded, edge("Logging", "Common", line: 7)])
+        #expect(output.violations.map(\.rule) == (cycles ? ["module-cycle"] : []))
+        let alsoUnguarded = try run([guarded, edge("Common", "Logging", line: 9), edge("Logging", "Common", line: 7)])
+        #expect(alsoUnguarded.violations.map(\.rule) == ["module-cycle"])
+    }
+
     @Test func fingerprintsIgnoreLines() throws {
         let a = try run([edge("Goods", "Shop", line: 3)]).violations
         let b = try run([edge("Goods", "Shop", line: 40)]).violations
