@@ -46,8 +46,9 @@ public enum FactsCodec {
     /// 7 `register { Impl() as P }`, 8 the class an Objective-C category extends, 9 no uses of
     /// the C functions and globals an `.m` defines itself, 10 calls named by a prefix of the
     /// vocabulary: `registerSingleton`, 11 the `#if` condition of a use, 12 the references
-    /// last, after the names of the types extended).
-    public static let formatVersion: UInt32 = 12
+    /// last, after the names of the types extended, 13 `@protocol P;` as a forward declaration,
+    /// not a use).
+    public static let formatVersion: UInt32 = 13
 
     /// How deeply `format`/`concat` values may nest; deeper input is rejected on decode, so
     /// corrupt bytes cannot exhaust the stack (facts holding a deeper value encode, but do not

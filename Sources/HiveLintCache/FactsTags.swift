@@ -45,6 +45,7 @@ extension ImportForm: CodecTagged {
         case .quotedInclude: 2
         case .moduleImport: 3
         case .forwardClass: 4
+        case .forwardProtocol: 5
         }
     }
 
@@ -55,6 +56,7 @@ extension ImportForm: CodecTagged {
         case 2: self = .quotedInclude
         case 3: self = .moduleImport
         case 4: self = .forwardClass
+        case 5: self = .forwardProtocol
         default: return nil
         }
     }

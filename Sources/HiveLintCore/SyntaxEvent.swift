@@ -13,13 +13,15 @@ public enum ImportForm: String, Sendable, Codable, Hashable, OrderedByRawValue {
     case moduleImport = "module-import"
     /// Objective-C `@class X;` (a forward declaration of another module's class).
     case forwardClass = "forward-class"
+    /// Objective-C `@protocol P;` (a forward declaration of another module's protocol).
+    case forwardProtocol = "forward-protocol"
 }
 
 /// One import-like statement found in a file.
 public struct ImportEvent: Sendable, Codable, Hashable, Comparable {
     public var form: ImportForm
     /// What is imported: a module name (`Goods`), a header path as written (`Goods/Goods.h`,
-    /// `GoodsModel.h`), or a class name for `@class`.
+    /// `GoodsModel.h`), or a class or protocol name for `@class` and `@protocol P;`.
     public var target: String
     /// The statement as written in the source, on one line (`@testable import Goods`).
     public var text: String

@@ -49,6 +49,8 @@ public struct ImportResolver: Sendable {
     /// Module → its files by last path component, in the module's order.
     private let filesByModule: [String: [String: [String]]]
     private let classDeclarations: [String: [(module: String, location: SourceLocation)]]
+    /// The same for `@protocol P` declarations (`@protocol P;`).
+    private let protocolDeclarations: [String: [(module: String, location: SourceLocation)]]
     /// Each parsed header's imports (what a file reaches through its own headers).
     private let importsOfHeader: [String: [ImportEvent]]
     /// Prefix header path → the modules whose every file it is prepended to.
@@ -125,12 +127,17 @@ public struct ImportResolver: Sendable {
             }
         }
         var classes: [String: [(module: String, location: SourceLocation)]] = [:]
+        var protocols: [String: [(module: String, location: SourceLocation)]] = [:]
         var headerImports: [String: [ImportEvent]] = [:]
         for fileFacts in facts where fileFacts.language == .objcHeader {
             if !fileFacts.imports.isEmpty { headerImports[fileFacts.path] = fileFacts.imports }
             guard let module = owner[fileFacts.path] else { continue }
-            for declaration in fileFacts.declarations where declaration.kind == .objcClass {
-                classes[declaration.name, default: []].append((module, declaration.location))
+            for declaration in fileFacts.declarations {
+                switch declaration.kind {
+                case .objcClass: classes[declaration.name, default: []].append((module, declaration.location))
+                case .objcProtocol: protocols[declaration.name, default: []].append((module, declaration.location))
+                default: continue
+                }
             }
         }
         var prefixUsers: [String: [String]] = [:]
@@ -159,6 +166,7 @@ public struct ImportResolver: Sendable {
         sharedImportNames = answering.filter { Set($0.value).count > 1 }.mapValues { Array(Set($0)).sorted() }
         filesByModule = files
         classDeclarations = classes
+        protocolDeclarations = protocols
         importsOfHeader = headerImports
         externalModules = Set(modules.filter(\.isExternal).map(\.name))
         appModules = Set(modules.filter { $0.declaration.impliedKind == .app }.map(\.name))
@@ -355,7 +363,9 @@ public struct ImportResolver: Sendable {
                         // the file (the macOS app's window controller, `#if TARGET_OS_OSX`, in a
                         // file the iOS app compiles too): that is the other platform's build.
                         if item.isPlatformConditional, resolver.compiles(to, fileFacts.path) { continue }
-                        if event.form == .forwardClass, let resolvedTo { file.cites.insert(SourceLocation.file(ofPlace: resolvedTo)) }
+                        if event.form == .forwardClass || event.form == .forwardProtocol, let resolvedTo {
+                            file.cites.insert(SourceLocation.file(ofPlace: resolvedTo))
+                        }
                         file.evidence[from, default: [:]][to, default: []].append(item)
                     case .external(let name):
                         file.external[from, default: []].insert(name)
@@ -471,7 +481,9 @@ public struct ImportResolver: Sendable {
         case .quotedInclude:
             return quoted(event, from: from)
         case .forwardClass:
-            return forwardClass(event, from: from)
+            return forwardDeclaration(event, from: from, declarations: classDeclarations, noun: "class")
+        case .forwardProtocol:
+            return forwardDeclaration(event, from: from, declarations: protocolDeclarations, noun: "protocol")
         }
     }
 
@@ -746,8 +758,11 @@ public struct ImportResolver: Sendable {
         path.contains("framework/") && path.split(separator: "/").dropLast().contains { RelativePath.isBinaryFramework(String($0)) }
     }
 
-    private func forwardClass(_ event: ImportEvent, from: String) -> Resolution {
-        guard let all = classDeclarations[event.target] else { return .nothing }
+    /// `@class X;` or `@protocol P;`: the one module (not an app) whose header declares it.
+    private func forwardDeclaration(
+        _ event: ImportEvent, from: String, declarations byName: [String: [(module: String, location: SourceLocation)]], noun: String
+    ) -> Resolution {
+        guard let all = byName[event.target] else { return .nothing }
         if all.contains(where: { $0.module == from || compiles(from, $0.location.file) }) { return .nothing }
         // No target imports an app: to another module's `@class`, a class an app declares is a
         // name (where it is used, the app's header is included, and that is the dependency),
@@ -760,8 +775,8 @@ public struct ImportResolver: Sendable {
             return .module(first.module, .forwardDeclaration, resolvedTo: first.location.description)
         }
         return .problem(Diagnostic(
-            severity: .warning, code: "ambiguous-class",
-            message: "class \(event.target) is declared in several modules: \(modules.sorted().joined(separator: ", ")); no dependency recorded",
+            severity: .warning, code: "ambiguous-\(noun)",
+            message: "\(noun) \(event.target) is declared in several modules: \(modules.sorted().joined(separator: ", ")); no dependency recorded",
             location: event.location))
     }
 

@@ -146,7 +146,7 @@ public final class ObjCFrontEnd {
             let own = Set(facts.types.filter { !$0.isExtension }.map(\.name)).union(collector.definitions)
             if !own.isEmpty {
                 facts.references.removeAll { $0.kind != .macro && own.contains($0.name) }
-                facts.imports.removeAll { $0.form == .forwardClass && own.contains($0.target) }
+                facts.imports.removeAll { ($0.form == .forwardClass || $0.form == .forwardProtocol) && own.contains($0.target) }
             }
         }
         return facts
@@ -470,6 +470,12 @@ private final class CursorCollector {
             // At the top level, a class reference is a forward declaration: `@class X;`.
             let symbol = name()
             imports.append(ImportEvent(form: .forwardClass, target: symbol, text: "@class \(symbol);", location: location))
+            return CXChildVisit_Continue
+        case CXCursor_ObjCProtocolRef where atTopLevel:
+            // So is a protocol reference: `@protocol P;` (libclang visits a protocol declared
+            // without a body as a reference to it), which names it without its header.
+            let symbol = name()
+            imports.append(ImportEvent(form: .forwardProtocol, target: symbol, text: "@protocol \(symbol);", location: location))
             return CXChildVisit_Continue
         case CXCursor_ObjCInterfaceDecl:
             declare(.objcClass)

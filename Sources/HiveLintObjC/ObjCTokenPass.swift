@@ -148,7 +148,15 @@ public enum ObjCTokenPass {
                             declare(.objcProtocol, name)
                             inContainer = true
                         } else {
-                            while i + 1 < tokens.count, !tokens[i].is(";") { i += 1 }
+                            var k = i + 2
+                            while k < tokens.count, !tokens[k].is(";") {
+                                if tokens[k].kind == .identifier, !inContainer {
+                                    imports.append(ImportEvent(
+                                        form: .forwardProtocol, target: tokens[k].text, text: "@protocol \(tokens[k].text);", location: location(tokens[k])))
+                                }
+                                k += 1
+                            }
+                            i = min(k, tokens.count - 1)
                         }
                         head.removeAll()
                     }

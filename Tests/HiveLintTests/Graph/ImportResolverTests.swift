@@ -322,6 +322,31 @@ import Testing
         #expect(output.dependencies.first?.evidence.first?.resolvedTo == "Modules/Goods/GDSModel.h:3:12")
     }
 
+    /// `@protocol P;` resolves as `@class X;` does, through the headers declaring `@protocol
+    /// P`: a forward declaration, never a class of that name; several declaring modules are an
+    /// `ambiguous-protocol` warning.
+    @Test func forwardProtocolsResolveThroughHeaderDeclarations() {
+        let at = { (file: String) in SourceLocation(file: file, line: 2, column: 11) }
+        let declarations = [
+            FileFacts(path: "Modules/Goods/Views/GDSCell.h", language: .objcHeader, declarations: [
+                DeclarationEvent(kind: .objcProtocol, name: "GDSPricing", location: at("Modules/Goods/Views/GDSCell.h")),
+                DeclarationEvent(kind: .objcClass, name: "GDSModel", location: at("Modules/Goods/Views/GDSCell.h")),
+            ]),
+            FileFacts(path: "Modules/Shop/SHPCart.h", language: .objcHeader, declarations: [
+                DeclarationEvent(kind: .objcProtocol, name: "Observer", location: at("Modules/Shop/SHPCart.h")),
+            ]),
+            FileFacts(path: "Modules/Goods/GDSModel.h", language: .objcHeader, declarations: [
+                DeclarationEvent(kind: .objcProtocol, name: "Observer", location: at("Modules/Goods/GDSModel.h")),
+            ]),
+        ]
+        let output = resolve([
+            event(.forwardProtocol, "GDSPricing"), event(.forwardProtocol, "GDSModel", line: 2), event(.forwardProtocol, "Observer", line: 3),
+        ], declarations: declarations)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to) \($0.kinds) \($0.evidence.map(\.location.line))" } == ["Sale->Goods [HiveLintCore.DependencyKind.forwardDeclaration] [1]"])
+        #expect(output.dependencies.first?.evidence.first?.resolvedTo == "Modules/Goods/Views/GDSCell.h:2:11")
+        #expect(output.diagnostics.map(\.code) == ["ambiguous-protocol"])
+    }
+
     /// Installation-test apps, one per project, compiling one shared `Runner.m` (RevenueCat):
     /// one of them also keeps a generated `Kit-Swift.h` beside it, which the others never
     /// include. What another app's include of the shared `Runner.h` resolves to (that app

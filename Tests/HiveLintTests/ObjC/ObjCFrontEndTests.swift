@@ -17,6 +17,7 @@ import Testing
         @import Goods;
         @import Foundation.NSString;
         @class GDSGoodsModel, SHPOrder;
+        @protocol SHPCartObserver, GDSPricing;
         #if 0
         #import "Dead.h"
         @import DeadModule;
@@ -42,7 +43,12 @@ import Testing
             "6:1 module-import Foundation | @import Foundation.NSString;",
             "7:8 forward-class GDSGoodsModel | @class GDSGoodsModel;",
             "7:23 forward-class SHPOrder | @class SHPOrder;",
+            "8:11 forward-protocol SHPCartObserver | @protocol SHPCartObserver;",
+            "8:28 forward-protocol GDSPricing | @protocol GDSPricing;",
         ])
+        // A forward declaration is no use of the protocol (optimizely's `@protocol
+        // OPTLYDatafileManager, OPTLYErrorHandler;` was a `type` use, a false cycle's edge).
+        #expect(!facts.references.contains { $0.name == "SHPCartObserver" || $0.name == "GDSPricing" }, "\(facts.references.map(\.name))")
     }
 
     /// A macro an `.m` defines itself (VLC's share extension's own `APLog`) is its own where it

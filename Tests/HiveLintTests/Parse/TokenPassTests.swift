@@ -144,6 +144,7 @@ import Testing
         let facts = ObjCTokenPass.facts(path: "SHPCart.h", contents: Array(source.utf8), language: .objcHeader, bodies: false, vocabulary: CallVocabulary())
         #expect(facts.imports.map { "\($0.form) \($0.target)" } == [
             "angledInclude Foundation/Foundation.h", "moduleImport UIKit", "forwardClass GDSGoodsModel", "forwardClass GDSShop",
+            "forwardProtocol SHPCartObserver",
         ])
         #expect(facts.declarations.map { "\($0.kind.rawValue) \($0.name)" }.sorted() == [
             "constant SHPCartDidChangeNotification", "function SHPCartLimit", "macro SHPCartLog", "objc-class SHPCart",
