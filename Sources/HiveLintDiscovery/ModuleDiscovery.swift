@@ -485,8 +485,6 @@ struct FileAssigner {
         return ModuleKind.examplesFolder(in: RelativePath.directory(of: app.origin.file)) != nil
     }
 
-    /// How strongly a claim holds a file: higher wins. The declaring style first (a lower
-    /// rank is stronger), then specificity within it.
     /// Where the claims put one file: the module owning it, those compiling it too, the
     /// modules tied for it and those overridden; `nil` when no module claims it.
     private struct Placement {
@@ -551,6 +549,8 @@ struct FileAssigner {
         return Placement(winner: winners[0], sharing: sharing, tie: tie, overridden: overridden)
     }
 
+    /// How strongly a claim holds a file: higher wins. The declaring style first (a lower
+    /// rank is stronger), then specificity within it.
     private struct Strength: Comparable {
         var styleRank: Int
         var specificity: Int
