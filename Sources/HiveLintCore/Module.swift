@@ -282,6 +282,20 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     /// placeholders, whose declared dependencies are what it hands to those depending on it.
     public var hasOwnCode: Bool { fileCounts.total > 0 && !onlyPlaceholderFiles }
 
+    /// The feature folder a business layout convention alone made the module business by
+    /// (`Projects/Features/Login`, from `package folder Projects/Features/Login matches
+    /// convention **/features/*`): the modules of one such folder, its `Project.swift`'s
+    /// `LoginPresentation` and `LoginDomain`, are layers of one feature. `nil` otherwise.
+    public var featureFolder: String? {
+        guard kind == .business, kindSource == .folderConvention else { return nil }
+        for prefix in ["package folder ", "manifest folder "] where kindReason.hasPrefix(prefix) {
+            let rest = kindReason.dropFirst(prefix.count)
+            guard let end = rest.range(of: " matches convention ") else { return nil }
+            return String(rest[..<end.lowerBound])
+        }
+        return nil
+    }
+
     /// Whether `name` (a declared dependency) names this module.
     public func isNamed(_ name: String) -> Bool {
         name == self.name || importNames.contains(name) || dependencyAliases.contains(name)

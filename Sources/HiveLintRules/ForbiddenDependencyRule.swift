@@ -39,7 +39,11 @@ public struct ForbiddenDependencyRule: Rule {
         The default policy uses it four times: `business-to-business`,
         `function-to-upper-layer` (function → business or mediator), `mediator-to-business`
         and `depends-on-app`. Everything else is allowed: app → anything, business →
-        function, mediator or external.
+        function, mediator or external. Modules that only their feature folder made business
+        (`package folder Projects/Features/Login matches convention **/features/*`: that
+        folder's `Project.swift` declaring `LoginPresentation` and `LoginDomain`) are layers of
+        one feature, and may depend on each other; a `rules.json` kind, a name or evidence
+        from the code makes each its own.
         """#,
         options: [
             RuleOption("from", "required; an array of module kinds (`business`, `function`, `mediator`, `app`, `external`, `unclassified`) or globs on module names (`Sale*`)"),
@@ -130,6 +134,9 @@ public struct ForbiddenDependencyRule: Rule {
         context.dependencies.compactMap { dependency in
             guard let source = context.modules[dependency.from], let target = context.modules[dependency.to],
                   from.matches(source), to.matches(target), let first = dependency.evidence.first else { return nil }
+            // Layers of one feature (one feature folder's `LoginPresentation` → `LoginDomain`)
+            // depend on each other within it.
+            if let folder = source.featureFolder, folder == target.featureFolder { return nil }
             let places = dependency.evidence.count == 1 ? "" : " (\(dependency.evidence.count) places)"
             return Violation(
                 rule: context.ruleName, severity: .error,

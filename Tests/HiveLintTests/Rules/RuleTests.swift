@@ -78,6 +78,32 @@ import Testing
         #expect(alsoUnguarded.violations.map(\.rule) == ["module-cycle"])
     }
 
+    /// Modules that only their feature folder made business are layers of one feature when it
+    /// is the same folder: a Tuist `Projects/Features/Login/Project.swift` declaring
+    /// `LoginPresentation` and `LoginDomain` (ssmr-ios: 5 false `business-to-business`
+    /// errors). Across feature folders, and for a kind a name or `rules.json` gave, the edge
+    /// stays an error.
+    @Test func layersOfOneFeatureFolderMayDependOnEachOther() throws {
+        func layer(_ name: String, folder: String, source: KindSource = .folderConvention) -> Module {
+            var module = Module(
+                name: name, kind: .business, kindReason: "package folder \(folder) matches convention **/features/*", path: "\(folder)/Sources/\(name)",
+                declaredBy: ModuleOrigin(style: .tuist, file: "\(folder)/Project.swift"), importNames: [name], declaredDependencies: [],
+                fileCounts: FileCounts(), files: [])
+            module.kindSource = source
+            return module
+        }
+        let modules = [
+            layer("LoginPresentation", folder: "Projects/Features/Login"), layer("LoginDomain", folder: "Projects/Features/Login"),
+            layer("SignUpDomain", folder: "Projects/Features/SignUp"), layer("LoginData", folder: "Projects/Features/Login", source: .configured),
+        ]
+        let output = try RuleEngine(configuration: Configuration()).run(modules: modules, graph: DependencyGraph(dependencies: [
+            edge("LoginPresentation", "LoginDomain"), edge("LoginPresentation", "SignUpDomain"), edge("LoginDomain", "LoginData"),
+        ]))
+        #expect(output.violations.filter { $0.rule == "business-to-business" }.map { "\($0.from)->\($0.to)" }.sorted() == [
+            "LoginDomain->LoginData", "LoginPresentation->SignUpDomain",
+        ])
+    }
+
     @Test func fingerprintsIgnoreLines() throws {
         let a = try run([edge("Goods", "Shop", line: 3)]).violations
         let b = try run([edge("Goods", "Shop", line: 40)]).violations
