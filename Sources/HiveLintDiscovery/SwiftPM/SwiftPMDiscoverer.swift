@@ -335,22 +335,31 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         if let reference = expression.as(DeclReferenceExprSyntax.self), let value = arrays[reference.baseName.text] {
             return elements(of: value, arrays: arrays, depth: depth + 1)
         }
+        guard let operands = plusOperands(expression) else { return nil }
+        var result: [ExprSyntax] = []
+        for operand in operands {
+            guard let part = elements(of: operand, arrays: arrays, depth: depth + 1) else { return nil }
+            result += part
+        }
+        return result
+    }
+
+    /// The operands of a `+` chain (`a + b + c`) as parsed (a sequence) or folded; `nil` for
+    /// any other expression, or a chain another operator joins too.
+    static func plusOperands(_ expression: ExprSyntax) -> [ExprSyntax]? {
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            var result: [ExprSyntax] = []
+            var operands: [ExprSyntax] = []
             for (index, element) in sequence.elements.enumerated() {
                 if index % 2 == 1 {
                     guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
                     continue
                 }
-                guard let part = elements(of: element, arrays: arrays, depth: depth + 1) else { return nil }
-                result += part
+                operands.append(element)
             }
-            return result
+            return operands
         }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
-           let left = elements(of: infix.leftOperand, arrays: arrays, depth: depth + 1),
-           let right = elements(of: infix.rightOperand, arrays: arrays, depth: depth + 1) {
-            return left + right
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            return [infix.leftOperand, infix.rightOperand]
         }
         return nil
     }
@@ -364,25 +373,14 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
     /// helper's parameter `bindings` bind to one, or of a `+` of those (`.core + "Tests"`),
     /// else `nil`.
     func stringLiteral(_ expression: ExprSyntax, bindings: [String: ExprSyntax] = [:]) -> String? {
-        // `.accountDeletion + "Tests"` (protoncore's test targets), as parsed (a sequence) or
-        // folded.
-        if let sequence = expression.as(SequenceExprSyntax.self) {
+        // `.accountDeletion + "Tests"` (protoncore's test targets).
+        if let operands = Self.plusOperands(expression) {
             var value = ""
-            for (index, element) in sequence.elements.enumerated() {
-                if index % 2 == 1 {
-                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
-                    continue
-                }
-                guard let part = stringLiteral(element, bindings: bindings) else { return nil }
+            for operand in operands {
+                guard let part = stringLiteral(operand, bindings: bindings) else { return nil }
                 value += part
             }
             return value
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
-            guard let left = stringLiteral(infix.leftOperand, bindings: bindings), let right = stringLiteral(infix.rightOperand, bindings: bindings) else {
-                return nil
-            }
-            return left + right
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return constants[(member.base?.trimmedDescription ?? "") + "." + member.declName.baseName.text]
