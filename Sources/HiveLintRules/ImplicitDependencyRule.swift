@@ -224,33 +224,6 @@ public struct ImplicitDependencyRule: Rule {
         guard let condition = evidence.condition else { return false }
         if evidence.isPlatformConditional || condition.contains("SWIFT_PACKAGE") { return true }
         if condition.contains("!(canImport("), available.contains(where: { condition.contains("!(canImport(\($0)))") }) { return true }
-        return isGuardedByAvailability(evidence, of: module)
-    }
-
-    /// Whether the evidence sits under a test of whether `module` is there at all: `#if
-    /// canImport(Target)`, `__has_include(<Target/…>)`, or `__has_include("H")` around the
-    /// include of that very header (sentry's `#if __has_include("Sentry-Swift.h")`, the
-    /// generated header only the framework build has). The code builds without it.
-    static func isGuardedByAvailability(_ evidence: Evidence, of module: Module) -> Bool {
-        guard let condition = evidence.condition else { return false }
-        // Spaces are allowed before the parenthesis (`__has_include (<PINRemoteImage/…>)`, Texture's).
-        let compact = condition.filter { !$0.isWhitespace }
-        if ([module.name] + module.importNames).contains(where: { name in
-            compact.contains("canImport(\(name))") || compact.contains("__has_include(<\(name)/")
-        }) {
-            return true
-        }
-        guard evidence.kind == .import, let header = includedHeader(evidence.text) else { return false }
-        return compact.contains("__has_include(\"\(header)\")") || compact.contains("__has_include(<\(header)>)")
-    }
-
-    /// The header an `#import`/`#include` line names, as written between its quotes or angle
-    /// brackets.
-    static func includedHeader(_ line: String) -> String? {
-        guard let open = line.firstIndex(where: { $0 == "\"" || $0 == "<" }) else { return nil }
-        let close: Character = line[open] == "<" ? ">" : "\""
-        let rest = line[line.index(after: open)...]
-        guard let end = rest.firstIndex(of: close), end > rest.startIndex else { return nil }
-        return String(rest[..<end])
+        return evidence.isGuardedByAvailability(of: module)
     }
 }

@@ -73,7 +73,7 @@ public struct NoCyclesRule: Rule {
                 // builds without them, and a build in which X depends on this module never
                 // has X when this one is compiled.
                 guard let dependency = context.graph.dependency(from: name, to: successor), let module = context.modules[successor] else { return true }
-                return !dependency.evidence.allSatisfy { ImplicitDependencyRule.isGuardedByAvailability($0, of: module) }
+                return !dependency.evidence.allSatisfy { $0.isGuardedByAvailability(of: module) }
             }
         }
         return stronglyConnectedComponents(names, successors).filter { $0.count > 1 }.compactMap { component in
