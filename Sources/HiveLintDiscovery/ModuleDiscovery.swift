@@ -645,6 +645,7 @@ struct FileAssigner {
         var overridden: [OverriddenPair: Int] = [:]
         var owner: [String: Int] = [:]
         var shared: [[String]] = Array(repeating: [], count: modules.count)
+        var headersLostByStyle: [(path: String, loser: Int)] = []
         for (file, placement) in zip(files, placed) {
             guard let placement else {
                 unowned.append(file)
@@ -653,8 +654,31 @@ struct FileAssigner {
             for module in placement.sharing { shared[module].append(file.path) }
             if let tie = placement.tie { ties[tie, default: 0] += 1 }
             for pair in placement.overridden { overridden[pair, default: 0] += 1 }
+            if file.language == .objcHeader {
+                for pair in placement.overridden where pair.reason == .style { headersLostByStyle.append((file.path, pair.loser)) }
+            }
             owned[placement.winner].append(file)
             owner[file.path] = placement.winner
+        }
+        // A header another style's manifest won from a module that keeps files of its own
+        // (a podspec subspec listing a plugin's header and its CocoaPods-only `.m`, beside the
+        // package target taking the header and its SwiftPM `.m`) is compiled by that module
+        // too: its own files including the header do not depend on the winner.
+        for (path, loser) in headersLostByStyle where owned[loser].contains(where: { $0.language != .objcHeader }) {
+            shared[loser].append(path)
+        }
+        // A header a module's project names in its groups (a fallback claim on the file) and
+        // another module owns is compiled by it too when it compiles sources of the header's
+        // folder itself (a test app building a library's `.m` files, its project referencing
+        // the library's headers beside them).
+        for (index, module) in modules.enumerated() {
+            let named = module.declaration.fallbackClaims.compactMap { claim -> String? in
+                guard case .file(let path) = claim, RelativePath.pathExtension(path) == "h", let headerOwner = owner[path], headerOwner != index else { return nil }
+                return path
+            }
+            guard !named.isEmpty else { continue }
+            let compiledFolders = Set((owned[index].map(\.path) + shared[index]).filter { RelativePath.pathExtension($0) != "h" }.map(RelativePath.directory(of:)))
+            for path in named where compiledFolders.contains(RelativePath.directory(of: path)) { shared[index].append(path) }
         }
 
         // Headers nobody claimed: the module using it as prefix header, else the companion's

@@ -522,4 +522,96 @@ extension DeclaredDependencyRuleTests {
         let redundant = result.violations.filter { $0.rule == "redundant-dependency" }.map { "\($0.from)->\($0.to)" }
         #expect(redundant == ["Pay->PayLogging"], "\(result.violations.map(\.message))")
     }
+
+    /// A plugin described by a podspec subspec and by a package target over one folder: the
+    /// subspec lists the plugin's header and its CocoaPods-only `.m`, the package target the
+    /// header and its SwiftPM `.m`. The package wins the header, and the pod's own `.m`
+    /// including it compiles it too: no undeclared use of the package target (adjust's
+    /// plugins: false `implicit-dependency` warnings).
+    @Test func aPodKeepsTheHeadersAPackageTargetWonFromIt() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.5
+            import PackageDescription
+            let package = Package(name: "Metrics", products: [
+                .library(name: "Metrics", targets: ["Metrics"]),
+                .library(name: "MetricsCrash", targets: ["MetricsCrash"]),
+            ], targets: [
+                .target(name: "Metrics", path: "Core"),
+                .target(name: "MetricsCrash", path: "plugins/crash", sources: ["include", "spm"], publicHeadersPath: "include"),
+            ])
+            """,
+            "Metrics.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'MetricsPod'
+              s.module_name = 'Metrics'
+              s.subspec 'Core' do |core|
+                core.source_files = 'Core/**/*.{h,m}'
+              end
+              s.subspec 'Crash' do |crash|
+                crash.source_files = 'plugins/crash/include/*.h', 'plugins/crash/pods/*.m'
+                crash.dependency 'MetricsPod/Core'
+              end
+            end
+            """,
+            "Core/MTRRecorder.h": "@interface MTRRecorder : NSObject\n+ (void)record:(NSString *)name;\n@end\n",
+            "Core/MTRRecorder.m": "#import \"MTRRecorder.h\"\n@implementation MTRRecorder\n+ (void)record:(NSString *)name {}\n@end\n",
+            "plugins/crash/include/MTRCrashPlugin.h": "@interface MTRCrashPlugin : NSObject\n+ (NSString *)source;\n@end\n",
+            "plugins/crash/spm/MTRCrashPlugin.m": "#import \"MTRCrashPlugin.h\"\n@implementation MTRCrashPlugin\n+ (NSString *)source { return @\"spm\"; }\n@end\n",
+            "plugins/crash/pods/MTRCrashPlugin.m": "#import \"MTRCrashPlugin.h\"\n@implementation MTRCrashPlugin\n+ (NSString *)source { return @\"pods\"; }\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("MetricsPod")?.files == ["plugins/crash/pods/MTRCrashPlugin.m"])
+        #expect(result.module("MetricsCrash")?.files.contains("plugins/crash/include/MTRCrashPlugin.h") == true)
+        #expect(result.dependency("MetricsPod", "MetricsCrash") == nil)
+        #expect(result.violations.filter { $0.rule == "implicit-dependency" }.isEmpty, "\(result.violations.map(\.message))")
+    }
+
+    /// A test app whose project compiles a library's `.m` itself and references the library's
+    /// headers beside it in its groups, while the library's project lists them in its Headers
+    /// phase: the library owns the headers, and the app compiles them as its own (adjust's
+    /// test apps building the test library's sources: false `implicit-dependency` warnings).
+    @Test func anAppCompilingALibrarysSourcesCompilesTheHeadersItsProjectNames() async throws {
+        let tree = try TemporaryTree([
+            "Courier/Courier.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = AppDelegate.m; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = ../../Wire/Wire/WRClient.m; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = ../../Wire/Wire/WRClient.h; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = ../../Wire/Wire/WRConstants.h; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4); path = Courier; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                T1 = {isa = PBXNativeTarget; name = Courier; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "Courier/Courier/AppDelegate.m": "#import \"WRClient.h\"\n@implementation AppDelegate\n- (void)start { [WRClient new]; }\n@end\n",
+            "Wire/Wire.xcodeproj/project.pbxproj": """
+            { objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 = {isa = PBXFileReference; path = WRClient.m; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = WRClient.h; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = WRConstants.h; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3); path = Wire; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXHeadersBuildPhase; files = (B2, B3); };
+                T1 = {isa = PBXNativeTarget; name = Wire; buildPhases = (P2, P1); productType = "com.apple.product-type.library.static"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "Wire/Wire/WRClient.h": "@interface WRClient : NSObject\n@end\n",
+            "Wire/Wire/WRConstants.h": "#define WR_TIMEOUT 30\n",
+            "Wire/Wire/WRClient.m": "#import \"WRClient.h\"\n#import \"WRConstants.h\"\n@implementation WRClient\n- (int)timeout { return WR_TIMEOUT; }\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Wire")?.files.contains("Wire/Wire/WRConstants.h") == true)
+        #expect(result.dependency("Courier", "Wire") == nil, "\(result.graph.dependencies.map { "\($0.from)->\($0.to)" })")
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
 }
