@@ -48,6 +48,13 @@ public struct Evidence: Sendable, Codable, Hashable, Comparable {
         condition.map(Self.namesPlatform) ?? false
     }
 
+    /// Whether `condition` names a platform or asks whether a module can be imported
+    /// (`canImport(LoginUI)`): the statement is one build's of several, by platform or by the
+    /// modules a target links.
+    public var isBuildConditional: Bool {
+        condition.map { Self.namesPlatform($0) || $0.contains("canImport(") } ?? false
+    }
+
     /// Whether an `#if` condition names a platform (see `isPlatformConditional`).
     public static func namesPlatform(_ condition: String) -> Bool {
         platformConditions.contains(where: condition.contains)

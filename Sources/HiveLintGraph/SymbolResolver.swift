@@ -159,7 +159,7 @@ public struct SymbolResolver: Sendable {
         // The files importing a module under a platform condition (few): only theirs are kept.
         var platformConditionalFiles: Set<String> = []
         for dependency in importDependencies {
-            for item in dependency.evidence where item.kind == .import && item.isPlatformConditional { platformConditionalFiles.insert(item.location.file) }
+            for item in dependency.evidence where item.kind == .import && item.isBuildConditional { platformConditionalFiles.insert(item.location.file) }
         }
         var platformImports: [String: [String: Set<String>]] = [:]
         var reexportConditions: [String: [String: Set<String>]] = [:]
@@ -174,7 +174,7 @@ public struct SymbolResolver: Sendable {
                 let reexported = ImportEvent.reexports(item.text)
                 let platformConditionalFile = item.kind == .import && platformConditionalFiles.contains(item.location.file)
                 guard reexported || platformConditionalFile else { continue }
-                let platform = item.isPlatformConditional ? item.condition ?? "" : ""
+                let platform = item.isBuildConditional ? item.condition ?? "" : ""
                 if reexported {
                     exported = true
                     reexportConditions[dependency.from, default: [:]][dependency.to, default: []].insert(platform)
@@ -253,7 +253,10 @@ public struct SymbolResolver: Sendable {
         /// own (`#if os(iOS)` `import MainUI` `#elseif os(tvOS)` `import TVUI`), or a module it
         /// imports re-exports each of them so (fluentui's `FluentUI` umbrella: `#if os(iOS)`
         /// `@_exported import FluentUI_ios` `#elseif os(macOS)` `@_exported import
-        /// FluentUI_macos`): each platform's build sees one of them.
+        /// FluentUI_macos`): each platform's build sees one of them. So do the branches of
+        /// one `#if canImport(LoginUI)` `import LoginUI` `#else` `import LoginBUI` (a
+        /// white-label app's two modules of one API): conditions that are not platforms'
+        /// must exclude one another.
         func importsForOnePlatformEach(_ modules: Set<String>, in file: String) -> Bool {
             func onePlatformEach(_ conditions: [String: Set<String>]) -> Bool {
                 var seen: Set<String> = []
@@ -261,11 +264,19 @@ public struct SymbolResolver: Sendable {
                     guard let conditions = conditions[module], conditions.count == 1, let condition = conditions.first, !condition.isEmpty,
                           seen.insert(condition).inserted else { return false }
                 }
-                return true
+                guard seen.contains(where: { !Evidence.namesPlatform($0) }) else { return true }
+                let clauses = seen.map { Set($0.components(separatedBy: " && ")) }
+                return clauses.indices.allSatisfy { i in clauses.indices.allSatisfy { j in i == j || SymbolResolver.exclude(clauses[i], clauses[j]) } }
             }
             if let conditions = importConditions[file], onePlatformEach(conditions) { return true }
             return (importedByFile[file] ?? []).contains { reexportConditions[$0].map(onePlatformEach) ?? false }
         }
+    }
+
+    /// Whether two conditions, as `&&` clauses, never hold together: one has a clause the
+    /// other negates (`canImport(A)` and `!(canImport(A))`, the branches of one `#if`).
+    static func exclude(_ first: Set<String>, _ second: Set<String>) -> Bool {
+        first.contains { second.contains("!(\($0))") } || second.contains { first.contains("!(\($0))") }
     }
 
     /// One run through some of the files, with what it learned along the way.

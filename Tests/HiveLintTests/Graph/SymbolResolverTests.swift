@@ -549,4 +549,35 @@ import Testing
         #expect(output.dependencies.map { "\($0.from)->\($0.to)" }.sorted() == [])
         #expect(output.diagnostics.map { "\($0.code) \($0.location?.file ?? "")" } == ["ambiguous-symbol Other/Screen.swift"])
     }
+
+    /// A white-label file choosing one of two modules with one API: `#if canImport(LoginUI)`
+    /// `import LoginUI` `#else` `import LoginBUI`. A build sees one `LoginViewController`, so
+    /// no ambiguity (IdealCleanArchitecture: a false `ambiguous-symbol`). Two `canImport`
+    /// tests that may both hold (`#if canImport(A)` … `#endif` `#if canImport(B)` … `#endif`)
+    /// stay ambiguous.
+    @Test func canImportAlternativesAreNoAmbiguity() {
+        func conditionalImport(_ to: String, file: String, line: Int, condition: String) -> Dependency {
+            Dependency(from: "Routing", to: to, kinds: [.import], evidence: [
+                Evidence(kind: .import, location: SourceLocation(file: file, line: line, column: 1), text: "import \(to)", condition: condition),
+            ])
+        }
+        let modules = [
+            module("LoginUI", ["LoginUI/LoginViewController.swift"]), module("LoginBUI", ["LoginBUI/LoginViewController.swift"]),
+            module("Routing", ["Routing/LoginRoute.swift", "Routing/SignupRoute.swift"]),
+        ]
+        let facts = [
+            declares("LoginUI/LoginViewController.swift", .swiftType, "LoginViewController"),
+            declares("LoginBUI/LoginViewController.swift", .swiftType, "LoginViewController"),
+            uses("Routing/LoginRoute.swift", .type, "LoginViewController"), uses("Routing/SignupRoute.swift", .type, "LoginViewController"),
+        ]
+        let imported = ["Routing/LoginRoute.swift": Set(["LoginUI", "LoginBUI"]), "Routing/SignupRoute.swift": Set(["LoginUI", "LoginBUI"])]
+        let output = resolve(modules, facts, imported: imported, imports: [
+            conditionalImport("LoginUI", file: "Routing/LoginRoute.swift", line: 3, condition: "canImport(LoginUI)"),
+            conditionalImport("LoginBUI", file: "Routing/LoginRoute.swift", line: 5, condition: "!(canImport(LoginUI))"),
+            conditionalImport("LoginUI", file: "Routing/SignupRoute.swift", line: 2, condition: "canImport(LoginUI)"),
+            conditionalImport("LoginBUI", file: "Routing/SignupRoute.swift", line: 5, condition: "canImport(LoginBUI)"),
+        ])
+        #expect(output.dependencies.isEmpty)
+        #expect(output.diagnostics.map { "\($0.code) \($0.location?.file ?? "")" } == ["ambiguous-symbol Routing/SignupRoute.swift"])
+    }
 }
