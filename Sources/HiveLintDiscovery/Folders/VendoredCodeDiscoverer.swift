@@ -1,3 +1,4 @@
+import Foundation
 import HiveLintConfig
 import HiveLintCore
 import HiveLintScan
@@ -98,6 +99,25 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         }.map(RelativePath.directory(of:)).filter { RelativePath.vendorFolderNames.contains(RelativePath.lastComponent(of: $0)) })
     }
 
+    /// Package folders of vendor-named folders that are the team's: a Tuist project built with
+    /// the tree's own helpers (`import ProjectDescriptionHelpers`, no `Tuist/` set-up of its
+    /// own) is the team's target bundling its external packages (Flower's
+    /// `ThirdParty/ThirdPartyKit/Project.swift`), not a library's copy. The vendor folder's
+    /// other packages stay third-party. (`read` reads a manifest by its relative path:
+    /// discovery's reader, which records what it read for the discovery memo.)
+    static func teamPackagesInVendorFolders(_ tree: ScannedTree, read: (String) -> Data? = { _ in nil }) -> Set<String> {
+        let directories = Set(tree.directories)
+        return Set(tree.manifests.compactMap { manifest -> String? in
+            guard RelativePath.lastComponent(of: manifest) == "Project.swift" else { return nil }
+            let folder = RelativePath.directory(of: manifest)
+            guard !folder.isEmpty, RelativePath.vendorFolderNames.contains(RelativePath.lastComponent(of: RelativePath.directory(of: folder))),
+                  !directories.contains(folder + "/Tuist"), !tree.manifests.contains(folder + "/Tuist.swift"),
+                  let text = read(manifest), text.range(of: Data("import ProjectDescriptionHelpers".utf8)) != nil
+            else { return nil }
+            return folder
+        })
+    }
+
     /// Prebuilt libraries checked in as an install prefix, whatever the folder's name: a folder
     /// holding `include/` with headers and `lib/` (the built libraries, `.a` files or
     /// frameworks with their headers) and no other folder than an install prefix has, and no
@@ -150,10 +170,15 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         var roots: [String] = []
         let configured = GlobSet(configuration.discovery.external)
         let projects = vendorNamedProjects(tree)
+        let teamPackages = teamPackagesInVendorFolders(tree) { FileBytes.read(tree.absolute($0)).map { Data($0) } }
+        let teamVendorFolders = Set(teamPackages.map(RelativePath.directory(of:)))
         for directory in tree.directories {
             let name = RelativePath.lastComponent(of: directory)
-            let vendorNamed = RelativePath.vendorFolderNames.contains(name) && !projects.contains(directory)
-            if name == "Pods" || name == "Carthage" || vendorNamed || configured.matches(directory) || RelativePath.isBinaryFramework(name)
+            let parent = RelativePath.directory(of: directory)
+            // A vendor folder holding a team package is third-party package by package.
+            let vendorNamed = RelativePath.vendorFolderNames.contains(name) && !projects.contains(directory) && !teamVendorFolders.contains(directory)
+            let vendoredPackage = teamVendorFolders.contains(parent) && !teamPackages.contains(directory) && !projects.contains(parent)
+            if name == "Pods" || name == "Carthage" || vendorNamed || vendoredPackage || configured.matches(directory) || RelativePath.isBinaryFramework(name)
                 || prebuilt.contains(directory) {
                 if !roots.contains(where: { RelativePath.isInside(directory, $0) }) { roots.append(directory) }
             }
@@ -166,6 +191,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         let configured = GlobSet(context.configuration.discovery.external)
         var packages: [(name: String, path: String, reason: String, style: DeclarationStyle)] = []
         let projects = Self.vendorNamedProjects(context.tree)
+        let teamPackages = Self.teamPackagesInVendorFolders(context.tree) { context.readData($0, into: &output) }
         for directory in context.tree.directories {
             let name = RelativePath.lastComponent(of: directory)
             let parent = RelativePath.directory(of: directory)
@@ -178,7 +204,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
                 packages.append((name, directory, "Carthage checkout", .vendored))
             } else if directory.hasPrefix("Carthage/Build/") || directory.containsBytes("/Carthage/Build/"), RelativePath.isBinaryFramework(name) {
                 packages.append((RelativePath.frameworkName(name), directory, "Carthage-built framework", .vendored))
-            } else if RelativePath.vendorFolderNames.contains(parentName), !projects.contains(parent) {
+            } else if RelativePath.vendorFolderNames.contains(parentName), !projects.contains(parent), !teamPackages.contains(directory) {
                 packages.append((RelativePath.frameworkName(name), directory, "vendored third-party code under \(parent)/", .vendored))
             } else if RelativePath.isBinaryFramework(name) {
                 packages.append((RelativePath.frameworkName(name), directory, "binary framework checked into the tree", .vendored))

@@ -1094,6 +1094,47 @@ import Testing
         #expect(!result.modules.contains { $0.name == "Sources" })
     }
 
+    /// A Tuist project in a package folder of a vendor-named folder, built with the tree's own
+    /// helpers (`import ProjectDescriptionHelpers`, no `Tuist/` folder of its own), is the
+    /// team's target bundling its external packages (Flower's
+    /// `ThirdParty/ThirdPartyKit/Project.swift`: third-party code with no declared
+    /// dependencies, and 3 false `redundant-dependency` on it). A library's copy with its own
+    /// Tuist set-up stays third-party.
+    @Test func aTuistProjectOfTheTreesHelpersInAVendorFolderIsTheTeams() throws {
+        let tree = try TemporaryTree([
+            "Tuist/ProjectDescriptionHelpers/Project+Framework.swift": """
+                import ProjectDescription
+                extension Project {
+                    public static func framework(name: String, dependencies: [TargetDependency]) -> Project {
+                        Project(name: name, targets: [
+                            .target(name: name, destinations: .iOS, product: .framework, bundleId: "app.\\(name)", sources: ["Sources/**"], dependencies: dependencies),
+                        ])
+                    }
+                }
+                """,
+            "ThirdParty/VendorKit/Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+                let project = Project.framework(name: "VendorKit", dependencies: [.external(name: "SnapKit")])
+                """,
+            "ThirdParty/VendorKit/Sources/VendorKit.swift": "import Foundation\n",
+            "ThirdParty/Lottie/Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+                let project = Project.framework(name: "Lottie", dependencies: [])
+                """,
+            "ThirdParty/Lottie/Tuist/ProjectDescriptionHelpers/Project+Framework.swift": "import ProjectDescription\n",
+            "ThirdParty/Lottie/Sources/Animation.swift": "public struct Animation {}\n",
+        ])
+        let result = try discover(tree)
+        let owner = owners(result)
+        #expect(owner["ThirdParty/VendorKit/Sources/VendorKit.swift"] == "VendorKit")
+        let kit = try #require(result.modules.first { $0.name == "VendorKit" })
+        #expect(kit.declaration.impliedKind != .external)
+        #expect(kit.declaration.origin.style == .tuist)
+        #expect(result.modules.first { $0.name == "Lottie" }?.declaration.impliedKind == .external)
+    }
+
     @Test func configuredFoldersBeatManifestsAndVendoredCodeIsExternal() throws {
         var config = Configuration()
         config.discovery.folders = ["Modules/*"]
