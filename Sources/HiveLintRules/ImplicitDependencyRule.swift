@@ -183,7 +183,7 @@ public struct ImplicitDependencyRule: Rule {
     /// build settings; one a manifest of the tree names (brave's `ThirdParty/Static`, a
     /// local Swift package) can be.
     static func canBeDeclared(_ module: Module, namedByAManifest: () -> Bool) -> Bool {
-        ([module.declaredBy] + module.alsoDeclaredBy).contains { !$0.style.isFolder } && !isBinaryFramework(module)
+        ([module.declaredBy] + module.alsoDeclaredBy).contains { !$0.style.isFolder } && !module.isCheckedInBinary
             && !(module.declaredBy.style == .vendored && RelativePath.isVendoredPackage(module.path) && !namedByAManifest())
     }
 
@@ -195,14 +195,6 @@ public struct ImplicitDependencyRule: Rule {
         let sourceStyles = Set(([source.declaredBy] + source.alsoDeclaredBy).map(\.style))
         let moduleStyles = Set(([module.declaredBy] + module.alsoDeclaredBy).map(\.style))
         return !(sourceStyles == [.swiftpm] && moduleStyles == [.cocoapods])
-    }
-
-    /// A built framework checked into the tree (`Libs/Proxy.xcframework`), or a prebuilt
-    /// library's install prefix (`libseal.iphoneos/{include,lib}`): a target may link it through
-    /// build settings (`OTHER_LDFLAGS`, search paths) no manifest list shows.
-    static func isBinaryFramework(_ module: Module) -> Bool {
-        module.kind == .external
-            && (RelativePath.isBinaryFramework(RelativePath.lastComponent(of: module.path)) || module.kindReason == ModuleKind.prebuiltLibraryReason)
     }
 
     /// Whether the evidence needs the module at build time: not `@class X;` (a name without

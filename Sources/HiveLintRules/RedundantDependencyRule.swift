@@ -56,6 +56,10 @@ public struct RedundantDependencyRule: Rule {
           (a library's `Package.swift` targets), on what only the podspec declares: a pod is
           one module of all its subspecs, so the dependency may be those files' (Adyen's
           `Twint` subspec vendoring `TwintSDK`, whose sources are the package's `AdyenTwint`);
+        - on a prebuilt binary checked into the tree: a built framework (`nanopb.xcframework`
+          beside `FirebaseCore.xcframework`, a SwiftPM binary target's) or a prebuilt library's
+          install prefix. A static binary the used ones need is linked for its symbols, which no
+          code names;
         - on a module of the tree named by an SDK framework's name it does not bear itself
           (an Xcode target linking `CoreAudio.framework`, a plug-in bundle of the tree
           built as `CoreAudio`): the link is the SDK's.
@@ -142,6 +146,9 @@ public struct RedundantDependencyRule: Rule {
                       // An executable (Sparkle's XPC services and helper tools, embedded by the
                       // framework) is run, not used by code.
                       target.kind != .app,
+                      // A prebuilt binary (a static xcframework that a used one needs, such as
+                      // Firebase's `nanopb`) is linked for its symbols, not named by code.
+                      !target.isCheckedInBinary,
                       // A linked SDK framework (`CoreAudio.framework`) is the SDK's, though a
                       // plug-in bundle of the tree is built under that name.
                       target.name == declared || !SystemModules.contains(declared),

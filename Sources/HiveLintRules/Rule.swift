@@ -1,5 +1,6 @@
 import HiveLintConfig
 import HiveLintCore
+import HiveLintScan
 
 /// A rule *type*. Instances are configured in `rules.json` (`name`, `type`, `severity`,
 /// `options`). A rule type is one file: its id, summary, default instances, documentation
@@ -180,6 +181,17 @@ enum Conditions {
                     && mayShareProcess(module(entry), module(candidate), apps: apps)
             }
         }.map(\.element)
+    }
+}
+
+/// What `implicit-dependency` and `redundant-dependency` both ask of a module.
+extension Module {
+    /// A built framework checked into the tree (`Libs/Proxy.xcframework`), or a prebuilt
+    /// library's install prefix (`libseal.iphoneos/{include,lib}`): a target may link it through
+    /// build settings (`OTHER_LDFLAGS`, search paths) no manifest list shows, and must link it
+    /// when another binary needs its symbols, whatever its own code imports.
+    var isCheckedInBinary: Bool {
+        kind == .external && (RelativePath.isBinaryFramework(RelativePath.lastComponent(of: path)) || kindReason == ModuleKind.prebuiltLibraryReason)
     }
 }
 

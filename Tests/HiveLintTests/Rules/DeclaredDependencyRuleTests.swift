@@ -614,4 +614,37 @@ extension DeclaredDependencyRuleTests {
         #expect(result.dependency("Courier", "Wire") == nil, "\(result.graph.dependencies.map { "\($0.from)->\($0.to)" })")
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
+
+    /// Static xcframeworks checked into the tree and listed by a Tuist target: the code imports
+    /// `FirebaseCore`, whose object code needs `nanopb`'s symbols, so the target links both and
+    /// names one (Chatty's vendored Firebase: 6 false `redundant-dependency` warnings). A module
+    /// of sources declared and never used is still reported.
+    @Test func aCheckedInBinaryIsNeverRedundant() async throws {
+        let tree = try TemporaryTree([
+            "Projects/Analytics/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Analytics", targets: [
+                .target(name: "Analytics", destinations: .iOS, product: .staticFramework, bundleId: "app.analytics", sources: ["Sources/**"],
+                        dependencies: [
+                            .xcframework(path: .relativeToRoot("Frameworks/Firebase/FirebaseCore.xcframework")),
+                            .xcframework(path: .relativeToRoot("Frameworks/Firebase/nanopb.xcframework")),
+                            .project(target: "Logging", path: .relativeToRoot("Projects/Logging")),
+                        ]),
+            ])
+            """,
+            "Projects/Analytics/Sources/AnalyticsBootstrap.swift": "import FirebaseCore\n\npublic enum AnalyticsBootstrap {\n    public static func start() { FIRApp.configure() }\n}\n",
+            "Projects/Logging/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Logging", targets: [
+                .target(name: "Logging", destinations: .iOS, product: .staticFramework, bundleId: "app.logging", sources: ["Sources/**"]),
+            ])
+            """,
+            "Projects/Logging/Sources/Log.swift": "public enum Log {\n    public static func write(_ line: String) {}\n}\n",
+            "Frameworks/Firebase/FirebaseCore.xcframework/ios-arm64/FirebaseCore.framework/Headers/FirebaseCore.h": "@interface FIRApp : NSObject\n+ (void)configure;\n@end\n",
+            "Frameworks/Firebase/nanopb.xcframework/ios-arm64/nanopb.framework/Headers/pb.h": "typedef unsigned int pb_size_t;\n",
+        ])
+        let result = try await tree.analyze()
+        let redundant = result.violations.filter { $0.rule == "redundant-dependency" }.map { "\($0.from)->\($0.to)" }
+        #expect(redundant == ["Analytics->Logging"], "\(result.violations.map(\.message))")
+    }
 }
