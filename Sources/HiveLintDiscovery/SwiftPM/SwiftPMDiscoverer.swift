@@ -17,6 +17,9 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
     /// "AcmeCore" }`, used as `.core`), by how they are written (`.core`, `String.core`,
     /// `Names.core`).
     var constants: [String: String] = [:]
+    /// The manifest's top-level constants that are `nil` (`let mapsPath: String? = nil`, a
+    /// path CI may set): as a target's `path:`, SwiftPM's default.
+    var nilConstants: Set<String> = []
 
     public init() {}
 
@@ -34,6 +37,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             collector.walk(tree)
             var reader = self
             reader.constants = collector.constants
+            reader.nilConstants = collector.nilConstants
             reader.read(collector, manifest: manifest, text: text, converter: converter, context: context, output: &output)
         }
         return output
@@ -225,6 +229,8 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         if let pathExpression = argument(call, "path") {
             if let value = stringLiteral(pathExpression, bindings: bindings) {
                 declaredPath = value
+            } else if isNil(pathExpression, bindings: bindings) {
+                // `path: nil`: SwiftPM's default.
             } else {
                 output.diagnostics.append(Diagnostic(
                     severity: .warning, code: "unresolved-manifest-value",
@@ -368,6 +374,15 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         call.arguments.first { $0.label?.text == label }?.expression
     }
 
+    /// Whether an argument is `nil`: the literal, one of the manifest's `nil` constants, or a
+    /// helper's parameter bound to one.
+    func isNil(_ expression: ExprSyntax, bindings: [String: ExprSyntax] = [:]) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        if let bound = bindings[reference.baseName.text] { return bound.is(NilLiteralExprSyntax.self) || isNil(bound) }
+        return nilConstants.contains(reference.baseName.text)
+    }
+
     /// The value of a string literal without interpolation, or of one of the manifest's string
     /// constants (`.core`, `String.core`, a top-level `let coreName = "Core"`), or of a
     /// helper's parameter `bindings` bind to one, or of a `+` of those (`.core + "Tests"`),
@@ -471,6 +486,7 @@ private final class TargetCollector: SyntaxVisitor {
     /// how they are used: `.core` and `String.core` for the first, `Names.core` for the second,
     /// `core` for the third.
     var constants: [String: String] = [:]
+    var nilConstants: Set<String> = []
     /// Top-level `let`/`var` bindings initialised with an array, a `+` of arrays, a string or a
     /// call, by name (`let publicTargets = ["Core", "UI"]`, `let core: Target.Dependency =
     /// .target(name: "Core")` above `Package(…)`).
@@ -513,6 +529,7 @@ private final class TargetCollector: SyntaxVisitor {
                    let literal = SwiftPMDiscoverer.stringLiteral(value) ?? value.as(DeclReferenceExprSyntax.self).flatMap({ constants[$0.baseName.text] }) {
                     constants[name] = literal
                 }
+                if node.bindingSpecifier.text == "let", value.is(NilLiteralExprSyntax.self) { nilConstants.insert(name) }
                 guard value.is(ArrayExprSyntax.self) || value.is(SequenceExprSyntax.self) || value.is(DeclReferenceExprSyntax.self)
                       || value.is(StringLiteralExprSyntax.self) || value.is(FunctionCallExprSyntax.self) else { continue }
                 arrays[name] = value

@@ -231,6 +231,36 @@ import Testing
         #expect(modules["AcmeServices"]?.dependencyAliases == ["AcmeServicesKit"])
     }
 
+    /// A target's `path:` given as a top-level constant that is `nil` (`let mapsPath: String? =
+    /// nil`, which CI sets to another folder; mapbox-maps-ios), or as `nil` itself, is SwiftPM's
+    /// default, with nothing to warn about. A path it cannot read still warns.
+    @Test func aNilPathIsSwiftPMsDefault() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let mapsPath: String? = nil
+            let package = Package(
+                name: "Maps",
+                targets: [
+                    .target(name: "MapKitLite", path: mapsPath),
+                    .target(name: "MapStyles", path: nil),
+                    .target(name: "MapTiles", path: ProcessInfo.processInfo.environment["TILES_PATH"]),
+                ]
+            )
+            """,
+            "Sources/MapKitLite/MapView.swift": "public final class MapView {}",
+            "Sources/MapStyles/Style.swift": "public struct Style {}",
+            "Sources/MapTiles/Tile.swift": "public struct Tile {}",
+        ])
+        let result = try discover(tree)
+        #expect(owners(result)["Sources/MapKitLite/MapView.swift"] == "MapKitLite")
+        #expect(owners(result)["Sources/MapStyles/Style.swift"] == "MapStyles")
+        #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.map(\.message) == [
+            "path of target MapTiles is not a string literal; using SwiftPM's default",
+        ])
+    }
+
     /// A package's product whose target depends on a target no product names, which another
     /// package's code imports: the product is how it gets that module, so it is used, and the
     /// import is the `implicit-dependency` (sentry's integrations, each declaring `SentrySPM`
