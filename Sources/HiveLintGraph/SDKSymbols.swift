@@ -118,6 +118,23 @@ public enum SDKSymbols {
         "FileManager", "Bundle", "ProcessInfo", "URLSession", "URLSessionConfiguration", "URLResponse", "HTTPURLResponse",
     ]
 
+    /// Whether SwiftUI declares a type of this name (`swiftUINames`).
+    public static func isSwiftUI(_ name: String) -> Bool { swiftUINames.contains(name) }
+
+    /// SwiftUI's views, shapes and value types that design systems name their own types too
+    /// (a theme module's `struct Image`, `enum Color`, `struct Button`).
+    static let swiftUINames: Set<String> = [
+        "View", "Text", "Image", "Color", "Font", "Button", "Label", "Link", "List", "Form", "Section", "Toggle", "Picker", "Menu",
+        "Group", "Spacer", "Divider", "Path", "Shape", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Gradient",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Angle", "Animation", "Transaction", "Binding", "State", "Environment",
+        "ScrollView", "NavigationView", "NavigationStack", "NavigationLink", "TabView", "Tab", "Stepper", "Slider", "ProgressView",
+        "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker", "Alert", "Gauge", "Grid", "GridRow", "Table",
+        "Layout", "Canvas", "Material", "ShapeStyle", "EdgeInsets", "Edge", "Axis", "Alignment", "HorizontalAlignment",
+        "VerticalAlignment", "ContentMode", "Visibility", "ToolbarItem", "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack",
+        "LazyVGrid", "LazyHGrid", "GridItem", "ForEach", "GeometryReader", "AsyncImage", "Scene", "App",
+        "WindowGroup", "Window", "Settings", "Namespace", "AnyTransition", "AnyView", "EmptyView",
+    ]
+
     /// Whether a C or Objective-C declaration's name is the language's or the C library's
     /// (`SDKSymbols.contains`, and `cNames`). Swift may name its own functions so (`func
     /// register()`, `func free()`): those are not.

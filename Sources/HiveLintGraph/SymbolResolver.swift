@@ -538,6 +538,12 @@ public struct SymbolResolver: Sendable {
                 guard chosen.count == 1, let to = chosen.first, let declaration = candidates.first(where: { $0.module == to }) else {
                     // One per platform: no ambiguity, and the imports are the dependencies.
                     if chosen.count > 1, seen.importsForOnePlatformEach(chosen, in: fileFacts.path) { continue }
+                    // A name the SDK declares too (`Image(systemName:)` in a file importing
+                    // SwiftUI and two theme modules, each with a `struct Image`): the call's
+                    // labels choose among them, which hive-lint does not compare. No dependency,
+                    // and nothing to say.
+                    if isSwift, SDKSymbols.isSwiftStandard(reference.name)
+                        || (SDKSymbols.isSwiftUI(reference.name) && fileFacts.imports.contains(where: { $0.target == "SwiftUI" })) { continue }
                     let key = "\(from)\u{0}\(reference.name)"
                     if file.ambiguous[key] == nil {
                         file.ambiguous[key] = Diagnostic(

@@ -580,4 +580,24 @@ import Testing
         #expect(output.dependencies.isEmpty)
         #expect(output.diagnostics.map { "\($0.code) \($0.location?.file ?? "")" } == ["ambiguous-symbol Routing/SignupRoute.swift"])
     }
+
+    /// Two theme modules each declaring `struct Image`, and a SwiftUI file importing both:
+    /// `Image(systemName:)` is SwiftUI's, chosen by its labels, which hive-lint does not
+    /// compare (plasma: a false `ambiguous-symbol`). No dependency, no warning; without the
+    /// SwiftUI import the name stays ambiguous.
+    @Test func aNameSwiftUIDeclaresTooIsNoAmbiguityInASwiftUIFile() {
+        let modules = [
+            module("ThemeA", ["ThemeA/Image+Variations.swift"]), module("ThemeB", ["ThemeB/Image+Variations.swift"]),
+            module("Gallery", ["Gallery/ThemePicker.swift", "Gallery/ThemeList.swift"]),
+        ]
+        var picker = uses("Gallery/ThemePicker.swift", .value, "Image")
+        picker.imports = [ImportEvent(form: .swiftImport, target: "SwiftUI", text: "import SwiftUI", location: SourceLocation(file: picker.path, line: 1, column: 1))]
+        let facts = [
+            declares("ThemeA/Image+Variations.swift", .swiftType, "Image"), declares("ThemeB/Image+Variations.swift", .swiftType, "Image"),
+            picker, uses("Gallery/ThemeList.swift", .value, "Image"),
+        ]
+        let output = resolve(modules, facts, imported: ["Gallery/ThemePicker.swift": ["ThemeA", "ThemeB"], "Gallery/ThemeList.swift": ["ThemeA", "ThemeB"]])
+        #expect(output.dependencies.isEmpty)
+        #expect(output.diagnostics.map { "\($0.code) \($0.location?.file ?? "")" } == ["ambiguous-symbol Gallery/ThemeList.swift"])
+    }
 }
