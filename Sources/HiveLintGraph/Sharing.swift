@@ -1,4 +1,5 @@
 import HiveLintCore
+import HiveLintScan
 
 /// Files several modules compile: which of them an importer means.
 public enum Sharing {
@@ -67,3 +68,51 @@ extension Sharing {
         return result
     }
 }
+
+extension Sharing {
+    /// `modules` with the headers beside a source two modules compile shared too: a module
+    /// compiling another's `.m` itself (a helper tool building the framework's
+    /// `SUConstants.m`, its project listing the file in both targets) compiles what that file
+    /// includes from its own folder (`SUErrors.h`, in the framework's Headers phase), when
+    /// the header declares only what needs no other file (`isHeaderOnly`) and constants (the
+    /// error domain `SUConstants.m` defines; an `.m`'s definitions are not among its facts,
+    /// so which source defines a constant is not known). The module's own files
+    /// including that header then depend on nothing (Sparkle's helper tools, MMKV's extension:
+    /// false `implicit-dependency` warnings on the framework that embeds them).
+    public static func headersOfSharedSourcesShared(_ modules: [AssignedModule], facts: [FileFacts]) -> [AssignedModule] {
+        // The modules compiling each source several modules compile.
+        var compilers: [String: Set<Int>] = [:]
+        for (index, module) in modules.enumerated() {
+            for path in module.sharedFiles { compilers[path, default: []].insert(index) }
+        }
+        guard !compilers.isEmpty else { return modules }
+        var ownerOf: [String: Int] = [:]
+        for (index, module) in modules.enumerated() {
+            for file in module.files {
+                ownerOf[file.path] = index
+                if compilers[file.path] != nil { compilers[file.path]?.insert(index) }
+            }
+        }
+        let factsByPath = Dictionary(facts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var shared: [Int: Set<String>] = [:]
+        for (source, indices) in compilers where indices.count > 1 {
+            guard let sourceFacts = factsByPath[source], sourceFacts.language != .objcHeader else { continue }
+            let folder = RelativePath.directory(of: source)
+            for include in sourceFacts.imports where include.form == .quotedInclude && include.condition == nil {
+                guard let header = RelativePath.join(folder, include.target), let headerOwner = ownerOf[header], indices.contains(headerOwner),
+                      let headerFacts = factsByPath[header], !headerFacts.declarations.isEmpty,
+                      headerFacts.declarations.allSatisfy({ isHeaderOnly($0) || $0.kind == .constant }) else { continue }
+                for index in indices where index != headerOwner && !modules[index].sharedFiles.contains(header) {
+                    shared[index, default: []].insert(header)
+                }
+            }
+        }
+        guard !shared.isEmpty else { return modules }
+        var result = modules
+        for (index, headers) in shared {
+            result[index].sharedFiles = Array(Set(result[index].sharedFiles).union(headers)).sorted()
+        }
+        return result
+    }
+}
+

@@ -647,4 +647,49 @@ extension DeclaredDependencyRuleTests {
         let redundant = result.violations.filter { $0.rule == "redundant-dependency" }.map { "\($0.from)->\($0.to)" }
         #expect(redundant == ["Analytics->Logging"], "\(result.violations.map(\.message))")
     }
+
+    /// A helper tool compiling its framework's `UPConstants.m` itself (both targets list it)
+    /// and including `UPErrors.h`, which that file includes beside it and the framework lists in
+    /// its Headers phase: an error enum and the domain constant `UPConstants.m` defines. The
+    /// framework embeds the helper, which links nothing of it (Sparkle's helper tools: 6 false
+    /// `implicit-dependency` warnings). A header declaring a class stays the framework's.
+    @Test func aToolCompilingAFrameworksSourceCompilesTheConstantsHeaderItIncludes() async throws {
+        let tree = try TemporaryTree([
+            "Updater.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = Helper/main.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Updater/UPConstants.m; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Updater/UPUpdater.m; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = Updater/UPErrors.h; sourceTree = SOURCE_ROOT; };
+                F5 = {isa = PBXFileReference; path = Updater/UPConstants.h; sourceTree = SOURCE_ROOT; };
+                F6 = {isa = PBXFileReference; path = Updater/UPUpdater.h; sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F2; };
+                B4 = {isa = PBXBuildFile; fileRef = F3; };
+                B5 = {isa = PBXBuildFile; fileRef = F4; };
+                B6 = {isa = PBXBuildFile; fileRef = F5; };
+                B7 = {isa = PBXBuildFile; fileRef = F6; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B3, B4); };
+                P3 = {isa = PBXHeadersBuildPhase; files = (B5, B6, B7); };
+                T1 = {isa = PBXNativeTarget; name = Helper; buildPhases = (P1); productType = "com.apple.product-type.tool"; };
+                T2 = {isa = PBXNativeTarget; name = Updater; buildPhases = (P2, P3); dependencies = (D1); productType = "com.apple.product-type.framework"; };
+                D1 = {isa = PBXTargetDependency; target = T1; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4, F5, F6); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+            "Helper/main.m": "#import \"UPErrors.h\"\n#import \"UPUpdater.h\"\nint main(void) {\n    NSLog(@\"%@ %ld\", UPErrorDomain, (long)UPInstallationError);\n    [UPUpdater new];\n    return 0;\n}\n",
+            "Updater/UPErrors.h": "extern NSString *const UPErrorDomain;\ntypedef NS_ENUM(NSInteger, UPError) {\n    UPInstallationError = 1,\n};\n",
+            "Updater/UPConstants.h": "extern NSString *const UPBundleIdentifier;\n",
+            "Updater/UPConstants.m": "#import \"UPConstants.h\"\n#import \"UPErrors.h\"\nNSString *const UPErrorDomain = @\"UPErrorDomain\";\nNSString *const UPBundleIdentifier = @\"org.example.Updater\";\n",
+            "Updater/UPUpdater.h": "@interface UPUpdater : NSObject\n- (void)checkForUpdates;\n@end\n",
+            "Updater/UPUpdater.m": "#import \"UPUpdater.h\"\n#import \"UPConstants.h\"\n@implementation UPUpdater\n- (void)checkForUpdates { NSLog(@\"%@\", UPBundleIdentifier); }\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        let evidence = result.dependency("Helper", "Updater")?.evidence.map { "\($0.location.file):\($0.location.line)" } ?? []
+        #expect(evidence == ["Helper/main.m:2", "Helper/main.m:5"], "\(evidence)")
+    }
+
 }
