@@ -385,14 +385,14 @@ struct FileAssigner {
     /// Each module's claims with the style rank of the declaration that made them (merged
     /// declarations keep their own).
     let claims: [[(claim: FileClaim, rank: Int)]]
-    /// What each module's podspecs declare that none of its other manifests do.
-    let podOnlyDependencies: [Set<String>]
+    /// What each module's manifests of each style (by rank) declare that none of its
+    /// manifests of other styles do.
+    let styleOnlyDependencies: [[Int: Set<String>]]
 
     init(declarations: [ModuleDeclaration]) {
         var byName: [String: (ModuleDeclaration, [ModuleOrigin])] = [:]
         var claimsByName: [String: [(claim: FileClaim, rank: Int)]] = [:]
-        var podDependencies: [String: Set<String>] = [:]
-        var otherDependencies: [String: Set<String>] = [:]
+        var dependenciesByRank: [String: [Int: Set<String>]] = [:]
         // Names a development pod declares (a Podfile installs it by path): a library, whatever
         // else declares the name.
         let developmentPods = Set(declarations.filter { $0.origin.style == .cocoapods && $0.isLibrary }.map(\.name))
@@ -402,11 +402,7 @@ struct FileAssigner {
         for declaration in ordered {
             let rank = declaration.origin.style.rank
             claimsByName[declaration.name, default: []] += declaration.claims.map { ($0, rank) }
-            if declaration.origin.style == .cocoapods {
-                podDependencies[declaration.name, default: []].formUnion(declaration.declaredDependencies)
-            } else {
-                otherDependencies[declaration.name, default: []].formUnion(declaration.declaredDependencies)
-            }
+            dependenciesByRank[declaration.name, default: [:]][rank, default: []].formUnion(declaration.declaredDependencies)
             if var existing = byName[declaration.name] {
                 existing.0.claims += declaration.claims
                 existing.0.importNames = Array(Set(existing.0.importNames + declaration.importNames)).sorted()
@@ -461,8 +457,11 @@ struct FileAssigner {
         }
         modules = byName.values.map { ($0.0, $0.1) }.sorted { $0.declaration.name < $1.declaration.name }
         claims = modules.map { claimsByName[$0.declaration.name] ?? [] }
-        podOnlyDependencies = modules.map { module in
-            (podDependencies[module.declaration.name] ?? []).subtracting(otherDependencies[module.declaration.name] ?? [])
+        styleOnlyDependencies = modules.map { module in
+            let byRank = dependenciesByRank[module.declaration.name] ?? [:]
+            var only: [Int: Set<String>] = [:]
+            for (rank, dependencies) in byRank { only[rank] = byRank.filter { $0.key != rank }.values.reduce(dependencies) { $0.subtracting($1) } }
+            return only
         }
     }
 
@@ -832,13 +831,17 @@ struct FileAssigner {
                 severity: .info, code: "conflicting-declarations",
                 message: "\(counted(count, "file")) claimed by \(loser.name) (\(loser.origin.file)) \(count == 1 ? "belongs" : "belong") to \(winner.name) (\(winner.origin.file)): \(why)"))
         }
-        // A pod whose files a stronger manifest's modules own (a library's subspecs, each
-        // with its dependencies, whose sources are its `Package.swift` targets'): what only
-        // the podspec declares may be those files' dependencies.
-        let podFilesOwnedElsewhere = Set(overridden.keys.filter { $0.reason == .style && $0.loserRank == DeclarationStyle.cocoapods.rank }.map(\.loser))
+        // A module whose files a stronger manifest's modules own (a library's subspecs, each
+        // with its dependencies, whose sources are its `Package.swift` targets'; an XcodeGen
+        // target whose `Sources` folder the package splits into `Notes` and `NotesImpl`): what
+        // only the losing style's manifests declare may be those files' dependencies.
+        var lostByStyle: [Int: Set<Int>] = [:]
+        for pair in overridden.keys where pair.reason == .style { lostByStyle[pair.loser, default: []].insert(pair.loserRank) }
         let assigned = modules.enumerated().map { index, module in
             var declaration = module.declaration
-            if podFilesOwnedElsewhere.contains(index) { declaration.dependenciesOfOtherFiles = podOnlyDependencies[index].sorted() }
+            if let ranks = lostByStyle[index] {
+                declaration.dependenciesOfOtherFiles = Array(ranks.reduce(into: Set<String>()) { $0.formUnion(styleOnlyDependencies[index][$1] ?? []) }).sorted()
+            }
             return AssignedModule(
                 declaration: declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted(),
                 sharedFiles: Array(Set(shared[index])).sorted())

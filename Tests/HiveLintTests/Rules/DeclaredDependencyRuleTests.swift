@@ -692,4 +692,36 @@ extension DeclaredDependencyRuleTests {
         #expect(evidence == ["Helper/main.m:2", "Helper/main.m:5"], "\(evidence)")
     }
 
+    /// An XcodeGen target whose `sources: Sources` the package beside it splits into `Notes`
+    /// and `NotesImpl`: it is one module with the package's `Notes`, whose files are the
+    /// package's. What only the XcodeGen target declares (`Store`, which `NotesImpl` uses) may
+    /// be the other files' dependency, so it is not judged (ruuvi's `target.yml` modules: 8
+    /// false `redundant-dependency` warnings). What the package declares for `Notes` is.
+    @Test func anXcodeGenTargetsDependencyIsNotJudgedWhenThePackageSplitsItsSources() async throws {
+        let tree = try TemporaryTree([
+            "project.yml": "name: Demo\ninclude:\n  - Packages/Notes/target.yml\n  - Packages/Store/target.yml\ntargets:\n  Demo:\n    type: application\n    platform: iOS\n    sources: [App]\n    dependencies:\n      - target: Notes\n",
+            "Packages/Notes/target.yml": "targets:\n  Notes:\n    type: framework\n    platform: iOS\n    sources:\n      - path: Sources\n    dependencies:\n      - target: Store\n",
+            "Packages/Notes/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Notes", products: [.library(name: "Notes", targets: ["Notes"]), .library(name: "NotesImpl", targets: ["NotesImpl"])],
+                dependencies: [.package(path: "../Store"), .package(path: "../Logging")],
+                targets: [
+                    .target(name: "Notes", dependencies: [.product(name: "Logging", package: "Logging")]),
+                    .target(name: "NotesImpl", dependencies: ["Notes", .product(name: "Store", package: "Store")]),
+                ])
+            """,
+            "Packages/Notes/Sources/Notes/NotesService.swift": "public protocol NotesService {\n    func titles() -> [String]\n}\n",
+            "Packages/Notes/Sources/NotesImpl/NotesServiceImpl.swift": "import Notes\nimport Store\n\npublic final class NotesServiceImpl: NotesService {\n    let store = NoteStore()\n    public func titles() -> [String] { store.load() }\n}\n",
+            "Packages/Store/target.yml": "targets:\n  Store:\n    type: framework\n    platform: iOS\n    sources:\n      - path: Sources\n",
+            "Packages/Store/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Store\", products: [.library(name: \"Store\", targets: [\"Store\"])], targets: [.target(name: \"Store\")])\n",
+            "Packages/Store/Sources/Store/NoteStore.swift": "public final class NoteStore {\n    public init() {}\n    public func load() -> [String] { [] }\n}\n",
+            "Packages/Logging/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Logging\", products: [.library(name: \"Logging\", targets: [\"Logging\"])], targets: [.target(name: \"Logging\")])\n",
+            "Packages/Logging/Sources/Logging/Log.swift": "public enum Log {\n    public static func write(_ line: String) {}\n}\n",
+            "App/AppDelegate.swift": "import Notes\n\nfinal class AppDelegate {\n    var service: NotesService?\n}\n",
+        ])
+        let result = try await tree.analyze()
+        let redundant = result.violations.filter { $0.rule == "redundant-dependency" }.map { "\($0.from)->\($0.to)" }
+        #expect(redundant == ["Notes->Logging"], "\(result.violations.map(\.message))")
+    }
 }
