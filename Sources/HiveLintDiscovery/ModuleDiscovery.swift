@@ -254,6 +254,10 @@ extension ModuleDiscovery {
             let (first, second) = (declarations[a], declarations[b])
             if first.origin.style == .config || second.origin.style == .config { return true }
             if first.origin.file == second.origin.file || folder(first.origin.file) == folder(second.origin.file) { return true }
+            // A package's binary target and the project's target building it from the tree's
+            // sources (Batch's `.binaryTarget(name: "Batch")` and `Sources/Batch.xcodeproj`):
+            // the release and what it is built from, one module (`FileAssigner`).
+            if FileAssigner.isBuilt(first, by: second) || FileAssigner.isBuilt(second, by: first) { return true }
             // A folder of the layout named like a manifest's target that claims nothing (its
             // sources an expression hive-lint could not evaluate: WordChecker's Tuist helper)
             // is that target's folder as far as anything tells.
@@ -654,7 +658,9 @@ struct FileAssigner {
             if let tie = placement.tie { ties[tie, default: 0] += 1 }
             for pair in placement.overridden { overridden[pair, default: 0] += 1 }
             if file.language == .objcHeader {
-                for pair in placement.overridden where pair.reason == .style { headersLostByStyle.append((file.path, pair.loser)) }
+                for pair in placement.overridden where pair.reason == .style && !claimRanks[pair.loser].contains(pair.winnerRank) {
+                    headersLostByStyle.append((file.path, pair.loser))
+                }
             }
             owned[placement.winner].append(file)
             owner[file.path] = placement.winner
@@ -662,7 +668,10 @@ struct FileAssigner {
         // A header another style's manifest won from a module that keeps files of its own
         // (a podspec subspec listing a plugin's header and its CocoaPods-only `.m`, beside the
         // package target taking the header and its SwiftPM `.m`) is compiled by that module
-        // too: its own files including the header do not depend on the winner.
+        // too: its own files including the header do not depend on the winner. Not when the
+        // module is declared in the winner's style as well (swrve's `SwrveSDK` pod, which
+        // compiles the conversation sources itself, and its package target, which depends on
+        // the `SwrveConversationSDK` target owning them): that build uses the winner.
         for (path, loser) in headersLostByStyle where owned[loser].contains(where: { $0.language != .objcHeader }) {
             shared[loser].append(path)
         }

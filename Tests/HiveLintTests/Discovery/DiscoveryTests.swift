@@ -316,6 +316,28 @@ import Testing
         ], "\(declared)")
     }
 
+    /// A package's binary target (the release, fetched by URL) and the target of a project in
+    /// another folder building it from the tree's sources (Batch's `Sources/Batch.xcodeproj`):
+    /// one module, with no `duplicate-module-name` warning about unrelated folders.
+    @Test func aBinaryTargetAndTheProjectBuildingItElsewhereAreOneModule() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "PushSDK", products: [.library(name: "PushSDK", targets: ["PushSDK"])], targets: [
+                .binaryTarget(name: "PushSDK", url: "https://example.com/PushSDK.xcframework.zip", checksum: "00"),
+            ])
+            """,
+            "Sources/project.yml": "name: PushSDK\ntargets:\n  PushSDK:\n    type: framework\n    platform: iOS\n    sources: [PushSDK]\n",
+            "Sources/PushSDK/PSKPush.h": "@interface PSKPush : NSObject\n@end\n",
+            "Sources/PushSDK/PSKPush.m": "#import \"PSKPush.h\"\n@implementation PSKPush\n@end\n",
+        ])
+        let result = try discover(tree)
+        #expect(result.diagnostics.filter { $0.code == "duplicate-module-name" }.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.modules.map(\.name) == ["PushSDK"])
+        #expect(result.modules.first?.files.count == 2)
+    }
+
     /// A package's binary target and an Xcode framework target of its name that compiles the
     /// tree's sources: the release consumers get, and what it is built from (sentry's
     /// `Sentry`, whose 1,000 files went unparsed as a third-party binary). The module is the

@@ -567,6 +567,30 @@ extension DeclaredDependencyRuleTests {
         #expect(result.violations.filter { $0.rule == "implicit-dependency" }.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// The same library as one pod compiling the conversation sources itself and as package
+    /// targets, `Chat` depending on `ChatConversation`, which owns them: the package build uses
+    /// the target, so `Chat`'s includes of its headers are that dependency, and it is not
+    /// redundant (swrve's `SwrveSDK`: a false `redundant-dependency` on `SwrveConversationSDK`).
+    @Test func aModuleDeclaredInTheWinningStyleTooDoesNotCompileTheHeadersItLost() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Chat", products: [.library(name: "Chat", targets: ["Chat"])], targets: [
+                .target(name: "ChatConversation", path: "ChatConversation"),
+                .target(name: "Chat", dependencies: ["ChatConversation"], path: "Chat"),
+            ])
+            """,
+            "Chat.podspec": "Pod::Spec.new do |s|\n  s.name = 'Chat'\n  s.source_files = 'ChatConversation/**/*.{h,m}', 'Chat/**/*.{h,m}'\nend\n",
+            "ChatConversation/CHTConversation.h": "#define CHT_CONVERSATION_VERSION 4\n@interface CHTConversation : NSObject\n@end\n",
+            "ChatConversation/CHTConversation.m": "#import \"CHTConversation.h\"\n@implementation CHTConversation\n@end\n",
+            "Chat/CHTController.m": "#import \"CHTConversation.h\"\n@implementation CHTController\n- (int)version { return CHT_CONVERSATION_VERSION; }\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.dependency("Chat", "ChatConversation") != nil)
+        #expect(result.violations.filter { $0.rule == "redundant-dependency" }.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     /// A test app whose project compiles a library's `.m` itself and references the library's
     /// headers beside it in its groups, while the library's project lists them in its Headers
     /// phase: the library owns the headers, and the app compiles them as its own (adjust's
@@ -724,4 +748,5 @@ extension DeclaredDependencyRuleTests {
         let redundant = result.violations.filter { $0.rule == "redundant-dependency" }.map { "\($0.from)->\($0.to)" }
         #expect(redundant == ["Notes->Logging"], "\(result.violations.map(\.message))")
     }
+
 }
