@@ -717,8 +717,12 @@ public struct ImportResolver: Sendable {
         // Another app's header is not what a module includes when a header of the same name
         // in no module may be the one the build finds (Strongbox's iOS app includes the
         // shared `ClipboardManager.h` no target lists, not the macOS app's). A library's header
-        // stays the library's (a vendored copy of it elsewhere in no module is no rival).
+        // stays the library's (a vendored copy of it elsewhere in no module is no rival), and so
+        // does an app's to a test target of its project, which compiles against its host app's
+        // headers (AppNexus's unit tests' `"TestANUniversalFetcher.h"`, beside an old copy in
+        // no module).
         let unowned = owners.count == 1 && owners.isSubset(of: appModules) && candidates.contains { ownerOfFile[$0] == nil }
+            && !(testModules.contains(from) && owners.allSatisfy { inOneProject($0, from) })
         if owners.count == 1, let owner = owners.first, !unowned {
             return .module(owner, .import, resolvedTo: candidates.count == 1 ? candidates[0] : nil)
         }

@@ -116,3 +116,28 @@ extension Sharing {
     }
 }
 
+extension ImportResolver {
+    /// `imports` without an include, in a source both modules of a dependency compile, of the
+    /// other's header when that source uses nothing of it in the including module's build (no
+    /// symbol evidence of the dependency cites the source): a source two app targets share
+    /// including the tvOS app's `TVSearchController.h`, every use under `#if TARGET_OS_TV`,
+    /// which the iOS build does not compile (vlc-ios: `depends-on-app` both ways, and a
+    /// cycle). Each build compiles the include and needs nothing of the other's sources. (So
+    /// an include whose uses hive-lint cannot read, in a statement naming an SDK class it does
+    /// not know, no longer counts there.) One in a header is kept: its includes serve the
+    /// files including it.
+    public func withoutIncludesUnusedInSharedSources(_ imports: [Dependency], symbols: [Dependency]) -> [Dependency] {
+        var usingFiles: [String: Set<String>] = [:]
+        for dependency in symbols { usingFiles[dependency.from + "\u{0}" + dependency.to] = Set(dependency.evidence.map(\.location.file)) }
+        return imports.compactMap { dependency in
+            let using = usingFiles[dependency.from + "\u{0}" + dependency.to] ?? []
+            let kept = dependency.evidence.filter { item in
+                let file = item.location.file
+                return item.kind != .import || using.contains(file) || Language(pathExtension: RelativePath.pathExtension(file)) == .objcHeader
+                    || !compiles(dependency.from, file) || !compiles(dependency.to, file)
+            }
+            if kept.count == dependency.evidence.count { return dependency }
+            return kept.isEmpty ? nil : Dependency(from: dependency.from, to: dependency.to, collecting: kept)
+        }
+    }
+}

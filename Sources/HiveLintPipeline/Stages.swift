@@ -261,7 +261,9 @@ extension Analyzer {
         let (symbols, symbolRecords) = SymbolResolver(modules: modules, facts: facts, conditions: resolver.conditionsByModule).resolve(
             facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, scopedByFile: imports.scopedByFile,
             importDependencies: imports.dependencies, reusing: { memo?.symbols($0) })
-        let graph = DependencyGraph(dependencies: Dependency.merged([imports.dependencies, symbols.dependencies]))
+        let graph = DependencyGraph(dependencies: Dependency.merged([
+            resolver.withoutIncludesUnusedInSharedSources(imports.dependencies, symbols: symbols.dependencies), symbols.dependencies,
+        ]))
         return (graph, imports, symbols.usesWithoutImport, imports.diagnostics + symbols.diagnostics, (importRecords, symbolRecords))
     }
 

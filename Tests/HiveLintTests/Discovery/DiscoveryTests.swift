@@ -2087,11 +2087,12 @@ import Testing
     /// Two app flavours compile a shared file; each sets its own flag. An include under the
     /// other flavour's flag is no dependency of a flavour that sets it nowhere (NYPL's
     /// `#ifdef SIMPLYE`, mac-mouse-fix's `#if IS_MAIN_APP`: false `depends-on-app` errors); a
-    /// flag a header of the tree `#define`s may be defined for it, and an include under it counts.
+    /// flag a header of the tree `#define`s may be defined for it, and an include and a use
+    /// under it count.
     @Test func anIncludeUnderAnotherTargetsFlagIsNoDependency() async throws {
         func tree(flagHeader: Bool) throws -> TemporaryTree {
             try TemporaryTree([
-                "Shared/LibraryMenu.m": "#import \"LibraryMenu.h\"\n#ifdef FULL_EDITION\n#import \"ShelfView.h\"\n#endif\n#if IS_LITE\n#import \"LiteBanner.h\"\n#endif\n@implementation LibraryMenu\n@end\n",
+                "Shared/LibraryMenu.m": "#import \"LibraryMenu.h\"\n#ifdef FULL_EDITION\n#import \"ShelfView.h\"\n#endif\n#if IS_LITE\n#import \"LiteBanner.h\"\n#endif\n@implementation LibraryMenu\n- (void)open {\n#ifdef FULL_EDITION\n    [ShelfView new];\n#endif\n}\n@end\n",
                 "Shared/LibraryMenu.h": "#import <Foundation/Foundation.h>\n#import \"Editions.h\"\n@interface LibraryMenu : NSObject\n@end\n",
                 "Full/ShelfView.h": "#import <Foundation/Foundation.h>\n@interface ShelfView : NSObject\n@end\n",
                 "Full/ShelfView.m": "#import \"ShelfView.h\"\n@implementation ShelfView\n@end\n",

@@ -749,4 +749,102 @@ extension DeclaredDependencyRuleTests {
         #expect(redundant == ["Notes->Logging"], "\(result.violations.map(\.message))")
     }
 
+    /// Two app targets of one project sharing `Sources/`: a file both compile includes the
+    /// tvOS app's `TVSearchController.h` (its `.m` only the tvOS app compiles) and uses it only
+    /// under `#if TARGET_OS_TV`, which the iOS build (`SDKROOT = iphoneos`) never compiles. The
+    /// iOS app needs nothing of the tvOS app (vlc-ios: `depends-on-app` errors and a cycle). A
+    /// shared file using the class in both builds still makes the dependency.
+    @Test func anIncludeInASharedFileOfTheOtherAppsHeaderUsedOnlyInItsBuildIsNoDependency() async throws {
+        func project(sharedFiles: String) -> String {
+            """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = Sources/Playback/SubtitlesViewController.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Sources/TV/TVSearchController.m; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Sources/TV/TVSearchController.h; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = Sources/Playback/SubtitlesViewController.h; sourceTree = SOURCE_ROOT; };
+                F5 = {isa = PBXFileReference; path = Sources/Playback/AudioViewController.m; sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F1; };
+                B3 = {isa = PBXBuildFile; fileRef = F2; };
+                B4 = {isa = PBXBuildFile; fileRef = F5; };
+                B5 = {isa = PBXBuildFile; fileRef = F5; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (\(sharedFiles == "both" ? "B1, B4" : "B1")); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (\(sharedFiles == "both" ? "B2, B3, B5" : "B2, B3")); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = appletvos; }; name = Release; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                T1 = {isa = PBXNativeTarget; name = "Player-iOS"; buildPhases = (P1); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = "Player-tvOS"; buildPhases = (P2); buildConfigurationList = L2; productType = "com.apple.product-type.application"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4, F5); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """
+        }
+        var files = [
+            "Player.xcodeproj/project.pbxproj": project(sharedFiles: "one"),
+            "Sources/TV/TVSearchController.h": "@interface TVSearchController : NSObject\n@end\n",
+            "Sources/TV/TVSearchController.m": "#import \"TVSearchController.h\"\n@implementation TVSearchController\n@end\n",
+            "Sources/Playback/SubtitlesViewController.h": "@interface SubtitlesViewController : NSObject\n@end\n",
+            "Sources/Playback/SubtitlesViewController.m": """
+            #import "SubtitlesViewController.h"
+            #import "TVSearchController.h"
+
+            @implementation SubtitlesViewController
+            - (void)show {
+            #if TARGET_OS_TV
+                [[TVSearchController alloc] init];
+            #endif
+            }
+            @end
+
+            """,
+        ]
+        let separate = try await TemporaryTree(files).analyze()
+        #expect(separate.dependency("Player-iOS", "Player-tvOS") == nil, "\(separate.violations.map(\.message))")
+        #expect(separate.violations.isEmpty, "\(separate.violations.map(\.message))")
+
+        files["Player.xcodeproj/project.pbxproj"] = project(sharedFiles: "both")
+        files["Sources/Playback/AudioViewController.m"] = "#import \"TVSearchController.h\"\n@implementation AudioViewController\n- (void)search { [[TVSearchController alloc] init]; }\n@end\n"
+        let using = try await TemporaryTree(files).analyze()
+        #expect(using.dependency("Player-iOS", "Player-tvOS")?.evidence.map { "\($0.location.file):\($0.location.line)" } == [
+            "Sources/Playback/AudioViewController.m:1", "Sources/Playback/AudioViewController.m:3",
+        ])
+    }
+
+    /// A unit test target including its host app's `"StubFetcher.h"` (its project's app lists
+    /// the header) while an old copy of that name lies in a folder no target compiles: the
+    /// test compiles against its app's headers, so the include is the app's (AppNexus: 7 false
+    /// `ambiguous-include`). Another app of the project including the name stays ambiguous.
+    @Test func aTestTargetsIncludeOfItsAppsHeaderIsNoAmbiguityWithACopyInNoModule() async throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            name: HostApp
+            targets:
+              HostApp:
+                type: application
+                platform: iOS
+                sources: [HostApp]
+              Widget:
+                type: app-extension
+                platform: iOS
+                sources: [Widget]
+              HostAppTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: [HostAppTests]
+                dependencies:
+                  - target: HostApp
+            """,
+            "HostApp/Mocks/StubFetcher.h": "@interface StubFetcher : NSObject\n- (void)fetch;\n@end\n",
+            "HostApp/Mocks/StubFetcher.m": "#import \"StubFetcher.h\"\n@implementation StubFetcher\n- (void)fetch {}\n@end\n",
+            "HostApp/AppDelegate.m": "#import \"StubFetcher.h\"\n@implementation AppDelegate\n@end\n",
+            "Widget/WidgetController.m": "#import \"StubFetcher.h\"\n@implementation WidgetController\n@end\n",
+            "HostAppTests/FetchTests.m": "#import \"StubFetcher.h\"\n@implementation FetchTests\n- (void)testFetch { [[StubFetcher new] fetch]; }\n@end\n",
+            "Legacy/OldTests/cat/StubFetcher.h": "@interface StubFetcher : NSObject\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.dependency("HostAppTests", "HostApp")?.evidence.first?.location.file == "HostAppTests/FetchTests.m")
+        #expect(result.diagnostics.filter { $0.code == "ambiguous-include" }.map { $0.location?.file ?? "" } == ["Widget/WidgetController.m"])
+    }
 }
