@@ -77,8 +77,8 @@ extension Sharing {
     /// the header declares only what needs no other file (`isHeaderOnly`) and constants (the
     /// error domain `SUConstants.m` defines; an `.m`'s definitions are not among its facts,
     /// so which source defines a constant is not known). The module's own files
-    /// including that header then depend on nothing (Sparkle's helper tools, MMKV's extension:
-    /// false `implicit-dependency` warnings on the framework that embeds them).
+    /// including that header then depend on nothing (Sparkle's helper tools: false
+    /// `implicit-dependency` warnings on the framework that embeds them).
     public static func headersOfSharedSourcesShared(_ modules: [AssignedModule], facts: [FileFacts]) -> [AssignedModule] {
         // The modules compiling each source several modules compile.
         var compilers: [String: Set<Int>] = [:]
@@ -125,7 +125,8 @@ extension ImportResolver {
     /// cycle). Each build compiles the include and needs nothing of the other's sources. (So
     /// an include whose uses hive-lint cannot read, in a statement naming an SDK class it does
     /// not know, no longer counts there.) One in a header is kept: its includes serve the
-    /// files including it.
+    /// files including it; so is a Swift `import` or an `@import`, whose module the build needs
+    /// whatever the file uses of it.
     public func withoutIncludesUnusedInSharedSources(_ imports: [Dependency], symbols: [Dependency]) -> [Dependency] {
         var usingFiles: [String: Set<String>] = [:]
         for dependency in symbols { usingFiles[dependency.from + "\u{0}" + dependency.to] = Set(dependency.evidence.map(\.location.file)) }
@@ -133,11 +134,18 @@ extension ImportResolver {
             let using = usingFiles[dependency.from + "\u{0}" + dependency.to] ?? []
             let kept = dependency.evidence.filter { item in
                 let file = item.location.file
-                return item.kind != .import || using.contains(file) || Language(pathExtension: RelativePath.pathExtension(file)) == .objcHeader
-                    || !compiles(dependency.from, file) || !compiles(dependency.to, file)
+                return item.kind != .import || !Self.isQuotedInclude(item.text) || using.contains(file)
+                    || Language(pathExtension: RelativePath.pathExtension(file)) == .objcHeader || !compiles(dependency.from, file) || !compiles(dependency.to, file)
             }
             if kept.count == dependency.evidence.count { return dependency }
             return kept.isEmpty ? nil : Dependency(from: dependency.from, to: dependency.to, collecting: kept)
         }
+    }
+
+    /// Whether an import's text is a quoted `#import "X.h"` / `#include "X.h"`: a header found
+    /// by the search paths, not a module or framework the build must have.
+    static func isQuotedInclude(_ text: String) -> Bool {
+        guard text.hasPrefix("#"), let quote = text.firstIndex(of: "\"") else { return false }
+        return text.firstIndex(of: "<").map { quote < $0 } ?? true
     }
 }

@@ -156,7 +156,8 @@ public struct SymbolResolver: Sendable {
         var reexports: [String: Set<String>] = [:]
         var swiftReexports: [String: Set<String>] = [:]
         var imports: [String: Set<String>] = [:]
-        // The files importing a module under a platform condition (few): only theirs are kept.
+        // The files importing a module under a platform or `canImport` condition (few): only
+        // theirs are kept.
         var platformConditionalFiles: Set<String> = []
         for dependency in importDependencies {
             for item in dependency.evidence where item.kind == .import && item.isBuildConditional { platformConditionalFiles.insert(item.location.file) }
@@ -239,8 +240,8 @@ public struct SymbolResolver: Sendable {
         /// Module → the modules it re-exports to Swift whole (`@_exported import`, a header's
         /// module import); a header's quoted include passes on only the included headers.
         var swiftReexports: [String: Set<String>]
-        /// File → each module it imports → the platform conditions of those imports (`""` for
-        /// an import under no platform condition).
+        /// File → each module it imports → the platform (or `canImport`) conditions of those
+        /// imports (`""` for an import under no such condition).
         var importConditions: [String: [String: Set<String>]] = [:]
         /// Module → each module it re-exports (`@_exported import`) → the platform conditions
         /// of those re-exports (`""` for none).

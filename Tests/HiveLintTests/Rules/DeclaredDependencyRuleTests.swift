@@ -812,6 +812,34 @@ extension DeclaredDependencyRuleTests {
         ])
     }
 
+    /// A Swift file an app and its framework both compile, importing the framework and using
+    /// nothing of it that hive-lint sees: the app's build needs the module all the same, so the
+    /// import stays a dependency (home-assistant's settings rows' `import Shared`).
+    @Test func aSwiftImportInASharedSourceStaysADependency() async throws {
+        let tree = try TemporaryTree([
+            "Home.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = App/SettingsRow.swift; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Shared/Theme.swift; sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F1; };
+                B3 = {isa = PBXBuildFile; fileRef = F2; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2, B3); };
+                R2 = {isa = PBXFileReference; path = Shared.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                T1 = {isa = PBXNativeTarget; name = App; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; name = Shared; buildPhases = (P2); productReference = R2; productType = "com.apple.product-type.framework"; };
+                G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+            "App/SettingsRow.swift": "import Shared\n\nstruct SettingsRow {\n    let title: String\n}\n",
+            "Shared/Theme.swift": "public enum Theme {\n    public static let tint = 1\n}\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.dependency("App", "Shared")?.evidence.map(\.text) == ["import Shared"], "\(result.graph.dependencies)")
+    }
+
     /// A unit test target including its host app's `"StubFetcher.h"` (its project's app lists
     /// the header) while an old copy of that name lies in a folder no target compiles: the
     /// test compiles against its app's headers, so the include is the app's (AppNexus: 7 false
