@@ -60,6 +60,11 @@ extension Sharing {
                 }
             }
         }
+        return adding(shared, to: modules)
+    }
+
+    /// `modules` with each one's `shared` paths among its shared files.
+    static func adding(_ shared: [Int: Set<String>], to modules: [AssignedModule]) -> [AssignedModule] {
         guard !shared.isEmpty else { return modules }
         var result = modules
         for (index, paths) in shared {
@@ -107,12 +112,7 @@ extension Sharing {
                 }
             }
         }
-        guard !shared.isEmpty else { return modules }
-        var result = modules
-        for (index, headers) in shared {
-            result[index].sharedFiles = Array(Set(result[index].sharedFiles).union(headers)).sorted()
-        }
-        return result
+        return adding(shared, to: modules)
     }
 }
 
