@@ -17,6 +17,15 @@ public enum ImportForm: String, Sendable, Codable, Hashable, OrderedByRawValue {
     case forwardProtocol = "forward-protocol"
 }
 
+extension ImportForm {
+    /// Whether an include line as written is `#import <…>` (angled) rather than `#import "…"`.
+    public static func isAngled(_ line: String) -> Bool {
+        guard let angle = line.firstIndex(of: "<") else { return false }
+        guard let quote = line.firstIndex(of: "\"") else { return true }
+        return angle < quote
+    }
+}
+
 /// One import-like statement found in a file.
 public struct ImportEvent: Sendable, Codable, Hashable, Comparable {
     public var form: ImportForm

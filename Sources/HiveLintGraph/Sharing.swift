@@ -91,25 +91,36 @@ extension Sharing {
             for path in module.sharedFiles { compilers[path, default: []].insert(index) }
         }
         guard !compilers.isEmpty else { return modules }
-        var ownerOf: [String: Int] = [:]
         for (index, module) in modules.enumerated() {
-            for file in module.files {
-                ownerOf[file.path] = index
-                if compilers[file.path] != nil { compilers[file.path]?.insert(index) }
+            for file in module.files where compilers[file.path] != nil { compilers[file.path]?.insert(index) }
+        }
+        compilers = compilers.filter { $0.value.count > 1 }
+        // What those sources include from their own folder, unconditionally; then the owners
+        // and facts of those headers alone (not an index of every file of the tree: this runs
+        // on every run).
+        var includedBeside: [(header: String, compilers: Set<Int>)] = []
+        for file in facts where file.language != .objcHeader {
+            guard let indices = compilers[file.path] else { continue }
+            let folder = RelativePath.directory(of: file.path)
+            for include in file.imports where include.form == .quotedInclude && include.condition == nil {
+                if let header = RelativePath.join(folder, include.target) { includedBeside.append((header, indices)) }
             }
         }
-        let factsByPath = Dictionary(facts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !includedBeside.isEmpty else { return modules }
+        let headers = Set(includedBeside.map(\.header))
+        var ownerOf: [String: Int] = [:]
+        for (index, module) in modules.enumerated() {
+            for file in module.files where headers.contains(file.path) { ownerOf[file.path] = index }
+        }
+        var headerOnly: [String: Bool] = [:]
+        for file in facts where headers.contains(file.path) && headerOnly[file.path] == nil {
+            headerOnly[file.path] = !file.declarations.isEmpty && file.declarations.allSatisfy { isHeaderOnly($0) || $0.kind == .constant }
+        }
         var shared: [Int: Set<String>] = [:]
-        for (source, indices) in compilers where indices.count > 1 {
-            guard let sourceFacts = factsByPath[source], sourceFacts.language != .objcHeader else { continue }
-            let folder = RelativePath.directory(of: source)
-            for include in sourceFacts.imports where include.form == .quotedInclude && include.condition == nil {
-                guard let header = RelativePath.join(folder, include.target), let headerOwner = ownerOf[header], indices.contains(headerOwner),
-                      let headerFacts = factsByPath[header], !headerFacts.declarations.isEmpty,
-                      headerFacts.declarations.allSatisfy({ isHeaderOnly($0) || $0.kind == .constant }) else { continue }
-                for index in indices where index != headerOwner && !modules[index].sharedFiles.contains(header) {
-                    shared[index, default: []].insert(header)
-                }
+        for (header, indices) in includedBeside {
+            guard let headerOwner = ownerOf[header], indices.contains(headerOwner), headerOnly[header] == true else { continue }
+            for index in indices where index != headerOwner && !modules[index].sharedFiles.contains(header) {
+                shared[index, default: []].insert(header)
             }
         }
         return adding(shared, to: modules)
@@ -145,7 +156,6 @@ extension ImportResolver {
     /// Whether an import's text is a quoted `#import "X.h"` / `#include "X.h"`: a header found
     /// by the search paths, not a module or framework the build must have.
     static func isQuotedInclude(_ text: String) -> Bool {
-        guard text.hasPrefix("#"), let quote = text.firstIndex(of: "\"") else { return false }
-        return text.firstIndex(of: "<").map { quote < $0 } ?? true
+        text.hasPrefix("#") && text.contains("\"") && !ImportForm.isAngled(text)
     }
 }

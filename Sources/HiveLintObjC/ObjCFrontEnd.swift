@@ -456,7 +456,7 @@ private final class CursorCollector {
         switch kind {
         case CXCursor_InclusionDirective:
             let text = lines.text(ofLine: location.line, in: bytes)
-            imports.append(ImportEvent(form: Self.isAngled(text) ? .angledInclude : .quotedInclude, target: name(), text: text, location: location))
+            imports.append(ImportEvent(form: ImportForm.isAngled(text) ? .angledInclude : .quotedInclude, target: name(), text: text, location: location))
             return CXChildVisit_Continue
         case CXCursor_MacroDefinition:
             declare(.macro, detail: definition(of: cursor))
@@ -586,13 +586,6 @@ private final class CursorCollector {
         guard let range = line.range(of: "@interface") else { return nil }
         let name = line[range.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
-    }
-
-    /// Whether `#import <…>` (angled) rather than `#import "…"`, from the line as written.
-    static func isAngled(_ line: String) -> Bool {
-        guard let angle = line.firstIndex(of: "<") else { return false }
-        guard let quote = line.firstIndex(of: "\"") else { return true }
-        return angle < quote
     }
 }
 
