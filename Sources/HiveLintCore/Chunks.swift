@@ -22,6 +22,45 @@ public enum Chunks {
     }
 }
 
+extension Chunks {
+    /// Whether `predicate` holds for every index in `0..<count`, checked in chunks at once as
+    /// `map` splits them; once one index fails, every chunk stops at its next look at the
+    /// others (each 64 indices), and chunks not started do nothing: the run memo's check of
+    /// 13,000 inputs after an edit stops near the first changed one.
+    public static func allSatisfy(count: Int, maximum: Int, minimumSize: Int, _ predicate: @Sendable (Int) -> Bool) -> Bool {
+        let failed = Flag()
+        let results = map(count: count, maximum: maximum, minimumSize: minimumSize) { range -> Bool in
+            for index in range {
+                if (index - range.lowerBound) % 64 == 0, failed.isSet { return false }
+                if !predicate(index) {
+                    failed.set()
+                    return false
+                }
+            }
+            return true
+        }
+        return !results.contains(false)
+    }
+
+    /// A flag any thread may set and read.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+
+        var isSet: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+
+        func set() {
+            lock.lock()
+            value = true
+            lock.unlock()
+        }
+    }
+}
+
 /// Two independent pieces of work run at once (`concurrentPerform`), on one thread each.
 public enum Concurrently {
     public static func both<A, B>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {

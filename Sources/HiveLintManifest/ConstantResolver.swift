@@ -10,7 +10,7 @@ public struct ConstantResolver: Sendable {
 
     public init(facts: [FileFacts], owner: (String) -> String?) {
         var definitions: [String: [(constant: ConstantEvent, module: String?)]] = [:]
-        for file in facts {
+        for file in facts where !file.constants.isEmpty {
             let module = owner(file.path)
             for constant in file.constants { definitions[constant.name, default: []].append((constant, module)) }
         }

@@ -192,10 +192,9 @@ public struct ManifestBuilder: Sendable {
     static func declaringModules(_ facts: [FileFacts], owner: (String) -> String?) -> [String: String] {
         var modules: [String: Set<String>] = [:]
         for file in facts {
-            guard let module = owner(file.path) else { continue }
-            for type in file.types where !type.isExtension && (type.kind == .objcClass || type.kind == .swiftType) {
-                modules[type.name, default: []].insert(module)
-            }
+            let classes = file.types.filter { !$0.isExtension && ($0.kind == .objcClass || $0.kind == .swiftType) }
+            guard !classes.isEmpty, let module = owner(file.path) else { continue }
+            for type in classes { modules[type.name, default: []].insert(module) }
         }
         return modules.compactMapValues { $0.count == 1 ? $0.first : nil }
     }

@@ -201,7 +201,11 @@ extension LinkMemo {
     /// holds; `nil` without a file, a discovery hash or a cache.
     static func open(_ file: String?, discovery: UInt64?, records: [Record]?, facts: [FileFacts], cache: FactsCache?) -> LinkMemo? {
         guard let file, let discovery, let cache else { return nil }
-        let fingerprints = facts.map { cache.fingerprint($0.path, $0.language == .swift ? .swift : .objc) ?? 0 }
+        // Two lookups per file, 10 ms at 10k files on one core: on every core (the cache is
+        // only read meanwhile).
+        let fingerprints = Chunks.map(count: facts.count, maximum: Chunks.cores, minimumSize: 1_000) { range in
+            range.map { cache.fingerprint(facts[$0].path, facts[$0].language == .swift ? .swift : .objc) ?? 0 }
+        }.flatMap { $0 }
         return LinkMemo(file: file, discovery: discovery, loaded: records, facts: facts, fingerprints: fingerprints)
     }
 }
