@@ -25,4 +25,20 @@ struct ChunksTests {
         }.joined()
         #expect(Array(outer) == (0..<16).map { outer in (0..<50).map { outer * 100 + $0 }.reduce(0, +) })
     }
+
+    /// `allSatisfy` is false when any one index fails, wherever it lies, and true only when every
+    /// index holds; after a failure, chunks stop early (fewer indices are looked at than exist).
+    @Test func allSatisfyFindsAnyFailureAndStopsEarly() {
+        #expect(Chunks.allSatisfy(count: 5_000, maximum: 8, minimumSize: 100) { _ in true })
+        #expect(Chunks.allSatisfy(count: 0, maximum: 8, minimumSize: 100) { _ in false })
+        for failing in [0, 63, 64, 2_499, 4_999] {
+            #expect(!Chunks.allSatisfy(count: 5_000, maximum: 8, minimumSize: 100) { $0 != failing })
+        }
+        let looked = Mutex(0)
+        #expect(!Chunks.allSatisfy(count: 100_000, maximum: 1, minimumSize: 100) { index in
+            looked.withLock { $0 += 1 }
+            return index != 10
+        })
+        #expect(looked.withLock { $0 } == 11)
+    }
 }
