@@ -36,9 +36,13 @@ public enum Frameworks {
 /// business-dependency graph (module A consumes what module B provides).
 public struct ManifestBuilder: Sendable {
     let recognizers: [any FrameworkRecognizer]
+    /// Keep what the recognizers read (`RecognizerInput`: every call, method and constant of
+    /// the tree, indexed) until the process exits: freeing it took 9 ms of a run after an edit.
+    let keepsInputUntilExit: Bool
 
-    public init(recognizers: [any FrameworkRecognizer]) {
+    public init(recognizers: [any FrameworkRecognizer], keepsInputUntilExit: Bool = false) {
         self.recognizers = recognizers
+        self.keepsInputUntilExit = keepsInputUntilExit
     }
 
     public func build(
@@ -56,6 +60,7 @@ public struct ManifestBuilder: Sendable {
             range.map { Self.entries(of: recognizers[$0], input: input) }
         }
         for entries in parts.joined() { all.append(entries) }
+        if keepsInputUntilExit { KeptUntilExit.keep(input) }
         // A service belongs to the module declaring its implementation, a module entry to the
         // module declaring its class, wherever they are registered (an app's plist, say).
         all.services = all.services.map { service in

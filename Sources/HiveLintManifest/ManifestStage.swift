@@ -9,17 +9,21 @@ public enum ManifestStage {
     /// third-party files, and files no module owns, such as a podspec whose glob misses its
     /// own headers), so a registration of a pod's class, or of a protocol in such a header, is
     /// not "unknown". Property lists and unparsed files over `budget.maxManifestSize` are
-    /// not read (a list with a warning).
+    /// not read (a list with a warning). `keepsMemoryUntilExit`: what the recognizers read is
+    /// kept until the process exits (`KeptUntilExit`), not freed.
     public static func run(
         recognizers: [any FrameworkRecognizer], facts: [FileFacts], propertyLists: [String], absoluteRoot: String,
         owner: @escaping @Sendable (String) -> String?, compiles: @Sendable (String, String) -> Bool = { _, _ in false }, unparsedFiles: [String],
-        budget: ParseBudget = ParseBudget()
+        budget: ParseBudget = ParseBudget(), keepsMemoryUntilExit: Bool = false
     ) -> (Manifest, TypeIndex, [Diagnostic]) {
         let (lists, diagnostics) = ManifestBuilder.readPropertyLists(propertyLists, absoluteRoot: absoluteRoot, budget: budget)
         // The type index does not need the manifest: built at once, on another core when one
         // is free.
         let (manifest, index) = Concurrently.both(
-            { ManifestBuilder(recognizers: recognizers).build(facts: facts, propertyLists: lists, owner: owner, compiles: compiles) },
+            {
+                ManifestBuilder(recognizers: recognizers, keepsInputUntilExit: keepsMemoryUntilExit)
+                    .build(facts: facts, propertyLists: lists, owner: owner, compiles: compiles)
+            },
             { TypeIndex(facts: facts, owner: owner) })
         var types = index
         let named = Set(manifest.services.flatMap { [$0.protocol] + $0.unverifiedNames } + manifest.moduleEntries.flatMap(\.unverifiedNames))

@@ -154,7 +154,7 @@ public struct Analyzer: Sendable {
             ManifestStage.run(
                 recognizers: recognizers, facts: parsed.facts, propertyLists: tree.propertyLists, absoluteRoot: tree.absoluteRoot, owner: owner,
                 compiles: { module, file in resolver.owner(of: file) != module && resolver.compiles(module, file) }, unparsedFiles: unparsed,
-                budget: options.budget)
+                budget: options.budget, keepsMemoryUntilExit: options.keepsMemoryUntilExit)
         }
         let linked = link(parsed.facts, modules: compiled, resolver: resolver, memo: linkMemo)
         // Saved beside the stages after the graph, as the parse cache is.

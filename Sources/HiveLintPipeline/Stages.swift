@@ -258,9 +258,12 @@ extension Analyzer {
     ) -> (graph: DependencyGraph, imports: ImportResolver.Output, usesWithoutImport: [String: Set<String>], diagnostics: [Diagnostic],
           records: (imports: [ImportResolver.FileImports], symbols: [SymbolResolver.FileSymbols])) {
         let (imports, importRecords) = resolver.resolve(facts, reusing: { memo?.imports($0) })
-        let (symbols, symbolRecords) = SymbolResolver(modules: modules, facts: facts, conditions: resolver.conditionsByModule).resolve(
+        let symbolResolver = SymbolResolver(modules: modules, facts: facts, conditions: resolver.conditionsByModule)
+        let (symbols, symbolRecords) = symbolResolver.resolve(
             facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, scopedByFile: imports.scopedByFile,
             importDependencies: imports.dependencies, reusing: { memo?.symbols($0) })
+        // Its indices of the whole tree's declarations took 8 ms to free after an edit.
+        if options.keepsMemoryUntilExit { KeptUntilExit.keep(symbolResolver) }
         let graph = DependencyGraph(dependencies: Dependency.merged([
             resolver.withoutIncludesUnusedInSharedSources(imports.dependencies, symbols: symbols.dependencies), symbols.dependencies,
         ]))
