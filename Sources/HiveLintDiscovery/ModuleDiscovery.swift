@@ -158,6 +158,8 @@ public struct ModuleDiscovery: Sendable {
                 }
             }
         }
+        declarations = CocoaPodsDiscoverer.yieldingToInstalledEnclosingPods(
+            declarations, podfiles: podfiles, developmentPodFolders: developmentPodFolders)
         // An Xcode project beside a Tuist `Project.swift` that hive-lint read is Tuist's output,
         // regenerated from it (a stale one, committed before the app was renamed, would be a
         // second app compiling the same files: GrowTimer's `WorkCheckListManagement`).

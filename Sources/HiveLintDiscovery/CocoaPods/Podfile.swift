@@ -74,6 +74,17 @@ struct Podfile: Sendable, Hashable {
     var incompleteTargets: Set<String> = []
     /// Some pods went to a target whose name could not be read: any target's list may lack them.
     var everyTargetIncomplete = false
+    /// Some pod the Podfile installs could not be read other than by an autolinking call (whose
+    /// pods are packages' and plugins', never the tree's own podspecs): a pod name that is
+    /// not a literal, a method of another file.
+    var someTreePodUnread = false
+
+    /// Whether a word is a method call on a local variable or block parameter
+    /// (`installer.pods_project`): a lowercase name, then a dot.
+    static func isCallOnVariable(_ word: String) -> Bool {
+        guard let dot = word.firstIndex(of: "."), dot != word.startIndex, let first = word.first else { return false }
+        return first.isLowercase || first == "_"
+    }
 
     /// Calls that add pods found by another tool: React Native's autolinking, Expo's, Flutter's
     /// plugin installer. Their targets' pod lists are incomplete.
@@ -155,7 +166,8 @@ struct Podfile: Sendable, Hashable {
             default: return nil
             }
         }
-        func markIncomplete() {
+        func markIncomplete(autolinking: Bool = false) {
+            if !autolinking { someTreePodUnread = true }
             if let definition {
                 incompleteDefinitions.insert(definition.name)
             } else if let scope = stack.last {
@@ -257,7 +269,7 @@ struct Podfile: Sendable, Hashable {
                 // React Native's, Expo's and Flutter's installers add a pod per native module
                 // or plugin found by their own tooling (`package.json`, `pubspec.yaml`).
                 if startsStatement(i), Self.autolinkingCalls.contains(word) {
-                    markIncomplete()
+                    markIncomplete(autolinking: true)
                     break
                 }
                 // A statement that is a bare name may call a `def` (from a target block, or from
@@ -270,7 +282,10 @@ struct Podfile: Sendable, Hashable {
                     }
                     // A bare name (no arguments) may be a method of a file the Podfile loads
                     // (`load 'modules.rb'`, then `module_pods` in a target): checked below.
-                    if i + 1 == tokens.count || tokens[i + 1] == .newline, !word.hasSuffix("!"), !Self.bareKeywords.contains(word) {
+                    // A call on a variable (`installer.pods_project`, a hook's block parameter,
+                    // continued by `.each` on the next line) is not one.
+                    if i + 1 == tokens.count || tokens[i + 1] == .newline, !word.hasSuffix("!"), !Self.bareKeywords.contains(word),
+                       !Self.isCallOnVariable(word) {
                         bareCalls.append((definition?.name, stack.last, word))
                     }
                 }
@@ -279,6 +294,7 @@ struct Podfile: Sendable, Hashable {
         }
         // A bare call of a method this Podfile does not define adds pods no one can read.
         for call in bareCalls where definitions[call.name] == nil && definitionCalls[call.name] == nil {
+            someTreePodUnread = true
             if let definition = call.definition {
                 incompleteDefinitions.insert(definition)
             } else if let scope = call.scope {
