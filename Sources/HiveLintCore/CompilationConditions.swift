@@ -27,6 +27,12 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
     /// `platform:`), sorted; empty when not known. `os(iOS)` is false for a watchOS target, and
     /// so is `TARGET_OS_IOS` (unless its settings define the macro).
     public var platforms: [String]
+    /// Macros a header of the tree defines as a test of platform macros that is false for
+    /// this build's platforms (`#define SDK_FOR_MACOS (!(TARGET_OS_IOS || TARGET_OS_TV))` in
+    /// an iOS build): `#if SDK_FOR_MACOS` is false whether or not the file includes that
+    /// header (an undefined name is 0 too), so its branch is not compiled. `defined(…)` of
+    /// them stays unknown. Set by the resolvers (`definingPlatformTests`), sorted.
+    public var platformTestsFalse: [String] = []
 
     public init(
         swift: some Sequence<String> = [], preprocessor: some Sequence<String> = [], undefined: some Sequence<String> = [],
@@ -100,6 +106,36 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
         var conditions = self
         conditions.undefined.removeAll { names.contains($0) }
         return conditions
+    }
+
+    /// These conditions, with the macros of `tests` (a name and the body of its only
+    /// object-like definition in the tree) whose body reads platform macros alone and is false
+    /// for this build's platforms known to be 0 (`platformTestsFalse`). A test that is true is
+    /// not used: a file that does not include its header sees the name undefined.
+    public func definingPlatformTests(_ tests: [String: String]) -> CompilationConditions {
+        guard !platforms.isEmpty, !tests.isEmpty else { return self }
+        var conditions = self
+        conditions.platformTestsFalse = tests.filter { name, body in
+            macroValue(name) == nil && Self.readsPlatformMacrosAlone(body) && evaluate(body, swift: false) == false
+        }.keys.sorted()
+        return conditions
+    }
+
+    /// Whether a preprocessor expression names nothing but `TargetConditionals.h`'s platform
+    /// macros (with `!`, `&&`, `||`, parentheses and numbers).
+    static func readsPlatformMacrosAlone(_ body: String) -> Bool {
+        var named = false
+        for token in ConditionParser.tokens(body) {
+            switch token {
+            case .name(let name):
+                guard platformMacros[name] != nil else { return false }
+                named = true
+            case .number: continue
+            case .symbol(let symbol):
+                guard ["!", "&&", "||", "(", ")"].contains(symbol) else { return false }
+            }
+        }
+        return named
     }
 
     /// Macros that identify an operating system other than Apple's: never defined by a build
@@ -300,7 +336,7 @@ private struct ConditionParser {
             guard let value = conditions.macroValue(name) else {
                 // `TARGET_OS_IOS`: `TargetConditionals.h` defines it for the build's platform.
                 if let holding = CompilationConditions.platformMacros[name] { return conditions.onPlatforms(holding) }
-                return conditions.isUndefined(name) ? false : nil
+                return conditions.isUndefined(name) || conditions.platformTestsFalse.contains(name) ? false : nil
             }
             guard let number = Int(value) else { return nil }
             return number != 0

@@ -1,3 +1,4 @@
+import Foundation
 import HiveLintCore
 import HiveLintScan
 
@@ -405,12 +406,38 @@ public struct ImportResolver: Sendable {
     static func conditions(_ modules: [AssignedModule], facts: [FileFacts]) -> [String: CompilationConditions] {
         let known = modules.filter { !$0.declaration.conditions.isEmpty }
         var defined: Set<String> = []
-        if known.contains(where: { !$0.declaration.conditions.undefined.isEmpty }) {
+        // Each macro's definitions' bodies, for platform tests (a build of known platforms).
+        var bodies: [String: Set<String>] = [:]
+        let testsPlatforms = known.contains { !$0.declaration.conditions.platforms.isEmpty }
+        if testsPlatforms || known.contains(where: { !$0.declaration.conditions.undefined.isEmpty }) {
             for file in facts where file.language != .swift {
-                for declaration in file.declarations where declaration.kind == .macro { defined.insert(declaration.name) }
+                for declaration in file.declarations where declaration.kind == .macro {
+                    defined.insert(declaration.name)
+                    if testsPlatforms { bodies[declaration.name, default: []].insert(Self.objectLikeBody(declaration.detail, name: declaration.name) ?? "") }
+                }
             }
         }
-        return Dictionary(uniqueKeysWithValues: known.map { ($0.name, $0.declaration.conditions.defining(defined)) })
+        // A name defined once, or alike everywhere, as an expression (not a function-like macro).
+        let tests = bodies.compactMapValues { $0.count == 1 && $0.first != "" ? $0.first : nil }
+        return Dictionary(uniqueKeysWithValues: known.map { ($0.name, $0.declaration.conditions.defining(defined).definingPlatformTests(tests)) })
+    }
+
+    /// The body of an object-like macro's definition (`#define NAME body`, a comment after it
+    /// and line continuations dropped); `nil` for a function-like macro (`NAME(` at once) or a
+    /// definition not of `name`.
+    static func objectLikeBody(_ definition: String?, name: String) -> String? {
+        guard let definition else { return nil }
+        var text = definition.replacingOccurrences(of: "\\\n", with: " ")
+        if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+        if let comment = text.range(of: "/*") { text = String(text[..<comment.lowerBound]) }
+        let words = text.drop { $0 == " " || $0 == "\t" || $0 == "#" }
+        guard words.hasPrefix("define") else { return nil }
+        let afterDefine = words.dropFirst("define".count).drop { $0 == " " || $0 == "\t" }
+        guard afterDefine.hasPrefix(name) else { return nil }
+        let rest = afterDefine.dropFirst(name.count)
+        guard let first = rest.first, first == " " || first == "\t" else { return nil }
+        let body = rest.trimmingCharacters(in: .whitespacesAndNewlines)
+        return body.isEmpty ? nil : body
     }
 
     /// The declaration a scoped import names (`import enum Peripheral.FlipperColor` →

@@ -1,4 +1,4 @@
-import HiveLintCore
+@testable import HiveLintCore
 import Testing
 
 @Suite struct CompilationConditionsTests {
@@ -94,6 +94,27 @@ import Testing
         // unknown platforms makes them unknown.
         #expect(watch.common(with: CompilationConditions(platforms: ["iOS"])).platforms == ["iOS", "watchOS"])
         #expect(watch.common(with: CompilationConditions()).platforms.isEmpty)
+    }
+
+    /// A macro a header defines as a test of platform macros alone is 0 for a build of
+    /// platforms it is false for; a true one, one of unknown platforms, one naming anything
+    /// else, or one the build's settings define decides nothing.
+    @Test func aHeadersPlatformTestFalseForTheBuildIsZero() {
+        let tests = [
+            "SDK_MACOS": "(!(TARGET_OS_IOS || TARGET_OS_TV))", "SDK_IOS": "TARGET_OS_IOS", "SDK_TV": "TARGET_OS_TV && 1",
+            "SDK_DEBUG": "TARGET_OS_TV && DEBUG", "SDK_SET": "TARGET_OS_TV",
+        ]
+        let phone = CompilationConditions(preprocessor: ["SDK_SET=1"], platforms: ["iOS"]).definingPlatformTests(tests)
+        #expect(phone.platformTestsFalse == ["SDK_MACOS", "SDK_TV"])
+        #expect(phone.evaluate("!SDK_MACOS", swift: false) == true)
+        #expect(phone.evaluate("!(!SDK_MACOS)", swift: false) == false)
+        #expect(phone.evaluate("SDK_IOS", swift: false) == nil)
+        #expect(phone.evaluate("defined(SDK_MACOS)", swift: false) == nil)
+        #expect(phone.evaluate("SDK_SET", swift: false) == true)
+        #expect(CompilationConditions(preprocessor: ["X=1"]).definingPlatformTests(tests).platformTestsFalse.isEmpty)
+        #expect(!CompilationConditions.readsPlatformMacrosAlone("TARGET_OS_IOS == 1"))
+        #expect(!CompilationConditions.readsPlatformMacrosAlone("1"))
+        #expect(CompilationConditions.readsPlatformMacrosAlone("!TARGET_OS_IPHONE || (TARGET_OS_WATCH && 0)"))
     }
 
     /// A module two manifests declare compiles a branch when either build does.

@@ -875,4 +875,63 @@ extension DeclaredDependencyRuleTests {
         #expect(result.dependency("HostAppTests", "HostApp")?.evidence.first?.location.file == "HostAppTests/FetchTests.m")
         #expect(result.diagnostics.filter { $0.code == "ambiguous-include" }.map { $0.location?.file ?? "" } == ["Widget/WidgetController.m"])
     }
+
+    /// A shared header defines the platform test the shared sources branch on
+    /// (`#define AD_MACOS_SDK (!(TARGET_OS_IOS || TARGET_OS_TV))`); the iOS framework's build
+    /// never compiles `#if AD_MACOS_SDK` nor the `#else` of `#if !AD_MACOS_SDK`, so the
+    /// macOS framework's header included there is no dependency of it (AppNexus: 2 false
+    /// `implicit-dependency`). The macOS framework compiles that branch; a test that is true
+    /// for the build (`AD_IOS_SDK`) decides nothing, as a file not including its header sees
+    /// the name undefined.
+    @Test func aHeadersPlatformTestDecidesTheBranchesOfABuildOfKnownPlatform() async throws {
+        let tree = try TemporaryTree([
+            "project.yml": """
+            name: AdSDK
+            targets:
+              AdKit:
+                type: framework
+                platform: iOS
+                sources: [Sources/AdKit]
+              AdKitMac:
+                type: framework
+                platform: macOS
+                sources: [Sources/AdKitMac]
+              AdKitTV:
+                type: framework
+                platform: tvOS
+                sources: [Sources/AdKitTV]
+            """,
+            "Sources/AdKit/AdConstants.h": """
+            #import <TargetConditionals.h>
+            // Set when the shared sources are compiled by the macOS framework.
+            #define AD_MACOS_SDK (!(TARGET_OS_IOS || TARGET_OS_TV)) // not on the phone
+            #define AD_IOS_SDK \\
+                TARGET_OS_IOS
+            #define AD_LOG(message) NSLog(message)
+            """,
+            "Sources/AdKit/AdResponse.h": "#import \"AdConstants.h\"\n@interface AdResponse : NSObject\n@end\n",
+            "Sources/AdKit/AdResponse.m": """
+            #import "AdResponse.h"
+            #if !AD_MACOS_SDK
+            #import <UIKit/UIKit.h>
+            #else
+            #import "MacAdView.h"
+            #endif
+            #if !AD_IOS_SDK
+            #import "TVAdView.h"
+            #endif
+            @implementation AdResponse
+            @end
+            """,
+            "Sources/AdKitMac/MacAdView.h": "#import \"AdResponse.h\"\n@interface MacAdView : NSObject\n@end\n",
+            "Sources/AdKitMac/MacAdView.m": "#import \"MacAdView.h\"\n@implementation MacAdView\n@end\n",
+            "Sources/AdKitTV/TVAdView.h": "@interface TVAdView : NSObject\n@end\n",
+            "Sources/AdKitTV/TVAdView.m": "#import \"TVAdView.h\"\n@implementation TVAdView\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.dependency("AdKit", "AdKitMac") == nil, "\(result.graph.dependencies)")
+        #expect(result.dependency("AdKit", "AdKitTV")?.evidence.map(\.text) == ["#import \"TVAdView.h\""])
+        #expect(result.dependency("AdKitMac", "AdKit") != nil)
+    }
 }
+
