@@ -190,11 +190,43 @@ enum SwiftFrameworkFacts {
                 expression = parts[0]
             }
         }
+        // A local constant built above (`let apiClient = ApiClient()`, then `{ apiClient }`).
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) {
+            return (localConstantType(reference.baseName.text, before: Syntax(closure)), castTo)
+        }
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return (nil, castTo) }
+        return (constructedType(by: call), castTo)
+    }
+
+    /// The type a call builds: `Impl(…)` or `Impl.init(…)`, when it names a type.
+    private static func constructedType(by call: FunctionCallExprSyntax) -> String? {
         var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
-        guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return (nil, castTo) }
-        return (reference.baseName.text, castTo)
+        guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return nil }
+        return reference.baseName.text
+    }
+
+    /// The type of the local constant `name` declared in a block enclosing `node`, before it:
+    /// its annotation (`let client: ApiClient = …`) or the type its value builds
+    /// (`let client = ApiClient()`); `nil` when none is found so, or another declaration of
+    /// the name lies nearer.
+    private static func localConstantType(_ name: String, before node: Syntax) -> String? {
+        var current: Syntax? = node
+        while let syntax = current {
+            if let items = syntax.parent?.as(CodeBlockItemListSyntax.self), let item = syntax.as(CodeBlockItemSyntax.self) {
+                for earlier in items.prefix(while: { $0.id != item.id }).reversed() {
+                    guard let declaration = earlier.item.as(VariableDeclSyntax.self),
+                          let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                    else { continue }
+                    if declaration.bindingSpecifier.tokenKind != .keyword(.let) { return nil }
+                    if let annotated = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) { return annotated.name.text }
+                    return binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }.flatMap(constructedType(by:))
+                }
+            }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(SourceFileSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// An `@objc` method of a class (or its extension), under its Objective-C selector:

@@ -862,6 +862,49 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
     }
 
+    /// A Resolver factory returning a local constant built above it registers that constant's
+    /// type, as `register { ApiClient() }` does (doandat's `let apiClient = TxApiClient()` then
+    /// `Resolver.register { apiClient }`: a false `service-not-provided` error); so does one
+    /// whose type is annotated. A variable, or a name no local constant of the block declares,
+    /// says nothing of its type.
+    @Test func aFactoryReturningALocalConstantRegistersItsType() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "App", targets: [.target(name: "Networking"), .target(name: "Shop", dependencies: ["Networking"])])
+                """,
+            "Sources/Networking/Clients.swift": """
+                public final class ApiClient { public init() {} }
+                public final class TokenStore { public static func make() -> TokenStore { TokenStore() } }
+                public final class ImageCache { public init() {} }
+                """,
+            "Sources/Shop/Setup.swift": """
+                import Networking
+                import Resolver
+
+                enum Setup {
+                    static let shared = ImageCache()
+                    static func run() {
+                        let apiClient = ApiClient()
+                        Resolver.register { apiClient }.scope(.application)
+                        let store: TokenStore = .make()
+                        Resolver.register { store }
+                        var cache = ImageCache()
+                        Resolver.register { cache }
+                        Resolver.register { shared }
+                        let client: ApiClient = Resolver.resolve(ApiClient.self)
+                        _ = Resolver.resolve(TokenStore.self)
+                        _ = client
+                    }
+                }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil")" } == ["ApiClient ApiClient", "TokenStore TokenStore"])
+        #expect(!result.violations.contains { $0.rule == "service-not-provided" }, "\(result.violations.map(\.message))")
+    }
+
     /// SwinjectAutoregistration's `autoregister(P.self, initializer: Impl.init)` provides P,
     /// built by `Impl` (clipninja: 9 false `service-not-provided` errors), and a factory held
     /// in a variable, `register(P.self, factory: makeRouter)`, provides P with its
