@@ -76,6 +76,10 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
+        // The pods' declarations (not their test and app specs) that claim no file of the tree
+        // (no `source_files`, or patterns matching nothing), by index in `output.declarations`.
+        var matchingNothing: Set<Int> = []
+        var foldedPaths: CaseFoldedPaths?
         for manifest in context.manifests where manifest.hasSuffix(".podspec") || manifest.hasSuffix(".podspec.json") {
             let fileStem = RelativePath.lastComponent(of: manifest).replacingOccurrences(of: ".podspec.json", with: "")
                 .replacingOccurrences(of: ".podspec", with: "")
@@ -155,6 +159,16 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                 declaration.prefixHeaders = [prefix]
             }
             declaration.conditions = spec.conditions
+            // Not when its patterns match in another case (`library/source/**` for
+            // `library/Source/`): discovery reads them so, as CocoaPods on a Mac does.
+            if spec.sourceFiles.isEmpty {
+                matchingNothing.insert(output.declarations.count)
+            } else if matchesNothing {
+                if foldedPaths == nil { foldedPaths = CaseFoldedPaths(context.tree) }
+                if let foldedPaths, !Self.matchesSome(foldedPaths.respellingMissing(claims), context.tree.sourceFiles) {
+                    matchingNothing.insert(output.declarations.count)
+                }
+            }
             output.declarations.append(declaration)
             // Test and app specs: the targets CocoaPods makes of them (`MixinServices-Unit-Tests`),
             // a test and an example, depending on the pod.
@@ -171,7 +185,36 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                 output.declarations.append(module)
             }
         }
+        output.declarations = Self.withoutEmptyCopies(output.declarations, matchingNothing: matchingNothing)
         return output
+    }
+
+    /// Without the copies of a pod's podspec that claim no file of the tree beside another
+    /// podspec of that pod (a release script's template, `scripts/templates/PowerAuth2.podspec`
+    /// with version `%DEPLOY_VERSION%`, beside the real one; a binary release's podspec kept in
+    /// a versioned folder beside the source one: no second module, no
+    /// `duplicate-module-name`). When no podspec of the pod claims a file, the one nearest the
+    /// root (then first by path) stays.
+    static func withoutEmptyCopies(_ declarations: [ModuleDeclaration], matchingNothing: Set<Int>) -> [ModuleDeclaration] {
+        guard !matchingNothing.isEmpty else { return declarations }
+        let pods = Set(declarations.indices.filter { declarations[$0].impliedKind != .test && declarations[$0].impliedKind != .example })
+        let byName = Dictionary(grouping: pods, by: { declarations[$0].name })
+        var dropped: Set<Int> = []
+        for (_, indices) in byName where indices.count > 1 && indices.contains(where: matchingNothing.contains) {
+            let kept = indices.filter { !matchingNothing.contains($0) }
+            if kept.isEmpty {
+                let nearest = indices.min { (RelativePath.depth(declarations[$0].path), declarations[$0].origin.file) < (RelativePath.depth(declarations[$1].path), declarations[$1].origin.file) }
+                dropped.formUnion(indices.filter { $0 != nearest })
+            } else {
+                dropped.formUnion(indices.filter(matchingNothing.contains))
+            }
+        }
+        guard !dropped.isEmpty else { return declarations }
+        // A dropped pod's test and app specs go with it.
+        let droppedFiles = Set(dropped.map { declarations[$0].origin.file })
+        return declarations.indices.filter { index in
+            !dropped.contains(index) && !(droppedFiles.contains(declarations[index].origin.file) && !pods.contains(index))
+        }.map { declarations[$0] }
     }
 
     /// Claims for `source_files` patterns relative to the podspec's folder, less what

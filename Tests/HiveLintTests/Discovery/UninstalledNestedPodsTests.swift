@@ -104,3 +104,45 @@ import Testing
         #expect(helper.incompleteTargets == ["App"])
     }
 }
+
+/// A release script's podspec template (`scripts/templates/AuthSDK.podspec`, version
+/// `%DEPLOY_VERSION%`) beside the pod's real podspec, both globbing a build folder the script
+/// fills: the template is no second module (PowerAuth: 2 false `duplicate-module-name`). When
+/// every copy matches nothing, the one nearest the root stays.
+@Suite struct EmptyPodspecCopiesTests {
+    static func spec(version: String) -> String {
+        "Pod::Spec.new do |s|\n  s.name = 'AuthSDK'\n  s.version = '\(version)'\n  s.source_files = 'Build/AuthSDK/**/*.{h,m}'\n"
+            + "  s.test_spec 'Tests' do |t|\n    t.source_files = 'Tests/**/*.m'\n  end\nend\n"
+    }
+
+    @Test(arguments: ["", "sdk/"])
+    func aTemplateBesideThePodspecIsNoSecondModule(root: String) throws {
+        let result = try discover([
+            "\(root)AuthSDK.podspec": Self.spec(version: "1.9.2"),
+            "\(root)scripts/templates/AuthSDK.podspec": Self.spec(version: "%DEPLOY_VERSION%"),
+            "\(root)Sources/AuthSDK.h": "@interface AuthSDK : NSObject\n@end\n",
+            "\(root)Sources/AuthSDK.m": "#import \"AuthSDK.h\"\n@implementation AuthSDK\n@end\n",
+            "\(root)scripts/templates/Tests/AuthTests.m": "@implementation AuthTests\n@end\n",
+        ])
+        #expect(result.modules.filter { $0.name.contains("AuthSDK") }.map(\.declaration.origin.file) == ["\(root)AuthSDK.podspec", "\(root)AuthSDK.podspec"])
+        #expect(!result.diagnostics.contains { $0.code == "duplicate-module-name" })
+    }
+
+    /// A podspec whose patterns match in another case (`library/source/**` for
+    /// `library/Source/`, as on a Mac) matches: it is the pod, and the binary release's podspec
+    /// beside it (vk-ios-sdk's `VK-ios-sdk-1.4.6/`, no `source_files`) the copy.
+    @Test func aPodspecMatchingInAnotherCaseIsNoEmptyCopy() throws {
+        let result = try discover([
+            "sdk/VKit.podspec": "Pod::Spec.new do |s|\n  s.name = 'VKit'\n  s.source_files = 'library/source/**/*.{h,m}'\nend\n",
+            "sdk/VKit-1.4.6/VKit.podspec": "Pod::Spec.new do |s|\n  s.name = 'VKit'\n  s.ios.vendored_framework = 'ios/VKit.framework'\nend\n",
+            "sdk/library/Source/VKClient.h": "@interface VKClient : NSObject\n@end\n",
+            "sdk/library/Source/VKClient.m": "#import \"VKClient.h\"\n@implementation VKClient\n@end\n",
+        ])
+        let pod = result.modules.first { $0.declaration.origin.file == "sdk/VKit.podspec" }
+        #expect(pod?.files.map(\.path) == ["sdk/library/Source/VKClient.h", "sdk/library/Source/VKClient.m"])
+        // The binary release's podspec, claiming no file, is a copy of the pod's.
+        #expect(result.modules.map(\.declaration.origin.file) == ["sdk/VKit.podspec"])
+        #expect(!result.diagnostics.contains { $0.code == "duplicate-module-name" })
+    }
+}
+
