@@ -159,8 +159,9 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
                 declaration.prefixHeaders = [prefix]
             }
             declaration.conditions = spec.conditions
-            // Not when its patterns match in another case (`library/source/**` for
-            // `library/Source/`): discovery reads them so, as CocoaPods on a Mac does.
+            // A pod claiming no file of the tree: no `source_files`, or patterns matching
+            // nothing, also in another case (`library/source/**` matches `library/Source/`:
+            // discovery reads them so, as CocoaPods on a Mac does).
             if spec.sourceFiles.isEmpty {
                 matchingNothing.insert(output.declarations.count)
             } else if matchesNothing {

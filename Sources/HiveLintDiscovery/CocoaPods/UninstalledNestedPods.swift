@@ -10,11 +10,12 @@ extension CocoaPodsDiscoverer {
     ///
     /// Only when the Podfiles say every pod of the tree they install: every Podfile of the tree
     /// read in full but for autolinking calls (React Native's, Flutter's: their pods are
-    /// packages' and plugins'), with no pod name or target hive-lint could not read; the nested pod named by none of
-    /// them, installed from no folder, and a dependency of no module built (what is not a pod, an
-    /// installed pod, and their dependencies, through any number of pods). The
-    /// installed pod is one a Podfile names or installs from its folder. Its patterns with
-    /// exclusions of their own are not used (what they leave out is not said by a pattern).
+    /// packages' and plugins'), with no pod name or target hive-lint could not read. The nested
+    /// pod is named by none of them, installed from no folder, and a dependency of no module
+    /// built (what is not a pod, an installed pod, and their dependencies, through any number
+    /// of pods). The installed pod is one a Podfile names or installs from its folder. Its
+    /// patterns with exclusions of their own are not used (what they leave out is not said by a
+    /// pattern).
     static func yieldingToInstalledEnclosingPods(_ declarations: [ModuleDeclaration], podfiles: [Podfile], developmentPodFolders: Set<String>) -> [ModuleDeclaration] {
         guard !podfiles.isEmpty, podfiles.allSatisfy({ !$0.someTreePodUnread && !$0.everyTargetIncomplete }) else { return declarations }
         let named = Set(podfiles.flatMap(\.podLines.keys))
