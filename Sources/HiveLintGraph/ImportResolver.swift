@@ -453,7 +453,8 @@ public struct ImportResolver: Sendable {
         return words[at + 2].split(separator: ".").last.map(String.init)
     }
 
-    private struct Pair: Hashable {
+    /// A dependency's two ends, as a key.
+    struct Pair: Hashable {
         var from: String
         var to: String
     }

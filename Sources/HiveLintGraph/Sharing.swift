@@ -139,10 +139,10 @@ extension ImportResolver {
     /// files including it; so is a Swift `import` or an `@import`, whose module the build needs
     /// whatever the file uses of it.
     public func withoutIncludesUnusedInSharedSources(_ imports: [Dependency], symbols: [Dependency]) -> [Dependency] {
-        var usingFiles: [String: Set<String>] = [:]
-        for dependency in symbols { usingFiles[dependency.from + "\u{0}" + dependency.to] = Set(dependency.evidence.map(\.location.file)) }
+        var usingFiles: [Pair: Set<String>] = [:]
+        for dependency in symbols { usingFiles[Pair(from: dependency.from, to: dependency.to)] = Set(dependency.evidence.map(\.location.file)) }
         return imports.compactMap { dependency in
-            let using = usingFiles[dependency.from + "\u{0}" + dependency.to] ?? []
+            let using = usingFiles[Pair(from: dependency.from, to: dependency.to)] ?? []
             let kept = dependency.evidence.filter { item in
                 let file = item.location.file
                 return item.kind != .import || !Self.isQuotedInclude(item.text) || using.contains(file)

@@ -198,7 +198,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
     /// root (then first by path) stays.
     static func withoutEmptyCopies(_ declarations: [ModuleDeclaration], matchingNothing: Set<Int>) -> [ModuleDeclaration] {
         guard !matchingNothing.isEmpty else { return declarations }
-        let pods = Set(declarations.indices.filter { declarations[$0].impliedKind != .test && declarations[$0].impliedKind != .example })
+        let pods = Set(declarations.indices.filter { isPodItself(declarations[$0]) })
         let byName = Dictionary(grouping: pods, by: { declarations[$0].name })
         var dropped: Set<Int> = []
         for (_, indices) in byName where indices.count > 1 && indices.contains(where: matchingNothing.contains) {
@@ -216,6 +216,12 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         return declarations.indices.filter { index in
             !dropped.contains(index) && !(droppedFiles.contains(declarations[index].origin.file) && !pods.contains(index))
         }.map { declarations[$0] }
+    }
+
+    /// Whether a declaration is a pod itself, not one of its test and app specs (a
+    /// CocoaPods declaration: only this discoverer's are asked).
+    static func isPodItself(_ declaration: ModuleDeclaration) -> Bool {
+        declaration.impliedKind != .test && declaration.impliedKind != .example
     }
 
     /// Claims for `source_files` patterns relative to the podspec's folder, less what

@@ -20,7 +20,7 @@ extension CocoaPodsDiscoverer {
         guard !podfiles.isEmpty, podfiles.allSatisfy({ !$0.someTreePodUnread && !$0.everyTargetIncomplete }) else { return declarations }
         let named = Set(podfiles.flatMap(\.podLines.keys))
         func isPod(_ declaration: ModuleDeclaration) -> Bool {
-            declaration.origin.style == .cocoapods && declaration.impliedKind != .test && declaration.impliedKind != .example
+            declaration.origin.style == .cocoapods && isPodItself(declaration)
         }
         func installed(_ declaration: ModuleDeclaration) -> Bool {
             named.contains(declaration.name) || developmentPodFolders.contains(declaration.path)
