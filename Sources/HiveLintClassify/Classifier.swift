@@ -209,6 +209,18 @@ public struct Classifier: Sendable {
         }
     }
 
+    /// The rest of a module name written with a business layer's word before it, as a word
+    /// of its own (`CommonEntity` for `FeatureCommonEntity`, `Home` for `FeaturesHome`); `nil`
+    /// for other names (`Featured`, `FeatureX` alone).
+    static func nameAfterLayerPrefix(_ name: String) -> String? {
+        for prefix in ["Features", "Feature", "Business"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let first = rest.first, first.isUppercase, rest.count >= 2 else { continue }
+            return String(rest)
+        }
+        return nil
+    }
+
     /// Whether a lowercased module name is one of `words`, alone or before a business suffix
     /// (`root`, `appfeature`).
     static func names(_ name: String, oneOf words: Set<String>) -> Bool {
@@ -360,6 +372,18 @@ public struct Classifier: Sendable {
                     && !Conventions.weakFunctionPatterns.contains(candidate.0.pattern) && match(candidate, subject) != nil
             }) {
                 return (.function, "name matches convention \(function.0.pattern), which says more than its \(reason)", .convention, [])
+            }
+            // So does the name after the layer's word written before it, when every module of
+            // the app lies in the features folder named so (`FeatureCommonEntity`,
+            // `FeatureNetworking` in `Projects/Feature/`): `CommonEntity` is shared code.
+            if let rest = Self.nameAfterLayerPrefix(name) {
+                let restSubject = Subject(name: rest, path: "")
+                if let function = conventions.first(where: { candidate in
+                    candidate.0.kind == .function && !candidate.0.isOverPath
+                        && !Conventions.weakFunctionPatterns.contains(candidate.0.pattern) && match(candidate, restSubject) != nil
+                }) {
+                    return (.function, "name \(name) without its layer prefix (\(rest)) matches convention \(function.0.pattern), which says more than its \(reason)", .convention, [])
+                }
             }
             return (.business, reason, .folderConvention, [])
         }

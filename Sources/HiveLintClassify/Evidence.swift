@@ -119,17 +119,32 @@ public struct Evidence: Sendable {
         // features (offonoff's `Features/FeatureDependency` of base view controllers and the
         // `Coordinator` protocol). A feature uses the app's shared modules, and a feature other
         // features embed (DayBlock's `Feature/Editor`, which no interface uses) stays one.
+        //
+        // A re-export umbrella (a module declaring nothing, only `@_exported import`s) is what
+        // it re-exports: one re-exporting no upper layer is shared too, though it uses
+        // first-party modules. The pass repeats until nothing changes: a module only its folder
+        // made business that the evidence makes unclassified is no upper layer any more, so
+        // what depends on it alone may be shared too (a shared model over shared resources).
         let byFolder = Set(modules.filter { $0.kindSource == .folderConvention }.map(\.name))
         let firstParty = Set(modules.filter { $0.kind != .external }.map(\.name))
-        for name in libraries.sorted() where found[name] == nil && registrations.of(name).strong.isEmpty {
-            let users = (dependents[name] ?? []).sorted()
-            guard users.count >= 2, graph.successors(of: name).allSatisfy({ !upper.contains($0) }) else { continue }
-            let features = users.filter(conventionBusiness.contains).count
-            let interfaceUsers = users.filter(conventionMediators.contains).count
-            let sharedBase = features >= 3 && features * 2 >= conventionBusiness.subtracting([name]).count && interfaceUsers >= 2
-            if byFolder.contains(name), !sharedBase, graph.successors(of: name).contains(where: { $0 != name && firstParty.contains($0) }) { continue }
-            let listed = users.count <= 4 ? " (\(users.joined(separator: ", ")))" : ""
-            found[name] = (.function, "\(users.count) library modules depend on it\(listed) and it provides no route or service")
+        let yieldsToFunctionEvidence = Set(modules.filter { [.folderConvention, .none].contains($0.kindSource) }.map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for name in libraries.sorted() where found[name] == nil && registrations.of(name).strong.isEmpty {
+                let users = (dependents[name] ?? []).sorted()
+                let successors = graph.successors(of: name).filter { $0 != name }
+                guard users.count >= 2, graph.successors(of: name).allSatisfy({ !upper.contains($0) }) else { continue }
+                let features = users.filter(conventionBusiness.contains).count
+                let interfaceUsers = users.filter(conventionMediators.contains).count
+                let sharedBase = features >= 3 && features * 2 >= conventionBusiness.subtracting([name]).count && interfaceUsers >= 2
+                let reexported = isUmbrella(name, types: types) ? successors.filter(firstParty.contains).sorted() : []
+                if byFolder.contains(name), !sharedBase, reexported.isEmpty, successors.contains(where: firstParty.contains) { continue }
+                let listed = users.count <= 4 ? " (\(users.joined(separator: ", ")))" : ""
+                let umbrella = reexported.isEmpty ? "" : ", and it declares nothing and re-exports \(reexported.joined(separator: ", ")), no upper layer"
+                found[name] = (.function, "\(users.count) library modules depend on it\(listed) and it provides no route or service" + umbrella)
+                if yieldsToFunctionEvidence.contains(name), upper.remove(name) != nil { changed = true }
+            }
         }
 
         // A navigation root only its folder makes business (Julook's `MainCoordinator` in
@@ -188,6 +203,14 @@ public struct Evidence: Sendable {
             return combine(module, kind: kind, evidence: contractlessMediator ? reason + ", and it declares no protocol or category" : reason,
                 overridesName: contractlessMediator)
         }
+    }
+
+    /// Whether a module is a re-export umbrella: it re-exports modules (`@_exported import
+    /// FeatureDesignSystem`) and declares no type, protocol or category of its own.
+    private func isUmbrella(_ name: String, types: TypeIndex) -> Bool {
+        guard types.modulesReexporting.contains(name) else { return false }
+        guard let shape = types.shapes[name] else { return true }
+        return shape.types.isEmpty && shape.protocols.isEmpty && shape.categoryClasses.isEmpty
     }
 
     /// `MainCoordinator`, `AppCoordinators`: a navigation layer's name.

@@ -789,6 +789,74 @@ import Testing
         #expect(found == ["business-to-business Home->Editor", "business-to-business Profile->Editor", "business-to-business Search->Editor"], "\(found)")
     }
 
+    /// An app keeping every module under `Projects/Feature/<Name>`, named `Feature<Name>`,
+    /// shared ones too (YAPP's Orbit: 29 false `business-to-business` and
+    /// `function-to-upper-layer` errors). The name after the layer's word says what a module is
+    /// (`FeatureCommonEntity`: common code); an umbrella that only re-exports shared modules is
+    /// shared, even when one of them (`FeatureResources`) is found shared only by the same
+    /// evidence, later in name order. A feature embedding another keeps its error.
+    @Test func sharedModulesNamedAndKeptAsFeaturesAreNoFeatures() async throws {
+        func target(_ name: String, _ dependencies: [String]) -> String {
+            ".target(name: \"Feature\(name)\", dependencies: [\(dependencies.map { "\"Feature\($0)\"" }.joined(separator: ", "))], path: \"Projects/Feature/\(name)/Sources\"),"
+        }
+        var files: [String: String] = [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Wakeup",
+                    targets: [
+                        \(target("Resources", []))
+                        \(target("CommonEntity", ["Resources"]))
+                        \(target("DesignSystem", ["Resources"]))
+                        \(target("Dependencies", ["DesignSystem", "Resources"]))
+                        \(target("Timer", ["CommonEntity", "Dependencies"]))
+                        \(target("Alarm", ["CommonEntity", "Dependencies", "Timer"]))
+                        \(target("Settings", ["CommonEntity", "Dependencies"]))
+                    ]
+                )
+                """,
+            "Projects/Feature/Resources/Sources/Strings.swift": "public enum Strings { public static let snooze = \"Snooze\" }\n",
+            "Projects/Feature/CommonEntity/Sources/Alarm.swift": """
+                import FeatureResources
+
+                public struct AlarmEntity { public var hour: Int; public init(hour: Int) { self.hour = hour }; public var label: String { Strings.snooze } }
+                """,
+            "Projects/Feature/DesignSystem/Sources/Palette.swift": "import UIKit\nimport FeatureResources\n\npublic enum Palette { public static let accent = UIColor.orange }\n",
+            "Projects/Feature/Dependencies/Sources/Exports.swift": "@_exported import FeatureDesignSystem\n@_exported import FeatureResources\n",
+            "Projects/Feature/Timer/Sources/TimerView.swift": """
+                import FeatureCommonEntity
+                import FeatureDependencies
+
+                public final class TimerView { public init(alarm: AlarmEntity) {}; var tint: Any { Palette.accent } }
+                """,
+        ]
+        for feature in ["Alarm", "Settings"] {
+            files["Projects/Feature/\(feature)/Sources/\(feature)Screen.swift"] = """
+                import FeatureCommonEntity
+                import FeatureDependencies
+                \(feature == "Alarm" ? "import FeatureTimer\n" : "")
+                final class \(feature)Screen {
+                    let alarm = AlarmEntity(hour: 7)
+                    var tint: Any { Palette.accent }
+                    var title: String { Strings.snooze }
+                \(feature == "Alarm" ? "    lazy var timer = TimerView(alarm: alarm)\n" : "")}
+                """
+        }
+        let tree = try TemporaryTree(files)
+        let result = try await tree.analyze()
+        #expect(result.module("FeatureCommonEntity")?.kind == .function)
+        #expect(result.module("FeatureCommonEntity")?.kindReason.hasPrefix("name FeatureCommonEntity without its layer prefix (CommonEntity) matches convention common*") == true,
+                "\(result.module("FeatureCommonEntity")?.kindReason ?? "")")
+        #expect(result.module("FeatureResources")?.kind == .unclassified)
+        #expect(result.module("FeatureDependencies")?.kind == .unclassified)
+        #expect(result.module("FeatureDependencies")?.kindReason.contains("it declares nothing and re-exports FeatureDesignSystem, FeatureResources, no upper layer") == true,
+                "\(result.module("FeatureDependencies")?.kindReason ?? "")")
+        #expect(result.module("FeatureTimer")?.kind == .business)
+        let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted()
+        #expect(found == ["business-to-business FeatureAlarm->FeatureTimer"], "\(found)")
+    }
+
     /// Julook's `MainCoordinator` in `Features/Coordinator/`: only its folder makes it a
     /// feature; named as a coordinator, used by no library module and gathering the features,
     /// it is the app's navigation root (`unclassified`; 3 false `business-to-business` errors).
