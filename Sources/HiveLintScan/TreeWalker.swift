@@ -97,6 +97,11 @@ public struct TreeWalker: Sendable {
         let absoluteRoot = root.absolute
         var state = WalkState(absoluteRoot: absoluteRoot == "/" ? "" : absoluteRoot)
         walkDirectory(relative: "", state: &state)
+        let packageCode = Self.packageCode(amongManifests: state.manifests, files: state.files)
+        if !packageCode.isEmpty {
+            state.manifests.removeAll { packageCode.contains($0) }
+            state.files += packageCode.map { SourceFile(path: $0, language: .swift) }
+        }
         return ScannedTree(
             absoluteRoot: absoluteRoot,
             sourceFiles: state.files.sorted(),
@@ -284,6 +289,29 @@ public struct TreeWalker: Sendable {
         if let language = Language(pathExtension: RelativePath.pathExtension(name)) {
             state.files.append(SourceFile(path: path, language: language))
         }
+    }
+
+    /// Of the manifests the walk found, Tuist's names that are a package's code: in the
+    /// `Sources` folder of a `Package.swift`'s folder, beside Swift files of other names (a
+    /// project generator's own `Sources/GekoGraph/Models/Project.swift` among `Target.swift`
+    /// and the rest, importing its `ProjectDescription` target). A Tuist project lies in a
+    /// folder of its own, whatever folder holds it (`Sources/Projects/App/Project.swift` with
+    /// no package around it).
+    static func packageCode(amongManifests manifests: [String], files: [SourceFile]) -> Set<String> {
+        let packageFolders = Set(manifests.filter { RelativePath.lastComponent(of: $0) == "Package.swift" }.map { RelativePath.directory(of: $0) })
+        let candidates = manifests.filter { manifest in
+            guard tuistManifestNames.contains(RelativePath.lastComponent(of: manifest)) else { return false }
+            var folder = RelativePath.directory(of: manifest)
+            while !folder.isEmpty {
+                let parent = RelativePath.directory(of: folder)
+                if RelativePath.lastComponent(of: folder) == "Sources", packageFolders.contains(parent) { return true }
+                folder = parent
+            }
+            return false
+        }
+        guard !candidates.isEmpty else { return [] }
+        let foldersWithCode = Set(files.filter { $0.language == .swift }.map { RelativePath.directory(of: $0.path) })
+        return Set(candidates.filter { foldersWithCode.contains(RelativePath.directory(of: $0)) })
     }
 
     /// Whether the file's first 16 KB import `ProjectDescription`.

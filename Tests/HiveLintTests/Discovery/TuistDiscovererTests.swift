@@ -2938,4 +2938,43 @@ extension TuistDiscovererTests {
         #expect(try !module(result, "LoginFeature").dependenciesIncomplete)
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
+
+    /// A project generator's own sources (geko: `Sources/GekoGraph/Models/Project.swift`, a
+    /// model importing the tool's own `ProjectDescription` target) are code of its package, not
+    /// Tuist manifests: no `unresolved-manifest-value`, and the target keeps the files and the
+    /// dependency they write. A Tuist project in a folder named `Sources` with no package
+    /// around it (mobarch's `Sources/Projects/App/Project.swift`) is still one.
+    @Test func aProjectSwiftInASourcesFolderIsCode() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "generator", targets: [
+                .target(name: "ProjectDescription"),
+                .target(name: "Graph", dependencies: ["ProjectDescription"]),
+            ])
+            """,
+            "Sources/ProjectDescription/Manifest.swift": "public struct Manifest { public var name: String }\n",
+            "Sources/Graph/Models/Project.swift": """
+            import ProjectDescription
+
+            public struct Project { public var manifest: Manifest }
+            """,
+            "Sources/Graph/Models/Workspace.swift": "import ProjectDescription\n\npublic struct Workspace { public var projects: [Project] }\n",
+            "Sources/Graph/Models/Target.swift": "public struct Target { public var name: String }\n",
+            "Apps/Sources/Projects/Shop/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "Shop", targets: [
+                .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "shop", sources: ["Sources/**"]),
+            ])
+            """,
+            "Apps/Sources/Projects/Shop/Sources/ShopView.swift": "struct ShopView {}\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.isEmpty, "\(result.diagnostics)")
+        #expect(result.module("Graph")?.files == ["Sources/Graph/Models/Project.swift", "Sources/Graph/Models/Target.swift", "Sources/Graph/Models/Workspace.swift"])
+        #expect(result.dependency("Graph", "ProjectDescription") != nil)
+        #expect(result.module("Shop")?.files == ["Apps/Sources/Projects/Shop/Sources/ShopView.swift"])
+    }
 }
