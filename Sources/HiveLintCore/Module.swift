@@ -144,6 +144,10 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     public var dependencyAliases: [String] = []
     /// Prefix headers (`.pch`) whose imports apply to every file of the module.
     public var prefixHeaders: [String] = []
+    /// Import names the module's build maps to other modules (`-module-alias
+    /// SwiftExtensions=SwiftExtensionsForPlugin`: its `import SwiftExtensions` is module
+    /// `SwiftExtensionsForPlugin`), by the name written.
+    public var importAliases: [String: String] = [:]
     /// Whether some dependency the manifest lists could not be read (a Tuist helper hive-lint
     /// cannot evaluate): `declaredDependencies` may lack it.
     public var dependenciesIncomplete = false
@@ -277,6 +281,9 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     /// Declared dependencies whose Swift declarations the module's Swift files name without
     /// importing them (`SymbolResolver.Output.usesWithoutImport`). Not part of the JSON report.
     public var usesWithoutImport: [String] = []
+    /// Modules its code imports only for other platforms' builds
+    /// (`ImportResolver.importedForOtherPlatforms`). Not part of the JSON report.
+    public var importedForOtherPlatforms: [String] = []
 
     /// Whether the module has code of its own: not an umbrella with no files or only
     /// placeholders, whose declared dependencies are what it hands to those depending on it.

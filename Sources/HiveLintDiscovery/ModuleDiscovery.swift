@@ -450,6 +450,7 @@ struct FileAssigner {
                 // Declared by a pod name too, say: a name other manifests can declare.
                 existing.0.isUnexposedPackageTarget = existing.0.isUnexposedPackageTarget && declaration.isUnexposedPackageTarget
                 existing.0.prefixHeaders = Array(Set(existing.0.prefixHeaders + declaration.prefixHeaders)).sorted()
+                existing.0.importAliases.merge(declaration.importAliases) { first, _ in first }
                 existing.0.dependenciesIncomplete = existing.0.dependenciesIncomplete || declaration.dependenciesIncomplete
                 existing.0.fallbackClaims += declaration.fallbackClaims
                 existing.0.fallbackShares += declaration.fallbackShares

@@ -38,6 +38,8 @@ public struct ImportResolver: Sendable {
     /// Import names several modules answer to (an iOS and a watchOS variant of one framework,
     /// both `Shared`; two manifests each declaring a target `App`), with those modules.
     private let sharedImportNames: [String: [String]]
+    /// Import names a module's build maps to other modules (`-module-alias`), by module.
+    private let importAliasesOfModule: [String: [String: String]]
     /// Each module's manifest and declared dependencies, to choose among those modules.
     private let manifestOfModule: [String: String]
     /// Each module's manifests: its own and those of the declarations merged into it (a
@@ -165,6 +167,7 @@ public struct ImportResolver: Sendable {
             }, uniquingKeysWith: { first, _ in first }
         ).filter { !$0.value.isEmpty }
         sharedImportNames = answering.filter { Set($0.value).count > 1 }.mapValues { Array(Set($0)).sorted() }
+        importAliasesOfModule = Dictionary(modules.map { ($0.name, $0.declaration.importAliases) }, uniquingKeysWith: { first, _ in first }).filter { !$0.value.isEmpty }
         filesByModule = files
         classDeclarations = classes
         protocolDeclarations = protocols
@@ -383,6 +386,24 @@ public struct ImportResolver: Sendable {
         }
     }
 
+    /// The modules each module's code imports in branches of other platforms' builds only,
+    /// which its own build never compiles (`#if os(Linux)` around `import CNIOLinux`, a C shim
+    /// the package declares for its Linux build): no edge of the graph, which is of the builds
+    /// hive-lint reads, but a use all the same.
+    public func importedForOtherPlatforms(_ facts: [FileFacts]) -> [String: Set<String>] {
+        var imported: [String: Set<String>] = [:]
+        for fileFacts in facts {
+            guard let owner = ownerOfFile[fileFacts.path] else { continue }
+            for event in fileFacts.imports where event.form != .forwardClass && event.form != .forwardProtocol {
+                guard let condition = event.condition, Evidence.namesPlatform(condition),
+                      neverCompiles(condition, from: owner, swift: fileFacts.language == .swift),
+                      case .module(let to, _, _) = resolve(event, from: owner), to != owner else { continue }
+                imported[owner, default: []].insert(to)
+            }
+        }
+        return imported
+    }
+
     /// Whether `module`'s build settings make `condition` false (`CompilationConditions`; a
     /// module without settings knows only that other systems' macros are undefined).
     func neverCompiles(_ condition: String, from module: String, swift: Bool) -> Bool {
@@ -467,6 +488,10 @@ public struct ImportResolver: Sendable {
     }
 
     func resolve(_ event: ImportEvent, from: String) -> Resolution {
+        var event = event
+        // `import SwiftExtensions` in a module built with `-module-alias
+        // SwiftExtensions=SwiftExtensionsForPlugin` is of module `SwiftExtensionsForPlugin`.
+        if event.form == .swiftImport, let real = importAliasesOfModule[from]?[event.target] { event.target = real }
         let resolution = resolveIgnoringSharing(event, from: from)
         if case .module(let to, let kind, let resolvedTo?) = resolution, let sharers = sharedMembers[resolvedTo] {
             if sharers.contains(from) { return .module(from, kind, resolvedTo: resolvedTo) }

@@ -165,11 +165,13 @@ public struct Analyzer: Sendable {
         clock.restart()
         let classified = Classifier(configuration: configuration).classify(discovery.modules)
         let placeholders = Self.onlyPlaceholderFiles(parsed.facts, resolver: resolver)
+        let otherPlatforms = resolver.importedForOtherPlatforms(parsed.facts)
         let modules = classified.modules.map { module -> Module in
             var module = module
             module.externalImports = linked.imports.externalImports[module.name] ?? []
             module.usesWithoutImport = (linked.usesWithoutImport[module.name] ?? []).sorted()
             module.onlyPlaceholderFiles = placeholders.contains(module.name)
+            module.importedForOtherPlatforms = (otherPlatforms[module.name] ?? []).sorted()
             return module
         }
         let judged = linked.graph.judged

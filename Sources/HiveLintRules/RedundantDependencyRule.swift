@@ -46,6 +46,10 @@ public struct RedundantDependencyRule: Rule {
           imports), or another package's target that no product names, which it cannot
           declare (a product whose Objective-C target depends on the Swift target the code
           imports): removing it would break the build (the use is an `implicit-dependency`);
+        - on a module the code imports only for other platforms' builds (`#if os(Linux)`
+          around `import CShimLinux`, a C shim the package declares for Linux): hive-lint
+          reads the Apple platforms' builds, where the import is not compiled, but the others
+          need the dependency;
         - on a module whose Swift names the dependency alone declares, without importing it
           (a package whose targets another build system compiles as one framework): the code
           uses it, whatever its imports say;
@@ -156,6 +160,7 @@ public struct RedundantDependencyRule: Rule {
                       !context.types.modulesReexporting.contains(target.name),
                       context.graph.dependency(from: source.name, to: target.name) == nil,
                       !source.usesWithoutImport.contains(target.name),
+                      !source.importedForOtherPlatforms.contains(target.name),
                       // A product of several targets is used when any of them is (TwidereX's
                       // `.product(name: "CoverFlowStackLayout")`, whose second target it imports).
                       !context.lookup.allNamed(declared).contains(where: { name in

@@ -331,6 +331,30 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         // SwiftPM builds every target with `SWIFT_PACKAGE` (its `#if !SWIFT_PACKAGE` imports
         // are another build's).
         output.declarations[output.declarations.count - 1].conditions = .swiftPackage
+        if let settings = argument(call, "swiftSettings") {
+            output.declarations[output.declarations.count - 1].importAliases = Self.moduleAliases(in: settings, arrays: arrays)
+        }
+    }
+
+    /// The `-module-alias A=B` pairs of a target's `swiftSettings` `.unsafeFlags([…])` (a
+    /// package building a module's sources a second time under another name for a plugin,
+    /// whose code still writes `import A`), as `A: B`.
+    static func moduleAliases(in settings: ExprSyntax, arrays: [String: ExprSyntax]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for setting in elements(of: settings, arrays: arrays) ?? [] {
+            guard let call = setting.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "unsafeFlags",
+                  let flags = call.arguments.first.flatMap({ elements(of: $0.expression, arrays: arrays) })
+            else { continue }
+            let strings = flags.map { stringLiteral($0) }
+            for (index, flag) in strings.enumerated() {
+                let pair: String?
+                if flag == "-module-alias", index + 1 < strings.count { pair = strings[index + 1] } else if let flag, flag.hasPrefix("-module-alias=") { pair = String(flag.dropFirst("-module-alias=".count)) } else { pair = nil }
+                guard let pair, let equals = pair.firstIndex(of: "=") else { continue }
+                let written = String(pair[..<equals]), real = String(pair[pair.index(after: equals)...])
+                if !written.isEmpty, !real.isEmpty, aliases[written] == nil { aliases[written] = real }
+            }
+        }
+        return aliases
     }
 
     /// The elements of an array expression: a literal, a top-level `let` array of the
@@ -339,7 +363,20 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         guard depth < 16 else { return nil }
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let value = arrays[reference.baseName.text] {
-            return elements(of: value, arrays: arrays, depth: depth + 1)
+            guard var result = elements(of: value, arrays: arrays, depth: depth + 1) else { return nil }
+            // Then what the manifest appends to it, in order.
+            for index in 0... {
+                let name = reference.baseName.text
+                if let element = arrays[appendedKey(name, false, index: index)] {
+                    result.append(element)
+                } else if let list = arrays[appendedKey(name, true, index: index)] {
+                    guard let part = elements(of: list, arrays: arrays, depth: depth + 1) else { return nil }
+                    result += part
+                } else {
+                    break
+                }
+            }
+            return result
         }
         guard let operands = plusOperands(expression) else { return nil }
         var result: [ExprSyntax] = []
@@ -348,6 +385,13 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             result += part
         }
         return result
+    }
+
+    /// The key under which the collector keeps the `index`th `append` to the top-level array
+    /// `name` among the manifest's arrays: `name+0` for one element, `name++0` for
+    /// `append(contentsOf:)` (no Swift name holds a `+`).
+    static func appendedKey(_ name: String, _ contentsOf: Bool, index: Int) -> String {
+        name + (contentsOf ? "++" : "+") + String(index)
     }
 
     /// The operands of a `+` chain (`a + b + c`) as parsed (a sequence) or folded; `nil` for
@@ -465,6 +509,8 @@ private final class TargetCollector: SyntaxVisitor {
     var helperCalls: [(name: String, call: FunctionCallExprSyntax)] = []
     /// `core.dependencies.append(…)` arguments, by the variable (`core`).
     var dependencyAppends: [String: [LabeledExprSyntax]] = [:]
+    /// How many appends to each top-level array were read (see `SwiftPMDiscoverer.appendedKey`).
+    private var appendCounts: [String: Int] = [:]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let statements = node.body?.statements, statements.count == 1, let item = statements.first?.item else { return .visitChildren }
@@ -543,6 +589,17 @@ private final class TargetCollector: SyntaxVisitor {
            let list = member.base?.as(MemberAccessExprSyntax.self), list.declName.baseName.text == "dependencies",
            let variable = list.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = node.arguments.first {
             dependencyAppends[variable, default: []].append(argument)
+            return .visitChildren
+        }
+        // `libDependencies.append("TryCatch")` (or `append(contentsOf: […])`), often under
+        // `#if canImport(ObjectiveC)`: the top-level array grows by it, in every build
+        // condition (an appended target or product is one of the builds' dependencies).
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+           let variable = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, arrays[variable] != nil,
+           node.arguments.count == 1, let argument = node.arguments.first {
+            let key = SwiftPMDiscoverer.appendedKey(variable, argument.label?.text == "contentsOf", index: appendCounts[variable, default: 0])
+            appendCounts[variable, default: 0] += 1
+            arrays[key] = argument.expression
             return .visitChildren
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",

@@ -553,6 +553,66 @@ import Testing
         #expect(browser.dependencyLocations["Talk"]?.line == 6)
     }
 
+    /// A dependency list kept in a top-level array that the manifest appends to, under a build
+    /// condition or not (Sourcery: `sourceryLibDependencies.append("TryCatch")` under `#if
+    /// canImport(ObjectiveC)`; one false `implicit-dependency`).
+    @Test func swiftPMDependenciesAppendedToATopLevelArray() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.8
+            import PackageDescription
+            var engineDependencies: [Target.Dependency] = ["Parser"]
+            #if canImport(ObjectiveC)
+            engineDependencies.append("ObjCBridge")
+            #else
+            engineDependencies.append(.product(name: "Crypto", package: "swift-crypto"))
+            #endif
+            engineDependencies.append(contentsOf: ["Render"])
+            let package = Package(name: "Engine", targets: [
+                .target(name: "Engine", dependencies: engineDependencies),
+                .target(name: "Parser"), .target(name: "ObjCBridge"), .target(name: "Render"),
+            ])
+            """,
+            "Sources/Engine/Engine.swift": "",
+            "Sources/Parser/Parser.swift": "",
+            "Sources/ObjCBridge/Bridge.swift": "",
+            "Sources/Render/Render.swift": "",
+        ])
+        let engine = try #require(try discover(tree).modules.first { $0.name == "Engine" }).declaration
+        #expect(engine.declaredDependencies == ["Crypto", "ObjCBridge", "Parser", "Render"])
+        #expect(engine.dependencyLocations["ObjCBridge"]?.line == 5)
+        #expect(engine.dependencyLocations["Render"]?.line == 9)
+    }
+
+    /// A target built with `-module-alias A=B` in its unsafe flags imports module B as `A`
+    /// (sourcekit-lsp builds its plugins against `SwiftExtensionsForPlugin`, a second build of
+    /// `SwiftExtensions`' folder; 8 false `implicit-dependency` warnings).
+    @Test func swiftPMModuleAliasFlagsMapATargetsImports() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Editor", targets: [
+                .target(name: "TextKit"),
+                .target(name: "TextKitForPlugin", path: "Sources/TextKitCopy"),
+                .target(
+                    name: "CompletionPlugin",
+                    dependencies: ["TextKitForPlugin"],
+                    swiftSettings: [.unsafeFlags(["-module-alias", "TextKit=TextKitForPlugin", "-module-alias=Logs=LogsForPlugin"])]
+                ),
+            ])
+            """,
+            "Sources/TextKit/Rope.swift": "public struct Rope { public init() {} }\n",
+            "Sources/TextKitCopy/Rope.swift": "public struct Rope { public init() {} }\n",
+            "Sources/CompletionPlugin/Complete.swift": "import TextKit\n\npublic func complete() -> Any { Rope() }\n",
+        ])
+        let plugin = try #require(try discover(tree).modules.first { $0.name == "CompletionPlugin" }).declaration
+        #expect(plugin.importAliases == ["TextKit": "TextKitForPlugin", "Logs": "LogsForPlugin"])
+        let result = try await tree.analyze()
+        #expect(result.graph.dependencies.filter { $0.from == "CompletionPlugin" }.map(\.to) == ["TextKitForPlugin"])
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     /// A private spec repository committed beside the pods (`Specs/<Pod>/<version>/<Pod>.podspec`)
     /// describes releases, not modules: no module, no duplicate-name warning.
     @Test func aCommittedSpecRepositoryIsNoModules() throws {

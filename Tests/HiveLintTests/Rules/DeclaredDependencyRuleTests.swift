@@ -933,5 +933,56 @@ extension DeclaredDependencyRuleTests {
         #expect(result.dependency("AdKit", "AdKitTV")?.evidence.map(\.text) == ["#import \"TVAdView.h\""])
         #expect(result.dependency("AdKitMac", "AdKit") != nil)
     }
-}
 
+    /// A package declaring C shims for other systems' builds, imported only under `#if
+    /// os(Linux)` and `#elseif os(Windows)` (swift-nio's `NIOCore` → `CNIOLinux`,
+    /// `CNIOWindows`: 6 false `redundant-dependency` warnings): the imports are no edge of the
+    /// Apple builds hive-lint reads, but they use the dependencies. A shim imported only under
+    /// `#if !SWIFT_PACKAGE`, another build system's branch, is still redundant in the package.
+    @Test func aDependencyImportedOnlyForOtherPlatformsIsUsed() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Sockets", targets: [
+                .target(name: "CShimLinux"), .target(name: "CShimWindows"), .target(name: "CShimLegacy"),
+                .target(name: "Sockets", dependencies: ["CShimLinux", "CShimWindows", "CShimLegacy"]),
+            ])
+            """,
+            "Sources/CShimLinux/shim.c": "int shim_linux_backlog(void) { return 128; }\n",
+            "Sources/CShimLinux/include/CShimLinux.h": "int shim_linux_backlog(void);\n",
+            "Sources/CShimWindows/shim.c": "int shim_windows_backlog(void) { return 64; }\n",
+            "Sources/CShimWindows/include/CShimWindows.h": "int shim_windows_backlog(void);\n",
+            "Sources/CShimLegacy/shim.c": "int shim_legacy_backlog(void) { return 16; }\n",
+            "Sources/CShimLegacy/include/CShimLegacy.h": "int shim_legacy_backlog(void);\n",
+            "Sources/Sockets/Backlog.swift": """
+            #if os(Linux) || os(Android)
+            import CShimLinux
+            #elseif os(Windows)
+            import CShimWindows
+            #else
+            import Darwin
+            #endif
+            #if !SWIFT_PACKAGE
+            import CShimLegacy
+            #endif
+
+            public enum Backlog {
+                public static var size: Int {
+                    #if os(Linux) || os(Android)
+                    return Int(shim_linux_backlog())
+                    #elseif os(Windows)
+                    return Int(shim_windows_backlog())
+                    #else
+                    return 256
+                    #endif
+                }
+            }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.dependency("Sockets", "CShimLinux") == nil)
+        let redundant = result.violations.filter { $0.rule == "redundant-dependency" }.map(\.to)
+        #expect(redundant == ["CShimLegacy"], "\(result.violations.map(\.message))")
+    }
+}
