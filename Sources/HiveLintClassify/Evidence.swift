@@ -190,6 +190,17 @@ public struct Evidence: Sendable {
                 && Conventions.nameConvention(givingReason: module.kindReason).map(Conventions.interfacePatterns.contains) == true
                 && types.shapes[module.name].map { contracts($0) * 5 < $0.types.count } == true
         }.map(\.name))
+        // A module only an interface name makes a mediator, whose protocols only apps
+        // implement (beside its own placeholders) and that function modules use, is the
+        // interface of capabilities the app fills in (Carve's `Supports/ClientInterfaces`:
+        // analytics and ad clients the domain and the UI kit call), not the contracts between
+        // features: its name and its code disagree.
+        let filledByApps = appFilledInterfaces(modules, graph: graph, types: types, libraries: libraries)
+        var namesOverridden: Set<String> = []
+        for (name, reason) in filledByApps where found[name] == nil || found[name]?.kind == .function {
+            found[name] = (.function, found[name].map { "\($0.reason); \(reason)" } ?? reason)
+            namesOverridden.insert(name)
+        }
         return modules.map { module in
             if classKits.contains(module.name), found[module.name] == nil || found[module.name]?.kind == .function, let shape = types.shapes[module.name] {
                 let classes = "\(shape.types.count) class\(shape.types.count == 1 ? "" : "es")"
@@ -201,8 +212,37 @@ public struct Evidence: Sendable {
             guard let (kind, reason) = found[module.name] else { return module }
             let contractlessMediator = kind == .function && contractless.contains(module.name)
             return combine(module, kind: kind, evidence: contractlessMediator ? reason + ", and it declares no protocol or category" : reason,
-                overridesName: contractlessMediator)
+                overridesName: contractlessMediator || namesOverridden.contains(module.name))
         }
+    }
+
+    /// Modules only an interface name convention makes mediators (`*interfaces`,
+    /// `*protocols`, …) that declare protocols, whose adopters outside the module all lie in
+    /// app modules (at least one), and that at least one function module uses: by name, with
+    /// the reason.
+    private func appFilledInterfaces(_ modules: [Module], graph: DependencyGraph, types: TypeIndex, libraries: Set<String>) -> [String: String] {
+        let interfaceNames = Set(Classifier.interfaceSuffixes.map { "*" + $0 })
+        let candidates = modules.filter { module in
+            module.kind == .mediator && module.kindSource == .convention
+                && Conventions.nameConvention(givingReason: module.kindReason).map(interfaceNames.contains) == true
+                && types.shapes[module.name].map { !$0.protocols.isEmpty } == true
+        }
+        guard !candidates.isEmpty else { return [:] }
+        let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var users: [String: Set<String>] = [:]
+        for edge in graph.dependencies where edge.from != edge.to && libraries.contains(edge.from) { users[edge.to, default: []].insert(edge.from) }
+        var ownerOfFile: [String: String] = [:]
+        for module in modules { for file in module.files { ownerOfFile[file] = module.name } }
+        var result: [String: String] = [:]
+        for module in candidates {
+            let functionUsers = (users[module.name] ?? []).filter { byName[$0]?.kind == .function }.sorted()
+            guard !functionUsers.isEmpty, let protocols = types.shapes[module.name]?.protocols else { continue }
+            let adopters = Set(protocols.flatMap { types.adopters(of: $0) }.compactMap { ownerOfFile[$0.location.file] }).subtracting([module.name])
+            guard !adopters.isEmpty, adopters.allSatisfy({ byName[$0]?.kind == .app }) else { continue }
+            let apps = adopters.sorted()
+            result[module.name] = "only app\(apps.count == 1 ? "" : "s") \(apps.joined(separator: ", ")) implement\(apps.count == 1 ? "s" : "") its protocols, as the interface of capabilities the app fills in, and function module\(functionUsers.count == 1 ? "" : "s") \(functionUsers.joined(separator: ", ")) use\(functionUsers.count == 1 ? "s" : "") it"
+        }
+        return result
     }
 
     /// Whether a module is a re-export umbrella: it re-exports modules (`@_exported import

@@ -96,6 +96,12 @@ public struct TypeIndex: Sendable {
         types[name]?.contains { !$0.isExtension && ($0.kind == .objcProtocol || $0.kind == .swiftProtocol) } == true
     }
 
+    /// The declarations and extensions that adopt protocol `name` directly
+    /// (`struct FirebaseAnalyticsClient: AnalyticsClient`), in no particular order.
+    public func adopters(of name: String) -> [TypeEvent] {
+        types.values.flatMap { $0.filter { $0.protocols.contains(name) } }
+    }
+
     /// The modules that declare `name` (not extensions), sorted.
     public func modules(declaring name: String) -> [String] { (modules[name] ?? []).sorted() }
 

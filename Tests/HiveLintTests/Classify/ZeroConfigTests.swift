@@ -857,6 +857,61 @@ import Testing
         #expect(found == ["business-to-business FeatureAlarm->FeatureTimer"], "\(found)")
     }
 
+    /// A module named as interfaces whose protocols only the app implements (beside its own
+    /// placeholder), used by function modules, holds the interfaces of capabilities the app
+    /// fills in (Carve's `Supports/ClientInterfaces`: analytics and ad clients; 2 false
+    /// `function-to-upper-layer` errors): `unclassified`, with both reasons. Interfaces a
+    /// feature implements stay a mediator, and a function module using them is reported.
+    @Test func interfacesOnlyTheAppImplementsAreNoMediator() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Wallet",
+                    targets: [
+                        .target(name: "ClientInterfaces", path: "Supports/ClientInterfaces"),
+                        .target(name: "OrderInterfaces", path: "Interfaces/OrderInterfaces"),
+                        .target(name: "Domain", dependencies: ["ClientInterfaces", "OrderInterfaces"], path: "Domain"),
+                        .target(name: "UIComponents", dependencies: ["ClientInterfaces"], path: "Supports/UIComponents"),
+                        .target(name: "OrderFeature", dependencies: ["OrderInterfaces", "Domain"], path: "Features/OrderFeature"),
+                        .executableTarget(name: "WalletApp", dependencies: ["ClientInterfaces", "Domain", "UIComponents", "OrderFeature"], path: "App"),
+                    ]
+                )
+                """,
+            "Supports/ClientInterfaces/AnalyticsClient.swift": """
+                public protocol AnalyticsClient: Sendable { func log(_ event: String) }
+
+                struct UnimplementedAnalyticsClient: AnalyticsClient { func log(_ event: String) {} }
+                """,
+            "Interfaces/OrderInterfaces/OrderService.swift": "public protocol OrderService { func place(_ id: String) }\n",
+            "Domain/Checkout.swift": """
+                import ClientInterfaces
+                import OrderInterfaces
+
+                public struct Checkout {
+                    let analytics: any AnalyticsClient
+                    let orders: any OrderService
+                    public func pay() { analytics.log("pay"); orders.place("1") }
+                }
+                """,
+            "Supports/UIComponents/TrackedButton.swift": "import ClientInterfaces\n\npublic struct TrackedButton { let analytics: any AnalyticsClient }\n",
+            "Features/OrderFeature/Orders.swift": "import OrderInterfaces\n\npublic final class Orders: OrderService { public init() {}; public func place(_ id: String) {} }\n",
+            "App/FirebaseAnalytics.swift": """
+                import ClientInterfaces
+
+                struct FirebaseAnalytics: AnalyticsClient { func log(_ event: String) {} }
+                """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("ClientInterfaces")?.kind == .unclassified)
+        #expect(result.module("ClientInterfaces")?.kindReason.contains("only app WalletApp implements its protocols") == true,
+                "\(result.module("ClientInterfaces")?.kindReason ?? "")")
+        #expect(result.module("OrderInterfaces")?.kind == .mediator)
+        let found = result.violations.filter { $0.severity == .error }.map { "\($0.rule) \($0.from)->\($0.to)" }.sorted()
+        #expect(found == ["function-to-upper-layer Domain->OrderInterfaces"], "\(found)")
+    }
+
     /// Julook's `MainCoordinator` in `Features/Coordinator/`: only its folder makes it a
     /// feature; named as a coordinator, used by no library module and gathering the features,
     /// it is the app's navigation root (`unclassified`; 3 false `business-to-business` errors).
