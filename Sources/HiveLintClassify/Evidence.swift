@@ -133,8 +133,9 @@ public struct Evidence: Sendable {
             changed = false
             for name in libraries.sorted() where found[name] == nil && registrations.of(name).strong.isEmpty {
                 let users = (dependents[name] ?? []).sorted()
-                let successors = graph.successors(of: name).filter { $0 != name }
-                guard users.count >= 2, graph.successors(of: name).allSatisfy({ !upper.contains($0) }) else { continue }
+                let all = graph.successors(of: name)
+                guard users.count >= 2, all.allSatisfy({ !upper.contains($0) }) else { continue }
+                let successors = all.filter { $0 != name }
                 let features = users.filter(conventionBusiness.contains).count
                 let interfaceUsers = users.filter(conventionMediators.contains).count
                 let sharedBase = features >= 3 && features * 2 >= conventionBusiness.subtracting([name]).count && interfaceUsers >= 2
@@ -195,7 +196,7 @@ public struct Evidence: Sendable {
         // interface of capabilities the app fills in (Carve's `Supports/ClientInterfaces`:
         // analytics and ad clients the domain and the UI kit call), not the contracts between
         // features: its name and its code disagree.
-        let filledByApps = appFilledInterfaces(modules, graph: graph, types: types, libraries: libraries)
+        let filledByApps = appFilledInterfaces(modules, dependents: dependents, types: types)
         var namesOverridden: Set<String> = []
         for (name, reason) in filledByApps where found[name] == nil || found[name]?.kind == .function {
             found[name] = (.function, found[name].map { "\($0.reason); \(reason)" } ?? reason)
@@ -218,9 +219,9 @@ public struct Evidence: Sendable {
 
     /// Modules only an interface name convention makes mediators (`*interfaces`,
     /// `*protocols`, …) that declare protocols, whose adopters outside the module all lie in
-    /// app modules (at least one), and that at least one function module uses: by name, with
-    /// the reason.
-    private func appFilledInterfaces(_ modules: [Module], graph: DependencyGraph, types: TypeIndex, libraries: Set<String>) -> [String: String] {
+    /// app modules (at least one), and that at least one function module uses (`dependents`:
+    /// the library modules depending on each module): by name, with the reason.
+    private func appFilledInterfaces(_ modules: [Module], dependents: [String: Set<String>], types: TypeIndex) -> [String: String] {
         let interfaceNames = Set(Classifier.interfaceSuffixes.map { "*" + $0 })
         let candidates = modules.filter { module in
             module.kind == .mediator && module.kindSource == .convention
@@ -229,13 +230,11 @@ public struct Evidence: Sendable {
         }
         guard !candidates.isEmpty else { return [:] }
         let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var users: [String: Set<String>] = [:]
-        for edge in graph.dependencies where edge.from != edge.to && libraries.contains(edge.from) { users[edge.to, default: []].insert(edge.from) }
         var ownerOfFile: [String: String] = [:]
         for module in modules { for file in module.files { ownerOfFile[file] = module.name } }
         var result: [String: String] = [:]
         for module in candidates {
-            let functionUsers = (users[module.name] ?? []).filter { byName[$0]?.kind == .function }.sorted()
+            let functionUsers = (dependents[module.name] ?? []).filter { byName[$0]?.kind == .function }.sorted()
             guard !functionUsers.isEmpty, let protocols = types.shapes[module.name]?.protocols else { continue }
             let adopters = Set(protocols.flatMap { types.adopters(of: $0) }.compactMap { ownerOfFile[$0.location.file] }).subtracting([module.name])
             guard !adopters.isEmpty, adopters.allSatisfy({ byName[$0]?.kind == .app }) else { continue }
