@@ -204,7 +204,9 @@ private struct ConditionParser {
         var tokens: [Token] = []
         let characters = Array(text.unicodeScalars)
         var index = 0
-        func isNameStart(_ c: Unicode.Scalar) -> Bool { c == "_" || (c.isASCII && c.properties.isAlphabetic) }
+        // `$` starts a name too: Swift's compiler feature tests (`$Embedded`,
+        // `$NonescapableTypes`), unknown like any name the build does not set.
+        func isNameStart(_ c: Unicode.Scalar) -> Bool { c == "_" || c == "$" || (c.isASCII && c.properties.isAlphabetic) }
         while index < characters.count {
             let c = characters[index]
             if c == " " || c == "\t" {

@@ -163,6 +163,11 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     /// an Xcode header with no companion in a group of files several targets compile (the
     /// target compiling most of them owns it).
     public var fallbackShares: [String] = []
+    /// Folders whose every file the module's build compiles as if listed by name (an Xcode 16
+    /// synchronized group, less its exceptions for the target): a file there that a module of a stronger
+    /// style owns (a package target's folder an Xcode framework builds into one module) is
+    /// compiled by this one too.
+    public var compiledFolders: [String] = []
     /// Whether the declaration builds a library, never an app: an Xcode, XcodeGen or Tuist
     /// framework or library target, or a SwiftPM `.target` (an `*App` naming convention does
     /// not make `ownCloudApp.framework` an app), or a development pod a Podfile of the tree

@@ -454,6 +454,7 @@ struct FileAssigner {
                 existing.0.dependenciesIncomplete = existing.0.dependenciesIncomplete || declaration.dependenciesIncomplete
                 existing.0.fallbackClaims += declaration.fallbackClaims
                 existing.0.fallbackShares += declaration.fallbackShares
+                existing.0.compiledFolders += declaration.compiledFolders
                 // A branch is compiled when any of the builds compiles it.
                 existing.0.conditions = existing.0.conditions.common(with: declaration.conditions)
                 if existing.0.origin != declaration.origin { existing.1.append(declaration.origin) }
@@ -502,9 +503,12 @@ struct FileAssigner {
 
     private static func place(
         _ file: SourceFile, fileClaims: [String: [(module: Int, rank: Int)]], directoryClaims: [String: [(module: Int, rank: Int)]],
-        globClaims: [(module: Int, rank: Int, glob: Glob, prefix: String, excluding: GlobSet)], globsByPrefix: [String: [Int]], claimRanks: [Set<Int>]
+        globClaims: [(module: Int, rank: Int, glob: Glob, prefix: String, excluding: GlobSet)], globsByPrefix: [String: [Int]],
+        listedFolders: [String: Set<Int>], claimRanks: [Set<Int>]
     ) -> Placement? {
         var best: [Int: Strength] = [:]
+        // Modules claiming the file through a folder they compile whole, as if listed by name.
+        var listedByFolder: Set<Int> = []
         func offer(_ module: Int, _ rank: Int, _ specificity: Int) {
             let strength = Strength(styleRank: rank, specificity: specificity)
             if let current = best[module], current >= strength { return }
@@ -515,7 +519,10 @@ struct FileAssigner {
         var globs: [Int] = globsByPrefix[file.path] ?? []
         var directory = RelativePath.directory(of: file.path)
         while true {
-            for (module, rank) in directoryClaims[directory] ?? [] { offer(module, rank, RelativePath.depth(directory)) }
+            for (module, rank) in directoryClaims[directory] ?? [] {
+                offer(module, rank, RelativePath.depth(directory))
+                if listedFolders[directory]?.contains(module) == true { listedByFolder.insert(module) }
+            }
             globs += globsByPrefix[directory] ?? []
             if directory.isEmpty { break }
             directory = RelativePath.directory(of: directory)
@@ -525,12 +532,15 @@ struct FileAssigner {
             let claim = globClaims[index]
             guard let split, claim.glob.matches(split), !claim.excluding.matches(split) else { continue }
             offer(claim.module, claim.rank, claim.glob.literalDepth)
+            if listedFolders[claim.prefix]?.contains(claim.module) == true { listedByFolder.insert(claim.module) }
         }
         guard let top = best.values.max() else { return nil }
         let winners = best.filter { $0.value == top }.map(\.key).sorted()
         // The other claimants of the winner's style compile it too, and so does a target
-        // listing it by name in its build phase whatever won (an Xcode app compiling a
-        // development pod's `.m` itself), unless the module is also declared in the
+        // listing it by name in its build phase, or holding it in a synchronized folder it
+        // compiles whole, whatever won (an Xcode app compiling a development pod's `.m`
+        // itself; swift-collections' Xcode framework building the package targets' folders
+        // as one module), unless the module is also declared in the
         // winning style, which then says what it compiles (a package's target that a
         // library's Xcode project bundles with another into one framework).
         // A folder module inside another (`Home/Example`, an app folder the layout found
@@ -539,7 +549,8 @@ struct FileAssigner {
         let sharing = top.configured ? [] : best.filter { module, strength in
             module != winners[0] && !strength.configured
                 && ((strength.styleRank == top.styleRank && !(carvesFolders && strength.specificity < top.specificity))
-                    || (strength.specificity == Int.max && DeclarationStyle.allCases[strength.styleRank].sharesFiles && !claimRanks[module].contains(top.styleRank)))
+                    || ((strength.specificity == Int.max || listedByFolder.contains(module))
+                        && DeclarationStyle.allCases[strength.styleRank].sharesFiles && !claimRanks[module].contains(top.styleRank)))
         }.map(\.key)
         let tie = winners.count > 1 && !DeclarationStyle.allCases[top.styleRank].sharesFiles ? winners : nil
         // Manifests that disagree (a podspec claiming files of a Package.swift target, say)
@@ -620,6 +631,11 @@ struct FileAssigner {
         var excludeSets: [[String]: GlobSet] = [:]
         // The styles each module is declared in (by its claims).
         let claimRanks = claims.map { Set($0.map(\.1)) }
+        // The folders each module compiles as if it listed their files (`compiledFolders`).
+        var listedFolders: [String: Set<Int>] = [:]
+        for (index, module) in modules.enumerated() {
+            for folder in module.declaration.compiledFolders { listedFolders[folder, default: []].insert(index) }
+        }
         for (index, moduleClaims) in claims.enumerated() {
             for (claim, rank) in moduleClaims {
                 switch claim {
@@ -639,10 +655,12 @@ struct FileAssigner {
 
         // Each file's claimants, worked out for chunks of the files at once, then taken in
         // the files' order.
-        let (fileIndex, directoryIndex, globIndex, prefixIndex) = (fileClaims, directoryClaims, globClaims, globsByPrefix)
+        let (fileIndex, directoryIndex, globIndex, prefixIndex, listedIndex) = (fileClaims, directoryClaims, globClaims, globsByPrefix, listedFolders)
         let placed = Chunks.map(count: files.count, maximum: Chunks.cores, minimumSize: 2_000) { range in
             files[range].map { file in
-                Self.place(file, fileClaims: fileIndex, directoryClaims: directoryIndex, globClaims: globIndex, globsByPrefix: prefixIndex, claimRanks: claimRanks)
+                Self.place(
+                    file, fileClaims: fileIndex, directoryClaims: directoryIndex, globClaims: globIndex, globsByPrefix: prefixIndex,
+                    listedFolders: listedIndex, claimRanks: claimRanks)
             }
         }.joined()
         var owned: [[SourceFile]] = Array(repeating: [], count: modules.count)

@@ -131,6 +131,12 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
             let paths = CaseFoldedPaths(context.tree)
             for index in output.declarations.indices { output.declarations[index].claims = paths.widen(output.declarations[index].claims) }
         }
+        // A synchronized folder holding a package (Mlem's `Mlem/Packages/<Name>/Package.swift`)
+        // is not compiled whole: Xcode takes the package as a reference, not as sources.
+        let packageFolders = context.manifests.filter { RelativePath.lastComponent(of: $0) == "Package.swift" }.map { RelativePath.directory(of: $0) }
+        for index in output.declarations.indices where !output.declarations[index].compiledFolders.isEmpty {
+            output.declarations[index].compiledFolders.removeAll { folder in packageFolders.contains { RelativePath.isInside($0, folder) } }
+        }
         return output
     }
 
@@ -343,6 +349,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 }
                 if target["productType"] as? String == "com.apple.product-type.bundle", !hasSources(target), !givenFiles() { continue }
                 var claims: [FileClaim] = []
+                var compiledFolders: [String] = []
                 if let bridgingHeader = pathSetting(target, "SWIFT_OBJC_BRIDGING_HEADER", ownOnly: true) { claims.append(.file(bridgingHeader)) }
                 // An executable's Headers phase is ignored by Xcode (nothing links an app): a
                 // header it lists is given as if no phase listed it (iTerm2's app lists 336 of
@@ -377,6 +384,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                         return (exception["membershipExceptions"] as? [String] ?? []).compactMap { RelativePath.join(path, $0) }
                     }
                     claims.append(excluded.isEmpty ? .directory(path) : .glob(path + "/**", excluding: excluded + excluded.map { $0 + "/**" }))
+                    compiledFolders.append(path)
                 }
                 // A synchronized group of another target whose exception set names this target
                 // adds those files to it (how Xcode 16 records "also a member of").
@@ -442,6 +450,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                     declaredDependencies: Array(Set(dependencies)).sorted(),
                     claims: claims))
                 declarations[declarations.count - 1].prefixHeaders = prefixHeaders
+                declarations[declarations.count - 1].compiledFolders = compiledFolders
                 declarations[declarations.count - 1].isLibrary = XcodeProjectDiscoverer.libraryProductTypes.contains(productType)
                 declarations[declarations.count - 1].linksPodsAggregate = linksPods
                 declarations[declarations.count - 1].dependencyLocations = dependencyLocations

@@ -19,6 +19,10 @@ import Testing
         ("os(iOS)", true, nil),
         ("compiler(>=5.9) && SWIFT_PACKAGE", true, nil),
         ("compiler(>=5.9) && !SWIFT_PACKAGE", true, false),
+        // A compiler feature test (swift-collections' `#if compiler(>=6.2) && !$Embedded`
+        // around its `#if !COLLECTIONS_SINGLE_MODULE` imports) is a name like any other.
+        ("compiler(>=6.2) && !$Embedded && !(SWIFT_PACKAGE)", true, false),
+        ("$Embedded", true, nil),
         ("SWIFT_PACKAGE", false, true),
         ("!(SWIFT_PACKAGE)", false, false),
         ("defined(SWIFT_PACKAGE)", false, true),

@@ -1569,6 +1569,72 @@ import Testing
         #expect(result.unownedFiles.map(\.path) == ["Notes/Legacy/Old.swift", "Notes/Preview/Samples.swift"])
     }
 
+    /// A library whose Xcode project builds the package targets' folders as one framework,
+    /// through synchronized groups (swift-collections: `Xcode/Collections.xcodeproj` over
+    /// `Sources/ContainersPreview`, with an exception for its `.docc`): the framework compiles
+    /// those files too, so its use of a type another of them declares is its own, no
+    /// `implicit-dependency` on the package target that owns the file.
+    @Test func anXcodeFrameworkCompilesThePackageFoldersItsSynchronizedGroupsHold() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shelf", targets: [
+                .target(name: "ShelfCore"),
+                .target(name: "Shelves", dependencies: ["ShelfCore"]),
+            ])
+            """,
+            "Sources/ShelfCore/Slot.swift": "public struct Slot { public init() {} }\n",
+            "Sources/ShelfCore/ShelfCore.docc/Overview.md": "# ShelfCore\n",
+            "Sources/Shelves/Shelf.swift": "#if !SHELF_SINGLE_MODULE\nimport ShelfCore\n#endif\n\npublic struct Shelf { public var slots: [Slot] = [] }\n",
+            "Xcode/Shelf.xcodeproj/project.pbxproj": """
+            { objects = {
+                G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (S1, S2); path = ../Sources; sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = ShelfCore; sourceTree = "<group>"; };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (ShelfCore.docc); target = T1; };
+                S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Shelves; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Shelf; buildConfigurationList = L1; buildPhases = (); fileSystemSynchronizedGroups = (S1, S2); productType = "com.apple.product-type.framework"; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "$(inherited) SHELF_SINGLE_MODULE"; }; name = Debug; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = SHELF_SINGLE_MODULE; }; name = Release; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.dependency("Shelf", "ShelfCore") == nil, "\(result.graph.dependencies)")
+        #expect(result.dependency("Shelves", "ShelfCore") != nil)
+        #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
+    }
+
+    /// An app's synchronized folder holding local packages (Mlem's `Mlem/Packages/<Name>`):
+    /// Xcode takes a folder with a `Package.swift` as a package reference, not as sources, so
+    /// the app compiles none of the packages' files and their imports are not its own.
+    @Test func anAppsSynchronizedFolderDoesNotCompileThePackagesInIt() async throws {
+        func package(_ name: String, _ dependencies: String = "") -> String {
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\"\(dependencies))])\n"
+        }
+        let tree = try TemporaryTree([
+            "Reader/Packages/Logs/Package.swift": package("Logs"),
+            "Reader/Packages/Logs/Sources/Logs/Log.swift": "public enum Log { public static func info(_ text: String) {} }\n",
+            "Reader/Packages/Haptics/Package.swift": package("Haptics", ", dependencies: [\"Logs\"]"),
+            "Reader/Packages/Haptics/Sources/Haptics/Haptic.swift": "import Logs\n\npublic enum Haptic { public static func tap() { Log.info(\"tap\") } }\n",
+            "Reader/ReaderApp.swift": "import Haptics\n\nstruct ReaderApp { func open() { Haptic.tap() } }\n",
+            "Reader.xcodeproj/project.pbxproj": """
+            { objects = {
+                G0 = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Reader; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = Reader; buildPhases = (); fileSystemSynchronizedGroups = (S1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.dependency("Reader", "Logs") == nil, "\(result.graph.dependencies)")
+        #expect(result.dependency("Haptics", "Logs") != nil)
+    }
+
     /// A target path or a file reference written in another case than the tree's (yubikit's
     /// `Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`, a file renamed in case only, a
     /// podspec's pattern under another spelling of its folder) names that folder or file, as
