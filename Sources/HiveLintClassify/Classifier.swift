@@ -94,16 +94,21 @@ public struct Classifier: Sendable {
         let business = Set(modules.filter { $0.kind == .business }.map(\.name))
         let pathConventions = conventions.filter { $0.0.kind == .function && $0.0.isOverPath }
         let demoted = modules.map { module in
-            guard module.kind == .function,
-                  let pattern = Conventions.nameConvention(givingReason: module.kindReason), Conventions.weakFunctionPatterns.contains(pattern)
-            else { return module }
+            guard module.kind == .function else { return module }
+            // A name that said more than a features folder (`Projects/Feature/Core`, the tab
+            // container composing the features) whose code depends on features: the folder and
+            // the code agree against the name.
+            let overFeatureFolder = module.kindReason.hasPrefix("name ") && module.kindReason.contains(", which says more than its ")
+            let weak = Conventions.nameConvention(givingReason: module.kindReason).flatMap { Conventions.weakFunctionPatterns.contains($0) ? $0 : nil }
+            guard weak != nil || overFeatureFolder else { return module }
             let subject = Subject(name: module.name, path: module.path, origin: module.declaredBy)
-            if pathConventions.contains(where: { match($0, subject) != nil }) { return module }
+            if weak != nil, pathConventions.contains(where: { match($0, subject) != nil }) { return module }
             let used = graph.successors(of: module.name).filter(business.contains).sorted()
             guard !used.isEmpty else { return module }
             var module = module
             module.kind = .unclassified
-            module.kindReason = "name matches convention \(pattern) (function), but its code depends on business module\(used.count == 1 ? "" : "s") \(used.joined(separator: ", ")); set its kind in rules.json"
+            let said = weak.map { "name matches convention \($0)" } ?? module.kindReason
+            module.kindReason = "\(said) (function), but its code depends on business module\(used.count == 1 ? "" : "s") \(used.joined(separator: ", ")); set its kind in rules.json"
             return module
         }
         // A feature's interface named as the feature itself, its implementation with an
@@ -270,6 +275,22 @@ public struct Classifier: Sendable {
         return nil
     }
 
+    /// The nearest folder enclosing a module's path (or its manifest's folder) that a function
+    /// path convention matches (`Projects/Core/Domain` for `Projects/Core/Domain/Service`),
+    /// with the convention.
+    private func functionFolder(enclosing declaration: ModuleDeclaration) -> (folder: String, pattern: String)? {
+        let folderConventions = conventions.filter { $0.0.kind == .function && $0.0.isOverPath }
+        for start in [Self.manifestFolder(of: declaration.origin), declaration.path].compactMap({ $0 }) where !start.isEmpty {
+            var folder = start
+            while !folder.isEmpty {
+                let lowered = Glob.Path(folder.lowercased())
+                if let found = folderConventions.first(where: { $0.1.matches(lowered) }) { return (folder, found.0.pattern) }
+                folder = RelativePath.directory(of: folder)
+            }
+        }
+        return nil
+    }
+
     /// What conventions are matched against, lowercased and split into path components once
     /// per module (not once per convention).
     private struct Subject {
@@ -359,6 +380,13 @@ public struct Classifier: Sendable {
             let name = RelativePath.lastComponent(of: declaration.name)
             if convention.0.kind == .business, Self.names(subject.name, oneOf: Conventions.compositionRootNames) {
                 return (.unclassified, "\(reason) (business), but \(name) is named as the app's composition root, which gathers the features as the app does, not one feature; set its kind in rules.json (app, if only apps use it)", .none, [])
+            }
+            // A service-layer name (`Service`) under a function folder (`Projects/Core/Domain/
+            // Service`, the API layer of Moya targets): the folder says more than the name, which
+            // as often names an infrastructure layer as a contract.
+            if convention.0.kind == .mediator, !convention.0.isOverPath, Conventions.serviceLayerPatterns.contains(convention.0.pattern),
+               let (folder, pattern) = functionFolder(enclosing: declaration) {
+                return (.function, "folder \(folder) matches convention \(pattern), which says more than its name matches convention \(convention.0.pattern)", .convention, [])
             }
             if convention.0.kind == .business, Self.names(name, endingIn: Conventions.sharedBaseNames) {
                 return (.function, "\(reason), but \(name) is named as the features' shared base (what every feature builds on), not a feature", .convention, [])

@@ -210,9 +210,15 @@ struct PatternMatcher {
         default: return false
         }
         if pattern.role == .service, let source = pattern.arguments[.implementation] {
-            // A wrapper's own name (`registerSingleton`): only with a factory closure last.
+            // A wrapper's own name (`registerSingleton`): only with a factory closure last, or
+            // a ready-made instance given as its second, unlabelled or instance-labelled
+            // argument (a hand-written container's `registerSingleton(P.self, Impl())`).
             if call.name != pattern.name {
-                guard case .block? = argument(source, of: call) else { return false }
+                switch argument(source, of: call) {
+                case .block?: break
+                case .other?, .name?: guard Self.registersInstance(call) else { return false }
+                default: return false
+                }
             }
             switch argument(source, of: call) {
             case .block?: return true

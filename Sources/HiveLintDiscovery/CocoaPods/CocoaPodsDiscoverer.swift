@@ -436,6 +436,7 @@ struct RubyPodspecReader {
             }
             return start..<min(k + 1, tokens.count)
         }
+        var subspecVariables: Set<String> = []
         var i = 0
         while i < tokens.count {
             guard case .word(let word) = tokens[i] else { i += 1; continue }
@@ -464,6 +465,18 @@ struct RubyPodspecReader {
                 i = k
                 continue
             }
+            // A subspec block's variable (`s.subspec 'Kit' do |k|`): its `k.name = 'Kit'` names
+            // the subspec, not the pod (MLN's podspecs name every subspec so).
+            if parts.count == 2, attribute == "subspec" {
+                var k = i + 1
+                while k < tokens.count, tokens[k] != .newline {
+                    if tokens[k] == .symbol("|"), k + 1 < tokens.count, case .word(let variable) = tokens[k + 1] {
+                        subspecVariables.insert(variable)
+                        break
+                    }
+                    k += 1
+                }
+            }
             let extra = extraByVariable[parts[0]]
             var j = i + 1
             let isAssignment = j < tokens.count && tokens[j] == .symbol("=")
@@ -483,7 +496,7 @@ struct RubyPodspecReader {
                 continue
             }
             switch attribute {
-            case "name" where isAssignment && parts.count == 2:
+            case "name" where isAssignment && parts.count == 2 && !subspecVariables.contains(parts[0]):
                 if valueIsAString, let (value, interpolated) = values.first, !interpolated { spec.name = value }
             case "module_name" where isAssignment:
                 if valueIsAString, let (value, interpolated) = values.first, !interpolated { spec.moduleName = value }

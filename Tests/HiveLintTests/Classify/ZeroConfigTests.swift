@@ -912,6 +912,36 @@ import Testing
         #expect(found == ["function-to-upper-layer Domain->OrderInterfaces"], "\(found)")
     }
 
+    /// A module whose name said more than the features folder it lies in (`Feature/Core`, a
+    /// `core` name) but whose code composes features (PINGPONG's tab container importing Home
+    /// and Search: 8 false `function-to-upper-layer` errors) has the folder and the code against
+    /// its name: `unclassified`. A `Service` module under a `Core/` folder (the app's Moya API
+    /// layer, `Projects/Core/Domain/Service`) is a function module: the folder says more than a
+    /// service-layer name (4 false errors).
+    @Test func namesAgainstTheirFolderAndCodeGiveWay() async throws {
+        func project(_ name: String, _ dependencies: [String] = []) -> String {
+            "import ProjectDescription\n\nlet project = Project(name: \"\(name)\", targets: [.target(name: \"\(name)\", destinations: .iOS, product: .framework, bundleId: \"pp.\(name)\", sources: [\"Sources/**\"], dependencies: [\(dependencies.map { ".project(target: \"\($0)\", path: \"../\($0)\")" }.joined(separator: ", "))])])\n"
+        }
+        let tree = try TemporaryTree([
+            "Projects/Feature/Home/Project.swift": project("Home"),
+            "Projects/Feature/Home/Sources/HomeView.swift": "public struct HomeView { public init() {} }\n",
+            "Projects/Feature/Search/Project.swift": project("Search"),
+            "Projects/Feature/Search/Sources/SearchView.swift": "public struct SearchView { public init() {} }\n",
+            "Projects/Feature/Core/Project.swift": project("Core", ["Home", "Search"]),
+            "Projects/Feature/Core/Sources/MainTabView.swift": "import Home\nimport Search\n\npublic struct MainTabView { let home = HomeView(); let search = SearchView() }\n",
+            "Projects/Core/Domain/Service/Project.swift": project("Service"),
+            "Projects/Core/Domain/Service/Sources/QuoteAPI.swift": "public enum QuoteAPI { case today; public var path: String { \"/quotes\" } }\n",
+            "Projects/Core/Common/Project.swift": project("Common", ["Service"]),
+            "Projects/Core/Common/Sources/QuoteViewModel.swift": "import Service\n\npublic final class QuoteViewModel { let api = QuoteAPI.today }\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("Core")?.kind == .unclassified)
+        #expect(result.module("Core")?.kindReason.contains("but its code depends on business modules Home, Search") == true, "\(result.module("Core")?.kindReason ?? "")")
+        #expect(result.module("Service")?.kind == .function)
+        #expect(result.module("Service")?.kindReason == "folder Projects/Core/Domain matches convention **/core/*, which says more than its name matches convention service")
+        #expect(result.violations.filter { $0.severity == .error }.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     /// Julook's `MainCoordinator` in `Features/Coordinator/`: only its folder makes it a
     /// feature; named as a coordinator, used by no library module and gathering the features,
     /// it is the app's navigation root (`unclassified`; 3 false `business-to-business` errors).

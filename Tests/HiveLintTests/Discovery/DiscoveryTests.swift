@@ -613,6 +613,31 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// A subspec block naming its subspec (`k.name = 'Kit'`, as MLN's podspecs do for each)
+    /// leaves the pod its own name: MLN was module `Kit` (and `function` by `*kit`), its dev
+    /// tool `HotReload`, so the tool's `dependency 'MLN'` named nothing.
+    @Test func aSubspecsOwnNameIsNotThePods() throws {
+        let result = try discover(TemporaryTree([
+            "Engine.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Engine'
+              s.subspec 'Core' do |c|
+                c.name = 'Core'
+                c.source_files = 'Engine/Core/**/*.{h,m}'
+              end
+              s.subspec 'Kit' do |k|
+                k.name = 'Kit'
+                k.source_files = 'Engine/Kit/**/*.{h,m}'
+              end
+            end
+            """,
+            "Engine/Core/ENGCore.m": "",
+            "Engine/Kit/ENGLabel.m": "",
+        ]))
+        #expect(result.modules.map(\.name) == ["Engine"])
+        #expect(result.modules.first?.files.count == 2)
+    }
+
     /// A private spec repository committed beside the pods (`Specs/<Pod>/<version>/<Pod>.podspec`)
     /// describes releases, not modules: no module, no duplicate-name warning.
     @Test func aCommittedSpecRepositoryIsNoModules() throws {

@@ -716,7 +716,9 @@ import Testing
 
     /// A project's own wrapper around `register` (`registerSingleton(P.self) { _ in Impl() }`,
     /// `registerScreen(P.self, storyboard: "Main") { … }`) registers P (comrade.dvr: 8 false
-    /// `service-not-provided` errors). A call that only begins with `register` (`registered`),
+    /// `service-not-provided` errors), and so does a hand-written container's wrapper given a
+    /// ready instance (`registerSingleton(P.self, Impl())`: alsongDalsong, 7 false errors). A
+    /// call that only begins with `register` (`registered`),
     /// or a wrapper's call without a factory closure (`registerCell(Cell.self)`,
     /// `registerClass(Cell.self, forCellWithReuseIdentifier: "c")`), is none.
     @Test func aContainerWrappersRegisterHelperProvidesItsProtocol() async throws {
@@ -748,6 +750,8 @@ import Testing
                 public protocol PriceFormatting { func format(_ cents: Int) -> String }
                 public protocol CheckoutScreen {}
                 public protocol Ledger {}
+                public protocol Clock { func now() -> Int }
+                final class SystemClock: Clock { func now() -> Int { 0 } }
                 final class EuroFormatter: PriceFormatting { func format(_ cents: Int) -> String { "\\(cents)" } }
                 final class CheckoutViewController: UIViewController, CheckoutScreen {}
                 final class ProductCell: UICollectionViewCell {}
@@ -757,6 +761,7 @@ import Testing
                     public func assemble(container: Container) {
                         container.registerSingleton(PriceFormatting.self) { _ in EuroFormatter() }
                         container.registerScreen(CheckoutScreen.self, storyboard: "Main") { _ in CheckoutViewController() }
+                        container.registerSingleton(Clock.self, SystemClock())
                     }
 
                     func cells(_ view: UICollectionView) {
@@ -776,12 +781,13 @@ import Testing
                     func total() -> String? { resolver.resolve(PriceFormatting.self)?.format(1200) }
                     func checkout() -> CheckoutScreen? { resolver.resolve(CheckoutScreen.self) }
                     func ledger() -> Ledger? { resolver.resolve(Ledger.self) }
+                    func clock() -> Clock? { resolver.resolve(Clock.self) }
                 }
                 """,
         ])
         let result = try await tree.analyze()
         #expect(result.manifest.services.map { "\($0.protocol) \($0.implementation ?? "nil")" } == [
-            "CheckoutScreen CheckoutViewController", "PriceFormatting EuroFormatter",
+            "CheckoutScreen CheckoutViewController", "Clock nil", "PriceFormatting EuroFormatter",
         ])
         let found = result.violations.filter { $0.rule == "service-not-provided" }.map(\.message)
         #expect(found == ["Basket looks up service Ledger (swinject.resolve) but nothing registers it"], "\(found)")
