@@ -58,6 +58,8 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     ]
     static let testProductTypes: Set<String> = [
         "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
+        // Xcode's product type for SenTestingKit/OCUnit bundles, before XCTest.
+        "com.apple.product-type.bundle.ocunit-test",
     ]
     static let libraryProductTypes: Set<String> = [
         "com.apple.product-type.framework", "com.apple.product-type.framework.static", "com.apple.product-type.library.static",

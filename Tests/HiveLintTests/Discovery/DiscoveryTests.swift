@@ -1660,6 +1660,25 @@ import Testing
         #expect(result.dependency("Haptics", "Logs") != nil)
     }
 
+    /// A legacy OCUnit bundle (`com.apple.product-type.bundle.ocunit-test`, before XCTest)
+    /// is a test target (xctool's test data: 1 false `redundant-dependency`).
+    @Test func anOCUnitBundleIsATestTarget() throws {
+        let tree = try TemporaryTree([
+            "Legacy.xcodeproj/project.pbxproj": """
+            { objects = {
+                G0 = {isa = PBXGroup; children = (F1); path = LegacyTests; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = LegacyTests.m; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = LegacyTests; buildPhases = (P1); productType = "com.apple.product-type.bundle.ocunit-test"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "LegacyTests/LegacyTests.m": "",
+        ])
+        #expect(try discover(tree).modules.first { $0.name == "LegacyTests" }?.declaration.impliedKind == .test)
+    }
+
     /// A target path or a file reference written in another case than the tree's (yubikit's
     /// `Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`, a file renamed in case only, a
     /// podspec's pattern under another spelling of its folder) names that folder or file, as
