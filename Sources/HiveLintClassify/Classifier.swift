@@ -98,7 +98,7 @@ public struct Classifier: Sendable {
             // A name that said more than a features folder (`Projects/Feature/Core`, the tab
             // container composing the features) whose code depends on features: the folder and
             // the code agree against the name.
-            let overFeatureFolder = module.kindReason.hasPrefix("name ") && module.kindReason.contains(", which says more than its ")
+            let overFeatureFolder = Conventions.nameSaysMoreThanFolder(givingReason: module.kindReason)
             let weak = Conventions.nameConvention(givingReason: module.kindReason).flatMap { Conventions.weakFunctionPatterns.contains($0) ? $0 : nil }
             guard weak != nil || overFeatureFolder else { return module }
             let subject = Subject(name: module.name, path: module.path, origin: module.declaredBy)
@@ -395,23 +395,20 @@ public struct Classifier: Sendable {
             // The module's own name says more than the folder it lies in: `Features/Common`,
             // `Features/Network` hold the features' shared code (not a name a feature's own
             // part takes: `*kit`, `*core`, … are left to the folder).
-            if let function = conventions.first(where: { candidate in
-                candidate.0.kind == .function && !candidate.0.isOverPath
-                    && !Conventions.weakFunctionPatterns.contains(candidate.0.pattern) && match(candidate, subject) != nil
-            }) {
-                return (.function, "name matches convention \(function.0.pattern), which says more than its \(reason)", .convention, [])
+            func functionName(_ subject: Subject) -> String? {
+                conventions.first { candidate in
+                    candidate.0.kind == .function && !candidate.0.isOverPath
+                        && !Conventions.weakFunctionPatterns.contains(candidate.0.pattern) && match(candidate, subject) != nil
+                }?.0.pattern
+            }
+            if let pattern = functionName(subject) {
+                return (.function, "name matches convention \(pattern), which says more than its \(reason)", .convention, [])
             }
             // So does the name after the layer's word written before it, when every module of
             // the app lies in the features folder named so (`FeatureCommonEntity`,
             // `FeatureNetworking` in `Projects/Feature/`): `CommonEntity` is shared code.
-            if let rest = Self.nameAfterLayerPrefix(name) {
-                let restSubject = Subject(name: rest, path: "")
-                if let function = conventions.first(where: { candidate in
-                    candidate.0.kind == .function && !candidate.0.isOverPath
-                        && !Conventions.weakFunctionPatterns.contains(candidate.0.pattern) && match(candidate, restSubject) != nil
-                }) {
-                    return (.function, "name \(name) without its layer prefix (\(rest)) matches convention \(function.0.pattern), which says more than its \(reason)", .convention, [])
-                }
+            if let rest = Self.nameAfterLayerPrefix(name), let pattern = functionName(Subject(name: rest, path: "")) {
+                return (.function, "name \(name) without its layer prefix (\(rest)) matches convention \(pattern), which says more than its \(reason)", .convention, [])
             }
             return (.business, reason, .folderConvention, [])
         }

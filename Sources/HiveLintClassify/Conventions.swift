@@ -88,6 +88,13 @@ public enum Conventions {
         return reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : nil
     }
 
+    /// Whether a kind reason says the module's name beat the business folder it lies in
+    /// (`name matches convention core, which says more than its package folder
+    /// Projects/Feature/Core matches convention **/feature/*`), as `Classifier` writes it.
+    public static func nameSaysMoreThanFolder(givingReason reason: String) -> Bool {
+        reason.hasPrefix("name ") && reason.contains(", which says more than its ")
+    }
+
     /// The path convention a kind reason names (`package folder Projects/Shared/Kit matches
     /// convention **/shared/*`: `**/shared/*`), or `nil`: the folder the module lies in made its
     /// kind, not its name.

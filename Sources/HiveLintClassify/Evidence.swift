@@ -236,7 +236,7 @@ public struct Evidence: Sendable {
         for module in candidates {
             let functionUsers = (dependents[module.name] ?? []).filter { byName[$0]?.kind == .function }.sorted()
             guard !functionUsers.isEmpty, let protocols = types.shapes[module.name]?.protocols else { continue }
-            let adopters = Set(protocols.flatMap { types.adopters(of: $0) }.compactMap { ownerOfFile[$0.location.file] }).subtracting([module.name])
+            let adopters = Set(types.adopters(ofAny: protocols).compactMap { ownerOfFile[$0.location.file] }).subtracting([module.name])
             guard !adopters.isEmpty, adopters.allSatisfy({ byName[$0]?.kind == .app }) else { continue }
             let apps = adopters.sorted()
             result[module.name] = "only app\(apps.count == 1 ? "" : "s") \(apps.joined(separator: ", ")) implement\(apps.count == 1 ? "s" : "") its protocols, as the interface of capabilities the app fills in, and function module\(functionUsers.count == 1 ? "" : "s") \(functionUsers.joined(separator: ", ")) use\(functionUsers.count == 1 ? "s" : "") it"

@@ -96,10 +96,11 @@ public struct TypeIndex: Sendable {
         types[name]?.contains { !$0.isExtension && ($0.kind == .objcProtocol || $0.kind == .swiftProtocol) } == true
     }
 
-    /// The declarations and extensions that adopt protocol `name` directly
-    /// (`struct FirebaseAnalyticsClient: AnalyticsClient`), in no particular order.
-    public func adopters(of name: String) -> [TypeEvent] {
-        types.values.flatMap { $0.filter { $0.protocols.contains(name) } }
+    /// The declarations and extensions that adopt any of `protocols` directly
+    /// (`struct FirebaseAnalyticsClient: AnalyticsClient`), in no particular order: one pass
+    /// over the tree's types.
+    public func adopters(ofAny protocols: Set<String>) -> [TypeEvent] {
+        types.values.flatMap { $0.filter { $0.protocols.contains(where: protocols.contains) } }
     }
 
     /// The modules that declare `name` (not extensions), sorted.

@@ -436,6 +436,19 @@ struct RubyPodspecReader {
             }
             return start..<min(k + 1, tokens.count)
         }
+        /// A block opened on the line from `start` (`s.test_spec 'UI' do |t|`): the first plain
+        /// string before its variable, the variable, and the index of the `|` before it (else
+        /// of the line's end).
+        func block(from start: Int) -> (name: String?, variable: String?, end: Int) {
+            var name: String?
+            var k = start
+            while k < tokens.count, tokens[k] != .newline {
+                if case .string(let value, false) = tokens[k], name == nil { name = value }
+                if tokens[k] == .symbol("|"), k + 1 < tokens.count, case .word(let variable) = tokens[k + 1] { return (name, variable, k) }
+                k += 1
+            }
+            return (name, nil, k)
+        }
         var subspecVariables: Set<String> = []
         var i = 0
         while i < tokens.count {
@@ -451,32 +464,17 @@ struct RubyPodspecReader {
             guard parts.count >= 2 else { i += 1; continue }
             let attribute = parts.last ?? ""
             if parts.count == 2, attribute == "test_spec" || attribute == "app_spec" {
-                var name: String?
-                var k = i + 1
-                while k < tokens.count, tokens[k] != .newline {
-                    if case .string(let value, false) = tokens[k], name == nil { name = value }
-                    if tokens[k] == .symbol("|"), k + 1 < tokens.count, case .word(let variable) = tokens[k + 1] {
-                        spec.extraSpecs.append(CocoaPodsDiscoverer.ExtraSpec(name: name ?? (attribute == "test_spec" ? "Tests" : "App"), isTest: attribute == "test_spec"))
-                        extraByVariable[variable] = spec.extraSpecs.count - 1
-                        break
-                    }
-                    k += 1
+                let (name, variable, end) = block(from: i + 1)
+                if let variable {
+                    spec.extraSpecs.append(CocoaPodsDiscoverer.ExtraSpec(name: name ?? (attribute == "test_spec" ? "Tests" : "App"), isTest: attribute == "test_spec"))
+                    extraByVariable[variable] = spec.extraSpecs.count - 1
                 }
-                i = k
+                i = end
                 continue
             }
             // A subspec block's variable (`s.subspec 'Kit' do |k|`): its `k.name = 'Kit'` names
             // the subspec, not the pod (MLN's podspecs name every subspec so).
-            if parts.count == 2, attribute == "subspec" {
-                var k = i + 1
-                while k < tokens.count, tokens[k] != .newline {
-                    if tokens[k] == .symbol("|"), k + 1 < tokens.count, case .word(let variable) = tokens[k + 1] {
-                        subspecVariables.insert(variable)
-                        break
-                    }
-                    k += 1
-                }
-            }
+            if parts.count == 2, attribute == "subspec", let variable = block(from: i + 1).variable { subspecVariables.insert(variable) }
             let extra = extraByVariable[parts[0]]
             var j = i + 1
             let isAssignment = j < tokens.count && tokens[j] == .symbol("=")

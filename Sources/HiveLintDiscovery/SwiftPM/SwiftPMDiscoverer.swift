@@ -347,8 +347,13 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             else { continue }
             let strings = flags.map { stringLiteral($0) }
             for (index, flag) in strings.enumerated() {
-                let pair: String?
-                if flag == "-module-alias", index + 1 < strings.count { pair = strings[index + 1] } else if let flag, flag.hasPrefix("-module-alias=") { pair = String(flag.dropFirst("-module-alias=".count)) } else { pair = nil }
+                let pair: String? = if flag == "-module-alias", index + 1 < strings.count {
+                    strings[index + 1]
+                } else if let flag, flag.hasPrefix("-module-alias=") {
+                    String(flag.dropFirst("-module-alias=".count))
+                } else {
+                    nil
+                }
                 guard let pair, let equals = pair.firstIndex(of: "=") else { continue }
                 let written = String(pair[..<equals]), real = String(pair[pair.index(after: equals)...])
                 if !written.isEmpty, !real.isEmpty, aliases[written] == nil { aliases[written] = real }
