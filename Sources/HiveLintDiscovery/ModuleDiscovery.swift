@@ -792,6 +792,10 @@ struct FileAssigner {
             }
         }
         let unownedPaths = Set(unowned.map(\.path))
+        let compiledDirectories = Set(sharedByFile.keys.map(RelativePath.directory(of:)))
+        let deadFolders = Set(unowned.lazy.filter { Self.implementationExtensions.contains(RelativePath.pathExtension($0.path)) }
+            .map { RelativePath.directory(of: $0.path) }
+            .filter { directoryOwners[$0] == nil && !compiledDirectories.contains($0) && fallbackFolders[$0] == nil })
         for file in unowned {
             guard file.language == .objcHeader else {
                 stillUnowned.append(file)
@@ -803,12 +807,32 @@ struct FileAssigner {
             let companion = companionPath.flatMap { owner[$0] }
             // The modules compiling the companion too share its header.
             if let companionPath, prefixUser == nil {
-                for module in sharedByFile[companionPath] ?? [] { shared[module].append(file.path) }
+                let compilers = sharedByFile[companionPath] ?? []
+                for module in compilers { shared[module].append(file.path) }
+                // When only executables compile it, each for itself (xctool's
+                // `Common/NSFileHandle+Print.m`, built into five reporter tools of one project
+                // and the `xctool` tool of another), it is their projects' shared source: their
+                // other executables including the header depend on none of them (an executable
+                // links no other). Test bundles compiling it too change nothing.
+                if let companion {
+                    let building = ([companion] + compilers).filter { modules[$0].declaration.impliedKind != .test }
+                    if building.count > 1, building.allSatisfy({ modules[$0].declaration.impliedKind == .app }) {
+                        let projects = Set(building.map { modules[$0].declaration.origin })
+                        for module in modules.indices where modules[module].declaration.impliedKind == .app && projects.contains(modules[module].declaration.origin)
+                            && module != companion && !compilers.contains(module) {
+                            shared[module].append(file.path)
+                        }
+                    }
+                }
             }
             // A header whose companion no target compiles is dead code with it (a class a
             // project dropped from its build phases, its files left in the folder): no
             // folder's module adopts it, only a project naming it.
-            let deadCompanion = companionPath == nil && Self.implementationExtensions.contains { unownedPaths.contains(stem + "." + $0) }
+            // So is a header beside implementation files of which no target compiles any
+            // (cocos2d's `cocos2d-ext/CCChipmunkPhysics`, in no project, whose parent folder
+            // only the test app compiles from), in a folder below a project's own.
+            let deadCompanion = companionPath == nil
+                && (Self.implementationExtensions.contains { unownedPaths.contains(stem + "." + $0) } || deadFolders.contains(RelativePath.directory(of: file.path)))
             let folderOwner = deadCompanion ? nil : directoryOwners[RelativePath.directory(of: file.path)].flatMap { $0.count == 1 ? $0.first : nil }
             let adopters = fallbackFiles[file.path]
                 ?? (folderOwner == nil && !deadCompanion ? fallbackFolder(of: file.path).map { nearestFirst($0, for: file.path) } : nil) ?? []

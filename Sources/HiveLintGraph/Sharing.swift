@@ -78,7 +78,9 @@ extension Sharing {
     /// `modules` with the headers beside a source two modules compile shared too: a module
     /// compiling another's `.m` itself (a helper tool building the framework's
     /// `SUConstants.m`, its project listing the file in both targets) compiles what that file
-    /// includes from its own folder (`SUErrors.h`, in the framework's Headers phase), when
+    /// includes from its own folder (`SUErrors.h`, in the framework's Headers phase), or by
+    /// name from one of their folders (Typhoon's host apps, compiling the framework's `.m`
+    /// files, and its `Vendor/OCLogTemplate.h`), when
     /// the header declares only what needs no other file (`isHeaderOnly`) and constants (the
     /// error domain `SUConstants.m` defines; an `.m`'s definitions are not among its facts,
     /// so which source defines a constant is not known). The module's own files
@@ -95,23 +97,39 @@ extension Sharing {
             for file in module.files where compilers[file.path] != nil { compilers[file.path]?.insert(index) }
         }
         compilers = compilers.filter { $0.value.count > 1 }
-        // What those sources include from their own folder, unconditionally; then the owners
-        // and facts of those headers alone (not an index of every file of the tree: this runs
-        // on every run).
-        var includedBeside: [(header: String, compilers: Set<Int>)] = []
+        // What those sources include, unconditionally: the header beside them, else the one
+        // header of that name one of their compilers owns (`Vendor/TLog.h`, found by the
+        // header search paths); then the owners and facts of those headers alone (not an
+        // index of every file of the tree: this runs on every run).
+        var included: [(folder: String, target: String, compilers: Set<Int>)] = []
         for file in facts where file.language != .objcHeader {
             guard let indices = compilers[file.path] else { continue }
             let folder = RelativePath.directory(of: file.path)
             for include in file.imports where include.form == .quotedInclude && include.condition == nil {
-                if let header = RelativePath.join(folder, include.target) { includedBeside.append((header, indices)) }
+                included.append((folder, include.target, indices))
+            }
+        }
+        guard !included.isEmpty else { return modules }
+        let involved = Set(included.flatMap(\.compilers))
+        var ownerOf: [String: Int] = [:]
+        var ownedByName: [Substring: [(path: String, module: Int)]] = [:]
+        for index in involved.sorted() {
+            for file in modules[index].files where file.language == .objcHeader {
+                ownerOf[file.path] = index
+                ownedByName[RelativePath.lastComponent(of: file.path)[...], default: []].append((file.path, index))
+            }
+        }
+        var includedBeside: [(header: String, compilers: Set<Int>)] = []
+        for (folder, target, indices) in included {
+            if let header = RelativePath.join(folder, target), ownerOf[header] != nil {
+                includedBeside.append((header, indices))
+            } else if !target.contains("/") {
+                let candidates = (ownedByName[target[...]] ?? []).filter { indices.contains($0.module) }
+                if candidates.count == 1 { includedBeside.append((candidates[0].path, indices)) }
             }
         }
         guard !includedBeside.isEmpty else { return modules }
         let headers = Set(includedBeside.map(\.header))
-        var ownerOf: [String: Int] = [:]
-        for (index, module) in modules.enumerated() {
-            for file in module.files where headers.contains(file.path) { ownerOf[file.path] = index }
-        }
         var headerOnly: [String: Bool] = [:]
         for file in facts where headers.contains(file.path) && headerOnly[file.path] == nil {
             headerOnly[file.path] = !file.declarations.isEmpty && file.declarations.allSatisfy { isHeaderOnly($0) || $0.kind == .constant }
@@ -121,6 +139,56 @@ extension Sharing {
             guard let headerOwner = ownerOf[header], indices.contains(headerOwner), headerOnly[header] == true else { continue }
             for index in indices where index != headerOwner && !modules[index].sharedFiles.contains(header) {
                 shared[index, default: []].insert(header)
+            }
+        }
+        return adding(shared, to: modules)
+    }
+}
+
+extension Sharing {
+    /// `modules` with each umbrella header one module owns shared with the other modules
+    /// compiling every header it includes: platform variants of one library (cocos2d's
+    /// `cocos2d-ios`, `-mac` and `-tvos`) compile the same sources, and the umbrella
+    /// `cocos2d-ui.h`, listed in the Mac variant's Headers phase alone, re-exports what the
+    /// iOS variant compiles too; an iOS app linking that variant uses it, not the Mac one.
+    /// An umbrella declares nothing but macros and constants (the version number) and
+    /// includes headers several modules compile, at least one of them; an angled include
+    /// naming no such header (`<UIKit/UIKit.h>`) is left aside, a quoted one is not, and so
+    /// is one under a condition (`#if CC_CCBREADER`).
+    public static func umbrellaHeadersShared(_ modules: [AssignedModule], facts: [FileFacts]) -> [AssignedModule] {
+        // The modules compiling each header some module shares, and those headers by name.
+        var compilers: [String: Set<Int>] = [:]
+        for (index, module) in modules.enumerated() {
+            for path in module.sharedFiles where RelativePath.pathExtension(path) == "h" { compilers[path, default: []].insert(index) }
+        }
+        guard !compilers.isEmpty else { return modules }
+        for (index, module) in modules.enumerated() {
+            for file in module.files where compilers[file.path] != nil { compilers[file.path]?.insert(index) }
+        }
+        var byName: [Substring: [String]] = [:]
+        for path in compilers.keys { byName[RelativePath.lastComponent(of: path)[...], default: []].append(path) }
+        // Each umbrella with the modules compiling all it includes.
+        var umbrellas: [String: Set<Int>] = [:]
+        for file in facts where file.language == .objcHeader && compilers[file.path] == nil && !file.imports.isEmpty {
+            guard file.declarations.allSatisfy({ $0.kind == .macro || $0.kind == .constant }) else { continue }
+            var common: Set<Int>?
+            var umbrella = true
+            for include in file.imports where include.condition == nil {
+                let name = RelativePath.lastComponent(of: include.target)[...]
+                guard let paths = byName[name], paths.count == 1 else {
+                    if include.form == .quotedInclude { umbrella = false; break }
+                    continue
+                }
+                common = common.map { $0.intersection(compilers[paths[0]]!) } ?? compilers[paths[0]]!
+            }
+            if umbrella, let common, common.count > 1 { umbrellas[file.path] = common }
+        }
+        guard !umbrellas.isEmpty else { return modules }
+        var shared: [Int: Set<String>] = [:]
+        for (index, module) in modules.enumerated() {
+            for file in module.files {
+                guard let indices = umbrellas[file.path], indices.contains(index) else { continue }
+                for other in indices where other != index { shared[other, default: []].insert(file.path) }
             }
         }
         return adding(shared, to: modules)

@@ -145,8 +145,10 @@ public struct Analyzer: Sendable {
 
         // The manifest needs neither the graph nor the classification: it is built alongside.
         // What the resolvers see each module compile: its files and those it shares, with the
-        // header-only headers its project's executables include.
-        let compiled = Sharing.headersOfSharedSourcesShared(Sharing.headerOnlyHeadersShared(discovery.modules, facts: parsed.facts), facts: parsed.facts)
+        // header-only headers its project's executables include and the umbrella headers of
+        // what it compiles with other modules.
+        let compiled = Sharing.umbrellaHeadersShared(
+            Sharing.headersOfSharedSourcesShared(Sharing.headerOnlyHeadersShared(discovery.modules, facts: parsed.facts), facts: parsed.facts), facts: parsed.facts)
         let resolver = ImportResolver(modules: compiled, facts: parsed.facts, unownedFiles: discovery.unownedFiles)
         let owner = Self.owner(resolver, discovery.modules)
         let unparsed = (discovery.modules.filter(\.isExternal).flatMap(\.files) + discovery.unownedFiles).map { tree.absolute($0.path) }

@@ -2352,6 +2352,148 @@ import Testing
         ], "\(edges)")
     }
 
+    /// The header of a source several executables of a project compile each for themselves
+    /// (a category in `Common/`, built into two report tools) is the project's shared source:
+    /// a third tool including it depends on neither (xctool's reporters: false
+    /// `depends-on-app` errors on whichever tool came first by name), whether the project's
+    /// groups list the header or not. A framework of the project including it still depends
+    /// on the tool owning it.
+    @Test(arguments: [true, false])
+    func theHeaderOfASourceSeveralExecutablesCompileIsTheirs(listed: Bool) async throws {
+        let header = listed ? "F9 = {isa = PBXFileReference; path = \"Common/NSFileHandle+Lines.h\"; sourceTree = \"<group>\"; };" : ""
+        let tree = try TemporaryTree([
+            "Common/NSFileHandle+Lines.h": "#import <Foundation/Foundation.h>\n@interface NSFileHandle (Lines)\n- (void)writeLine:(NSString *)line;\n@end\n",
+            "Common/NSFileHandle+Lines.m": "#import \"NSFileHandle+Lines.h\"\n@implementation NSFileHandle (Lines)\n- (void)writeLine:(NSString *)line {}\n@end\n",
+            "json/main.m": "#import \"NSFileHandle+Lines.h\"\nint main(void) { [[NSFileHandle fileHandleWithStandardOutput] writeLine:@\"{}\"]; return 0; }\n",
+            "junit/main.m": "#import \"NSFileHandle+Lines.h\"\nint main(void) { [[NSFileHandle fileHandleWithStandardOutput] writeLine:@\"<testsuites/>\"]; return 0; }\n",
+            "text/TextReport.m": "#import \"NSFileHandle+Lines.h\"\nvoid TextReportPrint(void) { [[NSFileHandle fileHandleWithStandardOutput] writeLine:@\"ok\"]; }\n",
+            "kit/ReportKit.m": "#import \"NSFileHandle+Lines.h\"\nvoid ReportKitFlush(void) { [[NSFileHandle fileHandleWithStandardError] writeLine:@\"\"]; }\n",
+            "Reporters.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F1; };
+                A3 = {isa = PBXBuildFile; fileRef = F2; };
+                A4 = {isa = PBXBuildFile; fileRef = F3; };
+                A5 = {isa = PBXBuildFile; fileRef = F4; };
+                A6 = {isa = PBXBuildFile; fileRef = F5; };
+                F1 = {isa = PBXFileReference; path = "Common/NSFileHandle+Lines.m"; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = json/main.m; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = junit/main.m; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = text/TextReport.m; sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; path = kit/ReportKit.m; sourceTree = "<group>"; };
+                \(header)
+                G0 = {isa = PBXGroup; children = (F1, \(listed ? "F9, " : "")F2, F3, F4, F5); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A3); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (A2, A4); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (A5); };
+                P4 = {isa = PBXSourcesBuildPhase; files = (A6); };
+                T1 = {isa = PBXNativeTarget; name = json; buildPhases = (P1); productType = "com.apple.product-type.tool"; };
+                T2 = {isa = PBXNativeTarget; name = junit; buildPhases = (P2); productType = "com.apple.product-type.tool"; };
+                T3 = {isa = PBXNativeTarget; name = text; buildPhases = (P3); productType = "com.apple.product-type.tool"; };
+                T4 = {isa = PBXNativeTarget; name = ReportKit; buildPhases = (P4); productType = "com.apple.product-type.framework"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, T4); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["ReportKit->json"], "\(result.graph.dependencies)")
+        #expect(result.violations.filter { $0.rule == "depends-on-app" }.map(\.message).count == 1)
+    }
+
+    /// A header in no project beside implementation files no target compiles either (an
+    /// optional physics extension left out of every project) is dead code with them: it is
+    /// not given to the test app compiling the other folders of its parent, so the library
+    /// including it under its feature flag does not depend on that app (cocos2d's
+    /// `cocos2d-ext/CCChipmunkPhysics`: false `depends-on-app` errors and a cycle).
+    @Test func aStrayHeaderBesideSourcesNoTargetCompilesIsInNoModule() async throws {
+        let tree = try TemporaryTree([
+            "engine/ENode.h": "#import <Foundation/Foundation.h>\n@interface ENode : NSObject\n- (void)visit;\n@end\n",
+            "engine/ENode.m": "#import \"ENode.h\"\n#if E_PHYSICS\n#import \"EPhysics+Internal.h\"\n#endif\n@implementation ENode\n- (void)visit {}\n@end\n",
+            "engine-ext/Physics/EPhysics+Internal.h": "#import \"ENode.h\"\n@interface ENode (Physics)\n- (void)step:(double)dt;\n@end\n",
+            "engine-ext/Physics/EPhysicsBody.m": "#import \"EPhysics+Internal.h\"\n@implementation ENode (Physics)\n- (void)step:(double)dt {}\n@end\n",
+            "engine-ext/Particles/EParticles.h": "#import \"ENode.h\"\n@interface EParticles : ENode\n@end\n",
+            "engine-ext/Particles/EParticles.m": "#import \"EParticles.h\"\n@implementation EParticles\n@end\n",
+            "tests-app/main.m": "#import \"EParticles.h\"\nint main(void) { [[EParticles new] visit]; return 0; }\n",
+            "engine.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                B1 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = engine/ENode.m; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = engine/ENode.h; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                H1 = {isa = PBXHeadersBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = engine; buildPhases = (H1, P1); productType = "com.apple.product-type.library.static"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "engine-tests.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F2; };
+                F1 = {isa = PBXFileReference; path = engine-ext/Particles/EParticles.m; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = tests-app/main.m; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2); };
+                T1 = {isa = PBXNativeTarget; name = EngineTests; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.unownedFiles.contains("engine-ext/Physics/EPhysics+Internal.h"), "\(result.unownedFiles)")
+        #expect(result.module("EngineTests")?.files.contains("engine-ext/Particles/EParticles.h") == true)
+        #expect(result.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["EngineTests->engine"], "\(result.graph.dependencies)")
+    }
+
+    /// Platform variants of one library compile the same sources; an umbrella header listed
+    /// in one variant's Headers phase alone re-exports what all of them compile, so an app
+    /// linking another variant uses that one through it, not the variant listing it
+    /// (cocos2d's `cocos2d-ui.h`, in `cocos2d-mac`'s phase: false `implicit-dependency`
+    /// warnings for the iOS and tvOS test apps). A header declaring a class of its own is not
+    /// an umbrella; nor is one including a header only one variant compiles.
+    @Test func anUmbrellaOfHeadersPlatformVariantsShareIsTheirsToo() async throws {
+        let tree = try TemporaryTree([
+            "engine-ui/EButton.h": "#import <Foundation/Foundation.h>\n@interface EButton : NSObject\n- (void)press;\n@end\n",
+            "engine-ui/EButton.m": "#import \"EButton.h\"\n@implementation EButton\n- (void)press {}\n@end\n",
+            "engine-ui/engine-ui.h": "#import <Foundation/Foundation.h>\n#import \"EButton.h\"\n#if E_READER\n#import \"EReader.h\"\n#endif\n",
+            "demo/main.m": "#import \"engine-ui.h\"\nint main(void) { [[EButton new] press]; return 0; }\n",
+            "engine.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                A1 = {isa = PBXBuildFile; fileRef = F1; };
+                A2 = {isa = PBXBuildFile; fileRef = F1; };
+                A3 = {isa = PBXBuildFile; fileRef = F4; };
+                B1 = {isa = PBXBuildFile; fileRef = F2; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 = {isa = PBXFileReference; path = engine-ui/EButton.m; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = engine-ui/EButton.h; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = engine-ui/engine-ui.h; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = demo/main.m; sourceTree = "<group>"; };
+                G0 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (A1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (A2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (A3); };
+                H1 = {isa = PBXHeadersBuildPhase; files = (B1); };
+                H2 = {isa = PBXHeadersBuildPhase; files = (B2, B3); };
+                T1 = {isa = PBXNativeTarget; name = engine-ios; buildPhases = (H1, P1); productType = "com.apple.product-type.library.static"; };
+                T2 = {isa = PBXNativeTarget; name = engine-mac; buildPhases = (H2, P2); productType = "com.apple.product-type.library.static"; };
+                T3 = {isa = PBXNativeTarget; name = demo-ios; buildPhases = (P3); dependencies = (D1); productType = "com.apple.product-type.application"; };
+                D1 = {isa = PBXTargetDependency; target = T1; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
+              }; rootObject = R1; }
+            """,
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("engine-mac")?.files.contains("engine-ui/engine-ui.h") == true)
+        #expect(result.graph.dependencies.map { "\($0.from)->\($0.to)" } == ["demo-ios->engine-ios"], "\(result.graph.dependencies)")
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+    }
+
     /// Xcode ignores an app's Headers build phase: the library headers iTerm2's app target lists
     /// there are the libraries' (to those compiling their `.m`), not the app's (false
     /// `depends-on-app` errors from the libraries including them), and so is a header of theirs
