@@ -24,6 +24,27 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         /// `exclude_files`: files `source_files` matches that the pod does not compile (a
         /// vendored library's MSVC shims, `rlottie/…/msinttypes/**/*`).
         var excludeFiles: [String] = []
+        /// The spec each of `sourceFiles` and `excludeFiles` was set by: 0 for the pod, else
+        /// one number per subspec block. A subspec's exclusions leave out files from its own
+        /// patterns only (YBImageBrowser's `NOSD` subspec excludes the SDWebImage mediator
+        /// its default `Core` subspec compiles); the pod's apply to every pattern.
+        var sourceScopes: [Int] = []
+        var excludeScopes: [Int] = []
+
+        mutating func addSources(_ patterns: [String], scope: Int) {
+            sourceFiles += patterns
+            sourceScopes += Array(repeating: scope, count: patterns.count)
+        }
+
+        mutating func addExclusions(_ patterns: [String], scope: Int) {
+            excludeFiles += patterns
+            excludeScopes += Array(repeating: scope, count: patterns.count)
+        }
+
+        /// Claims for its `source_files` in `directory`, less its exclusions.
+        func claims(in directory: String) -> [FileClaim] {
+            CocoaPodsDiscoverer.claims(sourceFiles, in: directory, excluding: excludeFiles, scopes: (sourceScopes, excludeScopes))
+        }
         var dependencies: [String] = []
         var prefixHeaderFile: String?
         /// Line of each `dependency` (Ruby podspecs only).
@@ -101,7 +122,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             }
             let name = spec.name ?? fileStem
             let directory = RelativePath.directory(of: manifest)
-            var claims = Self.claims(spec.sourceFiles, in: directory, excluding: spec.excludeFiles)
+            var claims = spec.claims(in: directory)
             // Whether the tree holds an installed copy of the pod (`Pods/Gauge/`); looked for
             // only when it matters.
             let podsFolder = "Pods/" + name, nestedPodsFolder = "/Pods/" + name
@@ -118,7 +139,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             // fetched repository. When they match nothing from its folder but do from the root,
             // they are the root's.
             if !directory.isEmpty, matchesNothing {
-                let fromRoot = Self.claims(spec.sourceFiles, in: "", excluding: spec.excludeFiles)
+                let fromRoot = spec.claims(in: "")
                 if Self.matchesSome(fromRoot, context.tree.sourceFiles) {
                     claims = fromRoot
                     matchesNothing = false
@@ -225,21 +246,29 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
     }
 
     /// Claims for `source_files` patterns relative to the podspec's folder, less what
-    /// `exclude_files` patterns match: a literal folder means every file below it. (A pod's
-    /// subspecs are one module, so every exclusion applies to all its patterns.)
-    static func claims(_ patterns: [String], in directory: String, excluding exclusions: [String] = []) -> [FileClaim] {
+    /// `exclude_files` patterns match: a literal folder means every file below it. With
+    /// `scopes` (the spec setting each pattern and each exclusion, 0 for the pod), an
+    /// exclusion applies to the patterns of its own spec, the pod's to all of them.
+    static func claims(_ patterns: [String], in directory: String, excluding exclusions: [String] = [], scopes: (patterns: [Int], exclusions: [Int])? = nil) -> [FileClaim] {
         // What one subspec excludes and another lists is the pod's all the same (the non-ARC
         // split: `core.exclude_files = non_arc_files`, `no_arc.source_files = non_arc_files`;
         // MTHawkeye's allocation tracker, else owned by a tool app compiling it too).
-        let excluded = exclusions.filter { !patterns.contains($0) }.compactMap { RelativePath.join(directory, $0) }.flatMap { [$0, $0 + "/**"] }
-        let excludedFiles = GlobSet(excluded)
-        return patterns.compactMap { pattern in
+        func excluded(scope: Int?) -> [String] {
+            exclusions.indices.filter { index in
+                !patterns.contains(exclusions[index]) && (scope == nil || scopes.map { [0, scope].contains($0.exclusions[index]) } ?? true)
+            }
+            .compactMap { RelativePath.join(directory, exclusions[$0]) }.flatMap { [$0, $0 + "/**"] }
+        }
+        let everywhere = excluded(scope: nil)
+        return patterns.indices.compactMap { index in
+            let pattern = patterns[index]
+            let excluded = scopes.map { excluded(scope: $0.patterns[index]) } ?? everywhere
             guard let joined = RelativePath.join(directory, pattern) else { return nil }
             let glob = Glob(joined)
             if glob.isLiteral && RelativePath.pathExtension(joined).isEmpty {
                 return excluded.isEmpty ? .directory(joined) : .glob(joined + "/**", excluding: excluded)
             }
-            if glob.isLiteral { return excludedFiles.matches(joined) ? nil : .file(joined) }
+            if glob.isLiteral { return GlobSet(excluded).matches(joined) ? nil : .file(joined) }
             return .glob(joined, excluding: excluded)
         }
     }
@@ -287,14 +316,18 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             }
             return (files, excluded, dependencies)
         }
-        func collect(_ object: [String: Any]) {
+        var subspecs = 0
+        func collect(_ object: [String: Any], scope: Int) {
             let (files, excluded, dependencies) = sourcesAndDependencies(object)
-            spec.sourceFiles += files
-            spec.excludeFiles += excluded
+            spec.addSources(files, scope: scope)
+            spec.addExclusions(excluded, scope: scope)
             spec.dependencies += dependencies
-            for subspec in object["subspecs"] as? [[String: Any]] ?? [] { collect(subspec) }
+            for subspec in object["subspecs"] as? [[String: Any]] ?? [] {
+                subspecs += 1
+                collect(subspec, scope: subspecs)
+            }
         }
-        collect(object)
+        collect(object, scope: 0)
         for (key, isTest) in [("testspecs", true), ("appspecs", false)] {
             for extra in object[key] as? [[String: Any]] ?? [] {
                 let (files, _, dependencies) = sourcesAndDependencies(extra)
@@ -324,7 +357,9 @@ struct RubyPodspecReader {
         let tokens = lined.map(\.token)
         var spec = CocoaPodsDiscoverer.PodSpec()
         var problems: [String] = []
-        var pendingInterpolated: [(attribute: String, value: String)] = []
+        var pendingInterpolated: [(attribute: String, value: String, scope: Int)] = []
+        // The spec each subspec block variable sets (`CocoaPodsDiscoverer.PodSpec.sourceScopes`).
+        var scopeOfVariable: [String: Int] = [:]
 
         // Block variables of `s.test_spec 'Tests' do |test_spec|` / `s.app_spec … do |app|`,
         // with the extra spec each fills.
@@ -474,7 +509,11 @@ struct RubyPodspecReader {
             }
             // A subspec block's variable (`s.subspec 'Kit' do |k|`): its `k.name = 'Kit'` names
             // the subspec, not the pod (MLN's podspecs name every subspec so).
-            if parts.count == 2, attribute == "subspec", let variable = block(from: i + 1).variable { subspecVariables.insert(variable) }
+            if parts.count == 2, attribute == "subspec", let variable = block(from: i + 1).variable {
+                subspecVariables.insert(variable)
+                scopeOfVariable[variable] = scopeOfVariable.count + 1
+            }
+            let scope = scopeOfVariable[parts[0]] ?? 0
             let extra = extraByVariable[parts[0]]
             var j = i + 1
             let isAssignment = j < tokens.count && tokens[j] == .symbol("=")
@@ -506,12 +545,12 @@ struct RubyPodspecReader {
                     problems.append("source_files is a value hive-lint cannot evaluate (a call, or a variable set to one); skipped")
                 }
                 for (value, interpolated) in values {
-                    if interpolated { pendingInterpolated.append((attribute, value)) } else { spec.sourceFiles.append(value) }
+                    if interpolated { pendingInterpolated.append((attribute, value, scope)) } else { spec.addSources([value], scope: scope) }
                 }
             case "exclude_files" where isAssignment:
                 // What another platform leaves out (`ss.osx.exclude_files`) iOS compiles.
                 guard parts.count == 2 || parts[parts.count - 2] == "ios" else { break }
-                spec.excludeFiles += values.filter { !$0.1 }.map(\.0)
+                spec.addExclusions(values.filter { !$0.1 }.map(\.0), scope: scope)
             case "dependency":
                 // `s.dependency LottieSwift.name`: a constant of a shared Ruby file
                 // (`require_relative "../PodConfigs/config_third.rb"`, `module LottieSwift` whose
@@ -556,7 +595,7 @@ struct RubyPodspecReader {
         }
         // Interpolations of the spec's own name are resolvable once the name is known.
         let name = spec.name ?? fallbackName
-        for (attribute, value) in pendingInterpolated {
+        for (attribute, value, scope) in pendingInterpolated {
             var resolved = value
             for form in ["s", "spec", "sp", "ss", "pod"] {
                 resolved = resolved.replacingOccurrences(of: "#{\(form).name}", with: name)
@@ -564,7 +603,7 @@ struct RubyPodspecReader {
             if resolved.contains("#{") {
                 problems.append("\(attribute) \"\(value)\" uses interpolation hive-lint cannot evaluate; skipped")
             } else {
-                spec.sourceFiles.append(resolved)
+                spec.addSources([resolved], scope: scope)
             }
         }
         return (spec, problems)

@@ -464,6 +464,10 @@ import Testing
     /// which `<stdint.h>` would otherwise find); another platform's (`ss.osx.exclude_files`)
     /// leaves them in the iOS pod, and so does a subspec listing what another excludes
     /// (MTHawkeye's non-ARC files: a false `depends-on-app` on a tool app compiling them).
+    /// A subspec's exclusions leave out files of its own patterns only: of two alternative
+    /// subspecs over one folder, the one without the web-image loader does not take it from
+    /// the default one (YBImageBrowser's `NOSD`: a false `redundant-dependency` on the
+    /// library only that loader uses), in a Ruby or a JSON podspec.
     @Test func aPodspecsExcludedFilesAreNotThePods() throws {
         let tree = try TemporaryTree([
             "LocalLib/RLottieBinding/RLottieBinding.podspec": """
@@ -503,6 +507,31 @@ import Testing
             """,
             "LocalLib/Tracker/Core/TRKTracker.m": "",
             "LocalLib/Tracker/Core/NSObject+TRKAlloc.m": "",
+            "LocalLib/Viewer/Viewer.podspec": """
+            Pod::Spec.new do |s|
+              s.name = 'Viewer'
+              s.default_subspec = 'Core'
+              s.exclude_files = 'Viewer/Sources/Deprecated/**/*'
+              s.subspec 'Core' do |core|
+                core.source_files = 'Viewer/Sources/**/*.{h,m}'
+                core.dependency 'WebCache'
+              end
+              s.subspec 'Lite' do |lite|
+                lite.source_files = 'Viewer/Sources/**/*.{h,m}'
+                lite.exclude_files = 'Viewer/Sources/VWWebImageLoader.{h,m}'
+              end
+            end
+            """,
+            "LocalLib/Viewer/Viewer/Sources/VWViewer.m": "",
+            "LocalLib/Viewer/Viewer/Sources/VWWebImageLoader.m": "",
+            "LocalLib/Viewer/Viewer/Sources/Deprecated/VWOldViewer.m": "",
+            "LocalLib/Gallery/Gallery.podspec.json": """
+            {"name": "Gallery", "subspecs": [
+              {"name": "Core", "source_files": "Gallery/**/*.{h,m}", "dependencies": {"WebCache": []}},
+              {"name": "Lite", "source_files": "Gallery/**/*.{h,m}", "exclude_files": "Gallery/GLWebImageLoader.m"}]}
+            """,
+            "LocalLib/Gallery/Gallery/GLGallery.m": "",
+            "LocalLib/Gallery/Gallery/GLWebImageLoader.m": "",
         ])
         let owner = owners(try discover(tree))
         #expect(owner["LocalLib/Tracker/Core/NSObject+TRKAlloc.m"] == "Tracker")
@@ -515,6 +544,10 @@ import Testing
         #expect(owner["LocalLib/Sticker/Sticker/Sticker.m"] == "Sticker")
         #expect(owner["LocalLib/Sticker/Sticker/iOSOnly.m"] == "Sticker")
         #expect(owner["LocalLib/Sticker/Sticker/Old/Sticker.m"] == nil)
+        #expect(owner["LocalLib/Viewer/Viewer/Sources/VWWebImageLoader.m"] == "Viewer")
+        #expect(owner["LocalLib/Viewer/Viewer/Sources/VWViewer.m"] == "Viewer")
+        #expect(owner["LocalLib/Viewer/Viewer/Sources/Deprecated/VWOldViewer.m"] == nil, "the pod's exclusions apply to its subspecs")
+        #expect(owner["LocalLib/Gallery/Gallery/GLWebImageLoader.m"] == "Gallery")
     }
 
     /// A development pod and a leftover installed copy of it under `Pods/` (a binary framework
