@@ -151,15 +151,28 @@ public struct Classifier: Sendable {
                 module.kindReason = "\(module.name) names a user interface (no module \(base) has it as its interface), though its name matches convention *interface"
                 return module
             }
+            // An interface no function module implements, which a domain layer's package or
+            // project declares (`Domain/Package.swift` with `Entity`, `Interfaces`, `UseCase`:
+            // the repository and use-case protocols the data layer implements): that layer's,
+            // below the features, as the interface of `StockDomain` is.
+            func ofDomainLayer() -> Module? {
+                guard Conventions.interfacePatterns.contains("*" + suffix), let folder = Self.manifestFolder(of: module.declaredBy),
+                      Conventions.namesDomainLayer(RelativePath.lastComponent(of: folder)) else { return nil }
+                var module = module
+                module.kind = .function
+                module.kindReason = "declared in the domain layer's folder \(folder): the contracts its data layer implements, below the features (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
+                return module
+            }
             // The implementation is named as the base, or with an implementation suffix
             // (`NetworkKit`, `NetworkImpl` beside `NetworkInterface`).
-            guard !base.isEmpty else { return module }
+            guard !base.isEmpty else { return ofDomainLayer() ?? module }
             if let implementation = Self.implementationSuffixes.lazy.compactMap({ functionModules[base.lowercased() + $0] }).first {
                 var module = module
                 module.kind = .function
                 module.kindReason = "the interface of function module \(implementation) (its name matches convention *\(suffix), which makes a feature's interface a mediator)"
                 return module
             }
+            if let domain = ofDomainLayer() { return domain }
             // An implementation nothing classifies, the interface in a libraries folder
             // (protoncore's `libraries/CryptoGoInterface` beside `CryptoGoImplementation`): a
             // capability's interface, as its folder says, not a feature's.
@@ -266,12 +279,16 @@ public struct Classifier: Sendable {
     /// folder the package's folder, which is where the module sits in the tree
     /// (`Features/Login/Sources/Login` is under `Features/`); others the lowercased name.
     private func match(_ convention: (Conventions.Convention, Glob), _ subject: Subject) -> String? {
+        matchedFolder(convention, subject).map { "\($0.what) \($0.folder)" } ?? (!convention.0.isOverPath && convention.1.matches(subject.namePath) ? "name" : nil)
+    }
+
+    /// The path, package folder or manifest folder of the module a path convention matches.
+    private func matchedFolder(_ convention: (Conventions.Convention, Glob), _ subject: Subject) -> (what: String, folder: String)? {
         let glob = convention.1
-        guard convention.0.isOverPath else { return glob.matches(subject.namePath) ? "name" : nil }
-        guard let path = subject.path else { return nil }
-        if glob.matches(path.lowercased) { return "path \(path.written)" }
-        if let folder = subject.packageFolder, glob.matches(folder.lowercased) { return "package folder \(folder.written)" }
-        if let folder = subject.manifestFolder, glob.matches(folder.lowercased) { return "manifest folder \(folder.written)" }
+        guard convention.0.isOverPath, let path = subject.path else { return nil }
+        if glob.matches(path.lowercased) { return ("path", path.written) }
+        if let folder = subject.packageFolder, glob.matches(folder.lowercased) { return ("package folder", folder.written) }
+        if let folder = subject.manifestFolder, glob.matches(folder.lowercased) { return ("manifest folder", folder.written) }
         return nil
     }
 
@@ -409,6 +426,12 @@ public struct Classifier: Sendable {
             // `FeatureNetworking` in `Projects/Feature/`): `CommonEntity` is shared code.
             if let rest = Self.nameAfterLayerPrefix(name), let pattern = functionName(Subject(name: rest, path: "")) {
                 return (.function, "name \(name) without its layer prefix (\(rest)) matches convention \(pattern), which says more than its \(reason)", .convention, [])
+            }
+            // So does the features folder's child the module lies in when it is named as a
+            // service layer (`Feature/Service`, a package of the services several features
+            // share, its target `CartService`): shared code, not a feature.
+            if let folder = matchedFolder(convention, subject)?.folder, Conventions.serviceLayerPatterns.contains(RelativePath.lastComponent(of: folder).lowercased()) {
+                return (.function, "\(reason), but its folder \(folder) is named as a service layer (what several features share), not a feature", .convention, [])
             }
             return (.business, reason, .folderConvention, [])
         }

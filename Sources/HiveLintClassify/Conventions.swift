@@ -111,6 +111,14 @@ public enum Conventions {
     /// contracts may be data types and route enums.
     public static let serviceLayerPatterns: Set<String> = ["service", "services"]
 
+    /// Whether a folder's name names a Clean Architecture domain layer (`Domain`,
+    /// `StockDomain`, `DomainLayer`), as the function conventions `domain`, `*domain` and
+    /// `domain*` do.
+    public static func namesDomainLayer(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasPrefix("domain") || lowered.hasSuffix("domain")
+    }
+
     /// Mediator conventions naming a feature's interface (`GoodsInterface`): an Objective-C
     /// module only they make a mediator, whose protocols and categories of other classes are
     /// fewer than a fifth of its classes, is a kit of classes (a UI framework), and its name

@@ -146,13 +146,16 @@ import Testing
     /// A Clean Architecture domain layer (`StockDomain`, `DomainAuth`: Hedge's, Pumping's and
     /// PrintingAlley's Tuist µFeatures) sits below the features: a function module, and so its interface
     /// (`StockDomainInterface`, which the app's `Core` coordinator imported: 4 false
-    /// `function-to-upper-layer` errors). A feature's own `HomeDomain` that depends on a
-    /// feature is unclassified, as the other weak function names.
+    /// `function-to-upper-layer` errors), and so is an interfaces target the domain layer's
+    /// package declares (BeStory's `Domain` project: `Entity`, `Interfaces`, `UseCase`), not
+    /// one of another package. A feature's own `HomeDomain` that depends on a feature is
+    /// unclassified, as the other weak function names.
     @Test func aDomainLayerIsAFunctionModule() {
         let classifier = Classifier(configuration: Configuration())
         let (modules, _) = classifier.classify([
             declared("StockDomain"), declared("StockDomainInterface"), declared("Domain"), declared("HomeDomain"), declared("SearchFeature"),
             declared("DomainAuth"), declared("DomainAuthInterface"),
+            inPackage("Interfaces", "Domain/Package.swift"), inPackage("GoodsInterfaces", "Mediator/Package.swift"),
         ])
         let composes = Dependency(from: "HomeDomain", to: "SearchFeature", kinds: [.import], evidence: [
             Evidence(kind: .import, location: SourceLocation(file: "HomeDomain.swift", line: 1, column: 1), text: "import SearchFeature"),
@@ -164,6 +167,16 @@ import Testing
         // The template naming the layer first (`DomainAuth`, `DomainAuthInterface`; Pumping).
         #expect(reconciled["DomainAuthInterface"]?.kind == .function)
         #expect(reconciled["HomeDomain"]?.kind == .unclassified)
+        #expect(reconciled["Interfaces"]?.kind == .function)
+        #expect(reconciled["GoodsInterfaces"]?.kind == .mediator)
+    }
+
+    func inPackage(_ name: String, _ manifest: String) -> AssignedModule {
+        AssignedModule(
+            declaration: ModuleDeclaration(
+                name: name, importNames: [name], path: manifest.replacingOccurrences(of: "Package.swift", with: "Sources/\(name)"),
+                origin: ModuleOrigin(style: .swiftpm, file: manifest), claims: []),
+            files: [])
     }
 
     /// µFeatures splits capabilities as well as features into an interface and an

@@ -580,7 +580,9 @@ import Testing
     /// is a function module whatever its folder; one only the folder makes business that two
     /// features depend on and that uses no first-party module (a vendored image library) is
     /// unclassified; a feature two others use stays business when it uses the shared modules
-    /// (`Search`) or is named as a feature (`ProfileFeature`), and so do their edges.
+    /// (`Search`) or is named as a feature (`ProfileFeature`), and so do their edges. A child
+    /// of the features folder named as a service layer (`Features/Service`, whose target
+    /// `PokemonService` two features share) is a function module too.
     @Test func aFeaturesFolderAlsoHoldsWhatTheFeaturesShare() async throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -589,8 +591,9 @@ import Testing
                 let package = Package(
                     name: "Pokedex",
                     targets: [
-                        .target(name: "Home", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature", "Search"], path: "Features/Home/Sources"),
-                        .target(name: "Catch", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature", "Search"], path: "Features/Catch/Sources"),
+                        .target(name: "Home", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature", "Search", "PokemonService"], path: "Features/Home/Sources"),
+                        .target(name: "Catch", dependencies: ["Common", "Kingfish", "NetworkKit", "ProfileFeature", "Search", "PokemonService"], path: "Features/Catch/Sources"),
+                        .target(name: "PokemonService", dependencies: ["NetworkKit"], path: "Features/Service/Sources"),
                         .target(name: "Search", dependencies: ["Common"], path: "Features/Search/Sources"),
                         .target(name: "Backpack", dependencies: ["Common", "Catch"], path: "Features/Backpack/Sources"),
                         .target(name: "ProfileFeature", path: "Features/Profile/Sources"),
@@ -600,8 +603,9 @@ import Testing
                     ]
                 )
                 """,
-            "Features/Home/Sources/HomeView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport ProfileFeature\nimport Search\n\nstruct HomeView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge(); let bar = SearchBar() }\n",
-            "Features/Catch/Sources/CatchView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport ProfileFeature\nimport Search\n\npublic struct CatchView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge(); let bar = SearchBar() }\n",
+            "Features/Home/Sources/HomeView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport PokemonService\nimport ProfileFeature\nimport Search\n\nstruct HomeView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge(); let bar = SearchBar(); let pokemon: PokemonFetching = PokemonService() }\n",
+            "Features/Catch/Sources/CatchView.swift": "import Common\nimport Kingfish\nimport NetworkKit\nimport PokemonService\nimport ProfileFeature\nimport Search\n\npublic struct CatchView { let cache = ImageCache(); let client = APIClient(); let avatar = ProfileBadge(); let bar = SearchBar(); let pokemon: PokemonFetching = PokemonService() }\n",
+            "Features/Service/Sources/PokemonService.swift": "import NetworkKit\n\npublic protocol PokemonFetching { func fetch(id: Int) async throws -> String }\n\npublic struct PokemonService: PokemonFetching {\n    let client = APIClient()\n    public init() {}\n    public func fetch(id: Int) async throws -> String { \"pokemon/\\(id)\" }\n}\n",
             "Features/Backpack/Sources/BackpackView.swift": "import Common\nimport Catch\n\nstruct BackpackView { let detail = CatchView(); let format = Formatter.shared }\n",
             "Features/Profile/Sources/ProfileBadge.swift": "public struct ProfileBadge { public init() {} }\n",
             "Features/Search/Sources/SearchBar.swift": "import Common\n\npublic struct SearchBar { public init() {}; let format = Formatter.shared }\n",
@@ -613,6 +617,9 @@ import Testing
         #expect(result.module("Common")?.kind == .function)
         #expect(result.module("Common")?.kindReason == "name matches convention common, which says more than its package folder Features/Common matches convention **/features/*")
         #expect(result.module("NetworkKit")?.kind == .function)
+        #expect(result.module("PokemonService")?.kind == .function)
+        #expect(result.module("PokemonService")?.kindReason.hasSuffix("but its folder Features/Service is named as a service layer (what several features share), not a feature") == true,
+                "\(result.module("PokemonService")?.kindReason ?? "")")
         let kingfish = try #require(result.module("Kingfish"))
         #expect(kingfish.kind == .unclassified)
         #expect(kingfish.kindReason.hasPrefix("package folder Features/Kingfish matches convention **/features/* (business), but 2 library modules depend on it (Catch, Home)"), "\(kingfish.kindReason)")
