@@ -63,6 +63,20 @@ extension Sharing {
         return adding(shared, to: modules)
     }
 
+    /// The modules compiling each file some module shares (`including` it), its owner among
+    /// them: the indices of `modules`.
+    static func compilers(ofFilesSharedIn modules: [AssignedModule], including: (String) -> Bool) -> [String: Set<Int>] {
+        var compilers: [String: Set<Int>] = [:]
+        for (index, module) in modules.enumerated() {
+            for path in module.sharedFiles where including(path) { compilers[path, default: []].insert(index) }
+        }
+        guard !compilers.isEmpty else { return [:] }
+        for (index, module) in modules.enumerated() {
+            for file in module.files where compilers[file.path] != nil { compilers[file.path]?.insert(index) }
+        }
+        return compilers
+    }
+
     /// `modules` with each one's `shared` paths among its shared files.
     static func adding(_ shared: [Int: Set<String>], to modules: [AssignedModule]) -> [AssignedModule] {
         guard !shared.isEmpty else { return modules }
@@ -88,15 +102,8 @@ extension Sharing {
     /// `implicit-dependency` warnings on the framework that embeds them).
     public static func headersOfSharedSourcesShared(_ modules: [AssignedModule], facts: [FileFacts]) -> [AssignedModule] {
         // The modules compiling each source several modules compile.
-        var compilers: [String: Set<Int>] = [:]
-        for (index, module) in modules.enumerated() {
-            for path in module.sharedFiles { compilers[path, default: []].insert(index) }
-        }
+        let compilers = Self.compilers(ofFilesSharedIn: modules) { _ in true }.filter { $0.value.count > 1 }
         guard !compilers.isEmpty else { return modules }
-        for (index, module) in modules.enumerated() {
-            for file in module.files where compilers[file.path] != nil { compilers[file.path]?.insert(index) }
-        }
-        compilers = compilers.filter { $0.value.count > 1 }
         // What those sources include, unconditionally: the header beside them, else the one
         // header of that name one of their compilers owns (`Vendor/TLog.h`, found by the
         // header search paths); then the owners and facts of those headers alone (not an
@@ -119,11 +126,17 @@ extension Sharing {
                 ownedByName[RelativePath.lastComponent(of: file.path)[...], default: []].append((file.path, index))
             }
         }
+        // The headers parsed, made only when an include is not beside its source's folder: a
+        // header there that another module owns is what the include finds, not one by name.
+        var parsedHeaders: Set<String>?
         var includedBeside: [(header: String, compilers: Set<Int>)] = []
         for (folder, target, indices) in included {
-            if let header = RelativePath.join(folder, target), ownerOf[header] != nil {
-                includedBeside.append((header, indices))
+            let beside = RelativePath.join(folder, target)
+            if let beside, ownerOf[beside] != nil {
+                includedBeside.append((beside, indices))
             } else if !target.contains("/") {
+                if parsedHeaders == nil { parsedHeaders = Set(facts.lazy.filter { $0.language == .objcHeader }.map(\.path)) }
+                if let beside, parsedHeaders?.contains(beside) == true { continue }
                 let candidates = (ownedByName[target[...]] ?? []).filter { indices.contains($0.module) }
                 if candidates.count == 1 { includedBeside.append((candidates[0].path, indices)) }
             }
@@ -157,14 +170,8 @@ extension Sharing {
     /// is one under a condition (`#if CC_CCBREADER`).
     public static func umbrellaHeadersShared(_ modules: [AssignedModule], facts: [FileFacts]) -> [AssignedModule] {
         // The modules compiling each header some module shares, and those headers by name.
-        var compilers: [String: Set<Int>] = [:]
-        for (index, module) in modules.enumerated() {
-            for path in module.sharedFiles where RelativePath.pathExtension(path) == "h" { compilers[path, default: []].insert(index) }
-        }
+        let compilers = Self.compilers(ofFilesSharedIn: modules) { RelativePath.pathExtension($0) == "h" }
         guard !compilers.isEmpty else { return modules }
-        for (index, module) in modules.enumerated() {
-            for file in module.files where compilers[file.path] != nil { compilers[file.path]?.insert(index) }
-        }
         var byName: [Substring: [String]] = [:]
         for path in compilers.keys { byName[RelativePath.lastComponent(of: path)[...], default: []].append(path) }
         // Each umbrella with the modules compiling all it includes.

@@ -716,6 +716,42 @@ extension DeclaredDependencyRuleTests {
         #expect(evidence == ["Helper/main.m:2", "Helper/main.m:5"], "\(evidence)")
     }
 
+    /// The same for a header-only header a shared source includes by name from another folder
+    /// (a host app compiling the framework's `.m` files, which include the logging macros of
+    /// its `Vendor/TLog.h` through the header search paths: Typhoon's host apps and
+    /// `OCLogTemplate.h`). Only a header one of the source's compilers owns, and not when a
+    /// header of that name lies beside the source.
+    @Test func aHostAppCompilingAFrameworksSourcesCompilesTheMacroHeaderItIncludesByName() async throws {
+        let tree = try TemporaryTree([
+            "Kit.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = Source/TFactory.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Source/TFactory.h; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Source/Vendor/TLog.h; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = HostApp/AppDelegate.m; sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F1; };
+                B3 = {isa = PBXBuildFile; fileRef = F2; };
+                B4 = {isa = PBXBuildFile; fileRef = F3; };
+                B5 = {isa = PBXBuildFile; fileRef = F4; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                H1 = {isa = PBXHeadersBuildPhase; files = (B3, B4); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2, B5); };
+                T1 = {isa = PBXNativeTarget; name = Kit; buildPhases = (H1, P1); productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = KitHost; buildPhases = (P2); productType = "com.apple.product-type.application"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+            "Source/Vendor/TLog.h": "#define TLogDebug(fmt, ...) NSLog(fmt, ##__VA_ARGS__)\n",
+            "Source/TFactory.h": "@interface TFactory : NSObject\n- (id)build;\n@end\n",
+            "Source/TFactory.m": "#import \"TFactory.h\"\n#import \"TLog.h\"\n@implementation TFactory\n- (id)build { TLogDebug(@\"build\"); return nil; }\n@end\n",
+            "HostApp/AppDelegate.m": "#import \"TLog.h\"\n#import \"TFactory.h\"\nvoid AppStart(void) { TLogDebug(@\"start %@\", [TFactory new]); }\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.dependency("KitHost", "Kit") == nil, "\(result.graph.dependencies)")
+    }
+
     /// An XcodeGen target whose `sources: Sources` the package beside it splits into `Notes`
     /// and `NotesImpl`: it is one module with the package's `Notes`, whose files are the
     /// package's. What only the XcodeGen target declares (`Store`, which `NotesImpl` uses) may
