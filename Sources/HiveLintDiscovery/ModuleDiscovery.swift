@@ -295,6 +295,11 @@ extension ModuleDiscovery {
             for cluster in clusters.dropFirst() {
                 let manifest = declarations[cluster[0]].origin.file
                 let qualified = RelativePath.join(folder(manifest), name) ?? manifest + "/" + name
+                // A manifest at the root claiming no file of its own (a podspec of
+                // dependency-only subspecs, or vendoring the framework the project in a
+                // subfolder builds: Stitch's and Apigee's) would keep the plain name: it stays
+                // one module with the others, as before, and there is nothing to warn about.
+                if qualified == name { continue }
                 for index in cluster { result[index].name = qualified }
                 // Two copies of one third-party library (a vendored `opencv2.framework` beside a
                 // package's `opencv2.xcframework`) are nothing to fix.

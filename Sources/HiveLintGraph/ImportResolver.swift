@@ -58,6 +58,9 @@ public struct ImportResolver: Sendable {
     private let importsOfHeader: [String: [ImportEvent]]
     /// Prefix header path → the modules whose every file it is prepended to.
     private let prefixHeaderUsers: [String: [String]]
+    /// Prefix headers named by modules that compile no C-family file (so never the header),
+    /// with those modules: not even the one owning the header compiles its imports.
+    private let prefixHeadersNotCompiled: [String: Set<String>]
     /// Third-party modules (installed pods, vendored code).
     private let externalModules: Set<String>
     /// Modules their manifests make apps (an application or extension target).
@@ -143,11 +146,21 @@ public struct ImportResolver: Sendable {
                 }
             }
         }
+        // A prefix header is pasted into C-family files only: a target of Swift sources (and
+        // an umbrella header) that a project-wide `GCC_PREFIX_HEADER` names never compiles it
+        // (Pushwoosh's `PushwooshNotificationUI` and the project's `Pushwoosh_prefix.pch`).
         var prefixUsers: [String: [String]] = [:]
-        for module in modules {
-            for header in module.declaration.prefixHeaders { prefixUsers[header, default: []].append(module.name) }
+        var uncompiledPrefixHeaders: [String: Set<String>] = [:]
+        for module in modules where !module.declaration.prefixHeaders.isEmpty {
+            let swiftOnly = module.files.contains { $0.language == .swift }
+                && !module.files.contains { $0.language == .objc || $0.language == .objcpp }
+                && !module.sharedFiles.contains { ["m", "mm", "c", "cc", "cpp"].contains(RelativePath.pathExtension($0)) }
+            for header in module.declaration.prefixHeaders {
+                if swiftOnly { uncompiledPrefixHeaders[header, default: []].insert(module.name) } else { prefixUsers[header, default: []].append(module.name) }
+            }
         }
         prefixHeaderUsers = prefixUsers
+        prefixHeadersNotCompiled = uncompiledPrefixHeaders
         ownerOfFile = owner
         sharedMembers = AssignedModule.sharedMembers(modules)
         conditionsOfModule = Self.conditions(modules, facts: facts)
@@ -324,6 +337,7 @@ public struct ImportResolver: Sendable {
             let owner = resolver.ownerOfFile[fileFacts.path]
             let compiledBy = fileFacts.language == .objcHeader ? [] : Array(resolver.sharedMembers[fileFacts.path] ?? [])
             let sources = Set([owner].compactMap { $0 } + (resolver.prefixHeaderUsers[fileFacts.path] ?? []) + compiledBy)
+                .subtracting(resolver.prefixHeadersNotCompiled[fileFacts.path] ?? [])
             for from in sources.sorted() {
                 var resolved: [(event: ImportEvent, answer: Resolution)] = []
                 for event in fileFacts.imports {

@@ -271,16 +271,30 @@ extension Analyzer {
     }
 
     /// The modules whose parsed files declare and use nothing (`//dummy` placeholders of
-    /// umbrella targets; third-party code is not parsed, so never in it).
+    /// umbrella targets; third-party code is not parsed, so never in it), or nothing but the
+    /// empty class Xcode's library template names after the target (`@interface KitAll :
+    /// NSObject @end`, `@implementation KitAll @end`; `MobileSDK_Core` for `MobileSDK-Core`:
+    /// Sitecore's static libraries that only merge others).
     static func onlyPlaceholderFiles(_ facts: [FileFacts], resolver: ImportResolver) -> Set<String> {
         var parsedOwners: Set<String> = []
         var withCode: Set<String> = []
+        // Modules passing for a template class, and those implementing a method anywhere:
+        // a template class has none.
+        var templateClasses: Set<String> = []
+        var withMethods: Set<String> = []
         for file in facts {
             guard let owner = resolver.owner(of: file.path) else { continue }
             parsedOwners.insert(owner)
-            if !file.declarations.isEmpty || file.referenceCount > 0 { withCode.insert(owner) }
+            if !file.methods.isEmpty { withMethods.insert(owner) }
+            if withCode.contains(owner) || (file.declarations.isEmpty && file.referenceCount == 0) { continue }
+            let templateClass = file.methods.isEmpty && file.constants.isEmpty
+                && file.declarations.allSatisfy { $0.kind == .objcClass && ($0.name == owner || $0.name == c99Identifier(owner)) }
+                && file.references.allSatisfy { reference in
+                    reference.name == owner || reference.name == c99Identifier(owner) || file.references.contains { $0.kind == .inherit && $0.name == reference.name }
+                }
+            if templateClass { templateClasses.insert(owner) } else { withCode.insert(owner) }
         }
-        return parsedOwners.subtracting(withCode)
+        return parsedOwners.subtracting(withCode).subtracting(templateClasses.intersection(withMethods))
     }
 
     /// The module owning a path: the module of a parsed file, else the module whose folder

@@ -33,7 +33,9 @@ public struct ImplicitDependencyRule: Rule {
         its import names, or a product or pod name of it, and also when a declared dependency
         re-exports it (`@_exported import X` in that module, transitively), or is an umbrella
         with no code of its own that declares it (a pod bundling the team's pods; a Tuist
-        umbrella target whose only source is a `//dummy` placeholder). An import guarded
+        umbrella target whose only source is a `//dummy` placeholder; an Xcode static library
+        whose only source is the empty class its template names after the target,
+        `@interface MobileSDK_Core : NSObject @end`, that merges the libraries it depends on). An import guarded
         by `#if canImport(X)` / `__has_include(<X/…>)` of that very module (or
         `__has_include("H")` around the include of that very header), or by a platform
         condition (`#if os(iOS)`, `TARGET_OS_IOS`, `canImport` of a module only some platforms

@@ -19,7 +19,10 @@ public struct NoCyclesRule: Rule {
         dependency all of whose uses sit under a test of whether the other module is there at
         all (`#if canImport(X)`, `__has_include(<X/…>)`, `__has_include("X-Swift.h")` around
         that include): the code builds without it, and never has it in a build where the
-        other module depends on this one.
+        other module depends on this one. So is a dependency made only of forward declarations
+        (`@class X;`, `@protocol P;`) and names looked up at run time
+        (`NSClassFromString(@"PushLocation")`, guarded by `if (cls)`): neither needs the other
+        module to build or link, and a run-time lookup is how code breaks a cycle on purpose.
         """#,
         examples: [
             RuleExample("two capability folders use each other", violations: 1, files: [
@@ -72,8 +75,11 @@ public struct NoCyclesRule: Rule {
                 // canImport(X)`, `__has_include(<X/…>)`) are no edge of a cycle: the code
                 // builds without them, and a build in which X depends on this module never
                 // has X when this one is compiled.
+                // Nor are forward declarations and names looked up at run time alone.
                 guard let dependency = context.graph.dependency(from: name, to: successor), let module = context.modules[successor] else { return true }
-                return !dependency.evidence.allSatisfy { $0.isGuardedByAvailability(of: module) }
+                return !dependency.evidence.allSatisfy {
+                    $0.isGuardedByAvailability(of: module) || $0.kind == .stringReference || $0.kind == .forwardDeclaration
+                }
             }
         }
         return stronglyConnectedComponents(names, successors).filter { $0.count > 1 }.compactMap { component in

@@ -316,6 +316,30 @@ import Testing
         ], "\(declared)")
     }
 
+    /// A podspec at the root claiming no file of its own (an umbrella of dependency-only
+    /// subspecs) and the same-named framework target a project in a subfolder builds are one
+    /// module, with no `duplicate-module-name` warning saying one of them was renamed (Stitch's
+    /// and Apigee's SDKs: it was not).
+    @Test func aRootPodspecWithoutFilesAndTheProjectsTargetOfItsNameAreOneModule() throws {
+        let tree = try TemporaryTree([
+            "StitchKit.podspec": "Pod::Spec.new do |s|\n  s.name = 'StitchKit'\n  s.default_subspec = 'Core'\n  s.subspec 'Core' do |core|\n    core.dependency 'StitchCore'\n  end\nend\n",
+            "Darwin/StitchKit/StitchKit.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = StitchKit/Stitch.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = StitchKit; buildPhases = (P1); productType = "com.apple.product-type.framework"; };
+                G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "Darwin/StitchKit/StitchKit/Stitch.swift": "public enum Stitch {}\n",
+        ])
+        let result = try discover(tree)
+        #expect(result.diagnostics.filter { $0.code == "duplicate-module-name" }.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.modules.map(\.name) == ["StitchKit"])
+    }
+
     /// A package's binary target (the release, fetched by URL) and the target of a project in
     /// another folder building it from the tree's sources (Batch's `Sources/Batch.xcodeproj`):
     /// one module, with no `duplicate-module-name` warning about unrelated folders.

@@ -916,16 +916,23 @@ import Testing
         #expect(lock == ["Firebase/Messaging": ["FirebaseMessaging"], "FirebaseMessaging": []])
     }
 
-    @Test func aPrefixHeadersImportsCountForEveryModuleUsingIt() async throws {
+    /// Not for a module of Swift sources: the compiler pastes a prefix header into C-family
+    /// files only (Pushwoosh's project-wide `GCC_PREFIX_HEADER` on its Swift UI framework).
+    @Test(arguments: [false, true])
+    func aPrefixHeadersImportsCountForEveryModuleUsingIt(swiftOnly: Bool) async throws {
         let tree = try TemporaryTree([
             "rules.json": #"{"version": 1, "kinds": {"business": ["Goods", "Cart"]}}"#,
-            "Goods/Goods.podspec": "Pod::Spec.new do |s|\n  s.name = 'Goods'\n  s.source_files = 'Classes/*.m'\n  s.prefix_header_file = 'Support/Goods-Prefix.pch'\n  s.dependency 'Cart'\nend\n",
-            "Goods/Classes/GDSList.m": "#import <UIKit/UIKit.h>\n",
+            "Goods/Goods.podspec": "Pod::Spec.new do |s|\n  s.name = 'Goods'\n  s.source_files = 'Classes/*.\(swiftOnly ? "swift" : "m")'\n  s.prefix_header_file = 'Support/Goods-Prefix.pch'\n  s.dependency 'Cart'\nend\n",
+            "Goods/Classes/GDSList.\(swiftOnly ? "swift" : "m")": swiftOnly ? "import UIKit\n" : "#import <UIKit/UIKit.h>\n",
             "Goods/Support/Goods-Prefix.pch": "#ifdef __OBJC__\n#import <Cart/CRTBadge.h>\n#endif\n",
             "Cart/Cart.podspec": "Pod::Spec.new do |s|\n  s.name = 'Cart'\n  s.source_files = '*.{h,m}'\nend\n",
             "Cart/CRTBadge.h": "@interface CRTBadge\n@end\n",
         ])
         let result = try await tree.analyze()
+        if swiftOnly {
+            #expect(result.dependency("Goods", "Cart") == nil)
+            return
+        }
         let edge = try #require(result.dependency("Goods", "Cart"))
         #expect(edge.evidence.map { "\($0.location) \($0.condition ?? "-")" } == ["Goods/Support/Goods-Prefix.pch:2:1 defined(__OBJC__)"])
         #expect(result.violations.map(\.rule) == ["business-to-business"])

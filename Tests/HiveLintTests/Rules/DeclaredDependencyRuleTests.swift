@@ -300,6 +300,56 @@ import Testing
         #expect(result.module("Home")?.hasOwnCode == true)
     }
 
+    /// So is an Xcode static library whose only source is the empty class the library
+    /// template names after the target (`@interface KitAll : NSObject @end`), which only merges
+    /// the libraries it depends on (Sitecore's `SCAllMobileSDKLibs`: 18 false
+    /// `redundant-dependency` and 10 `implicit-dependency` warnings). A class of that name with
+    /// a method is code.
+    @Test(arguments: [false, true])
+    func aLibraryWhoseOnlySourceIsTheTemplateClassHandsOnWhatItDeclares(withMethod: Bool) async throws {
+        let tree = try TemporaryTree([
+            "Kit.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = Networking/HTTPClient.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Storage/Store.m; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = KitAll/KitAll.m; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = ShopApp/AppDelegate.m; sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                P3 = {isa = PBXSourcesBuildPhase; files = (B3); };
+                P4 = {isa = PBXSourcesBuildPhase; files = (B4); };
+                T1 = {isa = PBXNativeTarget; name = Networking; buildPhases = (P1); productType = "com.apple.product-type.library.static"; };
+                T2 = {isa = PBXNativeTarget; name = Storage; buildPhases = (P2); productType = "com.apple.product-type.library.static"; };
+                T3 = {isa = PBXNativeTarget; name = KitAll; buildPhases = (P3); dependencies = (D1, D2); productType = "com.apple.product-type.library.static"; };
+                T4 = {isa = PBXNativeTarget; name = ShopApp; buildPhases = (P4); dependencies = (D3); productType = "com.apple.product-type.application"; };
+                D1 = {isa = PBXTargetDependency; target = T1; };
+                D2 = {isa = PBXTargetDependency; target = T2; };
+                D3 = {isa = PBXTargetDependency; target = T3; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2, T3, T4); };
+              }; rootObject = R1; }
+            """,
+            "Networking/HTTPClient.h": "#import <Foundation/Foundation.h>\n@interface HTTPClient : NSObject\n- (void)get:(NSString *)path;\n@end\n",
+            "Networking/HTTPClient.m": "#import \"HTTPClient.h\"\n@implementation HTTPClient\n- (void)get:(NSString *)path {}\n@end\n",
+            "Storage/Store.h": "#import <Foundation/Foundation.h>\n@interface Store : NSObject\n- (void)save;\n@end\n",
+            "Storage/Store.m": "#import \"Store.h\"\n@implementation Store\n- (void)save {}\n@end\n",
+            "KitAll/KitAll.h": "#import <Foundation/Foundation.h>\n\n@interface KitAll : NSObject\n\n@end\n",
+            "KitAll/KitAll.m": withMethod ? "#import \"KitAll.h\"\n\n@implementation KitAll\n- (void)setUp {}\n@end\n" : "#import \"KitAll.h\"\n\n@implementation KitAll\n\n@end\n",
+            "ShopApp/AppDelegate.m": "#import \"HTTPClient.h\"\n#import \"Store.h\"\nvoid ShopStart(void) { [[HTTPClient new] get:@\"/\"]; [[Store new] save]; }\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.filter { $0.rule.hasSuffix("-dependency") }.map { "\($0.rule) \($0.from)->\($0.to)" }
+        #expect(result.module("KitAll")?.hasOwnCode == withMethod)
+        #expect(found.sorted() == (withMethod ? [
+            "implicit-dependency ShopApp->Networking", "implicit-dependency ShopApp->Storage",
+            "redundant-dependency KitAll->Networking", "redundant-dependency KitAll->Storage",
+        ] : []), "\(found)")
+    }
+
     /// A SwiftPM target naming its declared dependency's types without importing it (ruuvi's
     /// packages, which XcodeGen builds as one framework) does use it: no `redundant-dependency`
     /// (19 false warnings). A declared dependency whose names the code never writes still is.

@@ -78,6 +78,23 @@ import Testing
         #expect(alsoUnguarded.violations.map(\.rule) == ["module-cycle"])
     }
 
+    /// A dependency made only of names looked up at run time (`NSClassFromString(@"PWGeozones")`
+    /// behind `if (cls)`: Pushwoosh's core finds its location module so "to avoid circular
+    /// dependency", CleverPush's banner module) or forward declarations is no edge of a cycle:
+    /// neither needs the other module to build or link. Beside a real use, it is.
+    @Test func runTimeLookupsAndForwardDeclarationsAreNoCycleEdge() throws {
+        let lookup = Dependency(from: "Common", to: "Logging", kinds: [.stringReference, .forwardDeclaration], evidence: [
+            Evidence(kind: .stringReference, location: SourceLocation(file: "Common/Runtime.m", line: 12, column: 30), text: "class LogUploader named in a string"),
+            Evidence(kind: .forwardDeclaration, location: SourceLocation(file: "Common/Runtime.h", line: 3, column: 1), text: "@class LogUploader;"),
+        ])
+        let output = try run([lookup, edge("Logging", "Common", line: 7)])
+        #expect(output.violations.map(\.rule) == [])
+        var imported = lookup
+        imported.evidence.append(Evidence(kind: .import, location: SourceLocation(file: "Common/Runtime.m", line: 2, column: 1), text: "#import <Logging/Logging.h>"))
+        let alsoImported = try run([imported, edge("Logging", "Common", line: 7)])
+        #expect(alsoImported.violations.map(\.rule) == ["module-cycle"])
+    }
+
     /// Modules that only their feature folder made business are layers of one feature when it
     /// is the same folder: a Tuist `Projects/Features/Login/Project.swift` declaring
     /// `LoginPresentation` and `LoginDomain` (ssmr-ios: 5 false `business-to-business`
