@@ -854,7 +854,8 @@ struct FileAssigner {
 
         // A target of the same project implementing the header's interface in a file of its own
         // elsewhere (a watchOS app's `watchOS/VLCAppCoordinator.m` for the shared
-        // `VLCAppCoordinator.h`) compiles that header as its own too.
+        // `VLCAppCoordinator.h`) compiles that header as its own too; so does one of another
+        // project whose groups name the header (below).
         var implementations: [Substring: [String]] = [:]
         for path in owner.keys where ["m", "mm"].contains(RelativePath.pathExtension(path)) {
             let name = RelativePath.lastComponent(of: path)
@@ -866,7 +867,12 @@ struct FileAssigner {
             for implementation in implementations[name.dropLast(2)] ?? [] where RelativePath.directory(of: implementation) != RelativePath.directory(of: path) {
                 var implementers = Set(sharedByFile[implementation] ?? [])
                 if let implementationOwner = owner[implementation] { implementers.insert(implementationOwner) }
-                for other in implementers.subtracting([module]) where modules[other].declaration.origin.file == modules[module].declaration.origin.file {
+                // Or of another project whose groups name the header (a static library keeping
+                // `Public/Thing.h` as a file reference, compiling `Sources/Thing.m`, while a
+                // packaging framework's Headers phase re-lists the header; gtm-session-fetcher's
+                // test app compiling the package's `.m` files, its project listing their headers).
+                for other in implementers.subtracting([module])
+                where modules[other].declaration.origin.file == modules[module].declaration.origin.file || fallbackFiles[path]?.contains(other) == true {
                     shared[other].append(path)
                 }
             }

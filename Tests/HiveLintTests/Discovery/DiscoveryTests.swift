@@ -2563,6 +2563,50 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "depends-on-app" })
     }
 
+    /// A packaging framework of another project (an empty `.m` and a Headers phase re-listing a
+    /// static library's public headers) does not take those headers from the library, whose
+    /// own project names them in its groups and compiles their classes elsewhere
+    /// (`Public/Thing.h`, `Sources/Thing.m`): the library compiles them too, and its own
+    /// includes of them depend on nothing (the pattern of Sitecore's SDKs; gtm-session-fetcher's
+    /// test app, compiling the package's `.m` files: a false `implicit-dependency`).
+    @Test func aPackagingFrameworkDoesNotTakeTheHeadersOfTheLibraryImplementingThem() async throws {
+        let tree = try TemporaryTree([
+            "Core/Core.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = Public/Thing.h; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Sources/Thing.m; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = "Sources/Thing+Parsing.m"; sourceTree = "<group>"; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B2, B3); };
+                T1 = {isa = PBXNativeTarget; name = CoreLib; buildPhases = (P1); productType = "com.apple.product-type.library.static"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "SDK/SDK.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = ../Core/Public/Thing.h; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = SDK/EmptyFile.m; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; settings = {ATTRIBUTES = (Public, ); }; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                H1 = {isa = PBXHeadersBuildPhase; files = (B1); };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                T1 = {isa = PBXNativeTarget; name = ThingSDK; buildPhases = (H1, P1); productType = "com.apple.product-type.framework"; };
+                G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+              }; rootObject = R1; }
+            """,
+            "Core/Public/Thing.h": "#import <Foundation/Foundation.h>\n@interface Thing : NSObject\n@property (nonatomic, copy) NSString *name;\n@end\n",
+            "Core/Sources/Thing.m": "#import \"Thing.h\"\n@implementation Thing\n@end\n",
+            "Core/Sources/Thing+Parsing.m": "#import \"Thing.h\"\n@implementation Thing (Parsing)\n+ (instancetype)thingFromJSON:(NSDictionary *)json { Thing *thing = [Thing new]; thing.name = json[@\"name\"]; return thing; }\n@end\n",
+            "SDK/SDK/EmptyFile.m": "// Keeps the linker happy.\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("ThingSDK")?.files.contains("Core/Public/Thing.h") == true)
+        #expect(result.dependency("CoreLib", "ThingSDK") == nil, "\(result.graph.dependencies)")
+    }
+
     /// A dependency on another project's target is the target its ID names there: its `name`
     /// and `remoteInfo` may be stale (Texture's `AsyncDisplayKit-iOS`, since renamed).
     @Test func aCrossProjectDependencyIsTheTargetItsIDNames() throws {
