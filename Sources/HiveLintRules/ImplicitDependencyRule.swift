@@ -30,7 +30,9 @@ public struct ImplicitDependencyRule: Rule {
         build settings may link, nor a package of a vendor folder, `Vendor/X`, that no manifest
         of the tree names: a target compiles or links it by no name). A
         dependency counts as declared when a declared name is the other module's name, one of
-        its import names, or a product or pod name of it, and also when a declared dependency
+        its import names, or a product or pod name of it, or a declared module answers to one of
+        its import names (its twin in another build system over the same sources: an Xcode
+        framework whose module is the package target's name), and also when a declared dependency
         re-exports it (`@_exported import X` in that module, transitively), or is an umbrella
         with no code of its own that declares it (a pod bundling the team's pods; a Tuist
         umbrella target whose only source is a `//dummy` placeholder; an Xcode static library
@@ -156,6 +158,12 @@ public struct ImplicitDependencyRule: Rule {
                   !(source.declaredBy.file != target.declaredBy.file && context.lookup.allNamed(source.name).contains(target.name)) else { return nil }
             let declaredModules = Set(source.declaredDependencies.flatMap(context.lookup.allNamed))
             if declaredModules.contains(where: { handed($0).contains(target.name) }) { return nil }
+            // A declared module answering to one of the target's import names is its twin in
+            // another build system, over the same sources (Blueshift's Xcode framework
+            // `Blueshift-iOS-SDK`, product module `BlueShift_iOS_SDK`, and the package's target
+            // of that name, which owns the files): whichever the build uses is declared.
+            let targetNames = Set(target.importNames)
+            if declaredModules.contains(where: { context.modules[$0].map { !targetNames.isDisjoint(with: $0.importNames) } ?? false }) { return nil }
             // A file that imports the module only under such a condition uses it under that
             // condition too (symbol uses carry no condition of their own).
             let imports = dependency.evidence.filter { $0.kind == .import || $0.kind == .forwardDeclaration }

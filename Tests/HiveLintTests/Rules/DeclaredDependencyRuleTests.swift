@@ -350,6 +350,53 @@ import Testing
         ] : []), "\(found)")
     }
 
+    /// One SDK built three ways over the same sources: a package target `Foo_SDK` (which owns
+    /// the files), a podspec and an Xcode framework `Foo-SDK` whose module is `Foo_SDK`. A
+    /// second Xcode framework declaring `Foo-SDK` and using the SDK's class declares it,
+    /// whichever twin owns the header (Blueshift's `BlueShiftFontAwesomeHelper`: a false
+    /// `implicit-dependency`).
+    @Test func aDeclaredTwinAnsweringToTheSameModuleNameIsDeclared() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.5
+            import PackageDescription
+            let package = Package(name: "Foo-SDK", products: [.library(name: "Foo_SDK", targets: ["Foo_SDK"])], targets: [
+                .target(name: "Foo_SDK", path: "Foo-SDK", exclude: ["UI"], publicHeadersPath: "include"),
+                .target(name: "Foo_SDK_UI", dependencies: ["Foo_SDK"], path: "Foo-SDK/UI"),
+            ])
+            """,
+            "Foo-SDK.podspec": "Pod::Spec.new do |s|\n  s.name = 'Foo-SDK'\n  s.subspec 'Core' do |core|\n    core.source_files = 'Foo-SDK/**/*.{h,m}'\n    core.exclude_files = 'Foo-SDK/UI/**/*'\n  end\n  s.subspec 'UI' do |ui|\n    ui.dependency 'Foo-SDK/Core'\n    ui.source_files = 'Foo-SDK/UI/**/*.swift'\n  end\nend\n",
+            "Foo-SDK.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = Foo-SDK/Helpers/FooFontHelper.h; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Foo-SDK/FooTracker.m; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Foo-SDK/Helpers/FooFontHelper.m; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = Foo-SDK/UI/FooBannerView.swift; sourceTree = "<group>"; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B2, B3); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B4); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_MODULE_NAME = Foo_SDK; PRODUCT_NAME = Foo_SDK; }; name = Release; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                T1 = {isa = PBXNativeTarget; name = Foo-SDK; buildConfigurationList = L1; buildPhases = (P1); productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; name = Foo-SDK-UI; buildPhases = (P2); dependencies = (D1); productType = "com.apple.product-type.framework"; };
+                D1 = {isa = PBXTargetDependency; target = T1; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+            "Foo-SDK/include/FooTracker.h": "#import <Foundation/Foundation.h>\n@interface FooTracker : NSObject\n+ (void)track:(NSString *)event;\n@end\n",
+            "Foo-SDK/FooTracker.m": "#import \"FooTracker.h\"\n@implementation FooTracker\n+ (void)track:(NSString *)event {}\n@end\n",
+            "Foo-SDK/Helpers/FooFontHelper.h": "#import <Foundation/Foundation.h>\n@interface FooFontHelper : NSObject\n+ (void)downloadFontWithCompletion:(void (^)(void))completion;\n@end\n",
+            "Foo-SDK/Helpers/FooFontHelper.m": "#import \"FooFontHelper.h\"\n@implementation FooFontHelper\n+ (void)downloadFontWithCompletion:(void (^)(void))completion { completion(); }\n@end\n",
+            "Foo-SDK/UI/FooBannerView.swift": "import SwiftUI\n#if canImport(Foo_SDK)\nimport Foo_SDK\n#endif\n\npublic struct FooBannerView: View {\n    public init() {}\n    public var body: some View {\n        Text(\"Hello\").onAppear { FooFontHelper.downloadFont { FooTracker.track(\"banner\") } }\n    }\n}\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.filter { $0.rule == "implicit-dependency" }.map { "\($0.from)->\($0.to)" }
+        #expect(found == [], "\(result.violations.map(\.message))")
+    }
+
     /// A SwiftPM target naming its declared dependency's types without importing it (ruuvi's
     /// packages, which XcodeGen builds as one framework) does use it: no `redundant-dependency`
     /// (19 false warnings). A declared dependency whose names the code never writes still is.
