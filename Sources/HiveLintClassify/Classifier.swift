@@ -14,12 +14,15 @@ import HiveLintScan
 public struct Classifier: Sendable {
     private let configured: [(kind: ModuleKind, index: Int, pattern: String, glob: Glob)]
     private let conventions: [(Conventions.Convention, Glob)]
+    /// The function conventions over paths (`**/common/*`, `**/shared/*`, …).
+    private let functionPathConventions: [(Conventions.Convention, Glob)]
 
     public init(configuration: Configuration) {
         configured = configuration.kinds.flatMap { assignment in
             assignment.patterns.enumerated().map { (assignment.kind, $0.offset, $0.element, Glob($0.element)) }
         }
         conventions = Conventions.all.map { ($0, Glob($0.pattern)) }
+        functionPathConventions = conventions.filter { $0.0.kind == .function && $0.0.isOverPath }
     }
 
     /// The classified modules plus diagnostics (a module two `kinds` lists claim).
@@ -92,7 +95,7 @@ public struct Classifier: Sendable {
             return module
         }
         let business = Set(modules.filter { $0.kind == .business }.map(\.name))
-        let pathConventions = conventions.filter { $0.0.kind == .function && $0.0.isOverPath }
+        let pathConventions = functionPathConventions
         let demoted = modules.map { module in
             guard module.kind == .function else { return module }
             // A name that said more than a features folder (`Projects/Feature/Core`, the tab
@@ -296,12 +299,11 @@ public struct Classifier: Sendable {
     /// path convention matches (`Projects/Core/Domain` for `Projects/Core/Domain/Service`),
     /// with the convention.
     private func functionFolder(enclosing declaration: ModuleDeclaration) -> (folder: String, pattern: String)? {
-        let folderConventions = conventions.filter { $0.0.kind == .function && $0.0.isOverPath }
         for start in [Self.manifestFolder(of: declaration.origin), declaration.path].compactMap({ $0 }) where !start.isEmpty {
             var folder = start
             while !folder.isEmpty {
                 let lowered = Glob.Path(folder.lowercased())
-                if let found = folderConventions.first(where: { $0.1.matches(lowered) }) { return (folder, found.0.pattern) }
+                if let found = functionPathConventions.first(where: { $0.1.matches(lowered) }) { return (folder, found.0.pattern) }
                 folder = RelativePath.directory(of: folder)
             }
         }

@@ -797,10 +797,17 @@ struct FileAssigner {
             }
         }
         let unownedPaths = Set(unowned.map(\.path))
-        let compiledDirectories = Set(sharedByFile.keys.map(RelativePath.directory(of:)))
-        let deadFolders = Set(unowned.lazy.filter { Self.implementationExtensions.contains(RelativePath.pathExtension($0.path)) }
+        // Folders holding implementation files no module owns or shares (the shared files'
+        // folders looked at only when there are such folders).
+        var deadFolders = Set(unowned.lazy.filter { Self.implementationExtensions.contains(RelativePath.pathExtension($0.path)) }
             .map { RelativePath.directory(of: $0.path) }
-            .filter { directoryOwners[$0] == nil && !compiledDirectories.contains($0) && fallbackFolders[$0] == nil })
+            .filter { directoryOwners[$0] == nil && fallbackFolders[$0] == nil })
+        if !deadFolders.isEmpty { deadFolders.subtract(sharedByFile.keys.map(RelativePath.directory(of:))) }
+        // Each project's executables (`impliedKind` app), for the shared-source headers below.
+        var executablesByProject: [ModuleOrigin: [Int]] = [:]
+        for (index, module) in modules.enumerated() where module.declaration.impliedKind == .app {
+            executablesByProject[module.declaration.origin, default: []].append(index)
+        }
         for file in unowned {
             guard file.language == .objcHeader else {
                 stillUnowned.append(file)
@@ -822,9 +829,8 @@ struct FileAssigner {
                 if let companion {
                     let building = ([companion] + compilers).filter { modules[$0].declaration.impliedKind != .test }
                     if building.count > 1, building.allSatisfy({ modules[$0].declaration.impliedKind == .app }) {
-                        let projects = Set(building.map { modules[$0].declaration.origin })
-                        for module in modules.indices where modules[module].declaration.impliedKind == .app && projects.contains(modules[module].declaration.origin)
-                            && module != companion && !compilers.contains(module) {
+                        let executables = Set(building.map { modules[$0].declaration.origin }).flatMap { executablesByProject[$0] ?? [] }
+                        for module in Set(executables) where module != companion && !compilers.contains(module) {
                             shared[module].append(file.path)
                         }
                     }

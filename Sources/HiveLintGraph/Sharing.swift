@@ -182,11 +182,11 @@ extension Sharing {
             var umbrella = true
             for include in file.imports where include.condition == nil {
                 let name = RelativePath.lastComponent(of: include.target)[...]
-                guard let paths = byName[name], paths.count == 1 else {
+                guard let paths = byName[name], paths.count == 1, let compiling = compilers[paths[0]] else {
                     if include.form == .quotedInclude { umbrella = false; break }
                     continue
                 }
-                common = common.map { $0.intersection(compilers[paths[0]]!) } ?? compilers[paths[0]]!
+                common = common.map { $0.intersection(compiling) } ?? compiling
             }
             if umbrella, let common, common.count > 1 { umbrellas[file.path] = common }
         }

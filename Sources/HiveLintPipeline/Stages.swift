@@ -287,10 +287,11 @@ extension Analyzer {
             parsedOwners.insert(owner)
             if !file.methods.isEmpty { withMethods.insert(owner) }
             if withCode.contains(owner) || (file.declarations.isEmpty && file.referenceCount == 0) { continue }
+            let names: Set<String> = [owner, c99Identifier(owner)]
             let templateClass = file.methods.isEmpty && file.constants.isEmpty
-                && file.declarations.allSatisfy { $0.kind == .objcClass && ($0.name == owner || $0.name == c99Identifier(owner)) }
+                && file.declarations.allSatisfy { $0.kind == .objcClass && names.contains($0.name) }
                 && file.references.allSatisfy { reference in
-                    reference.name == owner || reference.name == c99Identifier(owner) || file.references.contains { $0.kind == .inherit && $0.name == reference.name }
+                    names.contains(reference.name) || file.references.contains { $0.kind == .inherit && $0.name == reference.name }
                 }
             if templateClass { templateClasses.insert(owner) } else { withCode.insert(owner) }
         }

@@ -253,16 +253,17 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         // What one subspec excludes and another lists is the pod's all the same (the non-ARC
         // split: `core.exclude_files = non_arc_files`, `no_arc.source_files = non_arc_files`;
         // MTHawkeye's allocation tracker, else owned by a tool app compiling it too).
-        func excluded(scope: Int?) -> [String] {
-            exclusions.indices.filter { index in
-                !patterns.contains(exclusions[index]) && (scope == nil || scopes.map { [0, scope].contains($0.exclusions[index]) } ?? true)
-            }
-            .compactMap { RelativePath.join(directory, exclusions[$0]) }.flatMap { [$0, $0 + "/**"] }
+        // Without scopes, everything is the pod's (scope 0).
+        let patternScopes = scopes?.patterns ?? Array(repeating: 0, count: patterns.count)
+        let exclusionScopes = scopes?.exclusions ?? Array(repeating: 0, count: exclusions.count)
+        var excludedByScope: [Int: [String]] = [:]
+        for scope in Set(patternScopes) {
+            excludedByScope[scope] = exclusions.indices.filter { [0, scope].contains(exclusionScopes[$0]) && !patterns.contains(exclusions[$0]) }
+                .compactMap { RelativePath.join(directory, exclusions[$0]) }.flatMap { [$0, $0 + "/**"] }
         }
-        let everywhere = excluded(scope: nil)
         return patterns.indices.compactMap { index in
             let pattern = patterns[index]
-            let excluded = scopes.map { excluded(scope: $0.patterns[index]) } ?? everywhere
+            let excluded = excludedByScope[patternScopes[index]] ?? []
             guard let joined = RelativePath.join(directory, pattern) else { return nil }
             let glob = Glob(joined)
             if glob.isLiteral && RelativePath.pathExtension(joined).isEmpty {
