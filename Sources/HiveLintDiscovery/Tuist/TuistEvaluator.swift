@@ -1351,9 +1351,13 @@ final class TuistEvaluator {
         // Overloads with the same labels (`feature(implementation: String)` and
         // `feature(implementation: Feature)`) are told apart by what the arguments are
         // written as; the first fitting best wins.
+        // A helper's overload forwarding to another (`feature(name: FeatureName)` calling
+        // `feature(name: name.rawValue)`) calls that one, not itself, when nothing else tells
+        // them apart: manifest helpers do not recurse.
         let fitting = candidates.compactMap { candidate in self.matchLabels(candidate.function, labels).map { (candidate, $0) } }
         let chosen = fitting.count < 2 ? fitting.first
-            : fitting.map { ($0, fit($0.0.function, $0.1, call)) }.max { $0.1 < $1.1 }?.0
+            : fitting.map { ($0, fit($0.0.function, $0.1, call) * 2 - ($0.0.function.declaration.id == frame.enclosingFunction ? 1 : 0)) }
+                .max { $0.1 < $1.1 }?.0
         var hints: [String?] = labels.map { _ in nil }
         if let (candidate, mapping) = chosen {
             hints = mapping.map { candidate.function.parameters[$0].type }
@@ -1474,11 +1478,17 @@ final class TuistEvaluator {
                 } else if Self.plainTypes.contains(type) {
                     score -= 4
                 }
-            } else if argument.expression.is(StringLiteralExprSyntax.self) {
+            } else if argument.expression.is(StringLiteralExprSyntax.self) || Self.isRawValue(argument.expression) {
                 score += type == "String" ? 1 : cases != nil ? -4 : 0
             }
         }
         return score
+    }
+
+    /// `name.rawValue`: a helper enum's raw value, a `String` in a manifest.
+    static func isRawValue(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base != nil && member.declName.baseName.text == "rawValue"
     }
 
     /// Types no implicit member (`.home`) is written for in a manifest.

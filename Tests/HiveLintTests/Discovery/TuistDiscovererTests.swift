@@ -2631,6 +2631,62 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// An overload taking the helper's enum that forwards, unqualified, to the one taking a
+    /// `String` (`feature(name: name.rawValue)`), declared first: the call goes to the `String`
+    /// overload, not back to itself until the depth limit (SseuDam's 13 feature projects).
+    @Test func anOverloadForwardingToAnotherIsNotTakenForRecursion() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/Project+Feature.swift": """
+            import ProjectDescription
+
+            public enum FeatureName: String {
+                case Profile, Wallet
+            }
+
+            public extension Project {
+                static func feature(name: FeatureName, dependencies: [TargetDependency] = []) -> Project {
+                    return feature(name: name.rawValue, dependencies: dependencies)
+                }
+
+                static func feature(name: String, dependencies: [TargetDependency] = []) -> Project {
+                    Project(name: "\\(name)Feature", targets: [
+                        .target(name: "\\(name)Feature", destinations: .iOS, product: .staticFramework, bundleId: "io.example.\\(name)",
+                                sources: ["Sources/**"], dependencies: dependencies),
+                    ])
+                }
+
+                static func screen(_ name: FeatureName) -> Project {
+                    screen("\\(name.rawValue)Screen")
+                }
+
+                static func screen(_ name: String) -> Project {
+                    Project(name: name, targets: [
+                        .target(name: name, destinations: .iOS, product: .staticFramework, bundleId: "io.example.\\(name)", sources: ["Sources/**"]),
+                    ])
+                }
+            }
+            """,
+            "Features/Profile/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.feature(name: .Profile, dependencies: [.project(target: "WalletScreen", path: "../Wallet")])
+            """,
+            "Features/Profile/Sources/ProfileView.swift": "",
+            "Features/Wallet/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.screen(.Wallet)
+            """,
+            "Features/Wallet/Sources/WalletView.swift": "",
+        ])
+        #expect(result.modules.map(\.name) == ["ProfileFeature", "WalletScreen"])
+        #expect(try module(result, "ProfileFeature").declaredDependencies == ["WalletScreen"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
+    }
+
     @Test func recursionIsBounded() throws {
         let result = try discover([
             "Tuist/ProjectDescriptionHelpers/Loop.swift": """
