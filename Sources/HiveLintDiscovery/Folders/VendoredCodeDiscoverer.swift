@@ -137,7 +137,8 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
             // An install prefix's folders only (a C library's sources beside its headers,
             // Soundpipe's `lib/fft/`, `modules/`, are a package target's, not a build's output),
             // and in `lib/` only built frameworks, build metadata and platform slices
-            // (moonlight's `FFmpeg/lib/iOS/`, `lib/tvOS-Sim/`).
+            // (moonlight's `FFmpeg/lib/iOS/`, `lib/tvOS-Sim/`; a prefix shared with other
+            // platforms' builds: dodicall's `lib/{iOS,Android,Win32}/`, `dll/Win32/`).
             guard children(candidate).allSatisfy(Self.installPrefixFolders.contains),
                   children(candidate + "/lib").allSatisfy({ RelativePath.isBinaryFramework($0) || ["pkgconfig", "cmake"].contains($0) || Self.isPlatformSlice($0) })
             else { return false }
@@ -147,15 +148,18 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     }
 
     /// Whether a folder name is a platform's or an architecture's slice of built libraries
-    /// (`iOS`, `tvOS-Sim`, `iphonesimulator`, `arm64`, `x86_64`, `universal`).
+    /// (`iOS`, `tvOS-Sim`, `iphonesimulator`, `arm64`, `x86_64`, `universal`), also of another
+    /// platform's build sharing the prefix (`Android`, `Win32`, `linux-x64`).
     static func isPlatformSlice(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return ["ios", "tvos", "watchos", "macos", "osx", "iphone", "appletv", "xros", "visionos", "sim", "arm", "x86", "i386", "universal", "device", "catalyst"]
+        return ["ios", "tvos", "watchos", "macos", "osx", "iphone", "appletv", "xros", "visionos", "sim", "arm", "x86", "i386", "universal", "device", "catalyst",
+                "android", "win32", "win64", "windows", "linux", "x64", "amd64", "aarch64"]
             .contains { lowered.contains($0) }
     }
 
-    /// The folders an install prefix holds (`make install`, CMake's, a vendor's SDK bundle).
-    static let installPrefixFolders: Set<String> = ["include", "lib", "share", "bin", "etc", "man", "licenses", "LICENSES"]
+    /// The folders an install prefix holds (`make install`, CMake's, a vendor's SDK bundle;
+    /// `dll` for the Windows build of a prefix several platforms share).
+    static let installPrefixFolders: Set<String> = ["include", "lib", "share", "bin", "etc", "man", "licenses", "LICENSES", "dll"]
 
     /// Whether a folder is a dependency a package manager fetched: a Carthage checkout or an
     /// installed pod.

@@ -893,6 +893,13 @@ import Testing
             "Modules/Player/Signer.m": "",
             "Modules/Player/FFmpeg/include/libavformat/avformat.h": "",
             "Modules/Player/FFmpeg/lib/tvOS-Sim/libavformat.a": "",
+            // A prefix shared with the Android and Windows builds of a common C++ core.
+            "Core/opensource/include/ortp/rtp.h": "",
+            "Core/opensource/lib/iOS/libortp.a": "",
+            "Core/opensource/lib/Android/libortp.so": "",
+            "Core/opensource/lib/Win32/release/ortp.lib": "",
+            "Core/opensource/dll/Win32/ortp.dll": "",
+            "Core/Phone.m": "",
             "Modules/Engine/include/engine.h": "",
             "Modules/Engine/lib/Engine.m": "",
             // A package's C target: headers, and C sources (which hive-lint does not read) in
@@ -909,6 +916,8 @@ import Testing
         #expect(owner["Modules/Engine/include/engine.h"] == "Engine")
         #expect(owner["Modules/Synth/include/synth.h"] == "Synth")
         #expect(owner["Modules/Player/FFmpeg/include/libavformat/avformat.h"] == "FFmpeg")
+        #expect(try #require(result.modules.first { $0.name == "opensource" }).isExternal)
+        #expect(owner["Core/opensource/include/ortp/rtp.h"] == "opensource")
     }
 
     /// A heredoc is one string whatever quotes its lines hold: the apostrophe of "It's meant"
