@@ -274,7 +274,9 @@ extension Analyzer {
     /// umbrella targets; third-party code is not parsed, so never in it), or nothing but the
     /// empty class Xcode's library template names after the target (`@interface KitAll :
     /// NSObject @end`, `@implementation KitAll @end`; `MobileSDK_Core` for `MobileSDK-Core`:
-    /// Sitecore's static libraries that only merge others).
+    /// Sitecore's static libraries that only merge others) and the version symbols its
+    /// framework template's umbrella header exports (`FOUNDATION_EXPORT double
+    /// CommonModuleVersionNumber;`: ZMoney's scaffolded pods).
     static func onlyPlaceholderFiles(_ facts: [FileFacts], resolver: ImportResolver) -> Set<String> {
         var parsedOwners: Set<String> = []
         var withCode: Set<String> = []
@@ -288,15 +290,22 @@ extension Analyzer {
             if !file.methods.isEmpty { withMethods.insert(owner) }
             if withCode.contains(owner) || (file.declarations.isEmpty && file.referenceCount == 0) { continue }
             let names: Set<String> = [owner, c99Identifier(owner)]
+            let versionSymbols = Set(names.flatMap { [$0 + "VersionNumber", $0 + "VersionString"] })
             let templateClass = file.methods.isEmpty && file.constants.isEmpty
-                && file.declarations.allSatisfy { $0.kind == .objcClass && names.contains($0.name) }
+                && file.declarations.allSatisfy {
+                    ($0.kind == .objcClass && names.contains($0.name)) || ($0.kind == .constant && versionSymbols.contains($0.name))
+                }
                 && file.references.allSatisfy { reference in
                     names.contains(reference.name) || file.references.contains { $0.kind == .inherit && $0.name == reference.name }
+                        || (reference.kind == .macro && Self.exportMacros.contains(reference.name))
                 }
             if templateClass { templateClasses.insert(owner) } else { withCode.insert(owner) }
         }
         return parsedOwners.subtracting(withCode).subtracting(templateClasses.intersection(withMethods))
     }
+
+    /// The SDK's macros a framework template's umbrella header declares its version symbols with.
+    static let exportMacros: Set<String> = ["FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN"]
 
     /// The module owning a path: the module of a parsed file, else the module whose folder
     /// holds it (property lists and third-party files are in no module's file list).

@@ -350,6 +350,36 @@ import Testing
         ] : []), "\(found)")
     }
 
+    /// So is a pod whose only file is the umbrella header of Xcode's framework template, which
+    /// exports nothing but the framework's version symbols (ZMoney's scaffolded
+    /// `CommonModule`: 3 false `redundant-dependency` warnings on the pods declaring it). A
+    /// header declaring anything else is code.
+    @Test(arguments: [false, true])
+    func aPodWhoseOnlyFileIsTheFrameworkTemplatesHeaderHasNoCode(declaresMore: Bool) async throws {
+        let umbrella = """
+            #import <Foundation/Foundation.h>
+
+            //! Project version number for CommonModule.
+            FOUNDATION_EXPORT double CommonModuleVersionNumber;
+
+            //! Project version string for CommonModule.
+            FOUNDATION_EXPORT const unsigned char CommonModuleVersionString[];
+
+            // In this header, you should import all the public headers of your framework using statements like #import <CommonModule/PublicHeader.h>
+
+            """
+        let tree = try TemporaryTree([
+            "Modules/CommonModule/CommonModule.podspec": "Pod::Spec.new do |s|\n  s.name = 'CommonModule'\n  s.source_files = 'CommonModule/**/*.{h,m,swift}'\nend\n",
+            "Modules/CommonModule/CommonModule/CommonModule.h": umbrella + (declaresMore ? "FOUNDATION_EXPORT NSString *const CommonModuleErrorDomain;\n" : ""),
+            "Modules/DomainModule/DomainModule.podspec": "Pod::Spec.new do |s|\n  s.name = 'DomainModule'\n  s.source_files = 'DomainModule/**/*.{h,m,swift}'\n  s.dependency 'CommonModule'\nend\n",
+            "Modules/DomainModule/DomainModule/Transaction.swift": "public struct Transaction {\n    public let amount: Int\n}\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.filter { $0.rule.hasSuffix("-dependency") }.map { "\($0.rule) \($0.from)->\($0.to)" }
+        #expect(result.module("CommonModule")?.hasOwnCode == declaresMore)
+        #expect(found == (declaresMore ? ["redundant-dependency DomainModule->CommonModule"] : []), "\(found)")
+    }
+
     /// One SDK built three ways over the same sources: a package target `Foo_SDK` (which owns
     /// the files), a podspec and an Xcode framework `Foo-SDK` whose module is `Foo_SDK`. A
     /// second Xcode framework declaring `Foo-SDK` and using the SDK's class declares it,
