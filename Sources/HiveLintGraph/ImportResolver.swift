@@ -61,6 +61,9 @@ public struct ImportResolver: Sendable {
     /// Prefix headers named by modules that compile no C-family file (so never the header),
     /// with those modules: not even the one owning the header compiles its imports.
     private let prefixHeadersNotCompiled: [String: Set<String>]
+    /// Prefix headers named by modules that compile C-family files but no Objective-C one,
+    /// with those modules: the header's `#ifdef __OBJC__` part is not compiled for them.
+    private let prefixHeadersCompiledAsC: [String: Set<String>]
     /// Third-party modules (installed pods, vendored code).
     private let externalModules: Set<String>
     /// Modules their manifests make apps (an application or extension target).
@@ -149,18 +152,25 @@ public struct ImportResolver: Sendable {
         // A prefix header is pasted into C-family files only: a target of Swift sources (and
         // an umbrella header) that a project-wide `GCC_PREFIX_HEADER` names never compiles it
         // (Pushwoosh's `PushwooshNotificationUI` and the project's `Pushwoosh_prefix.pch`).
+        // A target compiling C but no Objective-C (a headers-publishing library whose only
+        // source is a dummy `.c`: jive-ios-sdk's `jive-ios-sdk-headers`) compiles the header's
+        // C part only.
         var prefixUsers: [String: [String]] = [:]
         var uncompiledPrefixHeaders: [String: Set<String>] = [:]
+        var prefixHeadersAsC: [String: Set<String>] = [:]
         for module in modules where !module.declaration.prefixHeaders.isEmpty {
-            let swiftOnly = module.files.contains { $0.language == .swift }
-                && !module.files.contains { $0.language == .objc || $0.language == .objcpp }
-                && !module.sharedFiles.contains { ["m", "mm", "c", "cc", "cpp"].contains(RelativePath.pathExtension($0)) }
+            let objc = module.files.contains { $0.language == .objc || $0.language == .objcpp }
+                || module.sharedFiles.contains { ["m", "mm"].contains(RelativePath.pathExtension($0)) }
+            let swiftOnly = module.files.contains { $0.language == .swift } && !objc
+                && !module.sharedFiles.contains { ["c", "cc", "cpp"].contains(RelativePath.pathExtension($0)) }
             for header in module.declaration.prefixHeaders {
                 if swiftOnly { uncompiledPrefixHeaders[header, default: []].insert(module.name) } else { prefixUsers[header, default: []].append(module.name) }
+                if !swiftOnly, !objc { prefixHeadersAsC[header, default: []].insert(module.name) }
             }
         }
         prefixHeaderUsers = prefixUsers
         prefixHeadersNotCompiled = uncompiledPrefixHeaders
+        prefixHeadersCompiledAsC = prefixHeadersAsC
         ownerOfFile = owner
         sharedMembers = AssignedModule.sharedMembers(modules)
         conditionsOfModule = Self.conditions(modules, facts: facts)
@@ -344,6 +354,8 @@ public struct ImportResolver: Sendable {
                     // In a branch this module's build never compiles (`#if !SWIFT_PACKAGE` in a
                     // package target, `#else` of a condition its settings define): none of its.
                     if let condition = event.condition, resolver.neverCompiles(condition, from: from, swift: fileFacts.language == .swift) { continue }
+                    if let condition = event.condition, resolver.prefixHeadersCompiledAsC[fileFacts.path]?.contains(from) == true,
+                       ImportResolver.withoutObjectiveC.evaluate(condition, swift: false) == false { continue }
                     resolved.append((event, answer(event, from: from, with: resolver)))
                 }
                 // Of the modules compiling a header the file includes, the one it reaches
@@ -431,6 +443,8 @@ public struct ImportResolver: Sendable {
     }
 
     private static let noSettings = CompilationConditions()
+    /// A C file's build: `__OBJC__` is not defined.
+    static let withoutObjectiveC = CompilationConditions(undefined: ["__OBJC__"])
 
     /// Each module's conditions, where its settings know any (`conditions(_:facts:)`): what
     /// the symbol resolver asks of a use under `#if`.

@@ -34,7 +34,9 @@ public struct RedundantDependencyRule: Rule {
           declared dependencies are not judged either (they are what it hands on);
         - from an Xcode target with headers and no compiled source, on what its project declares
           (a framework target that re-lists headers and links the static library it packages:
-          twitter-kit's `TwitterCore` and `TwitterCore-static`): that is what it ships;
+          twitter-kit's `TwitterCore` and `TwitterCore-static`): that is what it ships; nor on
+          such a target of the same project (a library publishing the headers, its only source a
+          dummy `.c`): the dependency orders the build so that the headers are there;
         - from a module with Swift files on a module that extends types it does not declare
           (`extension DependencyValues { public var apiClient … }`): its members are used by
           name on the extended type (`@Dependency(\.apiClient)`), so "never used" cannot be
@@ -147,7 +149,7 @@ public struct RedundantDependencyRule: Rule {
         for source in modules where source.declaresDependencies && source.hasOwnCode && source.kind != .app && source.kind != .example {
             for declared in source.declaredDependencies.sorted() where !source.dependenciesOfOtherFiles.contains(declared) {
                 guard let target = context.lookup.named(declared, from: source), target.name != source.name, target.hasOwnCode,
-                      !Self.packagesWhatItLinks(source, declared),
+                      !Self.packagesWhatItLinks(source, declared), !Self.publishesItsHeaders(target, for: source, declared),
                       // An executable (Sparkle's XPC services and helper tools, embedded by the
                       // framework) is run, not used by code.
                       target.kind != .app,
@@ -211,6 +213,16 @@ public struct RedundantDependencyRule: Rule {
     static func packagesWhatItLinks(_ source: Module, _ declared: String) -> Bool {
         source.fileCounts.objcHeader > 0 && source.fileCounts.swift + source.fileCounts.objc + source.fileCounts.objcpp == 0
             && source.dependencyLocations[declared]?.file.hasSuffix(".xcodeproj/project.pbxproj") == true
+    }
+
+    /// Whether `target` is a target of `source`'s Xcode project with headers and no compiled
+    /// source (a library publishing the headers, its only source a dummy `.c`: jive-ios-sdk's
+    /// `jive-ios-sdk-headers`, whose header's `.m` the SDK compiles): the dependency orders the
+    /// build so the headers are there, whatever the code includes.
+    static func publishesItsHeaders(_ target: Module, for source: Module, _ declared: String) -> Bool {
+        target.fileCounts.objcHeader > 0 && target.fileCounts.swift + target.fileCounts.objc + target.fileCounts.objcpp == 0
+            && target.declaredBy.file.hasSuffix(".xcodeproj/project.pbxproj")
+            && (source.dependencyLocations[declared]?.file ?? source.declaredBy.file) == target.declaredBy.file
     }
 
     /// Whether `source` depends on a module with Objective-C headers that leads to `target`

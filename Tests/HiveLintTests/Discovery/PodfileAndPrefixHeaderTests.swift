@@ -938,6 +938,51 @@ import Testing
         #expect(result.violations.map(\.rule) == ["business-to-business"])
     }
 
+    /// Nor the `#ifdef __OBJC__` part for a target compiling C but no Objective-C: a library
+    /// that only publishes headers, its one source a dummy `.c` (jive-ios-sdk's
+    /// `jive-ios-sdk-headers` and the project-wide prefix header importing AFNetworking: a
+    /// false `implicit-dependency`).
+    @Test func aPrefixHeadersObjectiveCPartIsNotATargetOfCFilesOwn() async throws {
+        let tree = try TemporaryTree([
+            "Messenger.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = Messenger/MSGClient.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Messenger-headers/Messenger-headers.c; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = Messenger/MSGClient.h; sourceTree = SOURCE_ROOT; };
+                F4 = {isa = PBXFileReference; path = Networking/NWClient.m; sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; settings = {ATTRIBUTES = (Public, ); }; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                P3 = {isa = PBXHeadersBuildPhase; files = (B3); };
+                P4 = {isa = PBXSourcesBuildPhase; files = (B4); };
+                T1 = {isa = PBXNativeTarget; name = Messenger; buildPhases = (P1); buildConfigurationList = L1; dependencies = (D2, D3); productType = "com.apple.product-type.library.static"; };
+                T2 = {isa = PBXNativeTarget; name = "Messenger-headers"; buildPhases = (P3, P2); buildConfigurationList = L1; productType = "com.apple.product-type.library.static"; };
+                T3 = {isa = PBXNativeTarget; name = Networking; buildPhases = (P4); productType = "com.apple.product-type.library.static"; };
+                D2 = {isa = PBXTargetDependency; target = T2; };
+                D3 = {isa = PBXTargetDependency; target = T3; };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {GCC_PREFIX_HEADER = "Messenger/Messenger-Prefix.pch"; }; name = Release; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>"; };
+                R1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2, T3); };
+              }; rootObject = R1; }
+            """,
+            "Messenger/Messenger-Prefix.pch": "#ifdef __OBJC__\n#import <Foundation/Foundation.h>\n#import \"NWClient.h\"\n#endif\n",
+            "Messenger/MSGClient.h": "@interface MSGClient : NSObject\n@end\n",
+            "Messenger/MSGClient.m": "#import \"MSGClient.h\"\n@implementation MSGClient\n- (void)start { [NWClient new]; }\n@end\n",
+            "Messenger-headers/Messenger-headers.c": "int messenger_headers = 0;\n",
+            "Networking/NWClient.h": "@interface NWClient : NSObject\n@end\n",
+            "Networking/NWClient.m": "#import \"NWClient.h\"\n@implementation NWClient\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.filter { $0.rule.hasSuffix("-dependency") }.map { "\($0.rule) \($0.from)->\($0.to)" }
+        #expect(found == [], "\(found)")
+        #expect(result.dependency("Messenger", "Networking") != nil)
+        #expect(result.dependency("Messenger-headers", "Networking") == nil)
+    }
+
     /// A Podfile's `target 'Cart'` is the target of the project beside it, not every module of
     /// the tree called `Cart` (course solutions side by side, each with its Podfile and project;
     /// another app's package of that name): the package declares none of that Podfile's pods,
