@@ -51,6 +51,7 @@ public struct Classifier: Sendable {
             classified.isUnexposedPackageTarget = declaration.isUnexposedPackageTarget
             classified.prefixHeaders = declaration.prefixHeaders
             classified.dependenciesIncomplete = declaration.dependenciesIncomplete
+            classified.shippedFrameworks = declaration.shippedFrameworks
             classified.dependenciesOfOtherFiles = declaration.dependenciesOfOtherFiles
             result.append(classified)
         }

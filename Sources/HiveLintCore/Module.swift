@@ -151,6 +151,9 @@ public struct ModuleDeclaration: Sendable, Codable, Hashable, Comparable {
     /// Whether some dependency the manifest lists could not be read (a Tuist helper hive-lint
     /// cannot evaluate): `declaredDependencies` may lack it.
     public var dependenciesIncomplete = false
+    /// The frameworks a pod with no sources of its own vendors (a binary release of modules
+    /// the tree also builds from source): it answers to their names for what it ships.
+    public var shippedFrameworks: [String] = []
     /// Dependencies only its podspec declares, when files the pod claims belong to modules of
     /// a stronger manifest (a library's subspecs whose sources its `Package.swift` targets
     /// own): they may be those files' dependencies, not this module's (set by discovery).
@@ -276,6 +279,9 @@ public struct Module: Sendable, Codable, Hashable, Comparable {
     public var prefixHeaders: [String] = []
     /// Whether a manifest lists a dependency hive-lint could not read (see `ModuleDeclaration`).
     public var dependenciesIncomplete = false
+    /// The frameworks it ships with no sources of its own (see `ModuleDeclaration`). Not part
+    /// of the JSON report.
+    public var shippedFrameworks: [String] = []
     /// Dependencies that may be other modules' files' (see `ModuleDeclaration`). Not part of
     /// the JSON report.
     public var dependenciesOfOtherFiles: [String] = []

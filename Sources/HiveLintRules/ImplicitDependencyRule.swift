@@ -32,12 +32,16 @@ public struct ImplicitDependencyRule: Rule {
         dependency counts as declared when a declared name is the other module's name, one of
         its import names, or a product or pod name of it, or a declared module answers to one of
         its import names (its twin in another build system over the same sources: an Xcode
-        framework whose module is the package target's name), and also when a declared dependency
+        framework whose module is the package target's name) or ships it built (a pod with no
+        sources vendoring `X.framework`, the binary release of the tree's pod `X`), and also
+        when a declared dependency
         re-exports it (`@_exported import X` in that module, transitively), or is an umbrella
         with no code of its own that declares it (a pod bundling the team's pods; a Tuist
         umbrella target whose only source is a `//dummy` placeholder; an Xcode static library
         whose only source is the empty class its template names after the target,
-        `@interface MobileSDK_Core : NSObject @end`, that merges the libraries it depends on). An import guarded
+        `@interface MobileSDK_Core : NSObject @end`, that merges the libraries it depends on;
+        a framework whose only file is its template's umbrella header, exporting the version
+        symbols alone). An import guarded
         by `#if canImport(X)` / `__has_include(<X/…>)` of that very module (or
         `__has_include("H")` around the include of that very header), or by a platform
         condition (`#if os(iOS)`, `TARGET_OS_IOS`, `canImport` of a module only some platforms
@@ -163,7 +167,11 @@ public struct ImplicitDependencyRule: Rule {
             // `Blueshift-iOS-SDK`, product module `BlueShift_iOS_SDK`, and the package's target
             // of that name, which owns the files): whichever the build uses is declared.
             let targetNames = Set(target.importNames)
-            if declaredModules.contains(where: { context.modules[$0].map { !targetNames.isDisjoint(with: $0.importNames) } ?? false }) { return nil }
+            // So is a pod with no sources shipping the target's built framework (a binary
+            // release of a pod the tree builds from source).
+            if declaredModules.contains(where: { context.modules[$0].map { !targetNames.isDisjoint(with: $0.importNames + $0.shippedFrameworks) } ?? false }) {
+                return nil
+            }
             // A file that imports the module only under such a condition uses it under that
             // condition too (symbol uses carry no condition of their own).
             let imports = dependency.evidence.filter { $0.kind == .import || $0.kind == .forwardDeclaration }

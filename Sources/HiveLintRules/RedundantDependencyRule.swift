@@ -29,8 +29,10 @@ public struct RedundantDependencyRule: Rule {
           and never used by code;
         - on a module with no code of its own (a resource bundle target; an umbrella whose
           only source is a placeholder such as `//dummy` or a lone `import Foundation`, which
-          declares nothing and uses nothing, or the empty class Xcode's library template names
-          after the target, `@interface KitAll : NSObject @end`): no code can use it, and an umbrella's own
+          declares nothing and uses nothing, the empty class Xcode's library template names
+          after the target, `@interface KitAll : NSObject @end`, or its framework template's
+          umbrella header, exporting only `KitVersionNumber` and `KitVersionString`): no code
+          can use it, and an umbrella's own
           declared dependencies are not judged either (they are what it hands on);
         - from an Xcode target with headers and no compiled source, on what its project declares
           (a framework target that re-lists headers and links the static library it packages:

@@ -53,6 +53,8 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         /// glob names some (`Libs/**/*.framework`): then any of them may be used.
         var vendoredFrameworks: [String] = []
         var vendorsUnknown = false
+        /// The `vendored_frameworks` globs (`iot_libs/*.framework`), as written.
+        var vendoredFrameworkPatterns: [String] = []
         /// `source` is an archive (`{ :http => 'https://…/Kit-1.2.zip' }`), not a repository:
         /// its files are the archive's, never this tree's root's.
         var sourceIsArchive = false
@@ -173,6 +175,7 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
             declaration.isLibrary = context.developmentPodFolders.contains(directory)
             // A framework it vendors is one it may use; a glob naming them hides which.
             declaration.dependenciesIncomplete = spec.vendorsUnknown
+            if spec.sourceFiles.isEmpty { declaration.shippedFrameworks = Self.shippedFrameworks(spec, in: directory, tree: context.tree) }
             for (pod, line) in spec.dependencyLines where dependencies.contains(pod) {
                 declaration.dependencyLocations[pod] = SourceLocation(file: manifest, line: line, column: 1)
             }
@@ -237,6 +240,17 @@ public struct CocoaPodsDiscoverer: ModuleDiscoverer {
         return declarations.indices.filter { index in
             !dropped.contains(index) && !(droppedFiles.contains(declarations[index].origin.file) && !pods.contains(index))
         }.map { declarations[$0] }
+    }
+
+    /// The frameworks a pod vendors by name, and those of the tree its globs match (AgoraIot's
+    /// binary `AgoraIot_iOS` pod: `iot_libs/*.framework`, the build of the tree's
+    /// `AgoraIotLink` pod).
+    static func shippedFrameworks(_ spec: PodSpec, in directory: String, tree: ScannedTree) -> [String] {
+        let globs = GlobSet(spec.vendoredFrameworkPatterns.compactMap { RelativePath.join(directory, $0) })
+        let matched = spec.vendoredFrameworkPatterns.isEmpty ? [] : tree.directories.filter {
+            RelativePath.isBinaryFramework(RelativePath.lastComponent(of: $0)) && globs.matches($0)
+        }
+        return Array(Set(spec.vendoredFrameworks + matched.map { RelativePath.frameworkName(RelativePath.lastComponent(of: $0)) })).sorted()
     }
 
     /// Whether a declaration is a pod itself, not one of its test and app specs (a
@@ -573,6 +587,7 @@ struct RubyPodspecReader {
                         spec.vendoredFrameworks.append(RelativePath.frameworkName(name))
                     } else {
                         spec.vendorsUnknown = true
+                        if !interpolated { spec.vendoredFrameworkPatterns.append(value) }
                     }
                 }
             case "prefix_header_file" where isAssignment:

@@ -380,6 +380,25 @@ import Testing
         #expect(found == (declaresMore ? ["redundant-dependency DomainModule->CommonModule"] : []), "\(found)")
     }
 
+    /// A pod with no sources of its own vendoring the built framework of a pod the tree builds
+    /// from source (`DeviceLink_iOS`: `vendored_frameworks = ['bin/*.framework']`, holding
+    /// `DeviceLink.framework`) declares that module for what imports it (AgoraIot's example
+    /// app: a false `implicit-dependency`). A glob matching no framework of that name does not.
+    @Test(arguments: [true, false])
+    func aBinaryPodShippingASourcePodsFrameworkDeclaresIt(ships: Bool) async throws {
+        let tree = try TemporaryTree([
+            "DeviceLink.podspec": "Pod::Spec.new do |s|\n  s.name = 'DeviceLink'\n  s.source_files = 'DeviceLink/Source/**/*.swift'\nend\n",
+            "DeviceLink_iOS.podspec": "Pod::Spec.new do |s|\n  s.name = 'DeviceLink_iOS'\n  s.vendored_frameworks = ['bin/*.\(ships ? "framework" : "xcframework")']\nend\n",
+            "bin/DeviceLink.framework/Headers/DeviceLink.h": "",
+            "DeviceLink/Source/Connection.swift": "public final class Connection {\n    public init() {}\n    public func open() {}\n}\n",
+            "Hub/Hub.podspec": "Pod::Spec.new do |s|\n  s.name = 'Hub'\n  s.source_files = 'Sources/**/*.swift'\n  s.dependency 'DeviceLink_iOS'\nend\n",
+            "Hub/Sources/DeviceBridge.swift": "import DeviceLink\n\nfinal class DeviceBridge {\n    let connection = Connection()\n}\n",
+        ])
+        let result = try await tree.analyze()
+        let found = result.violations.filter { $0.rule == "implicit-dependency" }.map { "\($0.from)->\($0.to)" }
+        #expect(found == (ships ? [] : ["Hub->DeviceLink"]), "\(found)")
+    }
+
     /// One SDK built three ways over the same sources: a package target `Foo_SDK` (which owns
     /// the files), a podspec and an Xcode framework `Foo-SDK` whose module is `Foo_SDK`. A
     /// second Xcode framework declaring `Foo-SDK` and using the SDK's class declares it,
