@@ -467,7 +467,7 @@ public struct ImportResolver: Sendable {
             }
         }
         // A name defined once, or alike everywhere, as an expression (not a function-like macro).
-        let tests = bodies.compactMapValues { $0.count == 1 && $0.first != "" ? $0.first : nil }
+        let tests = CompilationConditions.platformTests(bodies.compactMapValues { $0.count == 1 && $0.first != "" ? $0.first : nil })
         return Dictionary(uniqueKeysWithValues: known.map { ($0.name, $0.declaration.conditions.defining(defined).definingPlatformTests(tests)) })
     }
 

@@ -119,6 +119,12 @@ import Testing
         #expect(!CompilationConditions.readsPlatformMacrosAlone("TARGET_OS_IOS == 1"))
         #expect(!CompilationConditions.readsPlatformMacrosAlone("1"))
         #expect(CompilationConditions.readsPlatformMacrosAlone("!TARGET_OS_IPHONE || (TARGET_OS_WATCH && 0)"))
+        // The tests taken once for every module: those reading platform macros alone.
+        #expect(CompilationConditions.platformTests(tests).keys.sorted() == ["SDK_IOS", "SDK_MACOS", "SDK_SET", "SDK_TV"])
+        #expect(phone == CompilationConditions(preprocessor: ["SDK_SET=1"], platforms: ["iOS"]).definingPlatformTests(CompilationConditions.platformTests(tests)))
+        // Names of ASCII letters, digits and `_`; a number with a letter suffix is no number.
+        #expect(CompilationConditions(preprocessor: ["Ab_9=1"]).evaluate("Ab_9 && !zZ", swift: false) == nil)
+        #expect(CompilationConditions(preprocessor: ["Ab_9=1"]).evaluate("Ab_9 || 0x1", swift: false) == true)
     }
 
     /// A module two manifests declare compiles a branch when either build does.
