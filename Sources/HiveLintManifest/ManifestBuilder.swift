@@ -195,13 +195,22 @@ public struct ManifestBuilder: Sendable {
 
     /// The module declaring each class (its `@interface` or Swift type), when only one does.
     static func declaringModules(_ facts: [FileFacts], owner: (String) -> String?) -> [String: String] {
-        var modules: [String: Set<String>] = [:]
+        // The first module found, and the names a second one declares too (a set of modules
+        // per name was a set allocated per class of the tree).
+        var modules: [String: String] = [:]
+        var several: Set<String> = []
         for file in facts {
-            let classes = file.types.filter { !$0.isExtension && ($0.kind == .objcClass || $0.kind == .swiftType) }
-            guard !classes.isEmpty, let module = owner(file.path) else { continue }
-            for type in classes { modules[type.name, default: []].insert(module) }
+            let types = file.types
+            guard types.contains(where: { !$0.isExtension && ($0.kind == .objcClass || $0.kind == .swiftType) }), let module = owner(file.path) else { continue }
+            for type in types where !type.isExtension && (type.kind == .objcClass || type.kind == .swiftType) {
+                if let first = modules[type.name] {
+                    if first != module { several.insert(type.name) }
+                } else {
+                    modules[type.name] = module
+                }
+            }
         }
-        return modules.compactMapValues { $0.count == 1 ? $0.first : nil }
+        return several.isEmpty ? modules : modules.filter { !several.contains($0.key) }
     }
 
     static func businessDependencies(_ consumers: [ConsumerEntry]) -> [BusinessDependency] {
