@@ -96,7 +96,6 @@ public struct Classifier: Sendable {
             return module
         }
         let business = Set(modules.filter { $0.kind == .business }.map(\.name))
-        let pathConventions = functionPathConventions
         let demoted = modules.map { module in
             guard module.kind == .function else { return module }
             // A name that said more than a features folder (`Projects/Feature/Core`, the tab
@@ -106,7 +105,7 @@ public struct Classifier: Sendable {
             let weak = Conventions.nameConvention(givingReason: module.kindReason).flatMap { Conventions.weakFunctionPatterns.contains($0) ? $0 : nil }
             guard weak != nil || overFeatureFolder else { return module }
             let subject = Subject(name: module.name, path: module.path, origin: module.declaredBy)
-            if weak != nil, pathConventions.contains(where: { match($0, subject) != nil }) { return module }
+            if weak != nil, functionPathConventions.contains(where: { match($0, subject) != nil }) { return module }
             let used = graph.successors(of: module.name).filter(business.contains).sorted()
             guard !used.isEmpty else { return module }
             var module = module
@@ -182,7 +181,7 @@ public struct Classifier: Sendable {
             // capability's interface, as its folder says, not a feature's.
             let subject = Subject(name: module.name, path: module.path, origin: module.declaredBy)
             guard let implementation = Self.implementationSuffixes.dropFirst().lazy.compactMap({ unclassifiedModules[base.lowercased() + $0] }).first,
-                  let folder = pathConventions.lazy.compactMap({ self.match($0, subject) }).first
+                  let folder = functionPathConventions.lazy.compactMap({ self.match($0, subject) }).first
             else { return module }
             var module = module
             module.kind = .function

@@ -111,10 +111,10 @@ public struct CompilationConditions: Sendable, Codable, Hashable {
     /// These conditions, with the macros of `tests` (a name and the body of its only
     /// object-like definition in the tree) whose body reads platform macros alone and is false
     /// for this build's platforms known to be 0 (`platformTestsFalse`). A test that is true is
-    /// not used: a file that does not include its header sees the name undefined.
-    /// (`platformTests(_:)` of the tests first, once for every module: a tree's thousands of
-    /// macros tokenized again for each of its hundreds of modules were a quarter of a run after
-    /// an edit on the real 10k tree.)
+    /// not used: a file that does not include its header sees the name undefined. (Pass the
+    /// tree's `platformTests(_:)`, picked once for every module: its thousands of macros
+    /// tokenized for each of hundreds of modules were a quarter of a run after an edit on the
+    /// real 10k tree.)
     public func definingPlatformTests(_ tests: [String: String]) -> CompilationConditions {
         guard !platforms.isEmpty, !tests.isEmpty else { return self }
         var conditions = self

@@ -348,14 +348,16 @@ public struct ImportResolver: Sendable {
             let compiledBy = fileFacts.language == .objcHeader ? [] : Array(resolver.sharedMembers[fileFacts.path] ?? [])
             let sources = Set([owner].compactMap { $0 } + (resolver.prefixHeaderUsers[fileFacts.path] ?? []) + compiledBy)
                 .subtracting(resolver.prefixHeadersNotCompiled[fileFacts.path] ?? [])
+            let compiledAsC = resolver.prefixHeadersCompiledAsC[fileFacts.path] ?? []
             for from in sources.sorted() {
                 var resolved: [(event: ImportEvent, answer: Resolution)] = []
+                let asC = compiledAsC.contains(from)
                 for event in fileFacts.imports {
                     // In a branch this module's build never compiles (`#if !SWIFT_PACKAGE` in a
-                    // package target, `#else` of a condition its settings define): none of its.
-                    if let condition = event.condition, resolver.neverCompiles(condition, from: from, swift: fileFacts.language == .swift) { continue }
-                    if let condition = event.condition, resolver.prefixHeadersCompiledAsC[fileFacts.path]?.contains(from) == true,
-                       ImportResolver.withoutObjectiveC.evaluate(condition, swift: false) == false { continue }
+                    // package target, `#else` of a condition its settings define, a prefix
+                    // header's `#ifdef __OBJC__` for a target of C files): none of its.
+                    if let condition = event.condition, resolver.neverCompiles(condition, from: from, swift: fileFacts.language == .swift)
+                        || (asC && ImportResolver.withoutObjectiveC.evaluate(condition, swift: false) == false) { continue }
                     resolved.append((event, answer(event, from: from, with: resolver)))
                 }
                 // Of the modules compiling a header the file includes, the one it reaches

@@ -199,10 +199,11 @@ public struct ManifestBuilder: Sendable {
         // per name was a set allocated per class of the tree).
         var modules: [String: String] = [:]
         var several: Set<String> = []
+        func isClass(_ type: TypeEvent) -> Bool { !type.isExtension && (type.kind == .objcClass || type.kind == .swiftType) }
         for file in facts {
             let types = file.types
-            guard types.contains(where: { !$0.isExtension && ($0.kind == .objcClass || $0.kind == .swiftType) }), let module = owner(file.path) else { continue }
-            for type in types where !type.isExtension && (type.kind == .objcClass || type.kind == .swiftType) {
+            guard types.contains(where: isClass), let module = owner(file.path) else { continue }
+            for type in types where isClass(type) {
                 if let first = modules[type.name] {
                     if first != module { several.insert(type.name) }
                 } else {

@@ -165,10 +165,10 @@ public struct ImplicitDependencyRule: Rule {
             // A declared module answering to one of the target's import names is its twin in
             // another build system, over the same sources (Blueshift's Xcode framework
             // `Blueshift-iOS-SDK`, product module `BlueShift_iOS_SDK`, and the package's target
-            // of that name, which owns the files): whichever the build uses is declared.
+            // of that name, which owns the files): whichever the build uses is declared. So is a
+            // pod with no sources shipping the target's built framework (a binary release of a
+            // pod the tree builds from source).
             let targetNames = Set(target.importNames)
-            // So is a pod with no sources shipping the target's built framework (a binary
-            // release of a pod the tree builds from source).
             if declaredModules.contains(where: { context.modules[$0].map { !targetNames.isDisjoint(with: $0.importNames + $0.shippedFrameworks) } ?? false }) {
                 return nil
             }

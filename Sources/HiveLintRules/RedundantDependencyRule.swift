@@ -213,8 +213,7 @@ public struct RedundantDependencyRule: Rule {
     /// project (twitter-kit's `TwitterCore` framework target, which re-lists headers and links
     /// the `TwitterCore-static` library it packages): what it ships, not what its code uses.
     static func packagesWhatItLinks(_ source: Module, _ declared: String) -> Bool {
-        source.fileCounts.objcHeader > 0 && source.fileCounts.swift + source.fileCounts.objc + source.fileCounts.objcpp == 0
-            && source.dependencyLocations[declared]?.file.hasSuffix(".xcodeproj/project.pbxproj") == true
+        hasOnlyHeaders(source) && source.dependencyLocations[declared]?.file.hasSuffix(".xcodeproj/project.pbxproj") == true
     }
 
     /// Whether `target` is a target of `source`'s Xcode project with headers and no compiled
@@ -222,9 +221,13 @@ public struct RedundantDependencyRule: Rule {
     /// `jive-ios-sdk-headers`, whose header's `.m` the SDK compiles): the dependency orders the
     /// build so the headers are there, whatever the code includes.
     static func publishesItsHeaders(_ target: Module, for source: Module, _ declared: String) -> Bool {
-        target.fileCounts.objcHeader > 0 && target.fileCounts.swift + target.fileCounts.objc + target.fileCounts.objcpp == 0
-            && target.declaredBy.file.hasSuffix(".xcodeproj/project.pbxproj")
+        hasOnlyHeaders(target) && target.declaredBy.file.hasSuffix(".xcodeproj/project.pbxproj")
             && (source.dependencyLocations[declared]?.file ?? source.declaredBy.file) == target.declaredBy.file
+    }
+
+    /// Whether a module has headers and no compiled source hive-lint reads.
+    static func hasOnlyHeaders(_ module: Module) -> Bool {
+        module.fileCounts.objcHeader > 0 && module.fileCounts.swift + module.fileCounts.objc + module.fileCounts.objcpp == 0
     }
 
     /// Whether `source` depends on a module with Objective-C headers that leads to `target`
