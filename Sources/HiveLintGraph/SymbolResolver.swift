@@ -56,6 +56,8 @@ public struct SymbolResolver: Sendable {
     /// file's own module's declaration shadows any imported one.
     private let swiftNamesByModule: [String: Set<String>]
     private let prefixHeaders: [String: [String]]
+    /// The names code imports each module by.
+    private let importNames: [String: Set<String>]
     /// Modules their manifests make apps: no other target imports an app's Swift.
     private let appModules: Set<String>
     /// Each module's compilation conditions, where its settings know any
@@ -78,6 +80,7 @@ public struct SymbolResolver: Sendable {
         self.folderModules = folderModules
         self.modulesWithHeaders = modulesWithHeaders
         prefixHeaders = Dictionary(modules.map { ($0.name, $0.declaration.prefixHeaders) }, uniquingKeysWith: { a, _ in a })
+        importNames = Dictionary(modules.map { ($0.name, Set($0.declaration.importNames)) }, uniquingKeysWith: { a, b in a.union(b) })
         appModules = Set(modules.filter { $0.declaration.impliedKind == .app }.map(\.name))
         var index: [String: [Declared]] = [:]
         var swiftNames: [String: Set<String>] = [:]
@@ -478,6 +481,16 @@ public struct SymbolResolver: Sendable {
                 // them lists): the compiler pastes it into every file of the module.
                 if let own = resolver.prefixHeaders[from], candidates.contains(where: { own.contains($0.location.file) }) { continue }
                 var chosen = modules
+                // One file's declaration compiled into each of `among`: the module the file's
+                // module declares, else the file's owner; `nil` when they are several files or
+                // neither decides.
+                func sharedFileModule(among: Set<String>) -> String? {
+                    let files = Set(candidates.filter { among.contains($0.module) }.map(\.location.file))
+                    guard files.count == 1, let file = files.first, let owner = resolver.ownerOfFile[file] else { return nil }
+                    let declared = among.filter { resolver.declaredByModule[from]?.contains($0) == true }
+                    if declared.count == 1 { return declared.first }
+                    return among.contains(owner) ? owner : nil
+                }
                 if chosen.count > 1 {
                     if isSwift {
                         chosen = chosen.intersection(visibleModules ?? visible(from: fileFacts.path, module: from))
@@ -495,7 +508,11 @@ public struct SymbolResolver: Sendable {
                 if chosen.count > 1 {
                     let aliases = candidates.filter { chosen.contains($0.module) && $0.kind == .type && $0.location.file.hasSuffix(".swift") }
                     let aliasModules = Set(aliases.map(\.module))
-                    let originals = chosen.subtracting(aliasModules)
+                    var originals = chosen.subtracting(aliasModules)
+                    // The type's one file compiled into several modules (swift-collections'
+                    // Xcode project building every package target's sources as one module):
+                    // one original, chosen as below for a shared file.
+                    if originals.count > 1, let one = sharedFileModule(among: originals) { originals = [one] }
                     if !aliasModules.isEmpty, originals.count == 1, let original = originals.first,
                        aliasModules.allSatisfy({ seen.imports[$0]?.contains(original) == true }) {
                         chosen = imported.contains(original) || imported.isDisjoint(with: aliasModules) ? [original] : Set([aliasModules.sorted()[0]])
@@ -527,13 +544,16 @@ public struct SymbolResolver: Sendable {
                 // declares, else its owner's (also when the owner is not among them: a podspec
                 // owning the sources its iOS and macOS framework targets compile, each test
                 // target depending on one of those).
-                if chosen.count > 1, Set(candidates.filter { chosen.contains($0.module) }.map(\.location.file)).count == 1,
-                   let file = candidates.first?.location.file, let owner = resolver.ownerOfFile[file] {
+                if chosen.count > 1, let one = sharedFileModule(among: chosen) { chosen = [one] }
+                // Two modules of one import name both seen (`import Collections` in a file a
+                // package test target and an Xcode project's test target both compile, each
+                // depending on its own `Collections`): one build has only the one the file's
+                // module declares. (Modules of different names both imported stay ambiguous.)
+                if chosen.count > 1, isSwift {
                     let declared = chosen.filter { resolver.declaredByModule[from]?.contains($0) == true }
-                    if declared.count == 1 {
+                    if declared.count == 1, let one = declared.first, let names = resolver.importNames[one],
+                       chosen.allSatisfy({ $0 == one || !(resolver.importNames[$0] ?? []).isDisjoint(with: names) }) {
                         chosen = declared
-                    } else if chosen.contains(owner) {
-                        chosen = [owner]
                     }
                 }
                 guard chosen.count == 1, let to = chosen.first, let declaration = candidates.first(where: { $0.module == to }) else {

@@ -383,6 +383,49 @@ import Testing
         ])
     }
 
+    /// swift-collections: an Xcode project builds every package target's sources as one
+    /// module of the umbrella's name (`Collections`), beside the package's `Collections`
+    /// re-exporting `BitCollections` with `public typealias BitArray = BitCollections.BitArray`.
+    /// A package test importing both (each branch of `#if COLLECTIONS_SINGLE_MODULE`) means
+    /// `BitCollections`' type: its one file is compiled twice, not two originals. A test that
+    /// imports `Collections`, which both umbrellas are called, means the one its module
+    /// declares. No `ambiguous-symbol` warning.
+    @Test func aTypeCompiledTwiceAndAnUmbrellaOfTheSameNameAreOneType() {
+        var bits = module("BitCollections", ["Sources/BitCollections/BitArray.swift"])
+        bits.declaration.path = "Sources/BitCollections"
+        var xcode = module("Xcode/Collections", [], style: .xcode)
+        xcode.declaration.importNames = ["Collections"]
+        xcode.sharedFiles = ["Sources/BitCollections/BitArray.swift"]
+        var bitsTests = module("BitCollectionsTests", ["Tests/BitCollectionsTests/BitArrayTests.swift"])
+        bitsTests.declaration.declaredDependencies = ["BitCollections"]
+        var umbrellaTests = module("CollectionsTests", ["Tests/CollectionsTests/Smoke.swift"])
+        umbrellaTests.declaration.declaredDependencies = ["Collections"]
+        // A type each `Collections` declares in a file of its own.
+        xcode.files = [SourceFile(path: "Xcode/Single/Deque.swift", language: .swift)]
+        let modules = [bits, module("Collections", ["Sources/Collections/Aliases.swift", "Sources/Collections/Deque.swift"]), xcode, bitsTests, umbrellaTests]
+        let output = resolve(
+            modules,
+            [
+                declares("Sources/BitCollections/BitArray.swift", .swiftType, "BitArray"),
+                declares("Sources/Collections/Aliases.swift", .type, "BitArray"),
+                declares("Sources/Collections/Deque.swift", .swiftType, "Deque"),
+                declares("Xcode/Single/Deque.swift", .swiftType, "Deque"),
+                uses("Tests/BitCollectionsTests/BitArrayTests.swift", .type, "BitArray"),
+                FileFacts(path: "Tests/CollectionsTests/Smoke.swift", language: .swift, references: [
+                    ReferenceEvent(kind: .type, name: "BitArray", location: SourceLocation(file: "Tests/CollectionsTests/Smoke.swift", line: 10, column: 5)),
+                    ReferenceEvent(kind: .type, name: "Deque", location: SourceLocation(file: "Tests/CollectionsTests/Smoke.swift", line: 11, column: 5)),
+                ]),
+            ],
+            imported: [
+                "Tests/BitCollectionsTests/BitArrayTests.swift": ["BitCollections", "Collections", "Xcode/Collections"],
+                "Tests/CollectionsTests/Smoke.swift": ["Collections", "Xcode/Collections"],
+            ],
+            imports: [edge("Collections", "BitCollections", "@_exported import BitCollections")])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.dependencies.map { "\($0.from)->\($0.to)" } == ["BitCollectionsTests->BitCollections", "CollectionsTests->Collections"])
+        #expect(output.dependencies.last?.evidence.compactMap(\.symbol) == ["BitArray", "Deque"])
+    }
+
     @Test func macrosResolveOnlyToMacros() {
         let modules = [module("Common", ["Common/M.h"]), module("Sale", ["Sale/A.m"])]
         let output = resolve(modules, [
