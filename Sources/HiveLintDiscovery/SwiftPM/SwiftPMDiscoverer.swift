@@ -33,20 +33,55 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             guard let text = context.readSwift(manifest, into: &output) else { continue }
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: manifest, tree: tree)
-            let collector = TargetCollector(viewMode: .sourceAccurate)
-            collector.walk(tree)
-            var reader = self
-            reader.constants = collector.constants
-            reader.nilConstants = collector.nilConstants
-            reader.read(collector, manifest: manifest, text: text, converter: converter, context: context, output: &output)
+            let start = (declarations: output.declarations.count, diagnostics: output.diagnostics.count)
+            read(tree, manifest: manifest, text: text, context: context, output: &output) { position in
+                let location = converter.location(for: position)
+                return HiveLintCore.SourceLocation(file: manifest, line: location.line, column: location.column)
+            }
+            // Targets it could not read (a name or path computed by the manifest's code): the
+            // manifest evaluated, when that reads more of them and loses none it read (one
+            // appended under a top-level `#if`, which the evaluation does not follow).
+            let unread = Self.unreadTargets(output.diagnostics[start.diagnostics...])
+            if unread > 0, let evaluation = PackageEvaluation(manifest: manifest, tree: tree) {
+                var evaluated = output
+                evaluated.declarations.removeSubrange(start.declarations...)
+                evaluated.diagnostics.removeSubrange(start.diagnostics...)
+                read(Parser.parse(source: evaluation.text), manifest: manifest, text: text, context: context, output: &evaluated, locate: evaluation.location(of:))
+                // (The default layout's folders are guesses, not targets read.)
+                let guessed = output.diagnostics[start.diagnostics...].contains { $0.code == "default-package-layout" }
+                let read = guessed ? [] : Set(output.declarations[start.declarations...].map(\.name))
+                if Self.unreadTargets(evaluated.diagnostics[start.diagnostics...]) < unread,
+                   read.isSubset(of: evaluated.declarations[start.declarations...].map(\.name)) {
+                    output = evaluated
+                }
+            }
         }
         return output
     }
 
+    /// How many targets (or target paths) a manifest's diagnostics say were not read.
+    private static func unreadTargets(_ diagnostics: ArraySlice<Diagnostic>) -> Int {
+        diagnostics.count { $0.code == "unresolved-manifest-value" || $0.code == "default-package-layout" }
+    }
+
+    /// Reads the targets of one manifest's syntax tree; `locate` says where a position of the
+    /// tree is in the manifest.
+    private func read(
+        _ tree: SourceFileSyntax, manifest: String, text: String, context: DiscoveryContext, output: inout DiscoveryOutput,
+        locate: (AbsolutePosition) -> HiveLintCore.SourceLocation
+    ) {
+        let collector = TargetCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        var reader = self
+        reader.constants = collector.constants
+        reader.nilConstants = collector.nilConstants
+        reader.read(collector, manifest: manifest, text: text, locate: locate, context: context, output: &output)
+    }
+
     /// The targets and products of one manifest, as `collector` found them.
     private func read(
-        _ collector: TargetCollector, manifest: String, text: String, converter: SourceLocationConverter, context: DiscoveryContext,
-        output: inout DiscoveryOutput
+        _ collector: TargetCollector, manifest: String, text: String, locate: (AbsolutePosition) -> HiveLintCore.SourceLocation,
+        context: DiscoveryContext, output: inout DiscoveryOutput
     ) {
         let packageDirectory = RelativePath.directory(of: manifest)
         let start = output.declarations.count
@@ -70,7 +105,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         }
         for target in targets {
             declare(
-                target.call, manifest: manifest, packageDirectory: packageDirectory, converter: converter, context: context,
+                target.call, manifest: manifest, packageDirectory: packageDirectory, locate: locate, context: context,
                 arrays: collector.arrays, bindings: target.bindings, at: target.at,
                 onlyOfKind: ofKind[SourceRoot(function: Self.function(target.call))] == 1, appended: collector.dependencyAppends, output: &output)
         }
@@ -203,14 +238,13 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
 
     private func declare(
         _ call: FunctionCallExprSyntax, manifest: String, packageDirectory: String,
-        converter: SourceLocationConverter, context: DiscoveryContext, arrays: [String: ExprSyntax], bindings: [String: ExprSyntax] = [:],
+        locate: (AbsolutePosition) -> HiveLintCore.SourceLocation, context: DiscoveryContext, arrays: [String: ExprSyntax], bindings: [String: ExprSyntax] = [:],
         at place: FunctionCallExprSyntax? = nil, onlyOfKind: Bool, appended: [String: [LabeledExprSyntax]] = [:], output: inout DiscoveryOutput
     ) {
         // A helper's parameter names an array as a local `let` does.
         let arrays = arrays.merging(bindings) { _, bound in bound }
         let function = Self.function(call)
-        let location = converter.location(for: (place ?? call).positionAfterSkippingLeadingTrivia)
-        let where_ = HiveLintCore.SourceLocation(file: manifest, line: location.line, column: location.column)
+        let where_ = locate((place ?? call).positionAfterSkippingLeadingTrivia)
         /// An argument of the call, a helper's parameter replaced by what the helper was given.
         func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
             guard let value = self.argument(call, label) else { return nil }
@@ -284,8 +318,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         var dependencyLocations: [String: HiveLintCore.SourceLocation] = [:]
         /// Notes where a dependency is first written.
         func record(_ name: String, _ position: AbsolutePosition) {
-            let point = converter.location(for: position)
-            dependencyLocations[name] = dependencyLocations[name] ?? HiveLintCore.SourceLocation(file: manifest, line: point.line, column: point.column)
+            dependencyLocations[name] = dependencyLocations[name] ?? locate(position)
         }
         let dependencyList = argument(call, "dependencies").map { dependencyNames($0, arrays: arrays, found: record) }
         var dependencies = dependencyList?.names ?? []

@@ -15,13 +15,17 @@ import SwiftSyntax
 /// initializer the helpers declare (its body run, from a `self` with no members set; also one
 /// extending a ProjectDescription type), enum cases with their raw values (explicit or implied)
 /// and `allCases`; `map`/`flatMap`/`compactMap`/`filter` with a closure or a key path over a
-/// known array, `contains`, `Set(…)` (as its array, each element once); closures called where
-/// they are written (`{ … }()`); tuples, read by label or position; dictionaries, read by key
+/// known array, `reduce(into:)`/`reduce(_:_:)`/`forEach` with a closure over a known array,
+/// `contains`, `Set(…)` (as its array, each element once); closures called where
+/// they are written (`{ … }()`); tuples, read by label or position (also the labels of a
+/// tuple type they are given as); dictionaries, read by key
 /// (`[key]`, `[key, default: …]`); `self`/`Self`; a few `String` members and a helper's
 /// `extension String` members; `Environment.x.getBoolean(default:)` and `getString(default:)`
-/// as their defaults (nobody sets `TUIST_…` for a lint). ProjectDescription calls stay data
-/// (`TuistValue.call`). Anything else (other `Environment` reads, `ProcessInfo`, `while`,
-/// `reduce`, functions no helper declares) is `TuistValue.unknown`, located at the expression
+/// as their defaults (nobody sets `TUIST_…` for a lint), and in a package `getenv(…)` and
+/// `ProcessInfo.processInfo.environment[…]` as unset (see `Dialect`). ProjectDescription (and
+/// PackageDescription) calls stay data (`TuistValue.call`). Anything else (other `Environment`
+/// reads, `ProcessInfo` in a Tuist manifest, `while`, functions no helper declares) is
+/// `TuistValue.unknown`, located at the expression
 /// that could not be evaluated; a statement it cannot follow spoils the variables it changes,
 /// and one that may return makes what the body returns unknown. Helper calls nest at most
 /// `maximumDepth` deep and a manifest gets at most `maximumSteps` of them.
@@ -48,9 +52,28 @@ final class TuistEvaluator {
     private var expressionDepth = 0
     static let maximumExpressionDepth = 256
 
-    init(helpers: TuistHelpers, manifest: String? = nil) {
+    /// What differs between reading a Tuist manifest and a `Package.swift`.
+    struct Dialect {
+        /// Whether a call a function of the manifest itself wrote is placed where the manifest
+        /// uses that function, as a helper file's are (a `Package.swift` declares its own
+        /// helpers).
+        let placesLocalCalls: Bool
+        /// The type each argument label of a call kept as data expects.
+        let argumentTypes: [String: String]
+        /// Whether `getenv(…)` and `ProcessInfo.processInfo.environment[…]` read unset
+        /// variables (a package's usual build: the Facebook SDK's local-binaries switch) rather
+        /// than values hive-lint cannot know (Tuist has its own `Environment`, with defaults).
+        let environmentUnset: Bool
+
+        static let tuist = Dialect(placesLocalCalls: false, argumentTypes: projectArgumentTypes, environmentUnset: false)
+        static let package = Dialect(placesLocalCalls: true, argumentTypes: packageArgumentTypes, environmentUnset: true)
+    }
+    let dialect: Dialect
+
+    init(helpers: TuistHelpers, manifest: String? = nil, dialect: Dialect = .tuist) {
         self.helpers = helpers
         self.manifest = manifest
+        self.dialect = dialect
     }
 
     /// Variables and local functions of one function body (or of a manifest's top level).
@@ -540,21 +563,61 @@ final class TuistEvaluator {
 
     /// Runs a closure body with its parameters (named, or `$0`, `$1`) bound to `arguments`.
     private func callClosure(_ closure: ClosureExprSyntax, _ arguments: [TuistValue], in frame: Frame, returning type: String?) -> TuistValue {
+        runClosure(closure, arguments, in: frame, returning: type).value
+    }
+
+    /// Runs a closure body (see `callClosure`): what it returns, and the value its first
+    /// parameter holds at its end (`reduce(into:)`'s accumulator; `nil` when it could not run).
+    private func runClosure(
+        _ closure: ClosureExprSyntax, _ arguments: [TuistValue], in frame: Frame, returning type: String?
+    ) -> (value: TuistValue, first: TuistValue?) {
         var names: [String] = arguments.indices.map { "$\($0)" }
         switch closure.signature?.parameterClause {
         case .simpleInput(let parameters)?: names = parameters.map(\.name.text)
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
-        guard names.count == arguments.count else { return unknown(closure, frame) }
-        guard depth < Self.maximumDepth, steps < Self.maximumSteps else { return unknown(closure, frame) }
+        guard names.count == arguments.count else { return (unknown(closure, frame), nil) }
+        guard depth < Self.maximumDepth, steps < Self.maximumSteps else { return (unknown(closure, frame), nil) }
         steps += 1
         depth += 1
         defer { depth -= 1 }
         let body = Frame(
             file: frame.file, parent: frame, variables: Dictionary(zip(names, arguments)) { first, _ in first }, selfValue: frame.selfValue,
             selfType: frame.selfType, outerTypes: frame.outerTypes, returnType: type)
-        return coerce(value(of: execute(closure.statements, in: body)), to: type)
+        let value = coerce(value(of: execute(closure.statements, in: body)), to: type)
+        return (value, names.first.flatMap { body.scopes.first?[$0] })
+    }
+
+    /// `elements.reduce(into: initial) { result, element in … }` (the accumulator as the
+    /// closure leaves it), `reduce(initial) { sum, element in … }` (what the closure returns)
+    /// and `forEach { … }` (run for what it changes), over a known array.
+    private func reduceArray(_ elements: [TuistValue], _ method: String, call: FunctionCallExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue? {
+        var arguments = Array(call.arguments)
+        guard let closure = call.trailingClosure ?? arguments.popLast()?.expression.as(ClosureExprSyntax.self), call.additionalTrailingClosures.isEmpty
+        else { return nil }
+        guard !elements.contains(where: { $0.firstUnknown != nil }) else { return unknown(call, frame) }
+        if method == "forEach" {
+            guard arguments.isEmpty else { return nil }
+            for element in elements {
+                if case .unknown = runClosure(closure, [element], in: frame, returning: nil).value {
+                    spoil(by: closure, in: frame)
+                    return .none
+                }
+            }
+            return .none
+        }
+        guard arguments.count == 1, let initial = arguments.first else { return nil }
+        let into = initial.label?.text == "into"
+        guard into || initial.label == nil else { return nil }
+        var accumulator = evaluate(initial.expression, in: frame, expecting: hint)
+        for element in elements {
+            let run = runClosure(closure, [accumulator, element], in: frame, returning: into ? nil : hint)
+            guard let next = into ? run.first : run.value else { return unknown(call, frame) }
+            if case .unknown = next { return next }
+            accumulator = next
+        }
+        return accumulator
     }
 
     /// Whether a `case` pattern matches; `nil` when that cannot be known.
@@ -738,21 +801,37 @@ final class TuistEvaluator {
     func evaluate(_ expression: ExprSyntax, in frame: Frame, expecting hint: String? = nil) -> TuistValue {
         let value = evaluateHere(expression, in: frame, expecting: hint)
         guard frame.file.path == manifest else { return value }
-        return Self.placed(value, at: frame.file.location(of: expression))
+        return Self.placed(value, at: frame.file.location(of: expression), outside: dialect.placesLocalCalls ? Syntax(expression) : nil)
     }
 
     /// `value` with `site` given to each call in it (through arrays) made outside the manifest
-    /// and placed nowhere yet.
-    private static func placed(_ value: TuistValue, at site: HiveLintCore.SourceLocation) -> TuistValue {
+    /// (or outside `outside`, an expression of it) and placed nowhere yet.
+    private static func placed(_ value: TuistValue, at site: HiveLintCore.SourceLocation, outside expression: Syntax? = nil) -> TuistValue {
         switch value {
-        case .call(var call) where call.site == nil && call.location.file != site.file:
+        case .call(var call) where call.site == nil:
+            let elsewhere = call.location.file != site.file
+                || expression.map { expression in
+                    (call.node.position < expression.position || call.node.endPosition > expression.endPosition) && Self.isInFunction(call.node)
+                } ?? false
+            guard elsewhere else { return value }
             call.site = site
             return .call(call)
         case .array(let elements):
-            return .array(elements.map { placed($0, at: site) })
+            return .array(elements.map { placed($0, at: site, outside: expression) })
         default:
             return value
         }
+    }
+
+    /// Whether `node` is written in a function, initializer or computed property (a helper of
+    /// the manifest's own), not in a top-level constant's value.
+    private static func isInFunction(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) { return true }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The value of an expression, not yet placed (see `evaluate`).
@@ -855,16 +934,41 @@ final class TuistEvaluator {
     static func dictionaryTypes(_ type: String?) -> (key: String, value: String)? {
         guard let type, type.hasPrefix("["), type.hasSuffix("]") else { return nil }
         let inner = type.dropFirst().dropLast()
+        guard let colon = topLevelIndex(of: ":", in: inner) else { return nil }
+        return (String(inner[..<colon]), String(inner[inner.index(after: colon)...]))
+    }
+
+    /// The first `character` of `type` outside brackets, parentheses and angle brackets.
+    static func topLevelIndex(of character: Character, in type: Substring) -> Substring.Index? {
         var depth = 0
-        for index in inner.indices {
-            switch inner[index] {
+        for index in type.indices {
+            switch type[index] {
             case "[", "(", "<": depth += 1
             case "]", ")", ">": depth -= 1
-            case ":" where depth == 0: return (String(inner[..<index]), String(inner[inner.index(after: index)...]))
+            case character where depth == 0: return index
             default: break
             }
         }
         return nil
+    }
+
+    /// The elements of a tuple type (`(name:String,dependencies:[String])`, normalised), each
+    /// with its label; `nil` for any other type.
+    static func tupleTypes(_ type: String) -> [(label: String?, type: String)]? {
+        guard type.hasPrefix("("), type.hasSuffix(")") else { return nil }
+        var rest = type.dropFirst().dropLast()
+        var elements: [(label: String?, type: String)] = []
+        while !rest.isEmpty {
+            let end = topLevelIndex(of: ",", in: rest) ?? rest.endIndex
+            let element = rest[..<end]
+            if let colon = topLevelIndex(of: ":", in: element) {
+                elements.append((String(element[..<colon]), String(element[element.index(after: colon)...])))
+            } else {
+                elements.append((nil, String(element)))
+            }
+            rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+        }
+        return elements.count > 1 ? elements : nil
     }
 
     private func string(_ literal: StringLiteralExprSyntax, in frame: Frame) -> TuistValue {
@@ -973,7 +1077,22 @@ final class TuistEvaluator {
             if let nested = helpers.uniqueNestedType(named: name) { return .type(nested) }
             return .member(TuistMember(type: nil, name: name, location: frame.file.location(of: access)))
         }
-        let base = evaluate(baseExpression, in: frame)
+        // `ProcessInfo.processInfo.environment`: no variable is set for a lint (the manifest's
+        // usual path, as for `Environment`).
+        if dialect.environmentUnset, name == "environment", let holder = baseExpression.as(MemberAccessExprSyntax.self), holder.declName.baseName.text == "processInfo",
+           holder.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ProcessInfo" {
+            return .dictionary([])
+        }
+        // `.Prefixed.basics` where a `String` is expected: the chain starts in the expected
+        // type (`String.Prefixed`, not another helper type's `Prefixed`; the Facebook SDK's
+        // `Target.Prefixed.basics` is a target named `String.Prefixed.basics`).
+        var base: TuistValue
+        if let first = baseExpression.as(MemberAccessExprSyntax.self), first.base == nil, let hint,
+           helpers.isType("\(hint).\(first.declName.baseName.text)") {
+            base = .type("\(hint).\(first.declName.baseName.text)")
+        } else {
+            base = evaluate(baseExpression, in: frame)
+        }
         if case .unknown = base { return unknown(access, frame) }
         return member(of: base, name, at: access, in: frame) ?? unknown(access, frame)
     }
@@ -1020,7 +1139,7 @@ final class TuistEvaluator {
                 }
             }
             if let property = helpers.property(named: name, in: type), property.isStatic { return evaluate(property, selfValue: nil) }
-            if TuistHelpers.projectDescriptionTypes.contains(type) {
+            if helpers.frameworkTypes.contains(type) {
                 return .member(TuistMember(type: type, name: name, location: frame.file.location(of: node)))
             }
             return nil
@@ -1156,10 +1275,19 @@ final class TuistEvaluator {
     }
 
     /// The type each argument label of a ProjectDescription call expects (hints).
-    static let argumentTypes: [String: String] = [
+    static let projectArgumentTypes: [String: String] = [
         "targets": "[Target]", "dependencies": "[TargetDependency]", "product": "Product", "sources": "SourceFilesList",
         "destinations": "Destinations", "projects": "[Path]", "globs": "[SourceFileGlob]", "excluding": "[Path]",
-        "buildableFolders": "[BuildableFolder]", "path": "Path", "headers": "Headers",
+        "buildableFolders": "[BuildableFolder]", "path": "Path", "headers": "Headers", "name": "String",
+    ]
+
+    /// The same for PackageDescription's calls (`Package(…)`, `.target(…)`, `.library(…)`);
+    /// `call.label` for one call's label.
+    static let packageArgumentTypes: [String: String] = [
+        "targets": "[Target]", "products": "[Product]", "dependencies": "[Target.Dependency]", "name": "String", "path": "String",
+        "exclude": "[String]", "sources": "[String]",
+        // A product lists its targets by name.
+        "library.targets": "[String]", "executable.targets": "[String]", "plugin.targets": "[String]",
     ]
 
     private func functionCall(_ call: FunctionCallExprSyntax, in frame: Frame, expecting hint: String?) -> TuistValue {
@@ -1168,11 +1296,15 @@ final class TuistEvaluator {
         var candidates: [Candidate] = []
         var fallback = Fallback.unknown
         let callee = call.calledExpression
-        // `BuildableFolder(stringLiteral: "Modules/Profile/Sources")`, `.init(stringLiteral: …)`:
-        // the literal the type is written as (JFIOSApp's buildable folders).
+        // `BuildableFolder(stringLiteral: "Modules/Profile/Sources")`, `.init(stringLiteral: …)`,
+        // `Target.Dependency(stringLiteral: …)`: the literal the type is written as (JFIOSApp's
+        // buildable folders, a package's computed dependencies).
         if labels == ["stringLiteral"], let argument = call.arguments.first,
            callee.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
-            || callee.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true,
+            || callee.as(MemberAccessExprSyntax.self).map({ member in
+                let name = member.declName.baseName.text
+                return member.base == nil ? name == "init" : name.first?.isUppercase == true
+            }) == true,
            case .string(let text) = evaluate(argument.expression, in: frame, expecting: "String") {
             return .string(text)
         }
@@ -1215,6 +1347,11 @@ final class TuistEvaluator {
                 for value in values where seen.insert(Self.withoutLocation(value)).inserted { unique.append(value) }
                 return .array(unique)
             }
+            // `getenv("USE_LOCAL_BINARIES")`: unset (see `ProcessInfo` in `memberAccess`).
+            if dialect.environmentUnset, name == "getenv", call.arguments.count == 1, call.arguments.first?.label == nil, frame.localFunctions(name) == nil,
+               helpers.freeFunctions[name] == nil {
+                return .none
+            }
             if let local = frame.localFunctions(name) { candidates += local.functions.map { Candidate(function: $0, parent: local.frame) } }
             // `prefix(1).uppercased() + dropFirst()` in `extension String`: the string's methods.
             if case .string(let value)? = frame.selfValue { fallback = .stringMethod(value, name: name) }
@@ -1237,8 +1374,10 @@ final class TuistEvaluator {
             }
             // `static let network = project(target: "Network", path: …)` in `extension
             // TargetDependency`: the type's own static function, as `.project(…)` is.
+            // (Also in a type nested in one: the Facebook SDK's `extension Target.Dependency {
+            // enum Prefixed { static let aem = byName(name: …) } }`.)
             if candidates.isEmpty, type == nil, let selfType = frame.selfType,
-               TuistHelpers.projectDescriptionTypes.contains(Self.unqualified(selfType)) {
+               ([selfType] + frame.outerTypes).contains(where: { helpers.frameworkTypes.contains(Self.unqualified($0)) }) {
                 fallback = .kept(base: nil, name: name)
             }
         } else if let access = callee.as(MemberAccessExprSyntax.self) {
@@ -1265,7 +1404,7 @@ final class TuistEvaluator {
                         fallback = .kept(base: nil, name: type)
                     } else {
                         candidates = helpers.functions(named: name, in: type).filter(\.isStatic).map { Candidate(function: $0) }
-                        if TuistHelpers.projectDescriptionTypes.contains(type) {
+                        if helpers.frameworkTypes.contains(type) {
                             // A helper `Target.target(name:…)` calling `Target.target(…)` in its
                             // own body means ProjectDescription's, as `.target(…)` does (taptap:
                             // every target was skipped after 48 nested calls).
@@ -1297,6 +1436,8 @@ final class TuistEvaluator {
                     if let keyPath = only?.as(KeyPathExprSyntax.self), call.trailingClosure == nil {
                         return mapArray(elements, name, .keyPath(keyPath), call: call, in: frame, expecting: hint)
                     }
+                case .array(let elements) where ["reduce", "forEach"].contains(name):
+                    if let value = reduceArray(elements, name, call: call, in: frame, expecting: hint) { return value }
                 case .array(let elements) where name == "contains":
                     // `targets.contains(.framework)`
                     if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil {
@@ -1319,7 +1460,7 @@ final class TuistEvaluator {
                     fallback = receiver
                 }
             } else if name == "init", let type = hint.map({ $0 == "Self" ? frame.selfType ?? $0 : $0 }),
-                      helpers.isType(type) || TuistHelpers.projectDescriptionTypes.contains(type) {
+                      helpers.isType(type) || helpers.frameworkTypes.contains(type) {
                 // `.init(name: …)` where a `Target` (or `Self` in `extension Project`) is
                 // expected: `Target(name: …)`.
                 candidates = initializers(of: type, in: frame)
@@ -1354,28 +1495,46 @@ final class TuistEvaluator {
         // A helper's overload forwarding to another (`feature(name: FeatureName)` calling
         // `feature(name: name.rawValue)`) calls that one, not itself, when nothing else tells
         // them apart: manifest helpers do not recurse.
-        let fitting = candidates.compactMap { candidate in self.matchLabels(candidate.function, labels).map { (candidate, $0) } }
+        let trailing = call.trailingClosure == nil ? nil : call.arguments.count
+        let fitting = candidates.compactMap { candidate in self.matchLabels(candidate.function, labels, trailing: trailing).map { (candidate, $0) } }
         let chosen = fitting.count < 2 ? fitting.first
             : fitting.map { ($0, fit($0.0.function, $0.1, call) * 2 - ($0.0.function.declaration.id == frame.enclosingFunction ? 1 : 0)) }
                 .max { $0.1 < $1.1 }?.0
         var hints: [String?] = labels.map { _ in nil }
         if let (candidate, mapping) = chosen {
             hints = mapping.map { candidate.function.parameters[$0].type }
-        } else if case .kept = fallback {
-            hints = labels.map { $0.flatMap { Self.argumentTypes[$0] } }
+        } else if case .kept(_, let name) = fallback {
+            hints = labels.map { $0.flatMap { dialect.argumentTypes["\(name).\($0)"] ?? dialect.argumentTypes[$0] } }
         }
         var arguments: [TuistArgument] = []
         for (index, argument) in call.arguments.enumerated() {
             arguments.append(TuistArgument(label: argument.label?.text, value: evaluate(argument.expression, in: frame, expecting: hints[index])))
         }
-        if let closure = call.trailingClosure { arguments.append(TuistArgument(label: nil, value: unknown(closure, frame))) }
+        if let closure = call.trailingClosure {
+            // The parameter it stands for may have a label (`init(with configure: …)`).
+            let label = chosen.flatMap { chosen in trailing.map { chosen.0.function.parameters[chosen.1[$0]].label } } ?? nil
+            arguments.append(TuistArgument(label: label, value: unknown(closure, frame)))
+        }
         for closure in call.additionalTrailingClosures {
             arguments.append(TuistArgument(label: closure.label.text, value: unknown(closure.closure, frame)))
         }
 
-        if let (candidate, _) = chosen {
-            let value = invoke(candidate, arguments, at: call, in: frame)
+        if let (candidate, mapping) = chosen {
+            var value = invoke(candidate, arguments, at: call, in: frame)
             if case .unknown = value, case .receiver(let receiver) = fallback { return receiver }
+            // A builder's initializer taking a closure that configures the instance
+            // (`FrameworkBuilder { $0.featureDependencies = [.dashboard] }` for `init(with
+            // configure: (inout FrameworkBuilder) -> Void)`): the closure run on what the
+            // initializer made, as the initializer runs it (SwiftUp's feature targets).
+            if candidate.function.isInitializer, case .call = value {
+                let closures = call.arguments.map { $0.expression.as(ClosureExprSyntax.self) } + (call.trailingClosure.map { [$0] } ?? [])
+                    + call.additionalTrailingClosures.map(\.closure)
+                for (index, closure) in closures.enumerated() {
+                    guard let closure, index < mapping.count,
+                          Self.configures(candidate.function.parameters[mapping[index]].type, candidate.function.type) else { continue }
+                    value = runClosure(closure, [value], in: frame, returning: nil).first ?? unknown(closure, frame)
+                }
+            }
             return value
         }
         switch fallback {
@@ -1486,6 +1645,16 @@ final class TuistEvaluator {
     }
 
     /// `name.rawValue`: a helper enum's raw value, a `String` in a manifest.
+    /// Whether a parameter's type (normalised: `((inoutFrameworkBuilder)->Void)`) is a
+    /// closure configuring an instance of `type` (`(inout T) -> Void`, `(T) -> Void`, `Self`).
+    static func configures(_ parameterType: String, _ type: String?) -> Bool {
+        guard let type else { return false }
+        let parts = parameterType.replacingOccurrences(of: "@escaping", with: "").filter { $0 != "(" && $0 != ")" }.components(separatedBy: "->")
+        guard parts.count == 2, parts[1] == "Void" || parts[1].isEmpty else { return false }
+        let configured = parts[0].hasPrefix("inout") ? String(parts[0].dropFirst("inout".count)) : parts[0]
+        return configured == "Self" || configured == unqualified(type) || configured == type
+    }
+
     static func isRawValue(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
         return member.base != nil && member.declName.baseName.text == "rawValue"
@@ -1496,12 +1665,17 @@ final class TuistEvaluator {
 
     /// For each argument, the index of the parameter it goes to, matching labels in order
     /// and skipping parameters with defaults; `nil` when the labels do not fit.
-    private func matchLabels(_ function: TuistHelpers.Function, _ labels: [String?]) -> [Int]? {
+    /// `trailing` is the index in `labels` of an unlabelled trailing closure, which also
+    /// stands for a labelled parameter of a function type.
+    private func matchLabels(_ function: TuistHelpers.Function, _ labels: [String?], trailing: Int? = nil) -> [Int]? {
         var mapping: [Int] = []
         var index = 0
         for (position, parameter) in function.parameters.enumerated() {
             let label = parameter.label
-            if parameter.isVariadic {
+            if index == trailing, parameter.type.contains("->"), !parameter.isVariadic {
+                mapping.append(position)
+                index += 1
+            } else if parameter.isVariadic {
                 var first = true
                 while index < labels.count, labels[index] == (first ? label : nil) {
                     mapping.append(position)
@@ -1576,7 +1750,8 @@ final class TuistEvaluator {
     static func elementType(_ type: String?) -> String? {
         guard let type else { return nil }
         if type.hasPrefix("Set<"), type.hasSuffix(">") { return String(type.dropFirst(4).dropLast()) }
-        guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
+        // `[(name: String, path: String)]` is an array too; `[String: [String]]` is not.
+        guard type.hasPrefix("["), type.hasSuffix("]"), topLevelIndex(of: ":", in: type.dropFirst().dropLast()) == nil else { return nil }
         return String(type.dropFirst().dropLast())
     }
 
@@ -1601,6 +1776,11 @@ final class TuistEvaluator {
         }
         if let types = Self.dictionaryTypes(type), case .dictionary(let entries) = value {
             return .dictionary(entries.map { TuistEntry(key: coerce($0.key, to: types.key), value: coerce($0.value, to: types.value)) })
+        }
+        // `("Core", [], false)` where `(name: String, dependencies: [String], resources: Bool)`
+        // is expected: read by those labels.
+        if case .tuple(let elements) = value, let types = Self.tupleTypes(type), types.count == elements.count {
+            return .tuple(zip(elements, types).map { TuistArgument(label: $0.label ?? $1.label, value: coerce($0.value, to: $1.type)) })
         }
         if case .member(let member) = value, member.type == nil || member.type == type,
            let enumeration = helpers.enums[type], enumeration.cases.contains(where: { $0.name == member.name }) {
@@ -1819,9 +1999,12 @@ final class TuistEvaluator {
 }
 
 extension TokenKind {
+    /// A name (`$0` too: a closure's anonymous parameter is assigned as a named one is).
     fileprivate var isIdentifier: Bool {
-        if case .identifier = self { return true }
-        return false
+        switch self {
+        case .identifier, .dollarIdentifier: true
+        default: false
+        }
     }
 
     fileprivate var isBinaryOperator: Bool {

@@ -139,6 +139,24 @@ struct TuistHelpers {
         "ResourceFileElement", "Scheme", "BuildableFolder", "Headers", "FileList", "FileListGlob", "Configuration",
     ]
 
+    /// PackageDescription's, for a `Package.swift` read the same way (see `PackageEvaluation`).
+    static let packageDescriptionTypes: Set<String> = [
+        "Package", "Target", "Product", "SwiftSetting", "CSetting", "CXXSetting", "LinkerSetting", "Resource", "SupportedPlatform",
+        "Dependency",
+    ]
+
+    /// The types whose static members and initializers are kept as data: ProjectDescription's,
+    /// or PackageDescription's for a package (`init(package:)`). (Not both: a Tuist helper's
+    /// `extension Package { enum SPM }` is no ProjectDescription type's `SPM`.)
+    private(set) var frameworkTypes = projectDescriptionTypes
+
+    init() {}
+
+    /// The helpers of a `Package.swift`: its own declarations, with PackageDescription's types.
+    init(package: Void) {
+        frameworkTypes = Self.packageDescriptionTypes
+    }
+
     /// A declared name as code uses it: `` `default` `` is `default`.
     static func unescaped(_ token: TokenSyntax) -> String {
         let text = token.text
@@ -253,8 +271,11 @@ struct TuistHelpers {
             let parts = outer.split(separator: ".")
             outerTypes = (1...parts.count).reversed().map { parts.prefix($0).joined(separator: ".") }
         }
-        // A nested type is known by its simple and its qualified name.
-        let names = [name] + (qualified.map { [$0] } ?? [])
+        // A nested type is known by its simple and its qualified name, also in an extension
+        // naming it qualified (`extension CustomTarget.Kind { func path(…) }` is `Kind`'s where
+        // `CustomTarget` writes `kind: Kind`).
+        let simple = declaration.is(ExtensionDeclSyntax.self) && name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
+        let names = [name] + (qualified.map { [$0] } ?? []) + (simple.map { [$0] } ?? [])
         types.formUnion(names)
         if outer == nil, !declaration.is(ExtensionDeclSyntax.self) { topLevelTypes.insert(name) }
         // `RawRepresentable<String>` is `RawRepresentable` here.
@@ -307,8 +328,8 @@ struct TuistHelpers {
     // MARK: Look-ups
 
     func isType(_ name: String) -> Bool {
-        types.contains(name) || Self.projectDescriptionTypes.contains(canonical(name)) || name == "ProjectDescription"
-            || name == "ProjectDescriptionHelpers"
+        types.contains(name) || frameworkTypes.contains(canonical(name)) || name == "ProjectDescription"
+            || name == "ProjectDescriptionHelpers" || name == "PackageDescription"
     }
 
     /// The type's methods of that name, else those a protocol it conforms to gives it (its
@@ -385,7 +406,7 @@ struct TuistHelpers {
         // writes `.Feature.home` where Tuist expects one of its own types, so the one nested in
         // a ProjectDescription type, when only one is.
         let inTuistTypes = nested.filter { type in
-            Self.projectDescriptionTypes.contains(String(type.dropLast(name.count + 1)))
+            frameworkTypes.contains(String(type.dropLast(name.count + 1)))
         }
         return inTuistTypes.count == 1 ? inTuistTypes.first : nil
     }

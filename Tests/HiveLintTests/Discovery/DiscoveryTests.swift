@@ -232,8 +232,9 @@ import Testing
     }
 
     /// A target's `path:` given as a top-level constant that is `nil` (`let mapsPath: String? =
-    /// nil`, which CI sets to another folder; mapbox-maps-ios), or as `nil` itself, is SwiftPM's
-    /// default, with nothing to warn about. A path it cannot read still warns.
+    /// nil`, which CI sets to another folder; mapbox-maps-ios), or as `nil` itself, or read from
+    /// an environment variable (unset for a lint), is SwiftPM's default, with nothing to warn
+    /// about. A path it cannot read still warns.
     @Test func aNilPathIsSwiftPMsDefault() throws {
         let tree = try TemporaryTree([
             "Package.swift": """
@@ -246,18 +247,22 @@ import Testing
                     .target(name: "MapKitLite", path: mapsPath),
                     .target(name: "MapStyles", path: nil),
                     .target(name: "MapTiles", path: ProcessInfo.processInfo.environment["TILES_PATH"]),
+                    .target(name: "MapLabels", path: FileManager.default.currentDirectoryPath + "/Labels"),
                 ]
             )
             """,
             "Sources/MapKitLite/MapView.swift": "public final class MapView {}",
             "Sources/MapStyles/Style.swift": "public struct Style {}",
             "Sources/MapTiles/Tile.swift": "public struct Tile {}",
+            "Sources/MapLabels/Label.swift": "public struct Label {}",
         ])
         let result = try discover(tree)
         #expect(owners(result)["Sources/MapKitLite/MapView.swift"] == "MapKitLite")
         #expect(owners(result)["Sources/MapStyles/Style.swift"] == "MapStyles")
+        #expect(owners(result)["Sources/MapTiles/Tile.swift"] == "MapTiles")
+        #expect(owners(result)["Sources/MapLabels/Label.swift"] == "MapLabels")
         #expect(result.diagnostics.filter { $0.code == "unresolved-manifest-value" }.map(\.message) == [
-            "path of target MapTiles is not a string literal; using SwiftPM's default",
+            "path of target MapLabels is not a string literal; using SwiftPM's default",
         ])
     }
 
@@ -487,25 +492,31 @@ import Testing
         #expect(result.unownedFiles.isEmpty)
     }
 
-    /// A package whose targets helpers make (`static let home = target(name: .home)` in
-    /// `extension Target`, names as `String` constants) has SwiftPM's default layout: each
-    /// folder of `Sources/` and `Tests/` is a target, with unknown dependencies, and a folder
-    /// inside one (`Features/Utils`) is no module of its own.
+    /// A package whose targets no static reading can know (a result builder collecting
+    /// them, SnapDay's `@TargetsBuilder`) has SwiftPM's default layout: each folder of
+    /// `Sources/` and `Tests/` is a target, with unknown dependencies, and a folder inside one
+    /// (`Features/Utils`) is no module of its own.
     @Test func swiftPMDefaultLayoutWhenNoTargetCanBeRead() throws {
         let tree = try TemporaryTree([
             "Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
-            let package = Package(name: "Explore", products: [.library(name: "Features", targets: [.features])],
-                targets: [.models, .features, .featuresTests])
-            private extension Target {
-                static let models = target(name: .models)
-                static let features = target(name: .features, dependencies: [.byName(name: .models)])
-                static let featuresTests = testTarget(name: .features + "Tests", dependencies: [.byName(name: .features)])
+            let package = Package(name: "Explore", products: [.library(name: "Features", targets: ["Features"])],
+                targets: targets)
+            @resultBuilder enum TargetsBuilder {
+                static func buildBlock(_ parts: Module...) -> [Target] { parts.flatMap { $0.targets } }
             }
-            private extension String {
-                static let models = "Models"
-                static let features = "Features"
+            struct Module {
+                let name: String
+                var dependencies: [String] = []
+                var targets: [Target] {
+                    [.target(name: name, dependencies: dependencies.map { .byName(name: $0) }),
+                     .testTarget(name: name + "Tests", dependencies: [.byName(name: name)])]
+                }
+            }
+            @TargetsBuilder var targets: [Target] {
+                Module(name: "Models")
+                Module(name: "Features", dependencies: ["Models"])
             }
             """,
             "Sources/Models/Session.swift": "",
@@ -519,7 +530,227 @@ import Testing
         #expect(result.modules.first { $0.name == "FeaturesTests" }?.declaration.impliedKind == .test)
         #expect(result.unownedFiles.isEmpty)
         #expect(result.modules.first { $0.name == "Features" }?.files.map(\.path) == ["Sources/Features/TodayFeature.swift", "Sources/Features/Utils/Shared.swift"])
-        #expect(result.diagnostics.map(\.code) == ["default-package-layout"])
+        // The layout used, and each target skipped (its folder may not be the default one).
+        #expect(result.diagnostics.map(\.code) == ["default-package-layout", "unresolved-manifest-value", "unresolved-manifest-value"])
+    }
+
+    /// A package whose targets its own code computes is evaluated, as a Tuist manifest is:
+    /// an enum's cases folded with `reduce(into:)` (links), a helper taking the enum
+    /// (AppMetrica's `static func target(target: AppMetricaTarget, …)`), here with a default
+    /// read from an environment variable (unset for a lint). Each target is declared with its
+    /// dependencies, each placed where the manifest writes it, and no warning is left.
+    @Test func computedPackageTargetsAreEvaluated() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": #"""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            enum Module: String, CaseIterable {
+                case Core
+                case Networking
+                case CartFeature
+
+                var dependencies: [Module] {
+                    switch self {
+                    case .Core: return []
+                    case .Networking: return [.Core]
+                    case .CartFeature: return [.Core, .Networking]
+                    }
+                }
+            }
+
+            let targets: [Target] = Module.allCases.reduce(into: []) { result, module in
+                let name = module.rawValue
+                let isFeature = name.hasSuffix("Feature")
+                result.append(.target(
+                    name: name,
+                    dependencies: module.dependencies.map { Target.Dependency(stringLiteral: $0.rawValue) },
+                    path: "Modules\(isFeature ? "/Features" : "")/\(name)/Sources"))
+            }
+
+            extension Target {
+                static func tests(for module: Module, useLocalFixtures: Bool = getenv("LOCAL_FIXTURES") != nil) -> Target {
+                    .testTarget(
+                        name: module.rawValue + "Tests",
+                        dependencies: [.byName(name: module.rawValue)],
+                        path: useLocalFixtures ? "LocalTests/\(module.rawValue)" : "Modules/\(module.rawValue)/Tests")
+                }
+            }
+
+            let package = Package(
+                name: "Shop",
+                products: Module.allCases.map { .library(name: $0.rawValue, targets: [$0.rawValue]) },
+                targets: targets + [
+                    .tests(for: .Networking),
+                ]
+            )
+            """#,
+            "Modules/Core/Sources/Log.swift": "public enum Log {}",
+            "Modules/Networking/Sources/Client.swift": "import Core",
+            "Modules/Networking/Tests/ClientTests.swift": "@testable import Networking",
+            "Modules/Features/CartFeature/Sources/CartView.swift": "import Networking",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["CartFeature", "Core", "Networking", "NetworkingTests"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty)
+        let cart = try #require(result.modules.first { $0.name == "CartFeature" }?.declaration)
+        #expect(cart.path == "Modules/Features/CartFeature/Sources")
+        #expect(cart.declaredDependencies == ["Core", "Networking"])
+        #expect(!cart.dependenciesIncomplete)
+        #expect(!cart.isUnexposedPackageTarget)
+        // The `.target(` in the closure that made it.
+        #expect(cart.dependencyLocations["Networking"]?.line == 21)
+        let tests = try #require(result.modules.first { $0.name == "NetworkingTests" }?.declaration)
+        #expect(tests.impliedKind == .test)
+        #expect(tests.path == "Modules/Networking/Tests")
+        // The helper's `.byName(` naming it.
+        #expect(tests.dependencyLocations["Networking"]?.line == 31)
+    }
+
+    /// The Facebook SDK's manifest shape: targets as static constants of `extension Target`
+    /// named by `String` constants (`.Prefixed.basics`, a nested enum of `extension String`,
+    /// beside `Target.Prefixed` of the same simple name), binary targets by a helper switching
+    /// on a source an unset environment variable chooses, dependencies by `byName` constants of
+    /// `extension Target.Dependency`.
+    @Test func packageTargetsAsStaticConstantsAreEvaluated() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": #"""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Acme",
+                products: [.basics, .core],
+                targets: [.basics, .Prefixed.basics, .core]
+            )
+
+            extension Product {
+                static let basics = library(name: .basics, targets: [.basics, .Prefixed.basics])
+                static let core = library(name: .core, targets: [.core])
+            }
+
+            extension Target {
+                static let binarySource = BinarySource()
+
+                static func binaryTarget(name: String, remoteChecksum: String) -> Target {
+                    switch binarySource {
+                    case .local: return .binaryTarget(name: name, path: "build/\(name).xcframework")
+                    case .remote: return .binaryTarget(name: name, url: "https://example.com/\(name).zip", checksum: remoteChecksum)
+                    }
+                }
+
+                static let basics = target(name: .basics, dependencies: [.Prefixed.basics])
+                static let core = target(name: .core, dependencies: [.basics])
+
+                enum Prefixed {
+                    static let basics = binaryTarget(name: .Prefixed.basics, remoteChecksum: "0a1b")
+                }
+            }
+
+            extension Target.Dependency {
+                static let basics = byName(name: .basics)
+                enum Prefixed {
+                    static let basics = byName(name: .Prefixed.basics)
+                }
+            }
+
+            enum BinarySource {
+                case local, remote
+                init() {
+                    if getenv("USE_LOCAL_BINARIES") != nil {
+                        self = .local
+                    } else {
+                        self = .remote
+                    }
+                }
+            }
+
+            extension String {
+                static let basics = "AcmeBasics"
+                static let core = "AcmeCore"
+                enum Prefixed {
+                    static let basics = "ACMBasicsKit"
+                }
+            }
+            """#,
+            "Sources/AcmeBasics/Settings.swift": "import ACMBasicsKit",
+            "Sources/AcmeCore/Session.swift": "import AcmeBasics",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["ACMBasicsKit", "AcmeBasics", "AcmeCore"])
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty)
+        let modules = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.declaration) })
+        #expect(modules["ACMBasicsKit"]?.impliedKind == .external)
+        #expect(modules["AcmeBasics"]?.declaredDependencies == ["ACMBasicsKit"])
+        #expect(modules["AcmeCore"]?.declaredDependencies == ["AcmeBasics"])
+    }
+
+    /// Targets a struct of the manifest describes, its nested `Kind` choosing the folder in
+    /// an extension naming it qualified (swift-collections' `CustomTarget.toTarget()`), and a
+    /// table of tuples given as a labelled tuple type (teamyg's modules table).
+    @Test func packageTargetsFromStructsAndTuplesAreEvaluated() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": #"""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            struct CustomTarget {
+                enum Kind { case exported, test }
+                var kind: Kind
+                var name: String
+                var dependencies: [Target.Dependency]
+                var directory: String
+
+                static func target(kind: Kind, name: String, dependencies: [Target.Dependency] = [], directory: String? = nil) -> CustomTarget {
+                    CustomTarget(kind: kind, name: name, dependencies: dependencies, directory: directory ?? name)
+                }
+
+                func toTarget() -> Target {
+                    switch kind {
+                    case .exported: return Target.target(name: name, dependencies: dependencies, path: kind.path(for: directory))
+                    case .test: return Target.testTarget(name: name, dependencies: dependencies, path: kind.path(for: directory))
+                    }
+                }
+            }
+
+            extension CustomTarget.Kind {
+                func path(for directory: String) -> String {
+                    switch self {
+                    case .exported: return "Sources/\(directory)"
+                    case .test: return "Tests/\(directory)"
+                    }
+                }
+            }
+
+            let modules: [(name: String, dependencies: [String])] = [
+                ("Ledger", []),
+                ("Wallet", ["Ledger"]),
+            ]
+
+            let custom: [CustomTarget] = [
+                .target(kind: .test, name: "WalletTests", dependencies: ["Wallet"]),
+            ]
+
+            let package = Package(
+                name: "Money",
+                targets: modules.map { module in
+                    .target(name: module.name, dependencies: module.dependencies.map { .target(name: $0) })
+                } + custom.map { $0.toTarget() }
+            )
+            """#,
+            "Sources/Ledger/Entry.swift": "public struct Entry {}",
+            "Sources/Wallet/Wallet.swift": "import Ledger",
+            "Tests/WalletTests/WalletTests.swift": "@testable import Wallet",
+        ])
+        let result = try discover(tree)
+        #expect(result.modules.map(\.name) == ["Ledger", "Wallet", "WalletTests"])
+        #expect(result.unownedFiles.isEmpty)
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty)
+        let modules = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.declaration) })
+        #expect(modules["Wallet"]?.declaredDependencies == ["Ledger"])
+        #expect(modules["WalletTests"]?.declaredDependencies == ["Wallet"])
+        #expect(modules["WalletTests"]?.impliedKind == .test)
     }
 
     /// A manifest naming no targets at all (`Package(name: "Grid")`, LayoutKit's, beside the

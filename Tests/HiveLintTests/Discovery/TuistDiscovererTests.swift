@@ -2118,6 +2118,65 @@ import Testing
         #expect(diagnostics(result, "unresolved-manifest-value").isEmpty)
     }
 
+    /// A builder class whose initializer takes a closure configuring it (SwiftUp's
+    /// `FrameworkBuilder { $0.featureDependencies = [.dashboard] }.build(name: …)`, for `init(with
+    /// configure: (inout FrameworkBuilder) -> Void)`): the closure is run on what the
+    /// initializer makes, so the target's dependencies are what it sets (21 false
+    /// `implicit-dependency` warnings, every target "declaring nothing"). A closure written
+    /// with a named parameter reads the same.
+    @Test func aBuildersConfiguringClosureIsRun() throws {
+        let result = try discover([
+            "Tuist/ProjectDescriptionHelpers/FrameworkBuilder.swift": """
+            import ProjectDescription
+
+            public final class FrameworkBuilder {
+                public var coreDependencies: [String] = []
+                public var featureDependencies: [String] = []
+
+                public init(with configure: ((inout FrameworkBuilder) -> Void)) {
+                    var this = self
+                    configure(&this)
+                }
+
+                public func build(name: String) -> Target {
+                    .target(
+                        name: name,
+                        destinations: .iOS,
+                        product: .framework,
+                        bundleId: "com.example.\\(name)",
+                        sources: ["Targets/\\(name)/Sources/**"],
+                        dependencies: (coreDependencies + featureDependencies).map { .target(name: $0) }
+                    )
+                }
+            }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let core = FrameworkBuilder { _ in }.build(name: "Core")
+            let profile = FrameworkBuilder { builder in
+                builder.coreDependencies = ["Core"]
+            }.build(name: "Profile")
+            let home = FrameworkBuilder {
+                $0.coreDependencies = ["Core"]
+                $0.featureDependencies.append("Profile")
+            }
+            .build(name: "Home")
+
+            let project = Project(name: "Shop", targets: [core, profile, home])
+            """,
+            "Targets/Core/Sources/Money.swift": "public struct Money {}",
+            "Targets/Profile/Sources/ProfileView.swift": "import Core",
+            "Targets/Home/Sources/HomeView.swift": "import Core\nimport Profile",
+        ])
+        #expect(try module(result, "Core").declaredDependencies.isEmpty)
+        #expect(try module(result, "Profile").declaredDependencies == ["Core"])
+        #expect(try module(result, "Home").declaredDependencies == ["Core", "Profile"])
+        #expect(try !module(result, "Home").dependenciesIncomplete)
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty)
+    }
+
     /// Initializers the helpers declare are run (Chouten's `External`, goolbitg's module
     /// configurations, Darayo's `extension Project { init(module:) }`): an unlabelled
     /// parameter stored as `self.target = target`, a constant product set in the body (bare or
