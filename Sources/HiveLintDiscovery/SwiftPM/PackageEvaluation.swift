@@ -8,11 +8,12 @@ import SwiftSyntax
 /// Packages build their target lists in code the syntactic reader does not follow: an enum's
 /// cases folded with `Module.allCases.reduce(into: []) { … .target(name: module.rawValue, …) }`,
 /// a helper `static func target(target: AppMetricaTarget) -> Target` returning `.target(name:
-/// target.name, …)`, a table of tuples mapped to targets, a struct's `toTarget()` method. The
-/// evaluation knows the manifest's own enums, structs, extensions and functions, as it knows a
+/// target.name, …)`, a table of tuples mapped to targets, a struct's `toTarget()` method, a
+/// result builder's computed property. The evaluation knows the manifest's own enums, structs,
+/// extensions, functions and globals (also those declared below `Package(…)`), as it knows a
 /// Tuist project's helpers. It is used only when every element of the package's `targets:` is
-/// a target call with a known name; what it leaves unknown inside a target (a `path:` read from
-/// the environment) is written as a name no manifest declares, so the reader reports it as it
+/// a target call with a known name; what it leaves unknown inside a target (a `path:` the file
+/// system decides) is written as a name no manifest declares, so the reader reports it as it
 /// would have.
 struct PackageEvaluation {
     /// `let package = Package(products: […], targets: […])`, every value written out.
@@ -25,7 +26,8 @@ struct PackageEvaluation {
     init?(manifest: String, tree: SourceFileSyntax) {
         let file = TuistSourceFile(path: manifest, tree: tree)
         var helpers = TuistHelpers(package: ())
-        helpers.add(file, topLevel: false)
+        // Its globals and free functions too: a computed `var targets` may follow `Package(…)`.
+        helpers.add(file)
         let frame = TuistEvaluator.Frame(file: file)
         _ = TuistEvaluator(helpers: helpers, manifest: manifest, dialect: .package).execute(tree.statements, in: frame)
         guard let package = Self.package(in: frame, tree: tree), let targets = package.argument("targets")?.flattened, !targets.isEmpty else { return nil }
@@ -144,7 +146,8 @@ struct PackageEvaluation {
             }
         }
 
-        /// A Swift string literal of `string`.
+        /// A Swift string literal of `string` (not `JSONString.quoted`: Swift writes other
+        /// control characters `\u{1}`).
         static func literal(_ string: String) -> String {
             var result = "\""
             for scalar in string.unicodeScalars {
@@ -154,6 +157,7 @@ struct PackageEvaluation {
                 case "\n": result += "\\n"
                 case "\r": result += "\\r"
                 case "\t": result += "\\t"
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{" + String(scalar.value, radix: 16) + "}"
                 default: result.unicodeScalars.append(scalar)
                 }
             }

@@ -16,6 +16,8 @@ import SwiftSyntax
 /// extending a ProjectDescription type), enum cases with their raw values (explicit or implied)
 /// and `allCases`; `map`/`flatMap`/`compactMap`/`filter` with a closure or a key path over a
 /// known array, `reduce(into:)`/`reduce(_:_:)`/`forEach` with a closure over a known array,
+/// result builders the helpers declare (`buildBlock` given each statement's value), a
+/// builder's initializer taking a closure that configures the instance,
 /// `contains`, `Set(…)` (as its array, each element once); closures called where
 /// they are written (`{ … }()`); tuples, read by label or position (also the labels of a
 /// tuple type they are given as); dictionaries, read by key
@@ -261,7 +263,33 @@ final class TuistEvaluator {
             guard let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else { return unknown(accessors, frame) }
             items = body.statements
         }
+        if let built = builtValue(of: accessors, items, in: frame) { return built }
         return value(of: execute(items, in: frame))
+    }
+
+    /// A result builder's body (SnapDay's `@TargetsBuilder private var targets: [Target] {
+    /// TargetParamenters(module: .application, …) … }`): each statement's value, given to the
+    /// `buildBlock` of the builder the helpers declare; unknown for a body with other
+    /// statements (`if`, `for`: `buildOptional`, `buildArray`) or a builder with its own
+    /// `buildExpression`; `nil` when the property has no such builder.
+    private func builtValue(of accessors: AccessorBlockSyntax, _ items: CodeBlockItemListSyntax, in frame: Frame) -> TuistValue? {
+        guard let variable = accessors.parent?.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        guard let builder = attributes.first(where: { !helpers.functions(named: "buildBlock", in: $0).isEmpty }) else { return nil }
+        var components: [TuistArgument] = []
+        for item in items {
+            let expression: ExprSyntax? = switch item.item {
+            case .expr(let expression): expression
+            case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: nil
+            }
+            guard let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self),
+                  helpers.functions(named: "buildExpression", in: builder).isEmpty else { return unknown(accessors, frame) }
+            components.append(TuistArgument(label: nil, value: evaluate(expression, in: frame)))
+        }
+        let blocks = helpers.functions(named: "buildBlock", in: builder).filter(\.isStatic)
+        guard let block = blocks.first(where: { matchLabels($0, components.map(\.label)) != nil }) else { return unknown(accessors, frame) }
+        return invoke(Candidate(function: block), components, at: accessors, in: frame)
     }
 
     private func value(of flow: Flow) -> TuistValue {
@@ -1587,7 +1615,7 @@ final class TuistEvaluator {
     /// Runs a helper function with arguments whose labels fit it (`call`, made in `caller`).
     /// An initializer's value is the `self` its body makes: a helper type's starts as the type
     /// with no members set (kept as a call), whose stored properties the body sets.
-    private func invoke(_ candidate: Candidate, _ arguments: [TuistArgument], at call: FunctionCallExprSyntax, in caller: Frame) -> TuistValue {
+    private func invoke(_ candidate: Candidate, _ arguments: [TuistArgument], at call: some SyntaxProtocol, in caller: Frame) -> TuistValue {
         let function = candidate.function
         guard let bindings = bind(function, arguments), let body = function.body else {
             return .unknown(TuistUnknown(text: "\(function.name)(…)", location: function.file.location(of: function.nameToken)))

@@ -492,32 +492,19 @@ import Testing
         #expect(result.unownedFiles.isEmpty)
     }
 
-    /// A package whose targets no static reading can know (a result builder collecting
-    /// them, SnapDay's `@TargetsBuilder`) has SwiftPM's default layout: each folder of
-    /// `Sources/` and `Tests/` is a target, with unknown dependencies, and a folder inside one
+    /// A package whose targets no static reading can know (one target per folder the
+    /// manifest lists when it runs) has SwiftPM's default layout: each folder of `Sources/` and
+    /// `Tests/` is a target, with unknown dependencies, and a folder inside one
     /// (`Features/Utils`) is no module of its own.
     @Test func swiftPMDefaultLayoutWhenNoTargetCanBeRead() throws {
         let tree = try TemporaryTree([
             "Package.swift": """
             // swift-tools-version: 5.9
+            import Foundation
             import PackageDescription
+            let modules = try! FileManager.default.contentsOfDirectory(atPath: "Sources")
             let package = Package(name: "Explore", products: [.library(name: "Features", targets: ["Features"])],
-                targets: targets)
-            @resultBuilder enum TargetsBuilder {
-                static func buildBlock(_ parts: Module...) -> [Target] { parts.flatMap { $0.targets } }
-            }
-            struct Module {
-                let name: String
-                var dependencies: [String] = []
-                var targets: [Target] {
-                    [.target(name: name, dependencies: dependencies.map { .byName(name: $0) }),
-                     .testTarget(name: name + "Tests", dependencies: [.byName(name: name)])]
-                }
-            }
-            @TargetsBuilder var targets: [Target] {
-                Module(name: "Models")
-                Module(name: "Features", dependencies: ["Models"])
-            }
+                targets: modules.map { .target(name: $0) } + modules.map { .testTarget(name: $0 + "Tests", dependencies: [.byName(name: $0)]) })
             """,
             "Sources/Models/Session.swift": "",
             "Sources/Features/TodayFeature.swift": "",
@@ -687,8 +674,9 @@ import Testing
     }
 
     /// Targets a struct of the manifest describes, its nested `Kind` choosing the folder in
-    /// an extension naming it qualified (swift-collections' `CustomTarget.toTarget()`), and a
-    /// table of tuples given as a labelled tuple type (teamyg's modules table).
+    /// an extension naming it qualified (swift-collections' `CustomTarget.toTarget()`), a
+    /// table of tuples given as a labelled tuple type (teamyg's modules table), and a result
+    /// builder's computed property declared below `Package(…)` (SnapDay's `@TargetsBuilder`).
     @Test func packageTargetsFromStructsAndTuplesAreEvaluated() throws {
         let tree = try TemporaryTree([
             "Package.swift": #"""
@@ -736,15 +724,38 @@ import Testing
                 name: "Money",
                 targets: modules.map { module in
                     .target(name: module.name, dependencies: module.dependencies.map { .target(name: $0) })
-                } + custom.map { $0.toTarget() }
+                } + custom.map { $0.toTarget() } + builtTargets
             )
+
+            struct Parameters {
+                let name: String
+                var dependencies: [String] = []
+            }
+
+            @resultBuilder
+            struct TargetsBuilder {
+                static func buildBlock(_ components: Parameters...) -> [Target] {
+                    components.reduce(into: [Target]()) { result, parameters in
+                        result.append(.target(name: parameters.name, dependencies: parameters.dependencies.map { .byName(name: $0) }))
+                    }
+                }
+            }
+
+            @TargetsBuilder
+            var builtTargets: [Target] {
+                Parameters(name: "Payments", dependencies: ["Wallet"])
+                Parameters(name: "Receipts")
+            }
             """#,
             "Sources/Ledger/Entry.swift": "public struct Entry {}",
             "Sources/Wallet/Wallet.swift": "import Ledger",
             "Tests/WalletTests/WalletTests.swift": "@testable import Wallet",
+            "Sources/Payments/Checkout.swift": "import Wallet",
+            "Sources/Receipts/Receipt.swift": "public struct Receipt {}",
         ])
         let result = try discover(tree)
-        #expect(result.modules.map(\.name) == ["Ledger", "Wallet", "WalletTests"])
+        #expect(result.modules.map(\.name) == ["Ledger", "Payments", "Receipts", "Wallet", "WalletTests"])
+        #expect(result.modules.first { $0.name == "Payments" }?.declaration.declaredDependencies == ["Wallet"])
         #expect(result.unownedFiles.isEmpty)
         #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty)
         let modules = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.declaration) })
