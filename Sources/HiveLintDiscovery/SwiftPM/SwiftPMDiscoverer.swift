@@ -650,6 +650,10 @@ private final class TargetCollector: SyntaxVisitor {
            SwiftPMDiscoverer.targetFunctions.contains(member.declName.baseName.text),
            member.base == nil || member.base?.trimmedDescription == "Target",
            node.arguments.contains(where: { $0.label?.text == "name" }),
+           // A label PackageDescription's factories do not take is a helper of the manifest of
+           // the same name (`extension Target { static func target(feature: Feature, name:
+           // String) -> Target }`, whose path is the feature's folder).
+           node.arguments.allSatisfy({ $0.label.map { Self.factoryLabels.contains($0.text) } ?? false }),
            !isDependencyValue(node) {
             calls.append(node)
             return .skipChildren
@@ -669,6 +673,13 @@ private final class TargetCollector: SyntaxVisitor {
         if let extended = owner.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
         return owner.as(EnumDeclSyntax.self)?.name.text ?? owner.as(StructDeclSyntax.self)?.name.text
     }
+
+    /// The argument labels of PackageDescription's target factories (`.target`,
+    /// `.executableTarget`, `.testTarget`, `.binaryTarget`, `.macro`, `.systemLibrary`).
+    static let factoryLabels: Set<String> = [
+        "name", "dependencies", "path", "exclude", "sources", "resources", "publicHeadersPath", "packageAccess", "cSettings",
+        "cxxSettings", "swiftSettings", "linkerSettings", "plugins", "url", "checksum", "pkgConfig", "providers",
+    ]
 
     /// `let core: Target.Dependency = .target(name: "Core")` is a dependency, not a target.
     private func isDependencyValue(_ node: FunctionCallExprSyntax) -> Bool {

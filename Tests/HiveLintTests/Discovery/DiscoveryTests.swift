@@ -764,6 +764,54 @@ import Testing
         #expect(modules["WalletTests"]?.impliedKind == .test)
     }
 
+    /// A helper of the manifest overloading PackageDescription's factory name with a label
+    /// of its own (apple-documentation's `extension Target { static func target(feature:
+    /// Feature, name: String, …) }`, the path the feature's folder) is the helper, not
+    /// `.target(name:)` with SwiftPM's default folder (29 files had been in no module).
+    @Test func aHelperOverloadingTheTargetFactoryIsTheHelper() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": #"""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            enum Layer {
+                case pages, clients
+                var path: String {
+                    switch self {
+                    case .pages: "Sources/App/Pages"
+                    case .clients: "Sources/App/Clients"
+                    }
+                }
+            }
+
+            extension Target {
+                static func target(layer: Layer, name: String, dependencies: [Dependency] = []) -> Target {
+                    .target(name: name, dependencies: dependencies, path: layer.path + "/" + name)
+                }
+            }
+
+            let package = Package(
+                name: "Docs",
+                targets: [
+                    .target(name: "Core"),
+                    .target(layer: .clients, name: "DocClient", dependencies: ["Core"]),
+                    .target(layer: .pages, name: "RootPage", dependencies: ["DocClient"]),
+                ]
+            )
+            """#,
+            "Sources/Core/Log.swift": "public enum Log {}",
+            "Sources/App/Clients/DocClient/DocClient.swift": "import Core",
+            "Sources/App/Pages/RootPage/RootPage.swift": "import DocClient",
+        ])
+        let result = try discover(tree)
+        #expect(result.unownedFiles.isEmpty)
+        let modules = Dictionary(uniqueKeysWithValues: result.modules.map { ($0.name, $0.declaration) })
+        #expect(modules["RootPage"]?.path == "Sources/App/Pages/RootPage")
+        #expect(modules["RootPage"]?.declaredDependencies == ["DocClient"])
+        #expect(modules["DocClient"]?.path == "Sources/App/Clients/DocClient")
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty)
+    }
+
     /// A manifest naming no targets at all (`Package(name: "Grid")`, LayoutKit's, beside the
     /// podspec that builds the sources) declares none: SwiftPM 4 and later have no layout
     /// without them. Its `Sources/` is the pod's, not split into a module per folder (a false
