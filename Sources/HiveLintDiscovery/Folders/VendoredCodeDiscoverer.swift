@@ -161,6 +161,21 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
     /// `dll` for the Windows build of a prefix several platforms share).
     static let installPrefixFolders: Set<String> = ["include", "lib", "share", "bin", "etc", "man", "licenses", "LICENSES", "dll"]
 
+    /// Whether a folder named `Pods` is a CocoaPods sandbox. Not one that holds podspecs and
+    /// none of a sandbox's housekeeping folders, with no `Podfile` beside it: the team keeps its
+    /// pod's specs there (Backendless' `Pods/Backendless.podspec`, whose sources are
+    /// `SDK/ios/**`; its `Podfile` is `SDK/Podfile`).
+    static func isPodsSandbox(_ directory: String, tree: ScannedTree) -> Bool {
+        let folder = directory.isEmpty ? "" : directory + "/"
+        let holdsSpecs = tree.manifests.contains { manifest in
+            RelativePath.directory(of: manifest) == directory && (manifest.hasSuffix(".podspec") || manifest.hasSuffix(".podspec.json"))
+        }
+        guard holdsSpecs else { return true }
+        let parent = RelativePath.directory(of: directory)
+        let podfile = parent.isEmpty ? "Podfile" : parent + "/Podfile"
+        return tree.manifests.contains(podfile) || podsHousekeeping.contains { tree.directories.contains(folder + $0) }
+    }
+
     /// Whether a folder is a dependency a package manager fetched: a Carthage checkout or an
     /// installed pod.
     static func isDependencyCopy(_ path: String) -> Bool {
@@ -182,8 +197,8 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
             // A vendor folder holding a team package is third-party package by package.
             let vendorNamed = RelativePath.vendorFolderNames.contains(name) && !projects.contains(directory) && !teamVendorFolders.contains(directory)
             let vendoredPackage = teamVendorFolders.contains(parent) && !teamPackages.contains(directory) && !projects.contains(parent)
-            if name == "Pods" || name == "Carthage" || vendorNamed || vendoredPackage || configured.matches(directory) || RelativePath.isBinaryFramework(name)
-                || prebuilt.contains(directory) {
+            if (name == "Pods" && isPodsSandbox(directory, tree: tree)) || name == "Carthage" || vendorNamed || vendoredPackage || configured.matches(directory)
+                || RelativePath.isBinaryFramework(name) || prebuilt.contains(directory) {
                 if !roots.contains(where: { RelativePath.isInside(directory, $0) }) { roots.append(directory) }
             }
         }
@@ -202,7 +217,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
             let parentName = RelativePath.lastComponent(of: parent)
             if configured.matches(directory) {
                 packages.append((name, directory, "rules.json discovery.external matches \(directory)", .config))
-            } else if parentName == "Pods", !Self.podsHousekeeping.contains(name) {
+            } else if parentName == "Pods", !Self.podsHousekeeping.contains(name), Self.isPodsSandbox(parent, tree: context.tree) {
                 packages.append((name, directory, "installed pod under \(parent.isEmpty ? "" : parent + "/")", .vendored))
             } else if parent.hasSuffix("Carthage/Checkouts") {
                 packages.append((name, directory, "Carthage checkout", .vendored))

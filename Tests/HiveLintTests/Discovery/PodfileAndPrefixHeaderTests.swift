@@ -659,6 +659,29 @@ import Testing
         #expect(result.unownedFiles.isEmpty, "CocoaPods housekeeping is not listed as unowned")
     }
 
+    /// A `Pods/` folder holding the team's own podspecs, with none of a sandbox's
+    /// housekeeping and no `Podfile` beside it (Backendless' `Pods/Backendless.podspec`, whose
+    /// sources are `SDK/ios/**`), is no CocoaPods sandbox: its pods are declared (1,313 files
+    /// had been in no module). A committed sandbox stays third-party.
+    @Test func podspecsKeptInAPodsFolderAreTheTeams() throws {
+        let tree = try TemporaryTree([
+            "Pods/Courier.podspec": "Pod::Spec.new do |s|\n  s.name = 'Courier'\n  s.source_files = 'SDK/ios/**/*.{h,m}'\nend\n",
+            "SDK/ios/Courier/CRRClient.h": "@interface CRRClient : NSObject\n@end\n",
+            "SDK/ios/Courier/CRRClient.m": "#import \"CRRClient.h\"\n@implementation CRRClient\n@end\n",
+            "SDK/Podfile": "target 'CourierDemo' do\n  pod 'Socket.IO-Client-Swift'\nend\n",
+            "App/Podfile": "target 'Shop' do\n  pod 'SDWebImage'\nend\n",
+            "App/Pods/SDWebImage/SDWebImage/SDWebImage.podspec": "Pod::Spec.new do |s|\n  s.name = 'SDWebImage'\n  s.source_files = '*.h'\nend\n",
+            "App/Pods/SDWebImage/SDWebImage/UIImageView+WebCache.h": "",
+        ])
+        let scanned = try TreeWalker().walk(root: tree.root)
+        let result = ModuleDiscovery().run(tree: scanned, configuration: Configuration())
+        let courier = try #require(result.modules.first { $0.name == "Courier" })
+        #expect(courier.declaration.impliedKind == nil)
+        #expect(courier.files.map(\.path) == ["SDK/ios/Courier/CRRClient.h", "SDK/ios/Courier/CRRClient.m"])
+        #expect(result.modules.first { $0.name == "SDWebImage" }?.declaration.impliedKind == .external)
+        #expect(result.unownedFiles.isEmpty)
+    }
+
     /// An app project at the root whose `Pods/` is committed: the umbrella headers CocoaPods
     /// writes under `Pods/Target Support Files/` are the pods' housekeeping, not the app's
     /// headers (the project folder's fallback does not reach into third-party code), so their
