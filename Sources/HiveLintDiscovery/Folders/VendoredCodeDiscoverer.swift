@@ -211,13 +211,20 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         var packages: [(name: String, path: String, reason: String, style: DeclarationStyle)] = []
         let projects = Self.vendorNamedProjects(context.tree)
         let teamPackages = Self.teamPackagesInVendorFolders(context.tree) { context.readData($0, into: &output) }
+        var sandboxes: [String: Bool] = [:]
+        func isSandbox(_ pods: String) -> Bool {
+            if let known = sandboxes[pods] { return known }
+            let sandbox = Self.isPodsSandbox(pods, tree: context.tree)
+            sandboxes[pods] = sandbox
+            return sandbox
+        }
         for directory in context.tree.directories {
             let name = RelativePath.lastComponent(of: directory)
             let parent = RelativePath.directory(of: directory)
             let parentName = RelativePath.lastComponent(of: parent)
             if configured.matches(directory) {
                 packages.append((name, directory, "rules.json discovery.external matches \(directory)", .config))
-            } else if parentName == "Pods", !Self.podsHousekeeping.contains(name), Self.isPodsSandbox(parent, tree: context.tree) {
+            } else if parentName == "Pods", !Self.podsHousekeeping.contains(name), isSandbox(parent) {
                 packages.append((name, directory, "installed pod under \(parent.isEmpty ? "" : parent + "/")", .vendored))
             } else if parent.hasSuffix("Carthage/Checkouts") {
                 packages.append((name, directory, "Carthage checkout", .vendored))

@@ -832,8 +832,9 @@ final class TuistEvaluator {
         return Self.placed(value, at: frame.file.location(of: expression), outside: dialect.placesLocalCalls ? Syntax(expression) : nil)
     }
 
-    /// `value` with `site` given to each call in it (through arrays) made outside the manifest
-    /// (or outside `outside`, an expression of it) and placed nowhere yet.
+    /// `value` with `site` given to each call in it (through arrays) made outside the manifest,
+    /// or, when `outside` is given (a package's own helpers), by a function of the manifest
+    /// outside that expression, and placed nowhere yet.
     private static func placed(_ value: TuistValue, at site: HiveLintCore.SourceLocation, outside expression: Syntax? = nil) -> TuistValue {
         switch value {
         case .call(var call) where call.site == nil:
@@ -1672,7 +1673,6 @@ final class TuistEvaluator {
         return score
     }
 
-    /// `name.rawValue`: a helper enum's raw value, a `String` in a manifest.
     /// Whether a parameter's type (normalised: `((inoutFrameworkBuilder)->Void)`) is a
     /// closure configuring an instance of `type` (`(inout T) -> Void`, `(T) -> Void`, `Self`).
     static func configures(_ parameterType: String, _ type: String?) -> Bool {
@@ -1683,6 +1683,7 @@ final class TuistEvaluator {
         return configured == "Self" || configured == unqualified(type) || configured == type
     }
 
+    /// `name.rawValue`: a helper enum's raw value, a `String` in a manifest.
     static func isRawValue(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
         return member.base != nil && member.declName.baseName.text == "rawValue"
