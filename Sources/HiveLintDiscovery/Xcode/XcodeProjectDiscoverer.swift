@@ -66,6 +66,26 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         "com.apple.product-type.library.dynamic",
     ]
 
+    /// The names the tree's `Package.swift` files define for their targets' builds
+    /// (`.define("NAME")` in `cSettings`, `cxxSettings` or `swiftSettings`, under any
+    /// condition).
+    static func packageDefines(_ context: DiscoveryContext) -> Set<String> {
+        var names: Set<String> = []
+        for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift" {
+            guard let bytes = FileBytes.read(context.tree.absolute(manifest)) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            var rest = text[...]
+            while let call = rest.range(of: ".define(") {
+                rest = rest[call.upperBound...]
+                let argument = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+                guard argument.first == "\"" else { continue }
+                let name = argument.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if let first = name.first, !first.isNumber, argument.dropFirst(name.count + 1).first == "\"" { names.insert(String(name)) }
+            }
+        }
+        return names
+    }
+
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
         // Each project is read, and then made into targets, at the same time as the others
@@ -124,7 +144,12 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         // target in none of its own configurations, is undefined for that target: a helper's
         // `#ifdef DAEMON_BUILD`, which only the daemon's project defines (BlockBlock: a false
         // `depends-on-app` error from the app compiling a shared header), as within one
-        // project. (A target whose settings are not all known is left out.)
+        // project. (A target whose settings are not all known is left out.) So is a name a
+        // package of the tree defines for its own targets' builds (`cSettings:
+        // [.define("ABLY_SUPPORTS_PLUGINS")]`): the sources a package target and a project's
+        // framework targets both compile (ably-cocoa) import the plugin module under that
+        // `#if` in the package's build only.
+        if targets.contains(where: { $0.defined != nil }) { flags.formUnion(Self.packageDefines(context)) }
         for (index, defined) in targets {
             guard let defined else { continue }
             output.declarations[index].conditions.undefined = flags.subtracting(defined).sorted()

@@ -2264,6 +2264,46 @@ import Testing
         #expect(result.graph.dependency(from: "Dashboard", to: "Sentinel") == nil)
     }
 
+    /// A macro only a package defines for its target's build (ably-cocoa's `cSettings:
+    /// [.define("ABLY_SUPPORTS_PLUGINS")]`) is undefined for a project's framework target
+    /// whose settings are all known and never set it, though both compile the same sources:
+    /// the `#if defined(…)` import of the plugin module is the package build's (3 false
+    /// `implicit-dependency` warnings on the Xcode targets).
+    @Test func aMacroOnlyAPackageDefinesIsUndefinedForAProjectsTarget() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Courier",
+                targets: [
+                    .target(name: "CourierPlugins", path: "Plugins", publicHeadersPath: "include"),
+                    .target(name: "Courier", dependencies: ["CourierPlugins"], path: "Source", publicHeadersPath: "include",
+                            cSettings: [.define("COURIER_SUPPORTS_PLUGINS")]),
+                ]
+            )
+            """,
+            "Courier.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = Source/CRRClient.m; sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Courier; SDKROOT = iphoneos;}; name = Release; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                T1 = {isa = PBXNativeTarget; name = "Courier-iOS"; buildPhases = (P1); buildConfigurationList = L1; productType = "com.apple.product-type.framework"; };
+              }; }
+            """,
+            "Source/include/CRRClient.h": "#import <Foundation/Foundation.h>\n@interface CRRClient : NSObject\n@end\n",
+            "Source/CRRClient.m": "#import \"CRRClient.h\"\n#if defined(COURIER_SUPPORTS_PLUGINS)\n@import CourierPlugins;\n#endif\n@implementation CRRClient\n@end\n",
+            "Plugins/include/CRRPluginAPI.h": "#import <Foundation/Foundation.h>\n@protocol CRRPluginAPI <NSObject>\n@end\n",
+            "Plugins/CRRPluginAPI.m": "#import \"CRRPluginAPI.h\"\n",
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "Courier-iOS" }?.declaration.conditions.undefined == ["COURIER_SUPPORTS_PLUGINS"])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
+    }
+
     /// A group of header-only contracts (dashwallet's `Advanced Security/Protocol`) is every
     /// target's to include, and its owner, whose uses the header's are, is the target
     /// compiling most of the nearest group above: the wallet app, not its Today extension,
