@@ -66,12 +66,14 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         "com.apple.product-type.library.dynamic",
     ]
 
-    /// The names the tree's `Package.swift` files define for their targets' builds
+    /// The names the team's `Package.swift` files define for their targets' builds
     /// (`.define("NAME")` in `cSettings`, `cxxSettings` or `swiftSettings`, under any
-    /// condition).
+    /// condition; not a third-party package's, nor `Tuist/Package.swift`'s, whose settings are
+    /// its dependencies').
     static func packageDefines(_ context: DiscoveryContext) -> Set<String> {
         var names: Set<String> = []
-        for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift" {
+        for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift" && !context.isExternal(manifest)
+            && !TuistDiscoverer.isTuistFolder(RelativePath.lastComponent(of: RelativePath.directory(of: manifest))[...]) {
             guard let bytes = FileBytes.read(context.tree.absolute(manifest)) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             var rest = text[...]
