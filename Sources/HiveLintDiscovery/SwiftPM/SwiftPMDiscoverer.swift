@@ -27,9 +27,7 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
 
     public func discover(in context: DiscoveryContext) -> DiscoveryOutput {
         var output = DiscoveryOutput()
-        // `Tuist/Package.swift` lists a Tuist project's external dependencies, not its modules.
-        for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift"
-            && !TuistDiscoverer.isTuistFolder(RelativePath.lastComponent(of: RelativePath.directory(of: manifest))[...]) {
+        for manifest in context.manifests where Self.isPackageManifest(manifest) {
             guard let text = context.readSwift(manifest, into: &output) else { continue }
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: manifest, tree: tree)
@@ -57,6 +55,13 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
             }
         }
         return output
+    }
+
+    /// Whether a manifest is a package's `Package.swift` (not `Tuist/Package.swift`, which
+    /// lists a Tuist project's external dependencies, not its modules).
+    static func isPackageManifest(_ manifest: String) -> Bool {
+        RelativePath.lastComponent(of: manifest) == "Package.swift"
+            && !TuistDiscoverer.isTuistFolder(RelativePath.lastComponent(of: RelativePath.directory(of: manifest))[...])
     }
 
     /// How many targets (or target paths) a manifest's diagnostics say were not read.

@@ -276,6 +276,7 @@ final class TuistEvaluator {
         guard let variable = accessors.parent?.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         guard let builder = attributes.first(where: { !helpers.functions(named: "buildBlock", in: $0).isEmpty }) else { return nil }
+        guard helpers.functions(named: "buildExpression", in: builder).isEmpty else { return unknown(accessors, frame) }
         var components: [TuistArgument] = []
         for item in items {
             let expression: ExprSyntax? = switch item.item {
@@ -283,8 +284,7 @@ final class TuistEvaluator {
             case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
             case .decl: nil
             }
-            guard let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self),
-                  helpers.functions(named: "buildExpression", in: builder).isEmpty else { return unknown(accessors, frame) }
+            guard let expression, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) else { return unknown(accessors, frame) }
             components.append(TuistArgument(label: nil, value: evaluate(expression, in: frame)))
         }
         let blocks = helpers.functions(named: "buildBlock", in: builder).filter(\.isStatic)

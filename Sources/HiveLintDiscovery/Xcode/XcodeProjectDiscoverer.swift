@@ -72,8 +72,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     /// its dependencies').
     static func packageDefines(_ context: DiscoveryContext) -> Set<String> {
         var names: Set<String> = []
-        for manifest in context.manifests where RelativePath.lastComponent(of: manifest) == "Package.swift" && !context.isExternal(manifest)
-            && !TuistDiscoverer.isTuistFolder(RelativePath.lastComponent(of: RelativePath.directory(of: manifest))[...]) {
+        for manifest in context.manifests where SwiftPMDiscoverer.isPackageManifest(manifest) && !context.isExternal(manifest) {
             guard let bytes = FileBytes.read(context.tree.absolute(manifest)) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             var rest = text[...]
