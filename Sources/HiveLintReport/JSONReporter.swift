@@ -18,14 +18,22 @@ public struct JSONReporter: Reporter {
     /// Every JSON document hive-lint writes: pretty, keys sorted, slashes unescaped, a final
     /// newline. Same value, same bytes.
     static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+            return String(decoding: try encodedBytes(value, pretty: true), as: UTF8.self) + "\n"
         } catch {
             // Encoding plain value types cannot fail; say so rather than crash if it ever does.
             return "{\"error\": \"could not encode the report: \(error)\"}\n"
         }
+    }
+
+    /// A value as Foundation's `JSONEncoder` writes it with keys sorted and slashes unescaped
+    /// (`pretty`: and pretty-printed), through `SortedJSONEncoder` (the same bytes, faster)
+    /// unless the value holds what only Foundation writes.
+    static func encodedBytes(_ value: some Encodable, pretty: Bool) throws -> [UInt8] {
+        if let bytes = try SortedJSONEncoder(pretty: pretty).encode(value) { return bytes }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(value))
     }
 }
 

@@ -141,9 +141,7 @@ public struct GraphHTMLReporter: Reporter {
 
     /// Compact JSON, keys sorted, safe inside `<script>`.
     static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        let json = (try? JSONReporter.encodedBytes(value, pretty: false)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
         var out = ""
         for scalar in json.unicodeScalars {
             switch scalar {
