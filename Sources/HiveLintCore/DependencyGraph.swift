@@ -52,12 +52,14 @@ public struct Evidence: Sendable, Codable, Hashable, Comparable {
     /// (`canImport(LoginUI)`): the statement is one build's of several, by platform or by the
     /// modules a target links.
     public var isBuildConditional: Bool {
-        condition.map { Self.namesPlatform($0) || $0.contains("canImport(") } ?? false
+        condition.map { Self.namesPlatform($0) || $0.containsBytes("canImport(") } ?? false
     }
 
-    /// Whether an `#if` condition names a platform (see `isPlatformConditional`).
+    /// Whether an `#if` condition names a platform (see `isPlatformConditional`). By bytes:
+    /// asked of every conditional import and use, and Foundation's `contains` (which
+    /// `String.contains` is wherever Foundation is imported) cost microseconds a call.
     public static func namesPlatform(_ condition: String) -> Bool {
-        platformConditions.contains(where: condition.contains)
+        platformConditions.contains(where: condition.containsBytes)
     }
 
     /// What a condition naming platforms holds: `os(`, …, and `canImport` of a module that tells

@@ -476,19 +476,28 @@ public struct ImportResolver: Sendable {
     /// The body of an object-like macro's definition (`#define NAME body`, a comment after it
     /// and line continuations dropped); `nil` for a function-like macro (`NAME(` at once) or a
     /// definition not of `name`.
+    ///
+    /// Asked of every macro of the tree: Foundation's string functions (`range(of:)`,
+    /// `trimmingCharacters`; microseconds a call) are used only where a definition needs them.
     static func objectLikeBody(_ definition: String?, name: String) -> String? {
         guard let definition else { return nil }
-        var text = definition.replacingOccurrences(of: "\\\n", with: " ")
-        if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
-        if let comment = text.range(of: "/*") { text = String(text[..<comment.lowerBound]) }
+        var text = definition.containsBytes("\\\n") ? definition.replacingOccurrences(of: "\\\n", with: " ") : definition
+        if text.containsBytes("//"), let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+        if text.containsBytes("/*"), let comment = text.range(of: "/*") { text = String(text[..<comment.lowerBound]) }
         let words = text.drop { $0 == " " || $0 == "\t" || $0 == "#" }
         guard words.hasPrefix("define") else { return nil }
         let afterDefine = words.dropFirst("define".count).drop { $0 == " " || $0 == "\t" }
         guard afterDefine.hasPrefix(name) else { return nil }
         let rest = afterDefine.dropFirst(name.count)
         guard let first = rest.first, first == " " || first == "\t" else { return nil }
-        let body = rest.trimmingCharacters(in: .whitespacesAndNewlines)
-        return body.isEmpty ? nil : body
+        // Trimmed as `trimmingCharacters(in: .whitespacesAndNewlines)` would: the leading blanks
+        // here, and Foundation only when an end is not plain ASCII.
+        var body = Substring(rest.unicodeScalars.drop { $0 == " " || $0 == "\t" })
+        func plain(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { $0.isASCII && !(0x09...0x0d).contains($0.value) && $0 != " " } ?? true }
+        if !plain(body.unicodeScalars.first) || !plain(body.unicodeScalars.last) {
+            body = Substring(body.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return body.isEmpty ? nil : String(body)
     }
 
     /// The declaration a scoped import names (`import enum Peripheral.FlipperColor` →
