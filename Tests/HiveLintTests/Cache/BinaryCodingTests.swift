@@ -42,6 +42,7 @@ import HiveLintDiscovery
         var optionalShape: Shape? = .named("y")
         var optionalPrimitives = OptionalPrimitives()
         var kind = ModuleKind.business
+        var claims: [FileClaim] = [.file("Goods/GDSItem.m"), .directory(""), .glob("Pods/Shop/**/*.{h,m}", excluding: ["Pods/Shop/Tests/**", ""]), .glob("*.swift")]
         var location = SourceLocation(file: "Modules/Goods/GDSItem.h", line: 3, column: 1)
     }
 
