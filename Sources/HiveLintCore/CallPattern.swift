@@ -101,6 +101,15 @@ public struct CallPattern: Sendable, Hashable {
     /// `*` stands for any run of characters (`*Navigator`, `*.router`).
     static func receiver(_ receiver: String, matches pattern: String) -> Bool {
         guard pattern.containsBytes("*") else { return receiver == pattern }
+        // One star (`*Navigator`), the common pattern: asked of every call of the tree, so
+        // without splitting the pattern into an array of strings each time.
+        let utf8 = pattern.utf8
+        if let star = utf8.firstIndex(of: UInt8(ascii: "*")), !utf8[utf8.index(after: star)...].contains(UInt8(ascii: "*")) {
+            let first = String(pattern[..<star])
+            let last = String(pattern[utf8.index(after: star)...])
+            guard receiver.hasPrefix(first) else { return false }
+            return Substring(receiver.dropFirst(first.count)).hasSuffix(last)
+        }
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first, let last = parts.last, receiver.hasPrefix(first) else { return false }
         var rest = Substring(receiver.dropFirst(first.count))
