@@ -173,7 +173,7 @@ public struct VendoredCodeDiscoverer: ModuleDiscoverer {
         guard holdsSpecs else { return true }
         let parent = RelativePath.directory(of: directory)
         let podfile = parent.isEmpty ? "Podfile" : parent + "/Podfile"
-        return tree.manifests.contains(podfile) || podsHousekeeping.contains { tree.directories.contains(folder + $0) }
+        return tree.manifests.binarySearchContains(podfile) || podsHousekeeping.contains { tree.directories.binarySearchContains(folder + $0) }
     }
 
     /// Whether a folder is a dependency a package manager fetched: a Carthage checkout or an

@@ -72,9 +72,11 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
     /// its dependencies').
     static func packageDefines(_ context: DiscoveryContext) -> Set<String> {
         var names: Set<String> = []
+        // Read through the context, as every manifest is: within the size limit, and noted
+        // for the discovery memo. (Its problems are the SwiftPM reader's to report.)
+        var unreported = DiscoveryOutput()
         for manifest in context.manifests where SwiftPMDiscoverer.isPackageManifest(manifest) && !context.isExternal(manifest) {
-            guard let bytes = FileBytes.read(context.tree.absolute(manifest)) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
+            guard let text = context.read(manifest, into: &unreported) else { continue }
             var rest = text[...]
             while let call = rest.range(of: ".define(") {
                 rest = rest[call.upperBound...]
