@@ -1,10 +1,10 @@
 import Foundation
+import HiveLintCore
 
 /// JSON as Foundation's `JSONEncoder` writes it with `.sortedKeys` and `.withoutEscapingSlashes`
 /// (and `.prettyPrinted` when `pretty`), byte for byte: keys in the order of their UTF-8 bytes,
-/// two spaces per level, `"key" : value`, an empty array or object over an empty line, `"`,
-/// `\` and the control characters escaped (`\b`, `\f`, `\n`, `\r`, `\t`, else `\u00xx`), nothing
-/// else.
+/// two spaces per level, `"key" : value`, an empty array or object over an empty line, strings
+/// escaped by `JSONString`.
 /// Foundation's encoder took a fifth of a run after an edit on a large tree (an 11 MB report:
 /// 0.3 s of CPU), most of it in its boxing of every value and a dictionary per object; this
 /// one builds a tree of plain arrays and writes it once.
@@ -328,38 +328,6 @@ struct SortedJSONEncoder {
             bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
 
-        private mutating func writeString(_ string: String) {
-            bytes.append(UInt8(ascii: "\""))
-            var string = string
-            string.withUTF8 { utf8 in
-                var mark = 0
-                for (offset, byte) in utf8.enumerated() {
-                    let escape: StaticString?
-                    switch byte {
-                    case UInt8(ascii: "\""): escape = "\\\""
-                    case UInt8(ascii: "\\"): escape = "\\\\"
-                    case 0x08: escape = "\\b"
-                    case 0x0c: escape = "\\f"
-                    case UInt8(ascii: "\n"): escape = "\\n"
-                    case UInt8(ascii: "\r"): escape = "\\r"
-                    case UInt8(ascii: "\t"): escape = "\\t"
-                    case 0x00...0x1f: escape = nil
-                    default: continue
-                    }
-                    bytes.append(contentsOf: utf8[mark..<offset])
-                    mark = offset + 1
-                    if let escape {
-                        append(escape)
-                    } else {
-                        let hex = Array("0123456789abcdef".utf8)
-                        append("\\u00")
-                        bytes.append(hex[Int(byte >> 4)])
-                        bytes.append(hex[Int(byte & 0xf)])
-                    }
-                }
-                bytes.append(contentsOf: utf8[mark...])
-            }
-            bytes.append(UInt8(ascii: "\""))
-        }
+        private mutating func writeString(_ string: String) { JSONString.appendQuoted(string, to: &bytes) }
     }
 }

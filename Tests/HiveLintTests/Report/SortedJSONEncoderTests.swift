@@ -67,6 +67,8 @@ import Testing
             name: "Goods/GDSGoodsModel.h", line: 12, flag: true, note: "uses \"Shop\"", tags: strings,
             counts: Dictionary(uniqueKeysWithValues: strings.enumerated().map { ($1, $0) }), nested: [leaf, leaf])
         try expectSame(entry)
+        // The files written by hand (a baseline, a starter rules.json) quote strings the same way.
+        for string in strings { #expect(JSONString.quoted(string) == (try foundation(string, pretty: false))) }
         try expectSame([entry])
         try expectSame([String]())
         try expectSame([[String: Int]()])
