@@ -374,6 +374,33 @@ public struct SwiftPMDiscoverer: ModuleDiscoverer {
         }
     }
 
+    /// The names a manifest's `.define("NAME")` settings define (in `cSettings`, `cxxSettings`
+    /// or `swiftSettings`, under any condition), read from its syntax: one commented out
+    /// (`// cSettings: [.define("LEGACY_PLUGINS")]`) or written in a string defines nothing.
+    public static func defines(inManifest text: String) -> Set<String> {
+        // Most manifests define nothing: parsed only when the call is written somewhere.
+        guard text.containsBytes(".define(") else { return [] }
+        final class Defines: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "define",
+                   let first = call.arguments.first, first.label == nil,
+                   let name = SwiftPMDiscoverer.stringLiteral(first.expression), Self.isMacroName(name) {
+                    names.insert(name)
+                }
+                return .visitChildren
+            }
+
+            static func isMacroName(_ name: String) -> Bool {
+                guard let first = name.first, !first.isNumber else { return false }
+                return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+        }
+        let visitor = Defines(viewMode: .sourceAccurate)
+        visitor.walk(Parser.parse(source: text))
+        return visitor.names
+    }
+
     /// The `-module-alias A=B` pairs of a target's `swiftSettings` `.unsafeFlags([…])` (a
     /// package building a module's sources a second time under another name for a plugin,
     /// whose code still writes `import A`), as `A: B`.

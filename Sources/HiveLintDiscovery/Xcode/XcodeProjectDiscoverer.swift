@@ -77,14 +77,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         var unreported = DiscoveryOutput()
         for manifest in context.manifests where SwiftPMDiscoverer.isPackageManifest(manifest) && !context.isExternal(manifest) {
             guard let text = context.read(manifest, into: &unreported) else { continue }
-            var rest = text[...]
-            while let call = rest.range(of: ".define(") {
-                rest = rest[call.upperBound...]
-                let argument = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-                guard argument.first == "\"" else { continue }
-                let name = argument.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if let first = name.first, !first.isNumber, argument.dropFirst(name.count + 1).first == "\"" { names.insert(String(name)) }
-            }
+            names.formUnion(SwiftPMDiscoverer.defines(inManifest: text))
         }
         return names
     }

@@ -2304,6 +2304,52 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
     }
 
+    /// Only a `.define(…)` the manifest's code makes defines a flag: one commented out (a
+    /// package that dropped its plugin build) or written in a string leaves the name unknown,
+    /// so the project target's `#if defined(…)` import is kept as it would be without a package.
+    @Test func aDefineCommentedOutOfAPackageDefinesNothing() async throws {
+        #expect(SwiftPMDiscoverer.defines(inManifest: """
+            let package = Package(name: "Courier", targets: [
+                // .target(name: "Courier", cSettings: [.define("COURIER_LEGACY")]),
+                /* swiftSettings: [.define("COURIER_OLD")] */
+                .target(name: "Courier", cSettings: [.define("COURIER_SUPPORTS_PLUGINS"), .define("LEVEL", to: "2"), .define("2FAST")],
+                        swiftSettings: [.define("COURIER_SWIFT", .when(platforms: [.iOS]))]),
+                .target(name: "Notes", exclude: [".define(\"IN_A_STRING\")"]),
+            ])
+            """) == ["COURIER_SUPPORTS_PLUGINS", "COURIER_SWIFT", "LEVEL"])
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Courier",
+                targets: [
+                    .target(name: "CourierPlugins", path: "Plugins", publicHeadersPath: "include"),
+                    // The plugin build is off for now:
+                    // cSettings: [.define("COURIER_SUPPORTS_PLUGINS")]
+                    .target(name: "Courier", dependencies: ["CourierPlugins"], path: "Source", publicHeadersPath: "include"),
+                ]
+            )
+            """,
+            "Courier.xcodeproj/project.pbxproj": """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = Source/CRRClient.m; sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Courier; SDKROOT = iphoneos;}; name = Release; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                T1 = {isa = PBXNativeTarget; name = "Courier-iOS"; buildPhases = (P1); buildConfigurationList = L1; productType = "com.apple.product-type.framework"; };
+              }; }
+            """,
+            "Source/include/CRRClient.h": "#import <Foundation/Foundation.h>\n@interface CRRClient : NSObject\n@end\n",
+            "Source/CRRClient.m": "#import \"CRRClient.h\"\n#if defined(COURIER_SUPPORTS_PLUGINS)\n@import CourierPlugins;\n#endif\n@implementation CRRClient\n@end\n",
+            "Plugins/include/CRRPluginAPI.h": "#import <Foundation/Foundation.h>\n@protocol CRRPluginAPI <NSObject>\n@end\n",
+            "Plugins/CRRPluginAPI.m": "#import \"CRRPluginAPI.h\"\n",
+        ])
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "Courier-iOS" }?.declaration.conditions.undefined == [])
+    }
+
     /// A group of header-only contracts (dashwallet's `Advanced Security/Protocol`) is every
     /// target's to include, and its owner, whose uses the header's are, is the target
     /// compiling most of the nearest group above: the wallet app, not its Today extension,
