@@ -258,7 +258,13 @@ extension Analyzer {
     ) -> (graph: DependencyGraph, imports: ImportResolver.Output, usesWithoutImport: [String: Set<String>], diagnostics: [Diagnostic],
           records: (imports: [ImportResolver.FileImports], symbols: [SymbolResolver.FileSymbols])) {
         let (imports, importRecords) = resolver.resolve(facts, reusing: { memo?.imports($0) })
-        let symbolResolver = SymbolResolver(modules: modules, facts: facts, conditions: resolver.conditionsByModule)
+        // With the memo, only the files it has no record for are resolved: the resolver indexes
+        // what they look up.
+        let resolving = memo.flatMap { memo -> [FileFacts]? in
+            let indices = facts.indices.filter { memo.symbols($0) == nil }
+            return indices.count == facts.count ? nil : indices.map { facts[$0] }
+        }
+        let symbolResolver = SymbolResolver(modules: modules, facts: facts, conditions: resolver.conditionsByModule, resolving: resolving)
         let (symbols, symbolRecords) = symbolResolver.resolve(
             facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, scopedByFile: imports.scopedByFile,
             importDependencies: imports.dependencies, reusing: { memo?.symbols($0) })

@@ -644,3 +644,63 @@ import Testing
         #expect(output.diagnostics.map { "\($0.code) \($0.location?.file ?? "")" } == ["ambiguous-symbol Gallery/ThemeList.swift"])
     }
 }
+
+extension SymbolResolverTests {
+    /// A resolver built for a few files (`resolving:`, a run after an edit: it indexes only
+    /// the names they use and the Swift names of their modules) resolves each of them as the
+    /// resolver of the whole tree does: own-module Swift names shadowing another module's,
+    /// macros, a file two modules compile, names no file declares.
+    @Test func aResolverForAFewFilesResolvesThemAsTheWholeTreesDoes() {
+        var shared = module("Watch", ["Watch/W.swift"])
+        shared.sharedFiles = ["Shop/Cart.swift"]
+        let modules = [
+            module("Shop", ["Shop/Cart.swift", "Shop/SHPMacros.h", "Shop/Item.swift"]), module("Sale", ["Sale/A.m", "Sale/Offer.swift"]),
+            module("Mediator", ["Mediator/P.h", "Mediator/Route.swift"]), shared,
+        ]
+        let facts = [
+            FileFacts(path: "Mediator/P.h", language: .objcHeader, declarations: [
+                DeclarationEvent(kind: .objcProtocol, name: "CartService", location: SourceLocation(file: "Mediator/P.h", line: 3, column: 11), isPublic: true),
+                DeclarationEvent(kind: .macro, name: "SHP_LOG", location: SourceLocation(file: "Mediator/P.h", line: 9, column: 9), isPublic: true),
+            ]),
+            declares("Mediator/Route.swift", .swiftType, "Route"),
+            FileFacts(path: "Sale/A.m", language: .objc, references: [
+                ReferenceEvent(kind: .inherit, name: "CartService", location: SourceLocation(file: "Sale/A.m", line: 2, column: 30)),
+                ReferenceEvent(kind: .macro, name: "SHP_LOG", location: SourceLocation(file: "Sale/A.m", line: 5, column: 3)),
+                ReferenceEvent(kind: .type, name: "UIViewController", location: SourceLocation(file: "Sale/A.m", line: 4, column: 1)),
+            ]),
+            FileFacts(path: "Sale/Offer.swift", language: .swift, declarations: [
+                DeclarationEvent(kind: .swiftType, name: "Item", location: SourceLocation(file: "Sale/Offer.swift", line: 2, column: 8), isPublic: false),
+            ], references: [
+                ReferenceEvent(kind: .type, name: "Item", location: SourceLocation(file: "Sale/Offer.swift", line: 6, column: 9)),
+                ReferenceEvent(kind: .type, name: "Route", location: SourceLocation(file: "Sale/Offer.swift", line: 7, column: 9)),
+                ReferenceEvent(kind: .type, name: "Cart", location: SourceLocation(file: "Sale/Offer.swift", line: 8, column: 9)),
+            ]),
+            FileFacts(path: "Shop/Cart.swift", language: .swift, declarations: [
+                DeclarationEvent(kind: .swiftType, name: "Cart", location: SourceLocation(file: "Shop/Cart.swift", line: 1, column: 8), isPublic: true),
+            ], references: [
+                ReferenceEvent(kind: .type, name: "Route", location: SourceLocation(file: "Shop/Cart.swift", line: 4, column: 9)),
+                ReferenceEvent(kind: .type, name: "Item", location: SourceLocation(file: "Shop/Cart.swift", line: 5, column: 9)),
+            ]),
+            FileFacts(path: "Shop/Item.swift", language: .swift, declarations: [
+                DeclarationEvent(kind: .swiftType, name: "Item", location: SourceLocation(file: "Shop/Item.swift", line: 1, column: 8), isPublic: true),
+            ]),
+            FileFacts(path: "Shop/SHPMacros.h", language: .objcHeader, declarations: [
+                DeclarationEvent(kind: .macro, name: "SHP_LOG", location: SourceLocation(file: "Shop/SHPMacros.h", line: 2, column: 9), isPublic: true),
+            ]),
+            uses("Watch/W.swift", .type, "Cart"),
+        ]
+        let imported: [String: Set<String>] = ["Sale/A.m": ["Mediator"], "Sale/Offer.swift": ["Mediator", "Shop"], "Shop/Cart.swift": ["Mediator"]]
+        let imports = [edge("Sale", "Mediator", "import Mediator"), edge("Sale", "Shop", "import Shop"), edge("Shop", "Mediator", "import Mediator")]
+        let whole = SymbolResolver(modules: modules, facts: facts).resolve(
+            facts, importedByFile: imported, includedByFile: [:], scopedByFile: [:], importDependencies: imports, reusing: { _ in nil })
+        #expect(!whole.output.dependencies.isEmpty)
+        for index in facts.indices {
+            let few = SymbolResolver(modules: modules, facts: facts, resolving: [facts[index]]).resolve(
+                facts, importedByFile: imported, includedByFile: [:], scopedByFile: [:], importDependencies: imports,
+                reusing: { $0 == index ? nil : whole.files[$0] })
+            #expect(few.output.dependencies == whole.output.dependencies, Comment(rawValue: facts[index].path))
+            #expect(few.output.diagnostics == whole.output.diagnostics, Comment(rawValue: facts[index].path))
+            #expect(few.output.usesWithoutImport == whole.output.usesWithoutImport, Comment(rawValue: facts[index].path))
+        }
+    }
+}
