@@ -509,7 +509,7 @@ struct FileAssigner {
     private static func place(
         _ file: SourceFile, fileClaims: [String: [(module: Int, rank: Int)]], directoryClaims: [String: [(module: Int, rank: Int)]],
         globClaims: [(module: Int, rank: Int, glob: Glob, prefix: String, excluding: GlobSet)], globsByPrefix: [String: [Int]],
-        listedFolders: [String: Set<Int>], claimRanks: [Set<Int>]
+        listedFolders: [String: Set<Int>], claimRanks: [Set<Int>], homes: [String]
     ) -> Placement? {
         var best: [Int: Strength] = [:]
         // Modules claiming the file through a folder they compile whole, as if listed by name.
@@ -540,7 +540,15 @@ struct FileAssigner {
             if listedFolders[claim.prefix]?.contains(claim.module) == true { listedByFolder.insert(claim.module) }
         }
         guard let top = best.values.max() else { return nil }
-        let winners = best.filter { $0.value == top }.map(\.key).sorted()
+        var winners = best.filter { $0.value == top }.map(\.key).sorted()
+        // Of claims equally strong, the one whose manifest's folder holds the file wins (the
+        // deepest such folder): a feature's `Sources/**` beside its `Project.swift`, not a demo
+        // app's manifest elsewhere compiling the same folder, whatever their names' order.
+        if winners.count > 1, let home = winners.filter({ RelativePath.isInside(file.path, homes[$0]) }).max(by: { RelativePath.depth(homes[$0]) < RelativePath.depth(homes[$1]) }),
+           home != winners[0] {
+            winners.removeAll { $0 == home }
+            winners.insert(home, at: 0)
+        }
         // The other claimants of the winner's style compile it too, and so does a target
         // listing it by name in its build phase, or holding it in a synchronized folder it
         // compiles whole, whatever won (an Xcode app compiling a development pod's `.m`
@@ -557,7 +565,7 @@ struct FileAssigner {
                     || ((strength.specificity == Int.max || listedByFolder.contains(module))
                         && DeclarationStyle.allCases[strength.styleRank].sharesFiles && !claimRanks[module].contains(top.styleRank)))
         }.map(\.key)
-        let tie = winners.count > 1 && !DeclarationStyle.allCases[top.styleRank].sharesFiles ? winners : nil
+        let tie = winners.count > 1 && !DeclarationStyle.allCases[top.styleRank].sharesFiles ? winners.sorted() : nil
         // Manifests that disagree (a podspec claiming files of a Package.swift target, say)
         // are settled by specificity, and said. rules.json claims override on purpose.
         var overridden: [OverriddenPair] = []
@@ -636,6 +644,8 @@ struct FileAssigner {
         var excludeSets: [[String]: GlobSet] = [:]
         // The styles each module is declared in (by its claims).
         let claimRanks = claims.map { Set($0.map(\.1)) }
+        // The folder of each module's manifest (to settle claims equally strong).
+        let homes = modules.map { RelativePath.directory(of: $0.declaration.origin.file) }
         // The folders each module compiles as if it listed their files (`compiledFolders`).
         var listedFolders: [String: Set<Int>] = [:]
         for (index, module) in modules.enumerated() {
@@ -665,7 +675,7 @@ struct FileAssigner {
             files[range].map { file in
                 Self.place(
                     file, fileClaims: fileIndex, directoryClaims: directoryIndex, globClaims: globIndex, globsByPrefix: prefixIndex,
-                    listedFolders: listedIndex, claimRanks: claimRanks)
+                    listedFolders: listedIndex, claimRanks: claimRanks, homes: homes)
             }
         }.joined()
         var owned: [[SourceFile]] = Array(repeating: [], count: modules.count)

@@ -123,6 +123,69 @@ import Testing
     /// A file a phone app and its watch app both compile imports the phone's framework under
     /// `#if os(iOS)`: the watch app's build never compiles that branch, so it depends on
     /// nothing there (nor lacks a declared dependency).
+    /// A demo app whose manifest compiles a feature's sources from the feature's folder
+    /// (goolbitg's `DemoApps/BuyOrNotApp` with `sources: .relativeToRoot("…/Features/BuyOrNot/
+    /// Sources/**")`) compiles them too; the feature whose `Project.swift` sits above them owns
+    /// them, whichever name sorts first: an app owning them left the feature empty, an
+    /// umbrella whose declared dependencies hid its dependents' undeclared uses.
+    @Test func theFeatureBesideItsSourcesOwnsThemNotADemoAppCompilingThem() async throws {
+        let demo = { (name: String) in
+            """
+            import ProjectDescription
+
+            let project = Project(
+                name: "\(name)App",
+                targets: [
+                    .target(name: "\(name)App", destinations: .iOS, product: .app, bundleId: "io.shop.demo.\(name)",
+                            sources: .paths([.relativeToRoot("Features/\(name)/Sources/**")]),
+                            dependencies: [.project(target: "Feature\(name)", path: .relativeToRoot("Features/\(name)"))]),
+                ]
+            )
+            """
+        }
+        let feature = { (name: String) in
+            """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Feature\(name)",
+                targets: [
+                    .target(name: "Feature\(name)", destinations: .iOS, product: .framework, bundleId: "io.shop.\(name)", sources: ["Sources/**"],
+                            dependencies: [.project(target: "Networking", path: .relativeToRoot("Core/Networking"))]),
+                ]
+            )
+            """
+        }
+        let tree = try TemporaryTree([
+            // `BasketApp` sorts before `FeatureBasket`, `FeatureWallet` before `WalletApp`.
+            "DemoApps/BasketApp/Project.swift": demo("Basket"), "Features/Basket/Project.swift": feature("Basket"),
+            "DemoApps/WalletApp/Project.swift": demo("Wallet"), "Features/Wallet/Project.swift": feature("Wallet"),
+            "Features/Basket/Sources/BasketView.swift": "import Networking\nstruct BasketView { let client: APIClient }\n",
+            "Features/Wallet/Sources/WalletView.swift": "import Networking\nstruct WalletView { let client: APIClient }\n",
+            "Core/Networking/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(name: "Networking", targets: [
+                .target(name: "Networking", destinations: .iOS, product: .framework, bundleId: "io.shop.net", sources: ["Sources/**"]),
+            ])
+            """,
+            "Core/Networking/Sources/APIClient.swift": "public struct APIClient {}\n",
+        ])
+        let discovered = try discover(tree)
+        let files = { (name: String) in discovered.modules.first { $0.name == name }?.files.map(\.path) }
+        #expect(files("FeatureBasket") == ["Features/Basket/Sources/BasketView.swift"])
+        #expect(files("FeatureWallet") == ["Features/Wallet/Sources/WalletView.swift"])
+        #expect(files("BasketApp") == [])
+        #expect(files("WalletApp") == [])
+        let result = try await tree.analyze()
+        // The demo apps compile the features' sources: their imports need what the apps do
+        // not declare, as for either app.
+        #expect(result.violations.filter { $0.rule == "implicit-dependency" }.map(\.message).sorted() == [
+            "BasketApp uses Networking but DemoApps/BasketApp/Project.swift does not declare it: import Networking",
+            "WalletApp uses Networking but DemoApps/WalletApp/Project.swift does not declare it: import Networking",
+        ])
+    }
+
     @Test func aWatchTargetsCopyOfASharedFileSkipsItsPhoneBranch() async throws {
         let tree = try TemporaryTree([
             "Project.swift": """
