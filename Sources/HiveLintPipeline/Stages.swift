@@ -282,7 +282,9 @@ extension Analyzer {
     /// NSObject @end`, `@implementation KitAll @end`; `MobileSDK_Core` for `MobileSDK-Core`:
     /// Sitecore's static libraries that only merge others) and the version symbols its
     /// framework template's umbrella header exports (`FOUNDATION_EXPORT double
-    /// CommonModuleVersionNumber;`: ZMoney's scaffolded pods).
+    /// CommonModuleVersionNumber;`: ZMoney's scaffolded pods). The resource accessors Tuist
+    /// generates for a target (`TuistBundle+HomeFeature.swift`) are not its code: a stub
+    /// feature of a lone `import Foundation` with resources is still a placeholder.
     static func onlyPlaceholderFiles(_ facts: [FileFacts], resolver: ImportResolver) -> Set<String> {
         var parsedOwners: Set<String> = []
         var withCode: Set<String> = []
@@ -290,7 +292,7 @@ extension Analyzer {
         // a template class has none.
         var templateClasses: Set<String> = []
         var withMethods: Set<String> = []
-        for file in facts {
+        for file in facts where !TuistDiscoverer.isGeneratedAccessor(file.path) {
             guard let owner = resolver.owner(of: file.path) else { continue }
             parsedOwners.insert(owner)
             if !file.methods.isEmpty { withMethods.insert(owner) }

@@ -177,13 +177,23 @@ public struct TuistDiscoverer: ModuleDiscoverer {
         return byProject
     }
 
+    /// Whether a file is one of the resource accessors Tuist generates for a target
+    /// (`Derived/Sources/TuistBundle+HomeFeature.swift`, `TuistAssets+…`, `TuistFonts+…`): code
+    /// of the build, not of the team.
+    public static func isGeneratedAccessor(_ path: String) -> Bool {
+        // Asked of every parsed file: the name first, by bytes.
+        let fileName = RelativePath.lastComponent(of: path)
+        return fileName.hasPrefix("Tuist") && fileName.utf8.contains(UInt8(ascii: "+"))
+            && (path.hasPrefix("Derived/Sources/") || path.containsBytes("/Derived/Sources/"))
+    }
+
     /// `Derived/Sources/TuistBundle+HomeFeature.swift` belongs to target `HomeFeature`
     /// (Tuist names it after the target, camel-cased).
     static func claimDerivedSources(_ files: [String], for declarations: inout [ModuleDeclaration]) {
         func key(_ name: String) -> String { name.filter { $0.isLetter || $0.isNumber }.lowercased() }
         for path in files {
             let fileName = RelativePath.lastComponent(of: path)
-            guard fileName.hasPrefix("Tuist"), let plus = fileName.firstIndex(of: "+") else { continue }
+            guard isGeneratedAccessor(path), let plus = fileName.firstIndex(of: "+") else { continue }
             var target = String(fileName[fileName.index(after: plus)...])
             if let dot = target.lastIndex(of: ".") { target = String(target[..<dot]) }
             let candidates = declarations.indices.filter { index in

@@ -270,8 +270,10 @@ import Testing
 
     /// A Tuist template's umbrella target needs one source file to build, and gets a
     /// placeholder (`//dummy`, a lone `import Foundation`): with no code of its own it is an
-    /// umbrella like one with no file at all. What it declares is not redundant, and a module
-    /// declaring it uses what it hands on; a module with code still reports what it never uses.
+    /// umbrella like one with no file at all (the resource accessor Tuist generates for it,
+    /// `Derived/Sources/TuistBundle+Logging.swift`, is not its code: REWORK's stub features).
+    /// What it declares is not redundant, and a module declaring it uses what it hands on; a
+    /// module with code still reports what it never uses.
     @Test func anUmbrellaWhoseOnlySourceIsAPlaceholderHandsOnWhatItDeclares() async throws {
         func project(_ name: String, _ dependencies: [String] = []) -> String {
             """
@@ -290,6 +292,21 @@ import Testing
             "Projects/UI/Sources/PrimaryButton.swift": "import SwiftUI\n\npublic struct PrimaryButton: View {\n    public init() {}\n    public var body: some View { Text(\"OK\") }\n}\n",
             "Projects/Networking/Sources/APIClient.swift": "public final class APIClient {}\n",
             "Projects/Logging/Sources/Log.swift": "// Placeholder until the logger moves here.\nimport Foundation\n",
+            // What Tuist generates for a target with resources is not the team's code.
+            "Projects/Logging/Derived/Sources/TuistBundle+Logging.swift": """
+            import Foundation
+
+            private class BundleFinder {}
+
+            extension Foundation.Bundle {
+                static let module = Bundle(for: BundleFinder.self)
+            }
+
+            @objc
+            public class LoggingResources: NSObject {
+                @objc public class var bundle: Bundle { .module }
+            }
+            """,
             "Projects/Home/Sources/HomeView.swift": "import SwiftUI\nimport UI\n\nstruct HomeView: View { var body: some View { PrimaryButton() } }\n",
         ])
         let result = try await tree.analyze()
