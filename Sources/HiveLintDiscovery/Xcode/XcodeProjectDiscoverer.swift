@@ -61,6 +61,17 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         // Xcode's product type for SenTestingKit/OCUnit bundles, before XCTest.
         "com.apple.product-type.bundle.ocunit-test",
     ]
+
+    /// Whether a native target builds tests: a test product type, or a plain bundle whose
+    /// product is a test bundle (`CoreUnitTests.octest`: how Xcode 3 projects made OCUnit
+    /// targets, before their own product type).
+    static func isTestTarget(_ target: [String: Any], objects: [String: [String: Any]]) -> Bool {
+        let productType = target["productType"] as? String ?? ""
+        if testProductTypes.contains(productType) { return true }
+        guard productType == "com.apple.product-type.bundle", let product = (target["productReference"] as? String).flatMap({ objects[$0] }),
+              let path = product["path"] as? String else { return false }
+        return ["octest", "xctest"].contains(RelativePath.pathExtension(path))
+    }
     static let libraryProductTypes: Set<String> = [
         "com.apple.product-type.framework", "com.apple.product-type.framework.static", "com.apple.product-type.library.static",
         "com.apple.product-type.library.dynamic",
@@ -423,7 +434,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
                 let productType = target["productType"] as? String ?? ""
                 let (kind, reason): (ModuleKind?, String?) =
                     XcodeProjectDiscoverer.appProductTypes.contains(productType) ? (.app, "Xcode application target in \(manifest)")
-                    : XcodeProjectDiscoverer.testProductTypes.contains(productType) ? (.test, "Xcode test target in \(manifest)")
+                    : XcodeProjectDiscoverer.isTestTarget(target, objects: objects) ? (.test, "Xcode test target in \(manifest)")
                     : (nil, nil)
                 var linksPods = false
                 let linked = linkedProducts(target, targetNamesByProduct: targetNamesByProduct, linksPods: &linksPods)
@@ -498,7 +509,7 @@ public struct XcodeProjectDiscoverer: ModuleDiscoverer {
         func addFallbackClaims(to declarations: inout [ModuleDeclaration], claimedReferences: [String: Set<String>]) {
             var testTargets: Set<String> = []
             for target in objects.values where target["isa"] as? String == "PBXNativeTarget" {
-                if let name = target["name"] as? String, XcodeProjectDiscoverer.testProductTypes.contains(target["productType"] as? String ?? "") {
+                if let name = target["name"] as? String, XcodeProjectDiscoverer.isTestTarget(target, objects: objects) {
                     testTargets.insert(name)
                 }
             }

@@ -2002,6 +2002,34 @@ import Testing
         #expect(try discover(tree).modules.first { $0.name == "LegacyTests" }?.declaration.impliedKind == .test)
     }
 
+    /// So is an Xcode 3 project's plain bundle whose product is an `.octest` (three20's
+    /// `extThree20JSONUnitTests+SBJSON`, a name no test convention matches: it was judged
+    /// as a library, 1 false `redundant-dependency`); a plain bundle of resources is not.
+    @Test func aPlainBundleMakingAnOctestIsATestTarget() throws {
+        let tree = try TemporaryTree([
+            "Parser.xcodeproj/project.pbxproj": """
+            { objects = {
+                G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = UnitTests/ParserTests.m; sourceTree = SOURCE_ROOT; };
+                F2 = {isa = PBXFileReference; path = Plugin/Plugin.m; sourceTree = SOURCE_ROOT; };
+                O1 = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = "ParserUnitTests+JSON.octest"; sourceTree = BUILT_PRODUCTS_DIR; };
+                O2 = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = ParserPlugin.bundle; sourceTree = BUILT_PRODUCTS_DIR; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                T1 = {isa = PBXNativeTarget; name = "ParserUnitTests+JSON"; buildPhases = (P1); productReference = O1; productType = "com.apple.product-type.bundle"; };
+                T2 = {isa = PBXNativeTarget; name = ParserPlugin; buildPhases = (P2); productReference = O2; productType = "com.apple.product-type.bundle"; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+              }; rootObject = R1; }
+            """,
+            "UnitTests/ParserTests.m": "", "Plugin/Plugin.m": "",
+        ])
+        let modules = try discover(tree).modules
+        #expect(modules.first { $0.name == "ParserUnitTests+JSON" }?.declaration.impliedKind == .test)
+        #expect(modules.first { $0.name == "ParserPlugin" }?.declaration.impliedKind == nil)
+    }
+
     /// A target path or a file reference written in another case than the tree's (yubikit's
     /// `Yubikit/YubiKitTests` for `YubiKit/YubiKitTests`, a file renamed in case only, a
     /// podspec's pattern under another spelling of its folder) names that folder or file, as
