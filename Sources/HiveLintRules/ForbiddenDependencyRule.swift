@@ -32,9 +32,10 @@ public struct ForbiddenDependencyRule: Rule {
     public static let documentation = RuleDocumentation(
         #"""
         Modules matching `from` must not depend on modules matching `to`, by any dependency
-        hive-lint sees: an import, a type or symbol used, a class named in a string, a
-        manifest's declared dependency. One violation per pair of modules, carrying every
-        piece of evidence (each import line and use), reported at the first.
+        hive-lint sees in the code: an import, a type or symbol used, a class named in a
+        string. One violation per pair of modules, carrying every piece of evidence (each
+        import line and use), reported at the first. A dependency a manifest declares and no
+        code uses is `redundant-dependency`'s to report.
 
         The default policy uses it four times: `business-to-business`,
         `function-to-upper-layer` (function → business or mediator), `mediator-to-business`
