@@ -31,8 +31,9 @@ public struct RedundantDependencyRule: Rule {
           only source is a placeholder such as `//dummy` or a lone `import Foundation`, which
           declares nothing and uses nothing, the empty class Xcode's library template names
           after the target, `@interface KitAll : NSObject @end`, or its framework template's
-          umbrella header, exporting only `KitVersionNumber` and `KitVersionString`): no code
-          can use it, and an umbrella's own
+          umbrella header, exporting only `KitVersionNumber` and `KitVersionString`; the resource
+          accessors Tuist generates for a target, `Derived/Sources/TuistBundle+Kit.swift`, are not
+          its code): no code can use it, and an umbrella's own
           declared dependencies are not judged either (they are what it hands on);
         - from an Xcode target with headers and no compiled source, on what its project declares
           (a framework target that re-lists headers and links the static library it packages:
