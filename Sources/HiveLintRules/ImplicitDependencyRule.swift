@@ -35,7 +35,8 @@ public struct ImplicitDependencyRule: Rule {
         framework whose module is the package target's name) or ships it built (a pod with no
         sources vendoring `X.framework`, the binary release of the tree's pod `X`), and also
         when a declared dependency
-        re-exports it (`@_exported import X` in that module, transitively), or is an umbrella
+        re-exports it (`@_exported import X` in that module, or a module import in one of its
+        headers, `@import X;` or `#import <X/X.h>`, which a clang module passes on; transitively), or is an umbrella
         with no code of its own that declares it (a pod bundling the team's pods; a Tuist
         umbrella target whose only source is a `//dummy` placeholder; an Xcode static library
         whose only source is the empty class its template names after the target,
@@ -116,9 +117,18 @@ public struct ImplicitDependencyRule: Rule {
         OptionReader.expectNoOptions(instance, &problems)
     }
 
+    /// Whether the evidence is a header's import of a module (`@import CoreAardvark;`,
+    /// `#import <CoreAardvark/ARKLogStore.h>`): a clang module passes on the modules its
+    /// headers import, to Swift and Objective-C alike (as the symbol resolver sees them), so
+    /// Aardvark's Swift users see `ARKLogDistributor` through `import Aardvark`.
+    static func isHeaderModuleImport(_ evidence: Evidence) -> Bool {
+        evidence.kind == .import && [".h", ".hh", ".hpp"].contains(where: evidence.location.file.hasSuffix)
+            && (evidence.text.hasPrefix("@import") || evidence.text.containsBytes("<"))
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         var reexports: [String: Set<String>] = [:]
-        for dependency in context.dependencies where dependency.evidence.contains(where: { ImportEvent.reexports($0.text) }) {
+        for dependency in context.dependencies where dependency.evidence.contains(where: { ImportEvent.reexports($0.text) || Self.isHeaderModuleImport($0) }) {
             reexports[dependency.from, default: []].insert(dependency.to)
         }
         /// What `module` hands to those depending on it: itself, what it re-exports, and what

@@ -143,6 +143,40 @@ import Testing
         #expect(violations.map { "\($0.rule) \($0.from)->\($0.to)" } == ["implicit-dependency Widget->DesignSystem"])
     }
 
+    /// A clang module passes on the modules its headers import (Aardvark's public headers
+    /// `@import CoreAardvark;`): a Swift file importing `Aardvark` sees `ARKLogDistributor`
+    /// through it, a declared dependency, as an Objective-C file does (1 false
+    /// `implicit-dependency`). A quoted include of one header is no module import, and an
+    /// import in an implementation file passes nothing on.
+    @Test func aModuleAnObjectiveCDependencysHeadersImportIsHandedOn() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Diagnostics",
+                targets: [
+                    .target(name: "LogCore"),
+                    .target(name: "Reporting", dependencies: ["LogCore"]),
+                    .target(name: "ReportingUI", dependencies: ["Reporting"]),
+                    .target(name: "Mailer", dependencies: ["LogCore"]),
+                    .target(name: "MailerUI", dependencies: ["Mailer"]),
+                ]
+            )
+            """,
+            "Sources/LogCore/include/DGNLogStore.h": "#import <Foundation/Foundation.h>\n@interface DGNLogStore : NSObject\n+ (instancetype)shared;\n@end\n",
+            "Sources/LogCore/DGNLogStore.m": "#import \"DGNLogStore.h\"\n@implementation DGNLogStore\n+ (instancetype)shared { return [self new]; }\n@end\n",
+            "Sources/Reporting/include/DGNReporter.h": "@import LogCore;\n@interface DGNReporter : NSObject\n- (instancetype)initWithStore:(DGNLogStore *)store;\n@end\n",
+            "Sources/Reporting/DGNReporter.m": "#import \"DGNReporter.h\"\n@implementation DGNReporter\n- (instancetype)initWithStore:(DGNLogStore *)store { return [super init]; }\n@end\n",
+            "Sources/ReportingUI/ReportButton.swift": "import Reporting\n\nfunc makeReporter() -> DGNReporter {\n    DGNReporter(store: DGNLogStore.shared())\n}\n",
+            "Sources/Mailer/include/DGNMailer.h": "#import <Foundation/Foundation.h>\n@interface DGNMailer : NSObject\n@end\n",
+            "Sources/Mailer/DGNMailer.m": "@import LogCore;\n#import \"DGNMailer.h\"\n@implementation DGNMailer\n- (id)store { return [DGNLogStore shared]; }\n@end\n",
+            "Sources/MailerUI/MailButton.swift": "import Mailer\nimport LogCore\n\nfunc send() { _ = (DGNMailer(), DGNLogStore.shared()) }\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.violations.filter { $0.rule == "implicit-dependency" }.map { "\($0.from)->\($0.to)" } == ["MailerUI->LogCore"])
+    }
+
     /// A module that adds members to another module's type (`extension DependencyValues {
     /// public var apiClient … }`) is used through them by name, which hive-lint cannot see.
     @Test func aModuleExtendingOtherTypesIsNeverRedundantForSwift() throws {
