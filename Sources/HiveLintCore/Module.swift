@@ -359,6 +359,11 @@ public struct AssignedModule: Sendable, Codable, Hashable, Comparable {
     /// app and its extensions share sources, a notification extension lists the app's files
     /// by name. A use of such a file from this module is a use of itself, never a dependency.
     public var sharedFiles: [String]
+    /// The conditions of the builds that compile a file, for the files of a module several
+    /// manifests declare that only some of them compile (a podspec's subspec of files outside
+    /// the package target of the same name: the pod's build alone, where `COCOAPODS` is
+    /// defined); every other file is read with `declaration.conditions`, all its builds'.
+    public var fileConditions: [String: CompilationConditions] = [:]
 
     public init(declaration: ModuleDeclaration, alsoDeclaredBy: [ModuleOrigin] = [], files: [SourceFile], sharedFiles: [String] = []) {
         self.declaration = declaration

@@ -399,11 +399,14 @@ struct FileAssigner {
     /// What each module's manifests of each style (by rank) declare that none of its
     /// manifests of other styles do.
     let styleOnlyDependencies: [[Int: Set<String>]]
+    /// Each module's build conditions by the style rank of its declarations.
+    let conditionsByRank: [[Int: CompilationConditions]]
 
     init(declarations: [ModuleDeclaration]) {
         var byName: [String: (ModuleDeclaration, [ModuleOrigin])] = [:]
         var claimsByName: [String: [(claim: FileClaim, rank: Int)]] = [:]
         var dependenciesByRank: [String: [Int: Set<String>]] = [:]
+        var conditionsByName: [String: [Int: CompilationConditions]] = [:]
         // Names a development pod declares (a Podfile installs it by path): a library, whatever
         // else declares the name.
         let developmentPods = Set(declarations.filter { $0.origin.style == .cocoapods && $0.isLibrary }.map(\.name))
@@ -414,6 +417,8 @@ struct FileAssigner {
             let rank = declaration.origin.style.rank
             claimsByName[declaration.name, default: []] += declaration.claims.map { ($0, rank) }
             dependenciesByRank[declaration.name, default: [:]][rank, default: []].formUnion(declaration.declaredDependencies)
+            conditionsByName[declaration.name, default: [:]][rank] = conditionsByName[declaration.name]?[rank].map { $0.common(with: declaration.conditions) }
+                ?? declaration.conditions
             if var existing = byName[declaration.name] {
                 existing.0.claims += declaration.claims
                 existing.0.importNames = Array(Set(existing.0.importNames + declaration.importNames)).sorted()
@@ -470,6 +475,7 @@ struct FileAssigner {
         }
         modules = byName.values.map { ($0.0, $0.1) }.sorted { $0.declaration.name < $1.declaration.name }
         claims = modules.map { claimsByName[$0.declaration.name] ?? [] }
+        conditionsByRank = modules.map { conditionsByName[$0.declaration.name] ?? [:] }
         styleOnlyDependencies = modules.map { module in
             let byRank = dependenciesByRank[module.declaration.name] ?? [:]
             var only: [Int: Set<String>] = [:]
@@ -504,6 +510,8 @@ struct FileAssigner {
         var sharing: [Int]
         var tie: [Int]?
         var overridden: [OverriddenPair]
+        /// The style ranks of the winner's claims that hold the file.
+        var winnerRanks: Set<Int>
     }
 
     private static func place(
@@ -514,7 +522,9 @@ struct FileAssigner {
         var best: [Int: Strength] = [:]
         // Modules claiming the file through a folder they compile whole, as if listed by name.
         var listedByFolder: Set<Int> = []
+        var ranks: [Int: Set<Int>] = [:]
         func offer(_ module: Int, _ rank: Int, _ specificity: Int) {
+            ranks[module, default: []].insert(rank)
             let strength = Strength(styleRank: rank, specificity: specificity)
             if let current = best[module], current >= strength { return }
             best[module] = strength
@@ -576,7 +586,7 @@ struct FileAssigner {
                 overridden.append(OverriddenPair(winner: winners[0], loser: loser, loserRank: strength.styleRank, winnerRank: top.styleRank, reason: reason))
             }
         }
-        return Placement(winner: winners[0], sharing: sharing, tie: tie, overridden: overridden)
+        return Placement(winner: winners[0], sharing: sharing, tie: tie, overridden: overridden, winnerRanks: ranks[winners[0]] ?? [])
     }
 
     /// How strongly a claim holds a file: higher wins. The declaring style first (a lower
@@ -685,10 +695,21 @@ struct FileAssigner {
         var owner: [String: Int] = [:]
         var shared: [[String]] = Array(repeating: [], count: modules.count)
         var headersLostByStyle: [(path: String, loser: Int)] = []
+        var fileConditions: [Int: [String: CompilationConditions]] = [:]
         for (file, placement) in zip(files, placed) {
             guard let placement else {
                 unowned.append(file)
                 continue
+            }
+            // A file only some of its owner's manifests compile (a podspec's subspec outside
+            // the package target of the pod's name) is read with those builds' conditions.
+            let byRank = conditionsByRank[placement.winner]
+            if byRank.count > 1, !placement.winnerRanks.contains(0), !placement.winnerRanks.isEmpty, placement.winnerRanks != Set(byRank.keys) {
+                let compiling = placement.winnerRanks.sorted().compactMap { byRank[$0] }
+                if let first = compiling.first {
+                    let conditions = compiling.dropFirst().reduce(first) { $0.common(with: $1) }
+                    if conditions != modules[placement.winner].declaration.conditions { fileConditions[placement.winner, default: [:]][file.path] = conditions }
+                }
             }
             for module in placement.sharing { shared[module].append(file.path) }
             if let tie = placement.tie { ties[tie, default: 0] += 1 }
@@ -923,9 +944,11 @@ struct FileAssigner {
             if let ranks = lostByStyle[index] {
                 declaration.dependenciesOfOtherFiles = Array(ranks.reduce(into: Set<String>()) { $0.formUnion(styleOnlyDependencies[index][$1] ?? []) }).sorted()
             }
-            return AssignedModule(
+            var assigned = AssignedModule(
                 declaration: declaration, alsoDeclaredBy: module.also.sorted(), files: owned[index].sorted(),
                 sharedFiles: Array(Set(shared[index])).sorted())
+            assigned.fileConditions = fileConditions[index] ?? [:]
+            return assigned
         }
         return Assignment(modules: assigned, unowned: stillUnowned.sorted(), diagnostics: diagnostics)
     }

@@ -73,6 +73,9 @@ public struct ImportResolver: Sendable {
     private let testModules: Set<String>
     /// What each module's build defines for `#if` (only modules with something defined).
     private let conditionsOfModule: [String: CompilationConditions]
+    /// The conditions of a file only some of its owner's builds compile
+    /// (`AssignedModule.fileConditions`), for its owner.
+    private let conditionsOfFile: [String: CompilationConditions]
 
     /// - Parameters:
     ///   - modules: every module with its files (external ones included: their headers can
@@ -173,7 +176,7 @@ public struct ImportResolver: Sendable {
         prefixHeadersCompiledAsC = prefixHeadersAsC
         ownerOfFile = owner
         sharedMembers = AssignedModule.sharedMembers(modules)
-        conditionsOfModule = Self.conditions(modules, facts: facts)
+        (conditionsOfModule, conditionsOfFile) = Self.conditionsOfModulesAndFiles(modules, facts: facts)
         headersByName = byName.mapValues { $0.sorted() }
         headerPaths = headers
         modulesWithHeaders = Set(modules.filter { $0.files.contains { $0.language == .objcHeader } }.map(\.name))
@@ -356,7 +359,7 @@ public struct ImportResolver: Sendable {
                     // In a branch this module's build never compiles (`#if !SWIFT_PACKAGE` in a
                     // package target, `#else` of a condition its settings define, a prefix
                     // header's `#ifdef __OBJC__` for a target of C files): none of its.
-                    if let condition = event.condition, resolver.neverCompiles(condition, from: from, swift: fileFacts.language == .swift)
+                    if let condition = event.condition, resolver.neverCompiles(condition, from: from, in: fileFacts.path, swift: fileFacts.language == .swift)
                         || (asC && ImportResolver.withoutObjectiveC.evaluate(condition, swift: false) == false) { continue }
                     resolved.append((event, answer(event, from: from, with: resolver)))
                 }
@@ -424,7 +427,7 @@ public struct ImportResolver: Sendable {
             guard let owner = ownerOfFile[fileFacts.path] else { continue }
             for event in fileFacts.imports where event.form != .forwardClass && event.form != .forwardProtocol {
                 guard let condition = event.condition, Evidence.namesPlatform(condition),
-                      neverCompiles(condition, from: owner, swift: fileFacts.language == .swift),
+                      neverCompiles(condition, from: owner, in: fileFacts.path, swift: fileFacts.language == .swift),
                       case .module(let to, _, _) = resolve(event, from: owner), to != owner else { continue }
                 imported[owner, default: []].insert(to)
             }
@@ -432,10 +435,17 @@ public struct ImportResolver: Sendable {
         return imported
     }
 
-    /// Whether `module`'s build settings make `condition` false (`CompilationConditions`; a
-    /// module without settings knows only that other systems' macros are undefined).
-    func neverCompiles(_ condition: String, from module: String, swift: Bool) -> Bool {
-        Self.neverCompiles(condition, conditions: conditionsOfModule[module], swift: swift)
+    /// Whether `module`'s build settings make `condition` false in `file` (`CompilationConditions`;
+    /// a module without settings knows only that other systems' macros are undefined).
+    func neverCompiles(_ condition: String, from module: String, in file: String, swift: Bool) -> Bool {
+        Self.neverCompiles(condition, conditions: conditions(of: module, in: file), swift: swift)
+    }
+
+    /// The conditions `module`'s builds compile `file` with: its own builds' when only some
+    /// compile it, else the module's.
+    public func conditions(of module: String, in file: String) -> CompilationConditions? {
+        if let own = conditionsOfFile[file], ownerOfFile[file] == module { return own }
+        return conditionsOfModule[module]
     }
 
     /// Whether a build with `conditions` (`nil`: none known) never compiles a branch under
@@ -452,15 +462,28 @@ public struct ImportResolver: Sendable {
     /// the symbol resolver asks of a use under `#if`.
     public var conditionsByModule: [String: CompilationConditions] { conditionsOfModule }
 
+    /// The conditions of the files only some of their owner's builds compile, by path (what
+    /// the symbol resolver asks of a use under `#if` in such a file).
+    public var conditionsByFile: [String: CompilationConditions] { conditionsOfFile }
+
     /// Each module's conditions, where its settings know any; a name a file of the tree
     /// `#define`s is never known to be undefined (a header may define it for the target).
     static func conditions(_ modules: [AssignedModule], facts: [FileFacts]) -> [String: CompilationConditions] {
-        let known = modules.filter { !$0.declaration.conditions.isEmpty }
+        conditionsOfModulesAndFiles(modules, facts: facts).modules
+    }
+
+    /// `conditions(_:facts:)`, and those of the files only some of their owner's builds
+    /// compile (`AssignedModule.fileConditions`), by path, made alike.
+    static func conditionsOfModulesAndFiles(
+        _ modules: [AssignedModule], facts: [FileFacts]
+    ) -> (modules: [String: CompilationConditions], files: [String: CompilationConditions]) {
+        let known = modules.filter { !$0.declaration.conditions.isEmpty || !$0.fileConditions.isEmpty }
         var defined: Set<String> = []
         // Each macro's definitions' bodies, for platform tests (a build of known platforms).
         var bodies: [String: Set<String>] = [:]
-        let testsPlatforms = known.contains { !$0.declaration.conditions.platforms.isEmpty }
-        if testsPlatforms || known.contains(where: { !$0.declaration.conditions.undefined.isEmpty }) {
+        let all = known.flatMap { [$0.declaration.conditions] + $0.fileConditions.values }
+        let testsPlatforms = all.contains { !$0.platforms.isEmpty }
+        if testsPlatforms || all.contains(where: { !$0.undefined.isEmpty }) {
             for file in facts where file.language != .swift {
                 for declaration in file.declarations where declaration.kind == .macro {
                     defined.insert(declaration.name)
@@ -470,7 +493,11 @@ public struct ImportResolver: Sendable {
         }
         // A name defined once, or alike everywhere, as an expression (not a function-like macro).
         let tests = CompilationConditions.platformTests(bodies.compactMapValues { $0.count == 1 && $0.first != "" ? $0.first : nil })
-        return Dictionary(uniqueKeysWithValues: known.map { ($0.name, $0.declaration.conditions.defining(defined).definingPlatformTests(tests)) })
+        var files: [String: CompilationConditions] = [:]
+        for module in known {
+            for (path, conditions) in module.fileConditions { files[path] = conditions.defining(defined).definingPlatformTests(tests) }
+        }
+        return (Dictionary(uniqueKeysWithValues: known.filter { !$0.declaration.conditions.isEmpty }.map { ($0.name, $0.declaration.conditions.defining(defined).definingPlatformTests(tests)) }), files)
     }
 
     /// The body of an object-like macro's definition (`#define NAME body`, a comment after it

@@ -63,6 +63,9 @@ public struct SymbolResolver: Sendable {
     /// Each module's compilation conditions, where its settings know any
     /// (`ImportResolver.conditionsByModule`).
     private let conditions: [String: CompilationConditions]
+    /// The conditions of the files only some of their owner's builds compile
+    /// (`ImportResolver.conditionsByFile`).
+    private let fileConditions: [String: CompilationConditions]
 
     /// `conditions`: each module's compilation conditions, to leave out the uses in `#if`
     /// branches a module's build never compiles: the import resolver's
@@ -72,8 +75,13 @@ public struct SymbolResolver: Sendable {
     /// holding the others' results), the declarations indexed are only those of the names
     /// they use, and the Swift names only those of their modules: indexing every declaration
     /// of a 10,000-file tree to resolve 5 files was most of the symbol resolution.
-    public init(modules: [AssignedModule], facts: [FileFacts], conditions: [String: CompilationConditions]? = nil, resolving: [FileFacts]? = nil) {
-        self.conditions = conditions ?? ImportResolver.conditions(modules, facts: facts)
+    public init(
+        modules: [AssignedModule], facts: [FileFacts], conditions: (modules: [String: CompilationConditions], files: [String: CompilationConditions])? = nil,
+        resolving: [FileFacts]? = nil
+    ) {
+        let conditions = conditions ?? ImportResolver.conditionsOfModulesAndFiles(modules, facts: facts)
+        self.conditions = conditions.modules
+        fileConditions = conditions.files
         var owner: [String: String] = [:]
         var folderModules: Set<String> = []
         var modulesWithHeaders: Set<String> = []
@@ -334,9 +342,12 @@ public struct SymbolResolver: Sendable {
             return reached
         }
 
-        /// Whether `module`'s build never compiles the branch under `condition` (as an import's:
-        /// `ImportResolver.neverCompiles`).
-        mutating func neverCompiles(_ condition: String, module: String, swift: Bool) -> Bool {
+        /// Whether `module`'s build never compiles the branch under `condition` in `file` (as an
+        /// import's: `ImportResolver.neverCompiles`).
+        mutating func neverCompiles(_ condition: String, module: String, in file: String, swift: Bool) -> Bool {
+            if let own = resolver.fileConditions[file], resolver.ownerOfFile[file] == module {
+                return ImportResolver.neverCompiles(condition, conditions: own, swift: swift)
+            }
             if let known = neverCompiled[module]?[condition] { return known }
             let never = ImportResolver.neverCompiles(condition, conditions: resolver.conditions[module], swift: swift)
             neverCompiled[module, default: [:]][condition] = never
@@ -432,7 +443,7 @@ public struct SymbolResolver: Sendable {
                 guard let declared = index[reference.name] else { continue }
                 // In a branch this module's build never compiles (the `#else` of a flag its
                 // settings define, another system's branch): not its use, as for an import.
-                if let condition = reference.condition, neverCompiles(condition, module: from, swift: isSwift) { continue }
+                if let condition = reference.condition, neverCompiles(condition, module: from, in: fileFacts.path, swift: isSwift) { continue }
                 // The commonest case first: the file's own module declares the name (its use
                 // of itself, whatever else declares it; in Swift, even when not public).
                 if declared.contains(where: { $0.module == from && SymbolResolver.accepts(reference.kind, $0.kind) }) { continue }

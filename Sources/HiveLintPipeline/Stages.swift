@@ -264,7 +264,7 @@ extension Analyzer {
             let indices = facts.indices.filter { memo.symbols($0) == nil }
             return indices.count == facts.count ? nil : indices.map { facts[$0] }
         }
-        let symbolResolver = SymbolResolver(modules: modules, facts: facts, conditions: resolver.conditionsByModule, resolving: resolving)
+        let symbolResolver = SymbolResolver(modules: modules, facts: facts, conditions: (resolver.conditionsByModule, resolver.conditionsByFile), resolving: resolving)
         let (symbols, symbolRecords) = symbolResolver.resolve(
             facts, importedByFile: imports.importedByFile, includedByFile: imports.includedByFile, scopedByFile: imports.scopedByFile,
             importDependencies: imports.dependencies, reusing: { memo?.symbols($0) })

@@ -2332,6 +2332,66 @@ import Testing
         #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
     }
 
+    /// A module a package and a podspec both declare, whose podspec has a subspec of files
+    /// outside the package target (Verge's `Classic` subspec): only the pod's build compiles
+    /// them, so their `#if !COCOAPODS` imports (of the package's other targets, which the pod
+    /// holds as subspecs) are never compiled (a false `module-cycle` error and
+    /// `implicit-dependency` warning). The files both builds compile keep both builds' view.
+    @Test func aFileOnlyThePodOfAPackageTargetCompilesIsReadAsThePodsBuild() async throws {
+        let tree = try TemporaryTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Ledger",
+                products: [.library(name: "Ledger", targets: ["Ledger"]), .library(name: "LedgerSync", targets: ["LedgerSync"])],
+                targets: [
+                    .target(name: "Ledger"),
+                    .target(name: "LedgerSync", dependencies: ["Ledger"]),
+                ]
+            )
+            """,
+            "Ledger.podspec": """
+            Pod::Spec.new do |s|
+              s.name = "Ledger"
+              s.version = "2.0.0"
+              s.default_subspec = "Core"
+              s.subspec "Core" do |ss|
+                ss.source_files = "Sources/Ledger/**/*.swift"
+              end
+              s.subspec "Sync" do |ss|
+                ss.dependency "Ledger/Core"
+                ss.source_files = "Sources/LedgerSync/**/*.swift"
+              end
+              s.subspec "Legacy" do |ss|
+                ss.dependency "Ledger/Sync"
+                ss.source_files = "Sources/LedgerLegacy/**/*.swift"
+              end
+            end
+            """,
+            "Sources/Ledger/Book.swift": "public final class Book { public init() {} }\n",
+            "Sources/LedgerSync/BookSync.swift": "import Ledger\n\npublic struct BookSync { public init(book: Book) {} }\n",
+            "Sources/LedgerLegacy/LegacyBook.swift": """
+            #if !COCOAPODS
+            import Ledger
+            import LedgerSync
+            #endif
+
+            public final class LegacyBook {
+                let sync = BookSync(book: Book())
+            }
+            """,
+        ])
+        let ledger = try #require(try discover(tree).modules.first { $0.name == "Ledger" })
+        #expect(ledger.fileConditions.keys.sorted() == ["Sources/LedgerLegacy/LegacyBook.swift"])
+        #expect(ledger.fileConditions["Sources/LedgerLegacy/LegacyBook.swift"]?.evaluate("!COCOAPODS", swift: true) == false)
+        #expect(ledger.declaration.conditions.evaluate("!COCOAPODS", swift: true) == nil)
+        let result = try await tree.analyze()
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+        #expect(result.dependency("Ledger", "LedgerSync") == nil)
+        #expect(result.dependency("LedgerSync", "Ledger") != nil)
+    }
+
     /// Only a `.define(…)` the manifest's code makes defines a flag: one commented out (a
     /// package that dropped its plugin build) or written in a string leaves the name unknown,
     /// so the project target's `#if defined(…)` import is kept as it would be without a package.
