@@ -133,6 +133,10 @@ public struct Analyzer: Sendable {
         let parsed = try await parse(toParse, tree: tree, vocabulary: Frameworks.vocabulary(recognizers), cache: cache)
         let discoveryHash = memoizeDiscovery()
         clock.lap(.parse)
+        // What the run memo records of the run's inputs is known now: made beside the graph
+        // and the rules (13,000 paths at 10k files, 15 ms on one core at the end of a run).
+        let statuses = parsed.statuses
+        async let runInputs = inputs(root: root, configuration: configuration, tree: tree, discovery: discovery, statuses: statuses)
         // The parse cache (a 7 MB file at 10k files) is written while the graph is built, not
         // before it: off the critical path where a core is free (on 2 cores, busy with the
         // graph and the manifest, the gain is within noise).
@@ -209,7 +213,7 @@ public struct Analyzer: Sendable {
         if options.keepsMemoryUntilExit {
             KeptUntilExit.keep((parsed, resolver, linked, manifest, types, classified, inferred, reconciled, checked, inline, discovery, factsCache))
         }
-        return (result, inputs(root: root, configuration: configuration, tree: tree, discovery: discovery, statuses: parsed.statuses))
+        return (result, await runInputs)
     }
 }
 
