@@ -224,9 +224,24 @@ public struct RunMemo: Sendable {
         _ output: Output, for key: String, inputs: RunInputs, ownFiles: [String] = [], startedAt: Int64,
         racyWindow: Int64 = RunMemo.defaultRacyWindow
     ) -> Bool {
+        save(output, for: key, recorded: Self.record(inputs, startedAt: startedAt, racyWindow: racyWindow), ownFiles: ownFiles)
+    }
+
+    /// What the memo records of a run's inputs (`record(_:startedAt:racyWindow:)`), taken
+    /// before its report is made.
+    public struct Recorded: Sendable {
+        let root: String
+        /// Sorted by `Entry.precedes`, one per input; `nil` when an input must not be trusted.
+        let entries: [Entry]?
+        let settled: Int64
+    }
+
+    /// Records `inputs` as `save` does: worked out while the run's last stages run (13,000
+    /// inputs at 10k files), then saved with the report.
+    public static func record(_ inputs: RunInputs, startedAt: Int64, racyWindow: Int64 = RunMemo.defaultRacyWindow) -> Recorded {
         let settled = startedAt - racyWindow
         let read = inputs.paths.indices.map { Input.read(inputs.paths[$0], $0 < inputs.statuses.count ? inputs.statuses[$0] : nil) }
-        let all: [Input] = inputs.links.map(Input.link) + read + ownFiles.map(Input.written) + inputs.folders.map(Input.folder)
+        let all: [Input] = inputs.links.map(Input.link) + read + inputs.folders.map(Input.folder)
         // A chunk that meets an input it must not trust gives `nil`.
         let parts = Chunks.map(count: all.count, maximum: 8, minimumSize: 512) { range -> [Entry]? in
             var entries: [Entry] = []
@@ -238,15 +253,25 @@ public struct RunMemo: Sendable {
         }
         var entries: [Entry] = []
         for part in parts {
-            guard let part else { return false }
+            guard let part else { return Recorded(root: inputs.root, entries: nil, settled: settled) }
             entries += part
         }
         entries.sort(by: Entry.precedes)
-        // One record per input (a path both read and written keeps one).
+        // One record per input.
         var unique: [Entry] = []
         unique.reserveCapacity(entries.count)
         for entry in entries where unique.last.map({ Entry.precedes($0, entry) }) ?? true { unique.append(entry) }
-        var fresh = Snapshot(root: inputs.root, entries: unique)
+        return Recorded(root: inputs.root, entries: unique, settled: settled)
+    }
+
+    /// `save(_:for:inputs:ownFiles:startedAt:racyWindow:)` with the inputs recorded ahead;
+    /// `ownFiles` are recorded now.
+    @discardableResult
+    public mutating func save(_ output: Output, for key: String, recorded: Recorded, ownFiles: [String] = []) -> Bool {
+        guard let recordedEntries = recorded.entries else { return false }
+        // What the run wrote itself, as it is now (a path both read and written keeps this).
+        let written = ownFiles.compactMap { Self.record(.written($0), settled: recorded.settled) }.sorted(by: Entry.precedes)
+        var fresh = Snapshot(root: recorded.root, entries: Self.merged(written, recordedEntries))
         if current == nil { current = !snapshot.root.isEmpty && Self.holds(snapshot) }
         if current == true, snapshot.root == fresh.root {
             // Still current when this run started: the other reports stand; their inputs

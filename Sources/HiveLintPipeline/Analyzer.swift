@@ -107,6 +107,13 @@ public struct Analyzer: Sendable {
 
     /// Runs the pipeline and says what on disk the result depends on (for the run memo).
     public func runRecordingInputs() async throws(Failure) -> (result: AnalysisResult, inputs: RunInputs) {
+        let (result, inputs, _) = try await runRecordingInputs(memoStartedAt: nil)
+        return (result, inputs)
+    }
+
+    /// As above; with `memoStartedAt` (when the run began, for the run memo), also the run
+    /// memo's record of the inputs, taken beside the run's last stages.
+    func runRecordingInputs(memoStartedAt: Int64?) async throws(Failure) -> (result: AnalysisResult, inputs: RunInputs, recorded: RunMemo.Recorded?) {
         var clock = StageClock(options.onPhase)
         let root = try locate()
         let (configuration, engine) = try configure(root)
@@ -136,7 +143,11 @@ public struct Analyzer: Sendable {
         // What the run memo records of the run's inputs is known now: made beside the graph
         // and the rules (13,000 paths at 10k files, 15 ms on one core at the end of a run).
         let statuses = parsed.statuses
-        async let runInputs = inputs(root: root, configuration: configuration, tree: tree, discovery: discovery, statuses: statuses)
+        let racyWindow = options.racyWindow
+        async let runInputs = { () -> (RunInputs, RunMemo.Recorded?) in
+            let made = inputs(root: root, configuration: configuration, tree: tree, discovery: discovery, statuses: statuses)
+            return (made, memoStartedAt.map { RunMemo.record(made, startedAt: $0, racyWindow: racyWindow) })
+        }()
         // The parse cache (a 7 MB file at 10k files) is written while the graph is built, not
         // before it: off the critical path where a core is free (on 2 cores, busy with the
         // graph and the manifest, the gain is within noise).
@@ -213,7 +224,8 @@ public struct Analyzer: Sendable {
         if options.keepsMemoryUntilExit {
             KeptUntilExit.keep((parsed, resolver, linked, manifest, types, classified, inferred, reconciled, checked, inline, discovery, factsCache))
         }
-        return (result, await runInputs)
+        let (madeInputs, recorded) = await runInputs
+        return (result, madeInputs, recorded)
     }
 }
 

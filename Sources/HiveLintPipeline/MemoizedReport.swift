@@ -16,12 +16,11 @@ extension Analyzer {
         let started = DiskIdentity.now()
         var memo = memoFile.map(RunMemo.init(file:))
         if let memoized = memo?.output(for: key, root: options.root) { return memoized }
-        let (result, inputs) = try await runRecordingInputs()
+        let (result, inputs, recorded) = try await runRecordingInputs(memoStartedAt: memo == nil ? nil : started)
         let made = try render(result)
         if options.keepsMemoryUntilExit { KeptUntilExit.keep((result, inputs)) }
-        if !result.diagnostics.contains(where: { $0.code == Self.cacheRebuilt || $0.code == Self.cacheNotWritten }) {
-            memo?.save(made, for: key, inputs: inputs, ownFiles: options.cacheFile.map { [ScanRoot.absolute($0)] } ?? [], startedAt: started,
-                racyWindow: options.racyWindow)
+        if let recorded, !result.diagnostics.contains(where: { $0.code == Self.cacheRebuilt || $0.code == Self.cacheNotWritten }) {
+            memo?.save(made, for: key, recorded: recorded, ownFiles: options.cacheFile.map { [ScanRoot.absolute($0)] } ?? [])
         }
         return made
     }
