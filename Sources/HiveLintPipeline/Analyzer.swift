@@ -178,11 +178,14 @@ public struct Analyzer: Sendable {
         async let linkMemoSaved: Void? = linkMemo?.save(paths: parsed.facts.map(\.path), imports: linked.records.imports, symbols: linked.records.symbols)
         clock.lap(.graph)
 
+        // What classification takes from the files (placeholder modules, imports for other
+        // platforms) is worked out beside classifying the modules, which runs on one core.
+        let facts = parsed.facts
+        async let fromFiles = (Self.onlyPlaceholderFiles(facts, resolver: resolver), resolver.importedForOtherPlatforms(facts))
         let (manifest, types, manifestDiagnostics) = await manifestStage
         clock.restart()
         let classified = Classifier(configuration: configuration).classify(discovery.modules)
-        let placeholders = Self.onlyPlaceholderFiles(parsed.facts, resolver: resolver)
-        let otherPlatforms = resolver.importedForOtherPlatforms(parsed.facts)
+        let (placeholders, otherPlatforms) = await fromFiles
         let modules = classified.modules.map { module -> Module in
             var module = module
             module.externalImports = linked.imports.externalImports[module.name] ?? []
