@@ -2298,7 +2298,21 @@ import Testing
     /// the `#if defined(…)` import of the plugin module is the package build's (3 false
     /// `implicit-dependency` warnings on the Xcode targets).
     @Test func aMacroOnlyAPackageDefinesIsUndefinedForAProjectsTarget() async throws {
-        let tree = try TemporaryTree([
+        let tree = try Self.courier(settings: """
+                    .target(name: "Courier", dependencies: ["CourierPlugins"], path: "Source", publicHeadersPath: "include",
+                            cSettings: [.define("COURIER_SUPPORTS_PLUGINS")]),
+            """)
+        let discovered = try discover(tree)
+        #expect(discovered.modules.first { $0.name == "Courier-iOS" }?.declaration.conditions.undefined == ["COURIER_SUPPORTS_PLUGINS"])
+        let result = try await tree.analyze()
+        #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
+    }
+
+    /// A library both a package and an Xcode framework target build from `Source/`, whose
+    /// client imports the plugin module under `#if defined(COURIER_SUPPORTS_PLUGINS)`; the
+    /// package's `Courier` target is `courierTarget` (written in `targets: [ … ]`).
+    static func courier(settings courierTarget: String) throws -> TemporaryTree {
+        try TemporaryTree([
             "Package.swift": """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -2306,8 +2320,7 @@ import Testing
                 name: "Courier",
                 targets: [
                     .target(name: "CourierPlugins", path: "Plugins", publicHeadersPath: "include"),
-                    .target(name: "Courier", dependencies: ["CourierPlugins"], path: "Source", publicHeadersPath: "include",
-                            cSettings: [.define("COURIER_SUPPORTS_PLUGINS")]),
+            \(courierTarget)
                 ]
             )
             """,
@@ -2326,10 +2339,6 @@ import Testing
             "Plugins/include/CRRPluginAPI.h": "#import <Foundation/Foundation.h>\n@protocol CRRPluginAPI <NSObject>\n@end\n",
             "Plugins/CRRPluginAPI.m": "#import \"CRRPluginAPI.h\"\n",
         ])
-        let discovered = try discover(tree)
-        #expect(discovered.modules.first { $0.name == "Courier-iOS" }?.declaration.conditions.undefined == ["COURIER_SUPPORTS_PLUGINS"])
-        let result = try await tree.analyze()
-        #expect(!result.violations.contains { $0.rule == "implicit-dependency" }, "\(result.violations.map(\.message))")
     }
 
     /// A module a package and a podspec both declare, whose podspec has a subspec of files
@@ -2405,35 +2414,11 @@ import Testing
                 .target(name: "Notes", exclude: [".define(\"IN_A_STRING\")"]),
             ])
             """) == ["COURIER_SUPPORTS_PLUGINS", "COURIER_SWIFT", "LEVEL"])
-        let tree = try TemporaryTree([
-            "Package.swift": """
-            // swift-tools-version: 5.9
-            import PackageDescription
-            let package = Package(
-                name: "Courier",
-                targets: [
-                    .target(name: "CourierPlugins", path: "Plugins", publicHeadersPath: "include"),
+        let tree = try Self.courier(settings: """
                     // The plugin build is off for now:
                     // cSettings: [.define("COURIER_SUPPORTS_PLUGINS")]
                     .target(name: "Courier", dependencies: ["CourierPlugins"], path: "Source", publicHeadersPath: "include"),
-                ]
-            )
-            """,
-            "Courier.xcodeproj/project.pbxproj": """
-            { objects = {
-                F1 = {isa = PBXFileReference; path = Source/CRRClient.m; sourceTree = SOURCE_ROOT; };
-                B1 = {isa = PBXBuildFile; fileRef = F1; };
-                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-                C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Courier; SDKROOT = iphoneos;}; name = Release; };
-                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
-                T1 = {isa = PBXNativeTarget; name = "Courier-iOS"; buildPhases = (P1); buildConfigurationList = L1; productType = "com.apple.product-type.framework"; };
-              }; }
-            """,
-            "Source/include/CRRClient.h": "#import <Foundation/Foundation.h>\n@interface CRRClient : NSObject\n@end\n",
-            "Source/CRRClient.m": "#import \"CRRClient.h\"\n#if defined(COURIER_SUPPORTS_PLUGINS)\n@import CourierPlugins;\n#endif\n@implementation CRRClient\n@end\n",
-            "Plugins/include/CRRPluginAPI.h": "#import <Foundation/Foundation.h>\n@protocol CRRPluginAPI <NSObject>\n@end\n",
-            "Plugins/CRRPluginAPI.m": "#import \"CRRPluginAPI.h\"\n",
-        ])
+            """)
         let discovered = try discover(tree)
         #expect(discovered.modules.first { $0.name == "Courier-iOS" }?.declaration.conditions.undefined == [])
     }
