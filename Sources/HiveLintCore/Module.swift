@@ -20,16 +20,21 @@ public enum ModuleKind: String, Sendable, Codable, Hashable, CaseIterable, Order
 }
 
 extension ModuleKind {
-    /// Folders whose applications are examples (lowercased): an app target or entry point
-    /// anywhere below `Examples/`, `Demo/` or `Samples/` shows how the product is used; it is
-    /// not the product's app shell.
-    public static let exampleFolderNames: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples"]
+    /// Folders whose applications are examples (lowercased, without `-`, `_` and spaces): an
+    /// app target or entry point anywhere below `Examples/`, `Demo/`, `Samples/`, `DemoApps/`
+    /// (goolbitg's per-feature demo apps) or `sample-apps/` (ProtonVPN's) shows how the product
+    /// is used; it is not the product's app shell.
+    public static let exampleFolderNames: Set<String> = [
+        "example", "examples", "demo", "demos", "sample", "samples",
+        "exampleapp", "exampleapps", "demoapp", "demoapps", "sampleapp", "sampleapps",
+    ]
 
     /// The first folder of `path` (a relative path) named like an examples folder, as a path;
     /// `nil` when there is none.
     public static func examplesFolder(in path: String) -> String? {
         let components = path.split(separator: "/")
-        guard let index = components.firstIndex(where: { exampleFolderNames.contains($0.lowercased()) }) else { return nil }
+        guard let index = components.firstIndex(where: { exampleFolderNames.contains(String($0.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })) })
+        else { return nil }
         return components[...index].joined(separator: "/")
     }
 }

@@ -299,6 +299,18 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// The folders whose apps are examples: `Examples`, `Demo`, `Samples` and the like, and
+    /// folders of demo or sample apps however spelt (goolbitg's `DemoApps`, ProtonVPN's
+    /// `sampleapps`, `sample-apps`); not a word that merely starts so.
+    @Test(arguments: [
+        ("Projects/Modules/DemoApps/BasketApp", "Projects/Modules/DemoApps"), ("sampleapps/SearchSampleApp/SearchSampleApp", "sampleapps"),
+        ("sample-apps/Search", "sample-apps"), ("Example_Apps/Kit", "Example_Apps"), ("Examples/Demo/App", "Examples"), ("Demo", "Demo"),
+        ("App/Sources", nil), ("Features/Demographics/Sources", nil), ("Samplers/Audio", nil),
+    ] as [(String, String?)])
+    func examplesFolders(path: String, folder: String?) {
+        #expect(ModuleKind.examplesFolder(in: path) == folder)
+    }
+
     /// Folder names are guesses: a folder of the app's own views named `UIKit` does not answer
     /// the SDK's `import UIKit`; a folder named `App` holding the composition root the real
     /// app calls is no app. (A test-support module production mocks use stays a test.)
