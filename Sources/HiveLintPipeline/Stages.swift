@@ -270,10 +270,35 @@ extension Analyzer {
             importDependencies: imports.dependencies, reusing: { memo?.symbols($0) })
         // Its indices of the whole tree's declarations took 8 ms to free after an edit.
         if options.keepsMemoryUntilExit { KeptUntilExit.keep(symbolResolver) }
-        let graph = DependencyGraph(dependencies: Dependency.merged([
+        var dependencies = Dependency.merged([
             resolver.withoutIncludesUnusedInSharedSources(imports.dependencies, symbols: symbols.dependencies), symbols.dependencies,
-        ]))
-        return (graph, imports, symbols.usesWithoutImport, imports.diagnostics + symbols.diagnostics, (importRecords, symbolRecords))
+        ])
+        let tests = Self.testFilesInFolderModules(facts, modules: modules)
+        if !tests.isEmpty {
+            dependencies = dependencies.compactMap { dependency in
+                let evidence = dependency.evidence.filter { !tests.contains($0.location.file) }
+                return evidence.isEmpty ? nil : Dependency(from: dependency.from, to: dependency.to, collecting: evidence)
+            }
+        }
+        return (DependencyGraph(dependencies: dependencies), imports, symbols.usesWithoutImport, imports.diagnostics + symbols.diagnostics, (importRecords, symbolRecords))
+    }
+
+    /// The files of folder modules (the layout's, `rules.json`'s) that import a test framework
+    /// (`XCTest`, Swift's `Testing`): tests kept beside the sources they test (santa's
+    /// `SNTCommandMetricsTest.m` in `Source/santactl/Commands/`, as Bazel and Buck trees do),
+    /// which a folder cannot tell from its sources. What they import and use is the tests', not
+    /// the module's: a test helper of another app is no dependency of this one. (A manifest's
+    /// targets keep tests in test targets; no app or library imports a test framework.)
+    static func testFilesInFolderModules(_ facts: [FileFacts], modules: [AssignedModule]) -> Set<String> {
+        let folderFiles = Set(modules.filter { $0.declaration.origin.style.isFolder && $0.declaration.impliedKind != .test }.flatMap { $0.files.map(\.path) })
+        guard !folderFiles.isEmpty else { return [] }
+        return Set(facts.lazy.filter { folderFiles.contains($0.path) && $0.imports.contains(where: { Self.isTestFramework($0.target) }) }.map(\.path))
+    }
+
+    /// `XCTest` or `Testing`, by module name or a header of it (`XCTest/XCTest.h`).
+    static func isTestFramework(_ target: String) -> Bool {
+        for framework in ["XCTest", "Testing"] where target == framework || target.hasPrefix(framework + "/") { return true }
+        return false
     }
 
     /// The modules whose parsed files declare and use nothing (`//dummy` placeholders of

@@ -299,6 +299,43 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
     }
 
+    /// A test kept beside the sources it tests in a folder module (santa's Bazel tree:
+    /// `Source/santactl/Commands/SNTCommandMetricsTest.m`, an `XCTestCase` including another
+    /// daemon's test helper): what a file importing a test framework uses is the tests', not
+    /// the app's (2 false `depends-on-app` errors). The same include from the app's own code is
+    /// still its dependency.
+    @Test(arguments: [false, true])
+    func aTestBesideTheSourcesOfAFolderModuleIsNotTheModules(fromProductionCode: Bool) async throws {
+        let tree = try TemporaryTree([
+            "Source/santactl/main.m": "#import <Foundation/Foundation.h>\nint main(int argc, char *argv[]) { return 0; }\n",
+            "Source/santactl/Commands/SNTCommandMetrics.m": fromProductionCode
+                ? "#import \"Source/metricsd/Formats/SNTMetricFormat.h\"\n@implementation SNTCommandMetrics\n- (id)format { return [SNTMetricFormat new]; }\n@end\n"
+                : "#import <Foundation/Foundation.h>\n@implementation SNTCommandMetrics\n@end\n",
+            "Source/santactl/Commands/SNTCommandMetricsTest.m": """
+            #import <XCTest/XCTest.h>
+            #import "Source/metricsd/Formats/SNTMetricFormatTestHelper.h"
+            @interface SNTCommandMetricsTest : XCTestCase
+            @end
+            @implementation SNTCommandMetricsTest
+            - (void)testExport { XCTAssertNotNil([SNTMetricFormatTestHelper new]); }
+            @end
+            """,
+            "Source/metricsd/main.m": "#import <Foundation/Foundation.h>\nint main(int argc, char *argv[]) { return 0; }\n",
+            "Source/metricsd/Formats/SNTMetricFormat.h": "#import <Foundation/Foundation.h>\n@interface SNTMetricFormat : NSObject\n@end\n",
+            "Source/metricsd/Formats/SNTMetricFormatTestHelper.h": "#import <Foundation/Foundation.h>\n@interface SNTMetricFormatTestHelper : NSObject\n@end\n",
+        ])
+        let result = try await tree.analyze()
+        #expect(result.module("santactl")?.kind == .app, "\(result.modules.map { "\($0.name) \($0.kind) \($0.path)" })")
+        let edge = result.graph.dependency(from: "santactl", to: "metricsd")
+        if fromProductionCode {
+            #expect(edge?.evidence.map(\.location.file) == ["Source/santactl/Commands/SNTCommandMetrics.m", "Source/santactl/Commands/SNTCommandMetrics.m"])
+            #expect(result.violations.map(\.rule) == ["depends-on-app"])
+        } else {
+            #expect(edge == nil, "\(edge.map { $0.evidence.map(\.summary) } ?? [])")
+            #expect(result.violations.isEmpty, "\(result.violations.map(\.message))")
+        }
+    }
+
     /// The folders whose apps are examples: `Examples`, `Demo`, `Samples` and the like, and
     /// folders of demo or sample apps however spelt (goolbitg's `DemoApps`, ProtonVPN's
     /// `sampleapps`, `sample-apps`); not a word that merely starts so.
