@@ -654,8 +654,12 @@ struct FileAssigner {
         var excludeSets: [[String]: GlobSet] = [:]
         // The styles each module is declared in (by its claims).
         let claimRanks = claims.map { Set($0.map(\.1)) }
-        // The folder of each module's manifest (to settle claims equally strong).
-        let homes = modules.map { RelativePath.directory(of: $0.declaration.origin.file) }
+        // The folder of each module's manifest (to settle claims equally strong): for an Xcode
+        // project, the folder holding the `.xcodeproj`.
+        let homes = modules.map { module -> String in
+            let folder = RelativePath.directory(of: module.declaration.origin.file)
+            return RelativePath.pathExtension(folder) == "xcodeproj" ? RelativePath.directory(of: folder) : folder
+        }
         // The folders each module compiles as if it listed their files (`compiledFolders`).
         var listedFolders: [String: Set<Int>] = [:]
         for (index, module) in modules.enumerated() {

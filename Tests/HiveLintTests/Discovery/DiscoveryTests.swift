@@ -1983,6 +1983,30 @@ import Testing
         #expect(result.dependency("Haptics", "Logs") != nil)
     }
 
+    /// Two projects listing one file by name: the project whose folder holds the file owns it
+    /// (the framework's `Kit/Kit.xcodeproj` for `Kit/Sources/Cart.swift`), and the app's
+    /// project, which compiles it too, does not, though `AppShell` sorts before `Kit`.
+    @Test func aFileTwoProjectsListIsOwnedByTheProjectBesideIt() throws {
+        let target = { (name: String, path: String, type: String) in
+            """
+            { objects = {
+                F1 = {isa = PBXFileReference; path = \(path); sourceTree = SOURCE_ROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; name = \(name); buildPhases = (P1); productType = "com.apple.product-type.\(type)"; };
+              }; }
+            """
+        }
+        let tree = try TemporaryTree([
+            "AppShell/AppShell.xcodeproj/project.pbxproj": target("AppShell", "../Kit/Sources/Cart.swift", "application"),
+            "Kit/Kit.xcodeproj/project.pbxproj": target("Kit", "Sources/Cart.swift", "framework"),
+            "Kit/Sources/Cart.swift": "public struct Cart {}\n",
+        ])
+        let modules = try discover(tree).modules
+        #expect(modules.first { $0.name == "Kit" }?.files.map(\.path) == ["Kit/Sources/Cart.swift"])
+        #expect(modules.first { $0.name == "AppShell" }?.sharedFiles == ["Kit/Sources/Cart.swift"])
+    }
+
     /// A legacy OCUnit bundle (`com.apple.product-type.bundle.ocunit-test`, before XCTest)
     /// is a test target (xctool's test data: 1 false `redundant-dependency`).
     @Test func anOCUnitBundleIsATestTarget() throws {
