@@ -329,8 +329,14 @@ public struct Classifier: Sendable {
 
         init(name: String, path: String, origin: ModuleOrigin? = nil) {
             // A module renamed for a duplicate name (`Conference/ScheduleFeature`) is named by
-            // its own last part.
-            self.name = RelativePath.lastComponent(of: name).lowercased()
+            // its own last part; a target named for a variant in parentheses (Firebase's
+            // `ABTestingExample (tvOS)`), by what precedes them.
+            var lowered = RelativePath.lastComponent(of: name).lowercased()
+            if lowered.hasSuffix(")"), let open = lowered.lastIndex(of: "(") {
+                let base = lowered[..<open].reversed().drop { $0 == " " }.reversed()
+                if !base.isEmpty { lowered = String(base) }
+            }
+            self.name = lowered
             namePath = Glob.Path(self.name)
             self.path = path.isEmpty ? nil : (path, Glob.Path(path.lowercased()))
             packageFolder = Classifier.packageFolder(of: path).map { ($0, Glob.Path($0.lowercased())) }

@@ -89,6 +89,17 @@ import Testing
         #expect(kinds["ShopApp"] == .app)
     }
 
+    /// A target named for a platform variant in parentheses (Firebase's quickstarts:
+    /// `ABTestingExample (tvOS)` beside `ABTestingExample`) is named by what precedes them.
+    @Test func aVariantInParenthesesIsNamedByWhatPrecedesIt() {
+        let (modules, _) = Classifier(configuration: Configuration()).classify([
+            declared("ABTestingExample", implied: .app), declared("ABTestingExample (tvOS)", implied: .app), declared("Shop (Staging)", implied: .app),
+            declared("(Legacy)", implied: .app),
+        ])
+        let kinds = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.kind) })
+        #expect(kinds == ["ABTestingExample": .example, "ABTestingExample (tvOS)": .example, "Shop (Staging)": .app, "(Legacy)": .app])
+    }
+
     /// `*tracking` and `*analytics` name features too (DayBlock's time-tracking screens in
     /// `Feature/Tracking`): in a business folder the folder decides; elsewhere they stay
     /// function modules.
