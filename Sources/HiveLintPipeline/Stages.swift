@@ -273,7 +273,7 @@ extension Analyzer {
         var dependencies = Dependency.merged([
             resolver.withoutIncludesUnusedInSharedSources(imports.dependencies, symbols: symbols.dependencies), symbols.dependencies,
         ])
-        let tests = Self.testFilesInFolderModules(facts, modules: modules)
+        let tests = Self.testFilesInFolderModules(facts, modules: modules, owner: resolver.owner(of:))
         if !tests.isEmpty {
             dependencies = dependencies.compactMap { dependency in
                 let evidence = dependency.evidence.filter { !tests.contains($0.location.file) }
@@ -289,10 +289,13 @@ extension Analyzer {
     /// which a folder cannot tell from its sources. What they import and use is the tests', not
     /// the module's: a test helper of another app is no dependency of this one. (A manifest's
     /// targets keep tests in test targets; no app or library imports a test framework.)
-    static func testFilesInFolderModules(_ facts: [FileFacts], modules: [AssignedModule]) -> Set<String> {
-        let folderFiles = Set(modules.filter { $0.declaration.origin.style.isFolder && $0.declaration.impliedKind != .test }.flatMap { $0.files.map(\.path) })
-        guard !folderFiles.isEmpty else { return [] }
-        return Set(facts.lazy.filter { folderFiles.contains($0.path) && $0.imports.contains(where: { Self.isTestFramework($0.target) }) }.map(\.path))
+    static func testFilesInFolderModules(_ facts: [FileFacts], modules: [AssignedModule], owner: (String) -> String?) -> Set<String> {
+        // Few files import a test framework: they are found first, then their owners asked
+        // (every file of a tree may be in folder modules: `discovery.folders`).
+        let candidates = facts.filter { $0.imports.contains { Self.isTestFramework($0.target) } }
+        guard !candidates.isEmpty else { return [] }
+        let folderModules = Set(modules.filter { $0.declaration.origin.style.isFolder && $0.declaration.impliedKind != .test }.map(\.name))
+        return Set(candidates.filter { owner($0.path).map(folderModules.contains) ?? false }.map(\.path))
     }
 
     /// `XCTest` or `Testing`, by module name or a header of it (`XCTest/XCTest.h`).
