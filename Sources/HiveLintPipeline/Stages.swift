@@ -292,15 +292,18 @@ extension Analyzer {
     static func testFilesInFolderModules(_ facts: [FileFacts], modules: [AssignedModule], owner: (String) -> String?) -> Set<String> {
         // Few files import a test framework: they are found first, then their owners asked
         // (every file of a tree may be in folder modules: `discovery.folders`).
-        let candidates = facts.filter { $0.imports.contains { Self.isTestFramework($0.target) } }
+        let candidates = facts.filter { $0.imports.contains(where: Self.importsTestFramework) }
         guard !candidates.isEmpty else { return [] }
         let folderModules = Set(modules.filter { $0.declaration.origin.style.isFolder && $0.declaration.impliedKind != .test }.map(\.name))
         return Set(candidates.filter { owner($0.path).map(folderModules.contains) ?? false }.map(\.path))
     }
 
-    /// `XCTest` or `Testing`, by module name or a header of it (`XCTest/XCTest.h`).
-    static func isTestFramework(_ target: String) -> Bool {
-        for framework in ["XCTest", "Testing"] where target == framework || target.hasPrefix(framework + "/") { return true }
+    /// Whether an import loads `XCTest` or `Testing` (`import XCTest`, `@import XCTest;`,
+    /// `#import <XCTest/XCTest.h>`; not a quoted include of a project's `Testing/` folder, nor
+    /// `@class Testing;`).
+    static func importsTestFramework(_ event: ImportEvent) -> Bool {
+        guard event.form == .swiftImport || event.form == .moduleImport || event.form == .angledInclude else { return false }
+        for framework in ["XCTest", "Testing"] where event.target == framework || event.target.hasPrefix(framework + "/") { return true }
         return false
     }
 
