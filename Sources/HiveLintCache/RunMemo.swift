@@ -212,21 +212,6 @@ public struct RunMemo: Sendable {
         return result
     }
 
-    /// Memoizes `output` for `key` and writes the memo. `inputs` are what the run read,
-    /// recorded with the status the run found them in before reading them where it has one
-    /// (a file changed since no longer matches its record), else as they are now; `ownFiles`
-    /// what it wrote itself (the parse cache), recorded as they are now. Nothing is memoized
-    /// when an input changed within `racyWindow` of `startedAt` (nanoseconds since 1970) or
-    /// after it. Reports of other invocations are kept when the memo was still
-    /// current at the start of this run. Returns whether the memo was written.
-    @discardableResult
-    public mutating func save(
-        _ output: Output, for key: String, inputs: RunInputs, ownFiles: [String] = [], startedAt: Int64,
-        racyWindow: Int64 = RunMemo.defaultRacyWindow
-    ) -> Bool {
-        save(output, for: key, recorded: Self.record(inputs, startedAt: startedAt, racyWindow: racyWindow), ownFiles: ownFiles)
-    }
-
     /// What the memo records of a run's inputs (`record(_:startedAt:racyWindow:)`), taken
     /// before its report is made.
     public struct Recorded: Sendable {
@@ -236,8 +221,11 @@ public struct RunMemo: Sendable {
         let settled: Int64
     }
 
-    /// Records `inputs` as `save` does: worked out while the run's last stages run (13,000
-    /// inputs at 10k files), then saved with the report.
+    /// Records `inputs`, what a run read: each with the status the run found it in before
+    /// reading it where it has one (a file changed since no longer matches its record), else
+    /// as it is now. `nil` entries when an input changed within `racyWindow` of `startedAt`
+    /// (nanoseconds since 1970) or after it: nothing is memoized. Worked out while the run's
+    /// last stages run (13,000 inputs at 10k files), then saved with the report.
     public static func record(_ inputs: RunInputs, startedAt: Int64, racyWindow: Int64 = RunMemo.defaultRacyWindow) -> Recorded {
         let settled = startedAt - racyWindow
         let read = inputs.paths.indices.map { Input.read(inputs.paths[$0], $0 < inputs.statuses.count ? inputs.statuses[$0] : nil) }
@@ -264,8 +252,10 @@ public struct RunMemo: Sendable {
         return Recorded(root: inputs.root, entries: unique, settled: settled)
     }
 
-    /// `save(_:for:inputs:ownFiles:startedAt:racyWindow:)` with the inputs recorded ahead;
-    /// `ownFiles` are recorded now.
+    /// Memoizes `output` for `key` with the run's `recorded` inputs and writes the memo;
+    /// `ownFiles`, what the run wrote itself (the parse cache), are recorded as they are now.
+    /// Reports of other invocations are kept when the memo was still current at the start of
+    /// this run. Returns whether the memo was written.
     @discardableResult
     public mutating func save(_ output: Output, for key: String, recorded: Recorded, ownFiles: [String] = []) -> Bool {
         guard let recordedEntries = recorded.entries else { return false }

@@ -349,9 +349,7 @@ public struct Classifier: Sendable {
     /// The folder a module's manifest describes; `nil` for `rules.json` and vendored code.
     static func manifestFolder(of origin: ModuleOrigin) -> String? {
         guard origin.style.declaresDependencies else { return nil }
-        var folder = RelativePath.directory(of: origin.file)
-        if folder.hasSuffix(".xcodeproj") { folder = RelativePath.directory(of: folder) }
-        return folder
+        return RelativePath.manifestFolder(of: origin.file)
     }
 
     /// `A/B` for `A/B/Sources/C` or `A/B/Sources` (any case); `nil` for other paths.

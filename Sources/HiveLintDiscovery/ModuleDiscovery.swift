@@ -232,11 +232,6 @@ extension ModuleDiscovery {
     static func separateUnrelated(_ declarations: [ModuleDeclaration], files: [SourceFile]) -> ([ModuleDeclaration], [Diagnostic]) {
         var byName: [String: [Int]] = [:]
         for (index, declaration) in declarations.enumerated() { byName[declaration.name, default: []].append(index) }
-        /// The folder a manifest describes (the one holding an `.xcodeproj`).
-        func folder(_ manifest: String) -> String {
-            let directory = RelativePath.directory(of: manifest)
-            return directory.hasSuffix(".xcodeproj") ? RelativePath.directory(of: directory) : directory
-        }
         var result = declarations
         var diagnostics: [Diagnostic] = []
         // The files each declaration of a name declared more than once claims, worked out at
@@ -255,7 +250,7 @@ extension ModuleDiscovery {
         func related(_ a: Int, _ b: Int) -> Bool {
             let (first, second) = (declarations[a], declarations[b])
             if first.origin.style == .config || second.origin.style == .config { return true }
-            if first.origin.file == second.origin.file || folder(first.origin.file) == folder(second.origin.file) { return true }
+            if first.origin.file == second.origin.file || RelativePath.manifestFolder(of: first.origin.file) == RelativePath.manifestFolder(of: second.origin.file) { return true }
             // A package's binary target and the project's target building it from the tree's
             // sources (Batch's `.binaryTarget(name: "Batch")` and `Sources/Batch.xcodeproj`):
             // the release and what it is built from, one module (`FileAssigner`).
@@ -274,7 +269,7 @@ extension ModuleDiscovery {
             func key(_ index: Int) -> (Int, Int, Int, Int, String) {
                 let declaration = declarations[index]
                 return (declaration.impliedKind == .external ? 1 : 0, claimedFiles(index).isEmpty ? 1 : 0,
-                        RelativePath.depth(folder(declaration.origin.file)), declaration.origin.style.rank, declaration.origin.file)
+                        RelativePath.depth(RelativePath.manifestFolder(of: declaration.origin.file)), declaration.origin.style.rank, declaration.origin.file)
             }
             let ordered = indices.sorted { key($0) < key($1) }
             // Clusters of related declarations, the first holding the shallowest manifest.
@@ -294,7 +289,7 @@ extension ModuleDiscovery {
             }
             for cluster in clusters.dropFirst() {
                 let manifest = declarations[cluster[0]].origin.file
-                let qualified = RelativePath.join(folder(manifest), name) ?? manifest + "/" + name
+                let qualified = RelativePath.join(RelativePath.manifestFolder(of: manifest), name) ?? manifest + "/" + name
                 // A manifest at the root claiming no file of its own (a podspec of
                 // dependency-only subspecs, or vendoring the framework the project in a
                 // subfolder builds: Stitch's and Apigee's) would keep the plain name: it stays
@@ -656,10 +651,7 @@ struct FileAssigner {
         let claimRanks = claims.map { Set($0.map(\.1)) }
         // The folder of each module's manifest (to settle claims equally strong): for an Xcode
         // project, the folder holding the `.xcodeproj`.
-        let homes = modules.map { module -> String in
-            let folder = RelativePath.directory(of: module.declaration.origin.file)
-            return RelativePath.pathExtension(folder) == "xcodeproj" ? RelativePath.directory(of: folder) : folder
-        }
+        let homes = modules.map { RelativePath.manifestFolder(of: $0.declaration.origin.file) }
         // The folders each module compiles as if it listed their files (`compiledFolders`).
         var listedFolders: [String: Set<Int>] = [:]
         for (index, module) in modules.enumerated() {

@@ -468,12 +468,8 @@ public struct ImportResolver: Sendable {
 
     /// Each module's conditions, where its settings know any; a name a file of the tree
     /// `#define`s is never known to be undefined (a header may define it for the target).
-    static func conditions(_ modules: [AssignedModule], facts: [FileFacts]) -> [String: CompilationConditions] {
-        conditionsOfModulesAndFiles(modules, facts: facts).modules
-    }
-
-    /// `conditions(_:facts:)`, and those of the files only some of their owner's builds
-    /// compile (`AssignedModule.fileConditions`), by path, made alike.
+    /// With them, those of the files only some of their owner's builds compile
+    /// (`AssignedModule.fileConditions`), by path, made alike.
     static func conditionsOfModulesAndFiles(
         _ modules: [AssignedModule], facts: [FileFacts]
     ) -> (modules: [String: CompilationConditions], files: [String: CompilationConditions]) {

@@ -69,6 +69,13 @@ public enum RelativePath {
         return true
     }
 
+    /// The folder a manifest describes: its own, or for an Xcode project's
+    /// `App/App.xcodeproj/project.pbxproj` the one holding the `.xcodeproj` (`App`).
+    public static func manifestFolder(of manifest: String) -> String {
+        let directory = directory(of: manifest)
+        return directory.hasSuffix(".xcodeproj") ? Self.directory(of: directory) : directory
+    }
+
     /// Whether `path` is `directory` or inside it (`""` contains everything).
     public static func isInside(_ path: String, _ directory: String) -> Bool {
         directory.isEmpty || path == directory || path.hasPrefix(directory + "/")
